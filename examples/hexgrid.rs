@@ -1,0 +1,2 @@
+//! Placeholder; the hexgrid example lands with the hexgrid crate.
+fn main() {}
