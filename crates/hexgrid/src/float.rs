@@ -29,8 +29,8 @@ const INTEGRAL_ABOVE: f64 = 4_503_599_627_370_496.0; // 2^52
 /// result is exact: `x - trunc(x)` is computed without rounding error for any `f64`.
 #[inline]
 pub(crate) fn round(x: f64) -> f64 {
-    if !(abs(x) < INTEGRAL_ABOVE) {
-        // Already an integer, an infinity or NaN.
+    if abs(x) >= INTEGRAL_ABOVE || x.is_nan() {
+        // Already an integer, an infinity, or NaN.
         return x;
     }
     // |x| < 2^52 fits in i64, so the cast truncates exactly.
