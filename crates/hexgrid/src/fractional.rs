@@ -60,15 +60,22 @@ impl FractionalHex {
             float::abs(s - self.s),
         );
         // `as i32` saturates (and maps NaN to 0) and the sums wrap, so no input, however
-        // far out, can panic here.
+        // far out, can panic here. The choice is written as two selects rather than an
+        // if-chain so it compiles without branches: random points would mispredict them.
         let (qi, ri, si) = (q as i32, r as i32, s as i32);
-        if dq > dr && dq > ds {
-            Hex::new(ri.wrapping_neg().wrapping_sub(si), ri)
-        } else if dr > ds {
-            Hex::new(qi, qi.wrapping_neg().wrapping_sub(si))
+        let reset_q = (dq > dr) & (dq > ds);
+        let reset_r = !reset_q & (dr > ds);
+        let q = if reset_q {
+            ri.wrapping_neg().wrapping_sub(si)
         } else {
-            Hex::new(qi, ri)
-        }
+            qi
+        };
+        let r = if reset_r {
+            qi.wrapping_neg().wrapping_sub(si)
+        } else {
+            ri
+        };
+        Hex::new(q, r)
     }
 
     /// Linear interpolation: `self` at `t = 0`, `other` at `t = 1`, componentwise as

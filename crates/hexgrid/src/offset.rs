@@ -102,27 +102,49 @@ impl OffsetLayout {
         }
     }
 
+    /// `1` when the even lines are the shoved ones, else `0`.
+    const fn even_bit(self) -> i32 {
+        matches!(self, OffsetLayout::EvenR | OffsetLayout::EvenQ) as i32
+    }
+
     /// Converts an axial hex to this offset layout.
+    ///
+    /// Red Blob's formulas (`col = q + (r - (r & 1)) / 2` for odd-r, `+ (r + (r & 1)) / 2`
+    /// for even-r, and transposed for the column layouts), written as `r >> 1` plus the
+    /// parity bit for even layouts: the same values (the halved number is always even,
+    /// so floor division is exact) without a signed division, without overflow at the
+    /// ends of the `i32` range, and with the layout chosen by selects instead of a jump,
+    /// since the layout is usually a run-time value ([`crate::OffsetGrid::layout`]).
     #[must_use]
+    #[inline]
     pub const fn from_hex(self, hex: Hex) -> OffsetCoord {
-        let (q, r) = (hex.q, hex.r);
-        match self {
-            OffsetLayout::OddR => OffsetCoord::new(q + (r - (r & 1)) / 2, r),
-            OffsetLayout::EvenR => OffsetCoord::new(q + (r + (r & 1)) / 2, r),
-            OffsetLayout::OddQ => OffsetCoord::new(q, r + (q - (q & 1)) / 2),
-            OffsetLayout::EvenQ => OffsetCoord::new(q, r + (q + (q & 1)) / 2),
+        let rows = self.is_row_layout();
+        // `line` is the coordinate whose parity decides the shove (r for row layouts).
+        let (line, along) = if rows { (hex.r, hex.q) } else { (hex.q, hex.r) };
+        let shifted = along
+            .wrapping_add(line >> 1)
+            .wrapping_add(line & self.even_bit());
+        if rows {
+            OffsetCoord::new(shifted, line)
+        } else {
+            OffsetCoord::new(line, shifted)
         }
     }
 
-    /// Converts an offset coordinate in this layout to an axial hex.
+    /// Converts an offset coordinate in this layout to an axial hex (the inverse of
+    /// [`OffsetLayout::from_hex`], computed the same way).
     #[must_use]
+    #[inline]
     pub const fn to_hex(self, c: OffsetCoord) -> Hex {
-        let (col, row) = (c.col, c.row);
-        match self {
-            OffsetLayout::OddR => Hex::new(col - (row - (row & 1)) / 2, row),
-            OffsetLayout::EvenR => Hex::new(col - (row + (row & 1)) / 2, row),
-            OffsetLayout::OddQ => Hex::new(col, row - (col - (col & 1)) / 2),
-            OffsetLayout::EvenQ => Hex::new(col, row - (col + (col & 1)) / 2),
+        let rows = self.is_row_layout();
+        let (line, along) = if rows { (c.row, c.col) } else { (c.col, c.row) };
+        let axial = along
+            .wrapping_sub(line >> 1)
+            .wrapping_sub(line & self.even_bit());
+        if rows {
+            Hex::new(axial, line)
+        } else {
+            Hex::new(line, axial)
         }
     }
 

@@ -35,6 +35,18 @@ fn bfs_distance(a: Hex, b: Hex) -> u32 {
     d
 }
 
+/// Red Blob's offset formulas, literally (the oracle for our shift-based version).
+fn red_blob_from_hex(layout: OffsetLayout, h: Hex) -> OffsetCoord {
+    let (q, r) = (i64::from(h.q), i64::from(h.r));
+    let (col, row) = match layout {
+        OffsetLayout::OddR => (q + (r - (r & 1)) / 2, r),
+        OffsetLayout::EvenR => (q + (r + (r & 1)) / 2, r),
+        OffsetLayout::OddQ => (q, r + (q - (q & 1)) / 2),
+        OffsetLayout::EvenQ => (q, r + (q + (q & 1)) / 2),
+    };
+    OffsetCoord::new(col as i32, row as i32)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
@@ -46,6 +58,11 @@ proptest! {
             let d = doubled.from_hex(layout.to_hex(c));
             prop_assert_eq!(doubled.to_hex(d).map(|h| layout.from_hex(h)), Ok(c));
         }
+    }
+
+    #[test]
+    fn offset_matches_red_blob_formulas(h in hex(1 << 29), layout in offset_layout()) {
+        prop_assert_eq!(layout.from_hex(h), red_blob_from_hex(layout, h));
     }
 
     #[test]
