@@ -17,28 +17,26 @@ pub(crate) fn abs(x: f64) -> f64 {
     libm::fabs(x)
 }
 
-/// Largest magnitude below which every `f64` may have a fractional part; above it every
-/// `f64` is already an integer.
-const INTEGRAL_ABOVE: f64 = 4_503_599_627_370_496.0; // 2^52
-
 /// `x` rounded to the nearest integer, halfway cases away from zero (C's `round`, the
-/// rounding Red Blob Games' C++ code uses).
+/// rounding Red Blob Games' C++ code uses), saturated to the `i32` range (NaN gives 0),
+/// together with how far the rounding moved it, `|rounded - x|`.
 ///
 /// Written by hand because `f64::round` is a library call on baseline x86-64, and this
 /// sits on the pixel -> hex hot path, where points land anywhere and a branch on the
-/// fraction would be mispredicted half the time. Instead: truncate through `i64` (one
-/// instruction), and add `trunc(2 * fraction)`, which is -1, 0 or 1 exactly when the
-/// fraction is <= -0.5, in between, or >= 0.5. Every step is exact: `x - trunc(x)` and
-/// the doubling lose no bits.
+/// fraction would be mispredicted half the time. Instead: clamp (two min/max
+/// instructions), truncate through `i32` (one instruction), and add
+/// `trunc(2 * fraction)`, which is -1, 0 or 1 exactly when the fraction is <= -0.5, in
+/// between, or >= 0.5. Every step is exact: the clamp bounds are integers, and
+/// `x - trunc(x)` and its doubling lose no bits.
 #[inline]
-pub(crate) fn round(x: f64) -> f64 {
-    if abs(x) >= INTEGRAL_ABOVE || x.is_nan() {
-        // Already an integer, an infinity, or NaN.
-        return x;
-    }
-    // |x| < 2^52 fits in i64, so the casts truncate exactly.
-    let t = x as i64 as f64;
-    t + (2.0 * (x - t)) as i64 as f64
+pub(crate) fn round_i32(x: f64) -> (i32, f64) {
+    let x = x.clamp(i32::MIN as f64, i32::MAX as f64);
+    let t = x as i32;
+    let frac = x - f64::from(t);
+    let k = (2.0 * frac) as i32;
+    // t + k stays within the clamp bounds, which are integers; wrapping only spells
+    // out that no overflow check is needed.
+    (t.wrapping_add(k), abs(frac - f64::from(k)))
 }
 
 #[cfg(test)]
@@ -48,21 +46,25 @@ mod tests {
     #[test]
     fn round_matches_c_round() {
         let cases = [
-            (0.0, 0.0),
-            (0.49999999999999994, 0.0),
-            (0.5, 1.0),
-            (-0.5, -1.0),
-            (1.5, 2.0),
-            (2.5, 3.0),
-            (-2.5, -3.0),
-            (-0.4, 0.0),
-            (1e300, 1e300),
-            (4_503_599_627_370_495.5, 4_503_599_627_370_496.0),
+            (0.0, 0),
+            (0.49999999999999994, 0),
+            (0.5, 1),
+            (-0.5, -1),
+            (1.5, 2),
+            (2.5, 3),
+            (-2.5, -3),
+            (-0.4, 0),
+            (-7.6, -8),
+            (1e300, i32::MAX),
+            (-1e300, i32::MIN),
+            (2_147_483_646.5, i32::MAX),
+            (f64::NAN, 0),
+            (f64::NEG_INFINITY, i32::MIN),
         ];
         for (x, want) in cases {
-            assert_eq!(round(x), want, "round({x})");
+            assert_eq!(round_i32(x).0, want, "round({x})");
         }
-        assert!(round(f64::NAN).is_nan());
-        assert_eq!(round(f64::INFINITY), f64::INFINITY);
+        assert_eq!(round_i32(-7.6).1, 0.40000000000000036);
+        assert_eq!(round_i32(2.5).1, 0.5);
     }
 }

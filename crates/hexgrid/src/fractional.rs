@@ -49,20 +49,13 @@ impl FractionalHex {
     /// ```
     #[must_use]
     pub fn round(self) -> Hex {
-        let (q, r, s) = (
-            float::round(self.q),
-            float::round(self.r),
-            float::round(self.s),
-        );
-        let (dq, dr, ds) = (
-            float::abs(q - self.q),
-            float::abs(r - self.r),
-            float::abs(s - self.s),
-        );
-        // `as i32` saturates (and maps NaN to 0) and the sums wrap, so no input, however
-        // far out, can panic here. The choice is written as two selects rather than an
-        // if-chain so it compiles without branches: random points would mispredict them.
-        let (qi, ri, si) = (q as i32, r as i32, s as i32);
+        // Saturates to the i32 range (NaN to 0) and the sums below wrap, so no input,
+        // however far out, can panic here. The choice is written as two selects rather
+        // than an if-chain so it compiles without branches: random points would
+        // mispredict them.
+        let (qi, dq) = float::round_i32(self.q);
+        let (ri, dr) = float::round_i32(self.r);
+        let (si, ds) = float::round_i32(self.s);
         let reset_q = (dq > dr) & (dq > ds);
         let reset_r = !reset_q & (dr > ds);
         let q = if reset_q {

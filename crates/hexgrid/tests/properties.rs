@@ -3,7 +3,8 @@
 use std::collections::HashSet;
 
 use hexgrid::{
-    DoubledLayout, Hex, Layout, OffsetCoord, OffsetGrid, OffsetLayout, Orientation, Point,
+    DoubledLayout, FractionalHex, Hex, Layout, OffsetCoord, OffsetGrid, OffsetLayout, Orientation,
+    Point,
 };
 use proptest::prelude::*;
 
@@ -47,6 +48,18 @@ fn red_blob_from_hex(layout: OffsetLayout, h: Hex) -> OffsetCoord {
     OffsetCoord::new(col as i32, row as i32)
 }
 
+/// Red Blob's `hex_round`, literally, with the standard library's rounding.
+fn red_blob_round(f: FractionalHex) -> Hex {
+    let (mut q, mut r, s) = (f.q.round(), f.r.round(), f.s.round());
+    let (dq, dr, ds) = ((q - f.q).abs(), (r - f.r).abs(), (s - f.s).abs());
+    if dq > dr && dq > ds {
+        q = -r - s;
+    } else if dr > ds {
+        r = -q - s;
+    }
+    Hex::new(q as i32, r as i32)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
@@ -63,6 +76,14 @@ proptest! {
     #[test]
     fn offset_matches_red_blob_formulas(h in hex(1 << 29), layout in offset_layout()) {
         prop_assert_eq!(layout.from_hex(h), red_blob_from_hex(layout, h));
+    }
+
+    #[test]
+    fn round_matches_red_blob(q in -1e6f64..1e6, r in -1e6f64..1e6, eps in -1e-3f64..1e-3, halves in any::<bool>()) {
+        // Half the cases sit on exact halves, where the tie-breaking shows.
+        let (q, r) = if halves { ((q * 2.0).round() / 2.0, (r * 2.0).round() / 2.0) } else { (q, r) };
+        let f = FractionalHex::new(q, r, -q - r + eps);
+        prop_assert_eq!(f.round(), red_blob_round(f));
     }
 
     #[test]
