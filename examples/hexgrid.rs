@@ -3,7 +3,7 @@
 //!
 //! Run with `cargo run --example hexgrid [radius]` (radius 2..=20, default 6).
 
-use banmen::hexgrid::{Hex, Layout, OffsetCoord, OffsetGrid, OffsetLayout, Point};
+use banmen::hexgrid::{Hex, Layout, OffsetCoord, OffsetGrid, Point};
 
 fn main() {
     let radius = std::env::args()
@@ -69,8 +69,15 @@ G B . . R . . .
         .expect("32 is a valid diameter");
     let cell = layout.pixel_to_offset(board.layout(), Point::new(100.0, 60.0));
     board.set(cell, 'B').expect("the shot lands on the board");
-    let touching: String = board.neighbors(cell).filter_map(|c| board.get(c)).collect();
-    println!("shot lands on {cell:?}, touching [{touching}]:\n{board}");
+    let touching: String = board
+        .neighbors(cell)
+        .filter_map(|c| board.get(c))
+        .filter(|&&b| b != '.')
+        .collect();
+    println!(
+        "a shot stops at pixel (100, 60): cell (col {}, row {}), touching bubbles {touching}:\n{board}",
+        cell.col, cell.row
+    );
 
     let dropped = board.push_row_top('P');
     println!(

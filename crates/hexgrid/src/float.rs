@@ -23,20 +23,16 @@ pub(crate) fn abs(x: f64) -> f64 {
 ///
 /// Written by hand because `f64::round` is a library call on baseline x86-64, and this
 /// sits on the pixel -> hex hot path, where points land anywhere and a branch on the
-/// fraction would be mispredicted half the time. Instead: clamp (two min/max
-/// instructions), truncate through `i32` (one instruction), and add
-/// `trunc(2 * fraction)`, which is -1, 0 or 1 exactly when the fraction is <= -0.5, in
-/// between, or >= 0.5. Every step is exact: the clamp bounds are integers, and
-/// `x - trunc(x)` and its doubling lose no bits.
+/// fraction would be mispredicted half the time. Instead: truncate through `i32` (one
+/// instruction plus Rust's saturation), then add -1, 0 or 1 as the fraction is
+/// <= -0.5, in between, or >= 0.5 (two compares, no branch). `x - trunc(x)` is exact,
+/// so halfway cases are decided exactly.
 #[inline]
 pub(crate) fn round_i32(x: f64) -> (i32, f64) {
-    let x = x.clamp(i32::MIN as f64, i32::MAX as f64);
     let t = x as i32;
     let frac = x - f64::from(t);
-    let k = (2.0 * frac) as i32;
-    // t + k stays within the clamp bounds, which are integers; wrapping only spells
-    // out that no overflow check is needed.
-    (t.wrapping_add(k), abs(frac - f64::from(k)))
+    let k = i32::from(frac >= 0.5) - i32::from(frac <= -0.5);
+    (t.saturating_add(k), abs(frac - f64::from(k)))
 }
 
 #[cfg(test)]

@@ -48,6 +48,7 @@ impl FractionalHex {
     /// assert_eq!(FractionalHex::new(0.4, 0.3, -0.7).round(), Hex::new(1, 0));
     /// ```
     #[must_use]
+    #[inline]
     pub fn round(self) -> Hex {
         // Saturates to the i32 range (NaN to 0) and the sums below wrap, so no input,
         // however far out, can panic here. The choice is written as two selects rather
