@@ -53,3 +53,8 @@ pub use hex::Hex;
 pub use iter::{HexLine, HexRange, Ring, Spiral};
 pub use layout::{Layout, Orientation, Point};
 pub use offset::{OffsetCoord, OffsetLayout};
+
+/// The README's quick start, run as a doctest so it cannot rot.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -218,3 +218,19 @@ fn shapes() {
         }
     }
 }
+
+#[test]
+fn iterators_at_the_edge_of_the_i32_range_do_not_panic() {
+    let edge = Hex::new(i32::MAX, i32::MIN);
+    assert_eq!(edge.ring(3).count(), 18);
+    assert_eq!(edge.range(2).count(), 19);
+    assert_eq!(edge.spiral(1).count(), 7);
+    assert_eq!(Hex::ORIGIN.range(u32::MAX).take(3).count(), 3);
+    assert_eq!(Hex::ORIGIN.ring(u32::MAX).take(3).count(), 3);
+    assert_eq!(
+        Hex::ORIGIN.line_to(Hex::new(5, 0)).size_hint(),
+        (6, Some(6))
+    );
+    let f = hexgrid::FractionalHex::new(f64::NAN, f64::INFINITY, -1e300);
+    let _ = f.round();
+}
