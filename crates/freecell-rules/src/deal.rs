@@ -13,8 +13,11 @@ pub const EXTENDED_MAX: u64 = (1 << 33) - 1;
 /// numbers of 2^31 and above, as Freecell Solver implements them.
 struct MsRand {
     state: u32,
-    /// Which draw formula the deal number's range uses.
-    range: u8,
+    /// The draw is `((state >> 16) & mask | or) + add`; the three constants
+    /// pick the formula of the deal number's range without a branch per draw.
+    mask: u32,
+    or: u32,
+    add: u32,
 }
 
 impl MsRand {
@@ -22,18 +25,24 @@ impl MsRand {
         if deal < (1 << 31) {
             MsRand {
                 state: deal as u32,
-                range: 0,
+                mask: 0x7fff,
+                or: 0,
+                add: 0,
             }
         } else if deal < (1 << 32) {
             MsRand {
                 state: deal as u32,
-                range: 1,
+                mask: 0x7fff,
+                or: 0x8000,
+                add: 0,
             }
         } else {
             // 2^32 ..= 2^33 − 1: the state starts at deal − 2^32.
             MsRand {
                 state: (deal - (1 << 32)) as u32,
-                range: 2,
+                mask: 0xffff,
+                or: 0,
+                add: 1,
             }
         }
     }
@@ -41,12 +50,7 @@ impl MsRand {
     #[inline]
     fn next(&mut self) -> u32 {
         self.state = self.state.wrapping_mul(214_013).wrapping_add(2_531_011);
-        let hi = self.state >> 16;
-        match self.range {
-            0 => hi & 0x7fff,
-            1 => (hi & 0x7fff) | 0x8000,
-            _ => (hi & 0xffff) + 1,
-        }
+        (((self.state >> 16) & self.mask) | self.or) + self.add
     }
 }
 
@@ -77,14 +81,25 @@ impl Position {
         }
         let mut rng = MsRand::new(deal);
         let mut deck: [u8; 52] = core::array::from_fn(|i| i as u8);
-        let mut order = [0u8; 52];
-        for (i, slot) in order.iter_mut().enumerate() {
-            let left = 52 - i as u32;
-            let j = (rng.next() % left) as usize;
-            *slot = deck[j];
-            deck[j] = deck[left as usize - 1];
+        let mut p = Position::empty(rules);
+        let n = rules.cascades();
+        let mut c = 0;
+        // Deal straight into the linked cascades: card i goes on cascade i mod n.
+        for left in (1..=52usize).rev() {
+            let j = fast_mod(rng.next(), left) as usize;
+            let card = deck[j];
+            deck[j] = deck[left - 1];
+            p.below[card as usize] = p.top[c];
+            p.top[c] = card;
+            c += 1;
+            if c == n {
+                c = 0;
+            }
         }
-        Ok(deal_in_order(&order, rules))
+        for (c, len) in p.len[..n].iter_mut().enumerate() {
+            *len = (52 / n + usize::from(c < 52 % n)) as u8;
+        }
+        Ok(p)
     }
 
     /// A uniformly random deal from any RNG, shuffled with our own
@@ -131,6 +146,26 @@ fn deal_in_order(order: &[u8; 52], rules: Rules) -> Position {
     p
 }
 
+/// `FAST_MOD[d]` = ⌊(2^64 − 1) / d⌋ + 1 (wrapping), Lemire's constant for
+/// computing `x % d` with two multiplications instead of a division.
+const FAST_MOD: [u64; 53] = {
+    let mut t = [0u64; 53];
+    let mut d = 1;
+    while d < 53 {
+        t[d] = (u64::MAX / d as u64).wrapping_add(1);
+        d += 1;
+    }
+    t
+};
+
+/// `x % d` for 1 ≤ d ≤ 52, exact for every `u32` x (Lemire, Kaser and Kurz,
+/// "Faster remainder by direct computation", 2019).
+#[inline]
+fn fast_mod(x: u32, d: usize) -> u32 {
+    let low = FAST_MOD[d].wrapping_mul(u64::from(x));
+    ((u128::from(low) * d as u128) >> 64) as u32
+}
+
 /// A uniform integer in `0..n` (n ≥ 1) by Lemire's multiply-and-reject method.
 fn bounded<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     let mut m = u64::from(rng.next_u32()) * u64::from(n);
@@ -156,6 +191,31 @@ mod tests {
             hit[v as usize] = true;
         }
         assert!(hit.iter().all(|&h| h));
+    }
+
+    #[test]
+    fn fast_mod_matches_the_remainder() {
+        let mut rng = rand_pcg::Pcg32::new(3, 4);
+        for d in 1..=52usize {
+            for x in [
+                0,
+                1,
+                51,
+                52,
+                0x7fff,
+                0x8000,
+                0xffff,
+                0x1_0000,
+                u32::MAX,
+                u32::MAX - 1,
+            ] {
+                assert_eq!(fast_mod(x, d), x % d as u32, "{x} % {d}");
+            }
+            for _ in 0..200 {
+                let x = rng.next_u32();
+                assert_eq!(fast_mod(x, d), x % d as u32, "{x} % {d}");
+            }
+        }
     }
 
     #[test]

@@ -2,8 +2,7 @@
 
 use crate::play::fits;
 use crate::position::NO;
-use crate::rules::MAX_CASCADES;
-use crate::{Card, Location, Move, MoveList, Position};
+use crate::{Building, Card, Location, Move, MoveList, Position};
 
 impl Position {
     /// Fills `out` with the canonical legal moves of the position (clearing it first).
@@ -31,18 +30,19 @@ impl Position {
         let nf = self.rules.free_cells();
         let building = self.rules.building();
 
-        // Per-cascade facts gathered once: run length from the top.
-        let mut run = [0u8; MAX_CASCADES];
+        // Where each card is exposed: lets a card find the cascades it builds
+        // on by looking up the (at most two) cards it fits, instead of trying
+        // every cascade.
+        let mut exposed_on = [NO; 52];
         let mut first_empty_cascade = NO;
         let mut empty_cascades = 0u32;
-        for c in 0..nc {
-            if self.len[c] == 0 {
+        for c in (0..nc).rev() {
+            let top = self.top[c];
+            if top == NO {
                 empty_cascades += 1;
-                if first_empty_cascade == NO {
-                    first_empty_cascade = c as u8;
-                }
+                first_empty_cascade = c as u8;
             } else {
-                run[c] = self.run_length(c, 13);
+                exposed_on[top as usize] = c as u8;
             }
         }
         let mut first_empty_cell = NO;
@@ -70,54 +70,42 @@ impl Position {
             }
         }
 
-        // Cascade to cascade.
+        // Cascade to cascade: walk down the run; the k-th card may go on a
+        // cascade exposing a card it fits.
         for a in 0..nc {
-            let top = self.top[a];
-            if top == NO {
+            let mut card = self.top[a];
+            if card == NO {
                 continue;
             }
-            let run_a = run[a];
-            let top_rank = top >> 2;
-            for b in 0..nc {
-                let onto = self.top[b];
-                if b == a || onto == NO {
-                    continue;
+            let len = self.len[a];
+            let from = Location::Cascade(a as u8);
+            let mut k: u8 = 1;
+            loop {
+                if u16::from(k) > cap_onto_card {
+                    break; // the capacity onto a card is never below the one into a cascade
                 }
-                // The run's card that goes on `onto` is the one ranked just
-                // below it; how deep it sits follows from the ranks alone.
-                let onto_rank = onto >> 2;
-                if onto_rank <= top_rank {
-                    continue;
-                }
-                let k = onto_rank - top_rank;
-                if k > run_a || u16::from(k) > cap_onto_card {
-                    continue;
-                }
-                let deep = if k == 1 {
-                    top
-                } else {
-                    self.card_at_depth(a, k - 1)
-                };
-                if fits(building, deep, onto) {
-                    out.push(Move::new(
-                        Location::Cascade(a as u8),
-                        Location::Cascade(b as u8),
-                        k,
-                    ));
-                }
-            }
-            if first_empty_cascade != NO {
-                let most = u16::from(run_a).min(cap_into_empty) as u8;
-                for k in 1..=most {
-                    if k == self.len[a] {
-                        break; // the whole cascade: moving it changes nothing
+                {
+                    let (first, second) = destinations(building, card, &exposed_on);
+                    if first != NO {
+                        out.push(Move::new(from, Location::Cascade(first), k));
                     }
-                    out.push(Move::new(
-                        Location::Cascade(a as u8),
-                        Location::Cascade(first_empty_cascade),
-                        k,
-                    ));
+                    if second != NO {
+                        out.push(Move::new(from, Location::Cascade(second), k));
+                    }
                 }
+                if first_empty_cascade != NO && u16::from(k) <= cap_into_empty && k < len {
+                    // (k == len would move the whole cascade: nothing changes.)
+                    out.push(Move::new(from, Location::Cascade(first_empty_cascade), k));
+                }
+                if k >= len {
+                    break;
+                }
+                let below = self.below[card as usize];
+                if !fits(building, card, below) {
+                    break;
+                }
+                card = below;
+                k += 1;
             }
         }
 
@@ -127,20 +115,16 @@ impl Position {
             if card == NO {
                 continue;
             }
-            for b in 0..nc {
-                let onto = self.top[b];
-                if onto != NO && fits(building, card, onto) {
-                    out.push(Move::single(
-                        Location::FreeCell(i as u8),
-                        Location::Cascade(b as u8),
-                    ));
-                }
+            let from = Location::FreeCell(i as u8);
+            let (first, second) = destinations(building, card, &exposed_on);
+            if first != NO {
+                out.push(Move::single(from, Location::Cascade(first)));
+            }
+            if second != NO {
+                out.push(Move::single(from, Location::Cascade(second)));
             }
             if first_empty_cascade != NO {
-                out.push(Move::single(
-                    Location::FreeCell(i as u8),
-                    Location::Cascade(first_empty_cascade),
-                ));
+                out.push(Move::single(from, Location::Cascade(first_empty_cascade)));
             }
         }
 
@@ -169,6 +153,29 @@ impl Position {
     #[inline]
     pub(crate) fn goes_home(&self, card: u8) -> bool {
         self.home[(card & 3) as usize] == card >> 2
+    }
+}
+
+/// The cascades (`NO` for none) whose exposed card
+/// `card` builds on: the two opposite-colour cards one rank up, or the
+/// same-suit one in Baker's Game.
+#[inline]
+fn destinations(building: Building, card: u8, exposed_on: &[u8; 52]) -> (u8, u8) {
+    let up = (card | 3) + 1; // index of the first card one rank up
+    if up >= 52 {
+        return (NO, NO);
+    }
+    match building {
+        Building::SameSuit => (exposed_on[(up + (card & 3)) as usize], NO),
+        // Red (1, 2) goes on black (0, 3) and black on red.
+        Building::AlternateColors => {
+            let red = Card::from_index_unchecked(card).red_bit() == 1;
+            let (s1, s2) = if red { (0, 3) } else { (1, 2) };
+            (
+                exposed_on[(up + s1) as usize],
+                exposed_on[(up + s2) as usize],
+            )
+        }
     }
 }
 

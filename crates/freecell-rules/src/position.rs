@@ -261,19 +261,18 @@ impl Position {
     /// Empty free cells.
     #[must_use]
     pub fn empty_free_cells(&self) -> usize {
-        self.cells[..self.rules.free_cells()]
-            .iter()
-            .filter(|&&c| c == NO)
-            .count()
+        // Cells past the count are always empty; counting all 8 lets the
+        // compiler unroll the loop.
+        let all = self.cells.iter().filter(|&&c| c == NO).count();
+        all.saturating_sub(MAX_FREE_CELLS - self.rules.free_cells())
     }
 
     /// Empty cascades.
     #[must_use]
     pub fn empty_cascades(&self) -> usize {
-        self.len[..self.rules.cascades()]
-            .iter()
-            .filter(|&&l| l == 0)
-            .count()
+        // Cascades past the count always have length 0 (see `empty_free_cells`).
+        let all = self.len.iter().filter(|&&l| l == 0).count();
+        all.saturating_sub(MAX_CASCADES - self.rules.cascades())
     }
 
     /// Cards on the foundations (52 when won).

@@ -117,3 +117,19 @@ JC 2S AS 2C 8C JD 7C
 JS JH 3H TC 6C 8H
 7S 9D 4H 5C 3S 2H
 ";
+
+#[test]
+fn freecell_solver_solutions_replay_to_a_win() {
+    let data = include_str!("data/fc_solve_solutions.txt");
+    let mut count = 0;
+    for line in data.lines().filter(|l| !l.starts_with('#')) {
+        let mut tokens = line.split_whitespace();
+        let n: u64 = tokens.next().unwrap().parse().unwrap();
+        let mut p = Position::microsoft_deal(n).unwrap();
+        let moves: Vec<&str> = tokens.collect();
+        p.replay(&moves).unwrap_or_else(|e| panic!("deal {n}: {e}"));
+        assert!(p.is_won(), "deal {n}");
+        count += 1;
+    }
+    assert_eq!(count, 4);
+}
