@@ -43,35 +43,7 @@ impl Position {
             (Location::Foundation(_), _) => Err(IllegalMove::FromFoundation),
             (Location::FreeCell(_), Location::FreeCell(_)) => Err(IllegalMove::FreeCellToFreeCell),
             (Location::Cascade(a), Location::Cascade(b)) => {
-                let (a, b) = (self.cascade_index(a)?, self.cascade_index(b)?);
-                if a == b {
-                    return Err(IllegalMove::SameSourceAndDestination);
-                }
-                if self.len[a] == 0 {
-                    return Err(IllegalMove::EmptySource);
-                }
-                if count == 0 || count > self.len[a] {
-                    return Err(IllegalMove::BadCount { count });
-                }
-                if self.run_length(a, count) < count {
-                    return Err(IllegalMove::NotARun { count });
-                }
-                let to_empty = self.len[b] == 0;
-                if !to_empty {
-                    let deep = self.card_at_depth(a, count - 1);
-                    let onto = self.top[b];
-                    if !fits(self.rules.building(), deep, onto) {
-                        return Err(IllegalMove::DoesNotFit {
-                            card: Card::from_index_unchecked(deep),
-                            onto: Card::from_index_unchecked(onto),
-                        });
-                    }
-                }
-                let capacity = self.supermove_capacity(to_empty);
-                if u16::from(count) > capacity {
-                    return Err(IllegalMove::OverCapacity { count, capacity });
-                }
-                Ok(())
+                self.check_run_move(a, b, count).map(|_| ())
             }
             (from, to) => {
                 if count != 1 {
@@ -81,6 +53,48 @@ impl Position {
                 self.check_single_destination(card, to)
             }
         }
+    }
+
+    /// Checks a cascade-to-cascade move and returns the deepest moved card,
+    /// found on the same walk that checks the run.
+    #[inline]
+    fn check_run_move(&self, a: u8, b: u8, count: u8) -> Result<u8, IllegalMove> {
+        let (a, b) = (self.cascade_index(a)?, self.cascade_index(b)?);
+        if a == b {
+            return Err(IllegalMove::SameSourceAndDestination);
+        }
+        if self.len[a] == 0 {
+            return Err(IllegalMove::EmptySource);
+        }
+        if count == 0 || count > self.len[a] {
+            return Err(IllegalMove::BadCount { count });
+        }
+        let building = self.rules.building();
+        let mut deep = self.top[a];
+        for _ in 1..count {
+            let below = self.below[deep as usize];
+            if !fits(building, deep, below) {
+                return Err(IllegalMove::NotARun { count });
+            }
+            deep = below;
+        }
+        let to_empty = self.len[b] == 0;
+        if !to_empty {
+            let onto = self.top[b];
+            if !fits(building, deep, onto) {
+                return Err(IllegalMove::DoesNotFit {
+                    card: Card::from_index_unchecked(deep),
+                    onto: Card::from_index_unchecked(onto),
+                });
+            }
+        }
+        if count > 1 {
+            let capacity = self.supermove_capacity(to_empty);
+            if u16::from(count) > capacity {
+                return Err(IllegalMove::OverCapacity { count, capacity });
+            }
+        }
+        Ok(deep)
     }
 
     /// The card a single-card move takes from `from`.
@@ -148,6 +162,18 @@ impl Position {
     /// assert_eq!(p, before);
     /// ```
     pub fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if let (Location::Cascade(a), Location::Cascade(b)) = (mv.from, mv.to) {
+            // The check found the deepest moved card; relink without a second walk.
+            let deep = self.check_run_move(a, b, mv.count)?;
+            let (a, b) = (a as usize, b as usize);
+            let first = self.top[a];
+            self.top[a] = self.below[deep as usize];
+            self.below[deep as usize] = self.top[b];
+            self.top[b] = first;
+            self.len[a] -= mv.count;
+            self.len[b] += mv.count;
+            return Ok(());
+        }
         self.check(mv)?;
         self.apply_checked(mv);
         Ok(())
@@ -252,28 +278,6 @@ impl Position {
                 Ok(())
             }
         }
-    }
-
-    /// How many of the top `limit` cards of cascade `c` form a run (at least 1
-    /// for a non-empty cascade).
-    #[inline]
-    pub(crate) fn run_length(&self, c: usize, limit: u8) -> u8 {
-        let building = self.rules.building();
-        let len = self.len[c].min(limit);
-        if len == 0 {
-            return 0;
-        }
-        let mut card = self.top[c];
-        let mut n = 1;
-        while n < len {
-            let below = self.below[card as usize];
-            if !fits(building, card, below) {
-                break;
-            }
-            card = below;
-            n += 1;
-        }
-        n
     }
 
     /// Validates a cascade number.
