@@ -8,7 +8,11 @@
 //! | module | what it gives a game |
 //! |---|---|
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
+//! | [`freecell_rules`] | FreeCell: Microsoft deals, moves and supermoves, auto-move, tap-to-move, undo, notation |
 #![no_std]
 
 #[cfg(feature = "hexgrid")]
 pub use hexgrid;
+
+#[cfg(feature = "freecell-rules")]
+pub use freecell_rules;
