@@ -8,7 +8,10 @@
 //! | module | what it gives a game |
 //! |---|---|
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
+//! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
 #![no_std]
 
 #[cfg(feature = "hexgrid")]
 pub use hexgrid;
+#[cfg(feature = "floodfill")]
+pub use floodfill;
