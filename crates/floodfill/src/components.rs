@@ -80,7 +80,8 @@ impl Filler {
 
     /// The general form: cells whose `key` is `None` are left out (empty squares);
     /// neighbours join when their keys are equal. Keys must compare as an equivalence
-    /// (equal values stay equal), which every `Eq` type does.
+    /// (equal values stay equal), which every `Eq` type does; a cell whose key is not
+    /// equal to itself (a NaN) is left out.
     ///
     /// # Errors
     /// [`FloodError::TooManyCells`] if the topology exceeds [`crate::MAX_CELLS`].
@@ -110,7 +111,10 @@ impl Filler {
                 out: &mut self.cells,
             };
             walk(topo, [cell], &mut labeler, &mut self.stack, head)?;
-            self.starts.push(self.cells.len() as u32);
+            // A key unequal to itself (NaN) claims nothing: no empty component.
+            if self.cells.len() > head {
+                self.starts.push(self.cells.len() as u32);
+            }
         }
         Ok(Components {
             labels: &self.labels,

@@ -349,3 +349,24 @@ pub(crate) fn check_size<T: Topology + ?Sized>(topo: &T, found: usize) -> Result
         Err(FloodError::SizeMismatch { expected, found })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Connectivity, SquareGrid};
+
+    #[test]
+    fn generation_wrap_clears_the_stamps() {
+        let grid = SquareGrid::new(3, 3, Connectivity::Four).unwrap();
+        let mut filler = Filler::new();
+        assert_eq!(filler.fill(&grid, 0, |_| true).unwrap().len(), 9);
+        // Stamps from generation 1, long ago: after the counter wraps back to 1 they
+        // would look visited if the wrap did not clear them. Cell 4 keeps its stamp.
+        filler.stamps.fill(1);
+        filler.generation = u32::MAX - 1;
+        assert_eq!(filler.fill(&grid, 0, |c| c != 4).unwrap().len(), 8);
+        assert_eq!(filler.generation, u32::MAX);
+        assert_eq!(filler.fill(&grid, 0, |_| true).unwrap().len(), 9);
+        assert_eq!(filler.generation, 1);
+    }
+}
