@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 
 use crate::region::{NotReached, Region};
-use crate::walk::{Visit, breadth_first, scanline};
+use crate::walk::{Stacks, Visit, breadth_first, fast_rows, scanline};
 use crate::{FloodError, Topology};
 
 /// Reusable scratch for fills, paint bucket, components and distance maps.
@@ -38,14 +38,16 @@ pub struct Filler {
     pub(crate) generation: u32,
     /// Cells in the order the walk took them: region, queue, component order.
     pub(crate) cells: Vec<u32>,
-    /// Scanline seeds `(x, y)`.
-    pub(crate) stack: Vec<(u32, u32)>,
+    /// Scanline stacks.
+    pub(crate) stacks: Stacks,
     /// Per-cell distance, valid where the stamp is current.
     pub(crate) dist: Vec<u32>,
     /// Layer (or component) boundaries in `cells`.
     pub(crate) starts: Vec<u32>,
     /// Per-cell component label.
     pub(crate) labels: Vec<u32>,
+    /// Union-find parents of the raster labelling.
+    pub(crate) parent: Vec<u32>,
 }
 
 /// Stamps cells as visited and records them; accepts cells `passable` allows.
@@ -76,6 +78,12 @@ impl<P: FnMut(usize) -> bool> Visit for Marker<'_, P> {
     fn recorded(&self, i: usize) -> Option<usize> {
         self.out.get(i).map(|&c| c as usize)
     }
+
+    #[inline]
+    fn claim_run(&mut self, start: usize, end: usize) {
+        self.stamps[start..end].fill(self.generation);
+        self.out.extend(start as u32..end as u32);
+    }
 }
 
 /// Overwrites the cells equal to `old` with `new`. Stamps too, so that even a
@@ -103,6 +111,12 @@ impl<T: PartialEq + Clone, P: FnMut(usize) -> bool> Visit for Painter<'_, T, P> 
     fn recorded(&self, i: usize) -> Option<usize> {
         self.marker.recorded(i)
     }
+
+    #[inline]
+    fn claim_run(&mut self, start: usize, end: usize) {
+        self.marker.claim_run(start, end);
+        self.grid[start..end].fill(self.new.clone());
+    }
 }
 
 /// Runs a walk over `topo` from `seeds`: scanline when the topology is a row grid,
@@ -111,21 +125,20 @@ pub(crate) fn walk<T: Topology + ?Sized, V: Visit>(
     topo: &T,
     seeds: impl IntoIterator<Item = usize>,
     visit: &mut V,
-    stack: &mut Vec<(u32, u32)>,
+    stacks: &mut Stacks,
     head: usize,
 ) -> Result<(), FloodError> {
     let len = topo.len();
-    // A row grid whose size disagrees with len is not trusted for the fast path.
-    let rows = topo
-        .row_grid()
-        .filter(|g| g.width > 0 && g.width.checked_mul(g.height) == Some(len));
-    stack.clear();
+    let rows = fast_rows(topo);
+    stacks.seeds.clear();
     for seed in seeds {
         if seed >= len {
             return Err(FloodError::SeedOutOfRange { seed, len });
         }
         match rows {
-            Some(g) => stack.push(((seed % g.width) as u32, (seed / g.width) as u32)),
+            Some(g) => stacks
+                .seeds
+                .push(((seed % g.width) as u32, (seed / g.width) as u32)),
             None => {
                 if visit.fresh(seed) {
                     visit.claim(seed);
@@ -134,7 +147,7 @@ pub(crate) fn walk<T: Topology + ?Sized, V: Visit>(
         }
     }
     match rows {
-        Some(g) => scanline(g, stack, visit),
+        Some(g) => scanline(g, stacks, visit),
         None => breadth_first(topo, visit, head),
     }
     Ok(())
@@ -223,7 +236,7 @@ impl Filler {
             passable,
             out: &mut self.cells,
         };
-        walk(topo, seeds, &mut marker, &mut self.stack, 0)?;
+        walk(topo, seeds, &mut marker, &mut self.stacks, 0)?;
         Ok(self.region(len))
     }
 
@@ -330,7 +343,7 @@ impl Filler {
             old,
             new,
         };
-        walk(topo, [seed], &mut painter, &mut self.stack, 0)?;
+        walk(topo, [seed], &mut painter, &mut self.stacks, 0)?;
         Ok(self.cells.len())
     }
 

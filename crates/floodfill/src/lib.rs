@@ -43,6 +43,7 @@ mod fastdiv;
 mod filler;
 mod graph;
 mod hex;
+mod label_rows;
 mod neighbors;
 mod region;
 mod square;
