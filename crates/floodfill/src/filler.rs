@@ -4,14 +4,14 @@ use alloc::vec::Vec;
 
 use crate::region::{NotReached, Region};
 use crate::walk::{Stacks, Visit, breadth_first, fast_rows, scanline};
-use crate::{FloodError, Topology};
+use crate::{FloodError, Topology, bits};
 
 /// Reusable scratch for fills, paint bucket, components and distance maps.
 ///
 /// Keep one `Filler` and call it again and again: its buffers grow to the largest
 /// board seen and are then reused, so a call allocates nothing. The visited set is
-/// generation-stamped: starting a walk bumps a counter instead of clearing an array, so
-/// a small fill on a big board costs only the cells it touches.
+/// a bitset (one bit per cell: a million-cell board's set fits in the cache), cleared
+/// for each walk with `len / 64` word writes.
 ///
 /// Results ([`Region`], [`crate::Components`], [`crate::DistanceLayers`]) borrow the
 /// filler; read them, then call the filler again.
@@ -33,14 +33,15 @@ use crate::{FloodError, Topology};
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Filler {
-    /// `stamps[c] == generation` means "visited in the current walk".
-    pub(crate) stamps: Vec<u32>,
-    pub(crate) generation: u32,
+    /// Bit `c` set: cell `c` was claimed by the current walk.
+    pub(crate) visited: Vec<u64>,
     /// Cells in the order the walk took them: region, queue, component order.
     pub(crate) cells: Vec<u32>,
+    /// Runs `start..end` claimed whole by a scanline walk (its region).
+    pub(crate) runs: Vec<(u32, u32)>,
     /// Scanline stacks.
     pub(crate) stacks: Stacks,
-    /// Per-cell distance, valid where the stamp is current.
+    /// Per-cell distance, valid where the visited bit is set.
     pub(crate) dist: Vec<u32>,
     /// Layer (or component) boundaries in `cells`.
     pub(crate) starts: Vec<u32>,
@@ -50,26 +51,25 @@ pub struct Filler {
     pub(crate) parent: Vec<u32>,
 }
 
-/// Stamps cells as visited and records them; accepts cells `passable` allows.
+/// Marks cells as visited and records them; accepts cells `passable` allows.
+/// Single cells (breadth-first walks) go to `out`, whole runs (scanline) to `runs`.
 pub(crate) struct Marker<'a, P> {
-    pub(crate) stamps: &'a mut [u32],
-    pub(crate) generation: u32,
+    pub(crate) visited: &'a mut [u64],
+    pub(crate) len: usize,
     pub(crate) passable: P,
     pub(crate) out: &'a mut Vec<u32>,
+    pub(crate) runs: &'a mut Vec<(u32, u32)>,
 }
 
 impl<P: FnMut(usize) -> bool> Visit for Marker<'_, P> {
     #[inline]
     fn fresh(&mut self, cell: usize) -> bool {
-        match self.stamps.get(cell) {
-            Some(&s) if s != self.generation => (self.passable)(cell),
-            _ => false,
-        }
+        cell < self.len && !bits::test(self.visited, cell) && (self.passable)(cell)
     }
 
     #[inline]
     fn claim(&mut self, cell: usize) {
-        self.stamps[cell] = self.generation;
+        bits::set(self.visited, cell);
         // Fits: cell < len <= MAX_CELLS.
         self.out.push(cell as u32);
     }
@@ -81,13 +81,13 @@ impl<P: FnMut(usize) -> bool> Visit for Marker<'_, P> {
 
     #[inline]
     fn claim_run(&mut self, start: usize, end: usize) {
-        self.stamps[start..end].fill(self.generation);
-        self.out.extend(start as u32..end as u32);
+        bits::set_range(self.visited, start, end);
+        self.runs.push((start as u32, end as u32));
     }
 }
 
-/// Overwrites the cells equal to `old` with `new`. Stamps too, so that even a
-/// `PartialEq` that still calls a painted cell equal to `old` cannot loop.
+/// Overwrites the cells equal to `old` with `new`. Marks them visited too, so that
+/// even a `PartialEq` that still calls a painted cell equal to `old` cannot loop.
 struct Painter<'a, T, P> {
     marker: Marker<'a, P>,
     grid: &'a mut [T],
@@ -164,26 +164,23 @@ impl Filler {
     #[must_use]
     pub fn with_capacity(cells: usize) -> Self {
         let mut f = Filler::default();
-        f.stamps.resize(cells, 0);
+        f.visited.resize(bits::words(cells), 0);
         f.cells.reserve(cells);
         f
     }
 
-    /// Starts a new walk over `len` cells: a fresh generation, empty record.
+    /// Starts a new walk over `len` cells: an empty visited set and record.
     pub(crate) fn begin(&mut self, len: usize) -> Result<(), FloodError> {
         if len > crate::MAX_CELLS {
             return Err(FloodError::TooManyCells { len });
         }
-        if self.stamps.len() < len {
-            self.stamps.resize(len, 0);
+        let words = bits::words(len);
+        if self.visited.len() < words {
+            self.visited.resize(words, 0);
         }
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            // Once every 2^32 walks the stamps are really cleared.
-            self.stamps.fill(0);
-            self.generation = 1;
-        }
+        self.visited[..words].fill(0);
         self.cells.clear();
+        self.runs.clear();
         Ok(())
     }
 
@@ -230,13 +227,15 @@ impl Filler {
     ) -> Result<Region<'_>, FloodError> {
         let len = topo.len();
         self.begin(len)?;
+        let stacks = &mut self.stacks;
         let mut marker = Marker {
-            stamps: &mut self.stamps[..len],
-            generation: self.generation,
+            visited: &mut self.visited[..bits::words(len)],
+            len,
             passable,
             out: &mut self.cells,
+            runs: &mut self.runs,
         };
-        walk(topo, seeds, &mut marker, &mut self.stacks, 0)?;
+        walk(topo, seeds, &mut marker, stacks, 0)?;
         Ok(self.region(len))
     }
 
@@ -291,9 +290,10 @@ impl Filler {
         mut passable: P,
     ) -> Result<NotReached<'_, P>, FloodError> {
         self.fill_from(topo, seeds, &mut passable)?;
+        let len = topo.len();
         Ok(NotReached::new(
-            &self.stamps[..topo.len()],
-            self.generation,
+            &self.visited[..bits::words(len)],
+            len,
             passable,
         ))
     }
@@ -334,23 +334,34 @@ impl Filler {
         self.begin(len)?;
         let mut painter = Painter {
             marker: Marker {
-                stamps: &mut self.stamps[..len],
-                generation: self.generation,
+                visited: &mut self.visited[..bits::words(len)],
+                len,
                 passable: |_| true,
                 out: &mut self.cells,
+                runs: &mut self.runs,
             },
             grid,
             old,
             new,
         };
         walk(topo, [seed], &mut painter, &mut self.stacks, 0)?;
-        Ok(self.cells.len())
+        Ok(self.cells.len() + runs_len(&self.runs))
     }
 
     /// The region of the walk just made.
     fn region(&self, len: usize) -> Region<'_> {
-        Region::new(&self.cells, &self.stamps[..len], self.generation)
+        Region::new(
+            &self.cells,
+            &self.runs,
+            &self.visited[..bits::words(len)],
+            len,
+        )
     }
+}
+
+/// Cells in a list of runs.
+pub(crate) fn runs_len(runs: &[(u32, u32)]) -> usize {
+    runs.iter().map(|&(a, b)| (b - a) as usize).sum()
 }
 
 /// Checks that a per-cell slice has one entry per cell.
@@ -369,17 +380,12 @@ mod tests {
     use crate::{Connectivity, SquareGrid};
 
     #[test]
-    fn generation_wrap_clears_the_stamps() {
-        let grid = SquareGrid::new(3, 3, Connectivity::Four).unwrap();
+    fn each_walk_starts_from_a_clear_set() {
+        let big = SquareGrid::new(100, 100, Connectivity::Four).unwrap();
+        let small = SquareGrid::new(3, 3, Connectivity::Four).unwrap();
         let mut filler = Filler::new();
-        assert_eq!(filler.fill(&grid, 0, |_| true).unwrap().len(), 9);
-        // Stamps from generation 1, long ago: after the counter wraps back to 1 they
-        // would look visited if the wrap did not clear them. Cell 4 keeps its stamp.
-        filler.stamps.fill(1);
-        filler.generation = u32::MAX - 1;
-        assert_eq!(filler.fill(&grid, 0, |c| c != 4).unwrap().len(), 8);
-        assert_eq!(filler.generation, u32::MAX);
-        assert_eq!(filler.fill(&grid, 0, |_| true).unwrap().len(), 9);
-        assert_eq!(filler.generation, 1);
+        assert_eq!(filler.fill(&big, 0, |_| true).unwrap().len(), 10_000);
+        assert_eq!(filler.fill(&small, 4, |_| true).unwrap().len(), 9);
+        assert_eq!(filler.fill(&big, 5, |_| true).unwrap().len(), 10_000);
     }
 }

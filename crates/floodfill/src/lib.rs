@@ -36,6 +36,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod bits;
 mod components;
 mod distance;
 mod error;
