@@ -14,7 +14,8 @@ pub struct Region<'a> {
     cells: &'a [u32],
     runs: &'a [(u32, u32)],
     visited: &'a [u64],
-    len: usize,
+    /// Cells in the topology (bits beyond are not cells).
+    topology_len: usize,
     count: usize,
 }
 
@@ -29,7 +30,7 @@ impl<'a> Region<'a> {
             cells,
             runs,
             visited,
-            len,
+            topology_len: len,
             count: cells.len() + crate::filler::runs_len(runs),
         }
     }
@@ -49,7 +50,7 @@ impl<'a> Region<'a> {
     /// Whether `cell` is in the region: one bit test.
     #[must_use]
     pub fn contains(&self, cell: usize) -> bool {
-        cell < self.len && bits::test(self.visited, cell)
+        cell < self.topology_len && bits::test(self.visited, cell)
     }
 
     /// The cells, each once: runs of a row in order on square grids, breadth-first
