@@ -84,6 +84,33 @@ impl<P: FnMut(usize) -> bool> Visit for Marker<'_, P> {
         bits::set_range(self.visited, start, end);
         self.runs.push((start as u32, end as u32));
     }
+
+    /// Reads the visited bits a word at a time, so the inner loop over a stretch of
+    /// unvisited cells calls only `passable`.
+    #[inline]
+    fn run_end(&mut self, start: usize, end: usize) -> usize {
+        let end = end.min(self.len);
+        let mut c = start;
+        while c < end {
+            let word = self.visited[c >> 6] >> (c & 63);
+            let free = if word == 0 {
+                64 - (c & 63)
+            } else {
+                word.trailing_zeros() as usize
+            };
+            let stop = end.min(c + free);
+            while c < stop {
+                if !(self.passable)(c) {
+                    return c;
+                }
+                c += 1;
+            }
+            if c < end && bits::test(self.visited, c) {
+                return c;
+            }
+        }
+        end
+    }
 }
 
 /// Overwrites the cells equal to `old` with `new`. Marks them visited too, so that

@@ -25,6 +25,12 @@ pub(crate) trait Visit {
             self.claim(cell);
         }
     }
+    /// The first cell of `start..end` that is not fresh, or `end`. Visitors override
+    /// it to skip per-cell bookkeeping where they can.
+    #[inline]
+    fn run_end(&mut self, start: usize, end: usize) -> usize {
+        (start..end).find(|&c| !self.fresh(c)).unwrap_or(end)
+    }
 }
 
 /// Breadth-first walk from the cells recorded at positions `head..` (claimed seeds).
@@ -117,8 +123,9 @@ fn span_fill<V: Visit>(grid: RowGrid, jobs: &mut Vec<Span>, visit: &mut V) {
         }
         while x1 <= x2 {
             let run = x1;
-            while inside(visit, x1) {
-                x1 += 1;
+            if x1 >= 0 && x1 < w {
+                // The whole fresh run at once: x1 moves to its end.
+                x1 = (visit.run_end(row + x1 as usize, row + w as usize) - row) as i32;
             }
             if x1 > run {
                 visit.claim_run(row + run as usize, row + x1 as usize);
