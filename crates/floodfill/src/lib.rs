@@ -64,3 +64,8 @@ pub use topology::{CellCoords, RowGrid, Topology};
 
 /// The most cells a topology may have: cell indices are stored as `u32`.
 pub const MAX_CELLS: usize = u32::MAX as usize;
+
+/// The README's quick start, compiled and run as a doctest so it cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
