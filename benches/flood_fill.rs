@@ -27,7 +27,13 @@ fn below(rng: &mut impl Rng, n: u32) -> u32 {
 fn board(walls: u32, seed: u64) -> Vec<u8> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut cells: Vec<u8> = (0..N * N)
-        .map(|_| if below(&mut rng, 100) < walls { WALL } else { 0 })
+        .map(|_| {
+            if below(&mut rng, 100) < walls {
+                WALL
+            } else {
+                0
+            }
+        })
         .collect();
     cells[centre()] = 0;
     cells
@@ -55,7 +61,8 @@ fn square_neighbors(c: usize, diagonal: bool) -> impl Iterator<Item = usize> {
     let dirs: &'static [(i64, i64)] = if diagonal { &D8 } else { &D4 };
     dirs.iter().filter_map(move |&(dx, dy)| {
         let (nx, ny) = (x + dx, y + dy);
-        (nx >= 0 && ny >= 0 && nx < N as i64 && ny < N as i64).then(|| ny as usize * N + nx as usize)
+        (nx >= 0 && ny >= 0 && nx < N as i64 && ny < N as i64)
+            .then(|| ny as usize * N + nx as usize)
     })
 }
 
@@ -86,7 +93,10 @@ fn fill_group(c: &mut Criterion, name: &str, cells: &[u8], diagonal: bool) {
     };
     let grid = SquareGrid::new(N, N, connectivity).unwrap();
     let mut filler = Filler::new();
-    let filled = filler.fill(&grid, centre(), |i| cells[i] != WALL).unwrap().len();
+    let filled = filler
+        .fill(&grid, centre(), |i| cells[i] != WALL)
+        .unwrap()
+        .len();
     let mut g = c.benchmark_group(name);
     g.sample_size(10);
     g.throughput(Throughput::Elements(filled as u64));
@@ -241,7 +251,9 @@ fn vecdeque_floating(grid: &HexGrid, occupied: &[bool]) -> usize {
             }
         }
     }
-    (0..occupied.len()).filter(|&c| occupied[c] && !seen[c]).count()
+    (0..occupied.len())
+        .filter(|&c| occupied[c] && !seen[c])
+        .count()
 }
 
 fn floating_bubbles(c: &mut Criterion) {
@@ -255,14 +267,18 @@ fn floating_bubbles(c: &mut Criterion) {
         .count();
     assert_eq!(got, want);
     let mut g = c.benchmark_group("floating_bubbles_hex_12x20");
-    g.bench_with_input(BenchmarkId::new("floodfill_not_reached", want), &(), |b, _| {
-        b.iter(|| {
-            let floating = filler
-                .not_reached(&grid, black_box(0..cols), |i| occupied[i])
-                .unwrap();
-            black_box(floating.count())
-        })
-    });
+    g.bench_with_input(
+        BenchmarkId::new("floodfill_not_reached", want),
+        &(),
+        |b, _| {
+            b.iter(|| {
+                let floating = filler
+                    .not_reached(&grid, black_box(0..cols), |i| occupied[i])
+                    .unwrap();
+                black_box(floating.count())
+            })
+        },
+    );
     g.bench_with_input(BenchmarkId::new("vecdeque_bfs", want), &(), |b, _| {
         b.iter(|| black_box(vecdeque_floating(&grid, &occupied)))
     });

@@ -36,13 +36,17 @@ fn below(rng: &mut impl Rng, n: u32) -> u32 {
 }
 
 fn random_row(rng: &mut impl Rng) -> Vec<Option<Colour>> {
-    (0..COLS).map(|_| Some(below(rng, COLOURS) as Colour)).collect()
+    (0..COLS)
+        .map(|_| Some(below(rng, COLOURS) as Colour))
+        .collect()
 }
 
 /// The next bubble: a colour still on the board, as in the arcade game.
 fn next_colour(game: &Game, rng: &mut impl Rng) -> Colour {
     let left = game.colours_left();
-    let present: Vec<Colour> = (0..COLOURS as Colour).filter(|k| left & 1 << k != 0).collect();
+    let present: Vec<Colour> = (0..COLOURS as Colour)
+        .filter(|k| left & 1 << k != 0)
+        .collect();
     match present.len() {
         0 => below(rng, COLOURS) as Colour,
         n => present[below(rng, n as u32) as usize],
@@ -121,7 +125,7 @@ fn main() {
             ", popped {}, dropped {}, score {}",
             shot.popped, shot.dropped, game.score
         );
-        if !game.over && game.shots % PUSH_EVERY == 0 {
+        if !game.over && game.shots.is_multiple_of(PUSH_EVERY) {
             let row = random_row(&mut rng);
             game.push_ceiling(row);
             println!("the ceiling comes down a row");

@@ -3,19 +3,25 @@
 //! Run with `cargo run --release --example tour`.
 
 use banmen::floodfill::Topology;
-use banmen::hexgrid::{OffsetCoord, OffsetGrid, OffsetLayout};
+use banmen::hexgrid::OffsetGrid;
 
 fn main() {
-    println!("== hexgrid: a bubble-shooter board ==");
-    let grid = OffsetGrid::new(6, 3, OffsetLayout::OddR, '.').expect("6x3 is a valid size");
-    println!(
-        "{} columns x {} rows, layout {:?}",
-        grid.cols(),
-        grid.rows(),
-        grid.layout()
-    );
-    println!("cell (2, 1) holds {:?}", grid.get(OffsetCoord::new(2, 1)));
+    hexgrid_board();
     floodfill_part();
+}
+
+/// A bubble-shooter board: odd rows shifted half a bubble, then a new ceiling row.
+fn hexgrid_board() {
+    println!("== hexgrid: a bubble-shooter board ==");
+    let mut board: OffsetGrid<char> = "R G G B Y Y\n R R B B Y .\nG . . B . .\n . . . . . .\n"
+        .parse()
+        .expect("valid board text");
+    println!("{board}");
+    board.push_row_top('P');
+    println!(
+        "after the ceiling descends ({:?}):\n{board}",
+        board.layout()
+    );
 }
 
 /// floodfill: a paint bucket and the distance layers of a small walled room.

@@ -11,7 +11,7 @@
 //! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
 #![no_std]
 
-#[cfg(feature = "hexgrid")]
-pub use hexgrid;
 #[cfg(feature = "floodfill")]
 pub use floodfill;
+#[cfg(feature = "hexgrid")]
+pub use hexgrid;

@@ -27,7 +27,10 @@ fn straight_up_sticks_to_the_ceiling() {
     assert!((stop.y - 0.5).abs() < 1e-9);
     let cell = rules::landing_cell(&b, stop).unwrap();
     assert_eq!(cell.row, 0);
-    assert_eq!(cell.col, 3, "the launcher sits at the middle of 6.5 columns");
+    assert_eq!(
+        cell.col, 3,
+        "the launcher sits at the middle of 6.5 columns"
+    );
 }
 
 #[test]
@@ -70,7 +73,10 @@ fn three_of_a_colour_pop_and_the_hangers_fall() {
     // A third R lands at (2, 0).
     let cell = b.index_of(OffsetCoord::new(2, 0)).unwrap();
     b.as_mut_slice()[cell] = Some(0);
-    assert_eq!(rules::pop_cluster(&mut filler, &topo, &mut b, cell).unwrap(), 3);
+    assert_eq!(
+        rules::pop_cluster(&mut filler, &topo, &mut b, cell).unwrap(),
+        3
+    );
     assert_eq!(rules::drop_floating(&mut filler, &topo, &mut b).unwrap(), 2);
     assert!(b.as_slice().iter().all(Option::is_none));
 }
@@ -82,7 +88,10 @@ fn two_of_a_colour_stay() {
     let cell = b.index_of(OffsetCoord::new(2, 0)).unwrap();
     b.as_mut_slice()[cell] = Some(1);
     let mut filler = Filler::new();
-    assert_eq!(rules::pop_cluster(&mut filler, &topo, &mut b, cell).unwrap(), 0);
+    assert_eq!(
+        rules::pop_cluster(&mut filler, &topo, &mut b, cell).unwrap(),
+        0
+    );
     assert_eq!(rules::drop_floating(&mut filler, &topo, &mut b).unwrap(), 0);
     assert_eq!(b.as_slice().iter().flatten().count(), 3);
 }
@@ -101,18 +110,34 @@ fn a_game_scores_pops_and_drops() {
     assert_eq!(game.shots, 1);
     assert!(!game.over);
     assert_eq!(game.board.as_slice().iter().flatten().count(), 2);
+    assert_eq!(game.colours_left(), 1 << 1, "only the two Gs are left");
+    assert!(!game.cleared());
+    let text = game.board.display_with(rules::glyph).to_string();
+    assert_eq!(text.lines().next(), Some(". . G G"));
 }
 
 #[test]
 fn pushing_the_ceiling_keeps_bubbles_attached() {
-    // A chain hanging from the ceiling stays attached after a push flips the layout.
-    let mut game = Game::new(board(&["R...", ".R..", "R...", "....", "....", "...."], 6));
-    game.push_ceiling([Some(1), Some(1), Some(1), Some(1)]);
+    // An R at (1, 0) hangs from the ceiling. The new ceiling row holds one G at
+    // (0, 0); the R moves to (1, 1). After the push the layout is EvenR, whose odd
+    // rows are unshifted, so (1, 1) touches (0, 0) and (1, 0) above: still held.
+    let mut game = Game::new(board(&[".R..", "....", "....", "...."], 4));
+    game.push_ceiling([Some(1), None, None, None]);
     assert_eq!(game.board.layout(), OffsetLayout::EvenR);
-    let topo = HexGrid::of(&game.board).unwrap();
     let mut filler = Filler::new();
-    assert_eq!(rules::drop_floating(&mut filler, &topo, &mut game.board).unwrap(), 0);
+    let topo = HexGrid::of(&game.board).unwrap();
+    assert_eq!(
+        rules::drop_floating(&mut filler, &topo, &mut game.board.clone()).unwrap(),
+        0
+    );
     assert!(!game.over);
+    // A topology that kept the old parity would see (1, 1) under (1, 0) and (2, 0),
+    // both empty, and drop the R: why `HexGrid::of` reads the layout in force.
+    let stale = HexGrid::new(4, 4, OffsetLayout::OddR).unwrap();
+    assert_eq!(
+        rules::drop_floating(&mut filler, &stale, &mut game.board).unwrap(),
+        1
+    );
 }
 
 #[test]

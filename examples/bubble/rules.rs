@@ -44,7 +44,10 @@ pub fn field_width(board: &Board) -> f64 {
 /// Where shots start: centred, one row below the board.
 pub fn launcher(board: &Board) -> Point {
     let row_height = 3f64.sqrt() / 2.0;
-    Point::new(field_width(board) / 2.0, 0.5 + board.rows() as f64 * row_height)
+    Point::new(
+        field_width(board) / 2.0,
+        0.5 + board.rows() as f64 * row_height,
+    )
 }
 
 /// Centre of the cell at `c`.
@@ -69,9 +72,9 @@ fn cell_and_neighbours(board: &Board, p: Point) -> [OffsetCoord; 7] {
 
 /// Whether a bubble centred at `p` touches a resting bubble.
 pub fn touches_bubble(board: &Board, p: Point) -> bool {
-    cell_and_neighbours(board, p).into_iter().any(|c| {
-        matches!(board.get(c), Some(Some(_))) && distance(centre(board, c), p) < TOUCH
-    })
+    cell_and_neighbours(board, p)
+        .into_iter()
+        .any(|c| matches!(board.get(c), Some(Some(_))) && distance(centre(board, c), p) < TOUCH)
 }
 
 /// Flies a bubble from `from` at `angle_degrees` (0 = right, 90 = straight up; clamped
@@ -110,9 +113,7 @@ pub fn landing_cell(board: &Board, p: Point) -> Option<OffsetCoord> {
     cell_and_neighbours(board, p)
         .into_iter()
         .filter(|&c| matches!(board.get(c), Some(None)))
-        .min_by(|&a, &b| {
-            distance(centre(board, a), p).total_cmp(&distance(centre(board, b), p))
-        })
+        .min_by(|&a, &b| distance(centre(board, a), p).total_cmp(&distance(centre(board, b), p)))
 }
 
 /// Pops the same-colour cluster containing `cell` if it has at least
@@ -222,7 +223,10 @@ impl Game {
         };
         // The topology follows the board's current layout (it flips on every push).
         let topology = HexGrid::of(&self.board).expect("a board is a valid topology");
-        let cell = self.board.index_of(c).expect("landing cells lie on the board");
+        let cell = self
+            .board
+            .index_of(c)
+            .expect("landing cells lie on the board");
         self.board.as_mut_slice()[cell] = Some(colour);
         shot.popped = pop_cluster(&mut self.filler, &topology, &mut self.board, cell)
             .expect("the landing cell is on the board");
@@ -243,8 +247,7 @@ impl Game {
         for (slot, value) in self.board.as_mut_slice().iter_mut().zip(row) {
             *slot = value;
         }
-        if dropped.iter().any(Option::is_some) || crossed_loss_line(&self.board, self.loss_row())
-        {
+        if dropped.iter().any(Option::is_some) || crossed_loss_line(&self.board, self.loss_row()) {
             self.over = true;
         }
     }
