@@ -65,7 +65,11 @@ pub use topology::{CellCoords, RowGrid, Topology};
 /// The most cells a topology may have: cell indices are stored as `u32`.
 pub const MAX_CELLS: usize = u32::MAX as usize;
 
-/// The README's quick start, compiled and run as a doctest so it cannot rot.
+/// The README's quick start and the guide's examples, run as doctests so they cannot rot.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/floodfill.md")]
+struct GuideDoctests;
