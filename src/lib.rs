@@ -8,11 +8,15 @@
 //! | module | what it gives a game |
 //! |---|---|
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
+//! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
 //! | [`freecell_rules`] | FreeCell: Microsoft deals, moves and supermoves, auto-move, tap-to-move, undo, notation |
 #![no_std]
 
 #[cfg(feature = "hexgrid")]
 pub use hexgrid;
+
+#[cfg(feature = "floodfill")]
+pub use floodfill;
 
 #[cfg(feature = "freecell-rules")]
 pub use freecell_rules;
