@@ -164,21 +164,20 @@ pub fn grow4(
     Some((lo, hi))
 }
 
-/// Removes the bits `removed` from every word of `column` and lets the bits above
-/// each removed run fall into the gap (a software `pext` with the complement), so the
-/// kept bits keep their order. This is gravity for one column stored as several
-/// planes: all planes move together.
+/// `word` with the bits at `removed` taken out and the bits above each removed run
+/// moved down into the gap, keeping their order (a software `pext` by `!removed`).
+/// This is gravity for one column: apply it to every plane of the column.
 ///
 /// ```
 /// use samegame_board::bitgrid::close_gaps;
 ///
-/// let mut planes = [0b1010_0101u64, 0b0101_1010];
-/// close_gaps(&mut planes, 0b0001_1000);
-/// assert_eq!(planes, [0b10_1101, 0b01_0010]);
+/// assert_eq!(close_gaps(0b1010_0101, 0b0001_1000), 0b10_1101);
+/// assert_eq!(close_gaps(0b0101_1010, 0b0001_1000), 0b01_0010);
 /// ```
 #[inline]
-pub fn close_gaps(column: &mut [u64], removed: u64) {
-    let mut rest = removed;
+#[must_use]
+pub fn close_gaps(word: u64, removed: u64) -> u64 {
+    let (mut word, mut rest) = (word, removed);
     // Highest run first, so the positions of the runs below stay valid.
     while rest != 0 {
         let top = 63 - rest.leading_zeros();
@@ -189,12 +188,11 @@ pub fn close_gaps(column: &mut [u64], removed: u64) {
             64 - holes_below.leading_zeros()
         };
         let keep = low_bits(bottom);
-        for word in column.iter_mut() {
-            // `>> top >> 1` is a shift by top + 1 that stays defined when top is 63.
-            *word = (*word & keep) | ((*word >> top >> 1) << bottom);
-        }
+        // `>> top >> 1` is a shift by top + 1 that stays defined when top is 63.
+        word = (word & keep) | ((word >> top >> 1) << bottom);
         rest &= keep;
     }
+    word
 }
 
 #[cfg(test)]
@@ -256,9 +254,7 @@ mod tests {
                     out += 1;
                 }
             }
-            let mut col = [word];
-            close_gaps(&mut col, removed);
-            assert_eq!(col[0], expect);
+            assert_eq!(close_gaps(word, removed), expect);
         }
     }
 

@@ -56,7 +56,8 @@ pub struct Board {
     pub(crate) heights: [u8; MAX_WIDTH],
     /// Tiles left per colour index.
     pub(crate) counts: [u16; MAX_COLOURS],
-    /// `planes[x * colours + k]`: column `x`'s tiles of colour index `k`.
+    /// `planes[k * width + x]`: column `x`'s tiles of colour index `k`. Colour-major,
+    /// so the plane of one colour (what a group walk reads) is contiguous.
     pub(crate) planes: Vec<u64>,
 }
 
@@ -129,7 +130,7 @@ impl Board {
                 }
                 let k = colour as usize - 1;
                 let row = board.heights[target];
-                board.planes[target * colours + k] |= 1 << row;
+                board.planes[k * width + target] |= 1 << row;
                 board.heights[target] += 1;
                 board.counts[k] += 1;
             }
@@ -184,12 +185,11 @@ impl Board {
     /// The colour index of the tile known to sit at column `x`, row `y`.
     #[inline]
     pub(crate) fn colour_index_at(&self, x: usize, y: u32) -> usize {
-        let n = self.colours as usize;
-        let column = &self.planes[x * n..x * n + n];
-        column
-            .iter()
-            .position(|&p| p >> y & 1 != 0)
-            .unwrap_or_default()
+        let w = self.width as usize;
+        // Branch-free: exactly one plane has the bit, so the sum names it.
+        (0..self.colours as usize)
+            .map(|k| k * (self.planes[k * w + x] >> y & 1) as usize)
+            .sum()
     }
 
     /// Tiles left of `colour` (0 for a colour outside the palette).
@@ -266,11 +266,11 @@ impl Board {
         self.clone_from(other);
     }
 
-    /// The words of column `x` (one per colour).
+    /// The tiles of colour index `k`, one word per column with tiles.
     #[inline]
-    pub(crate) fn column_planes(&self, x: usize) -> &[u64] {
-        let n = self.colours as usize;
-        &self.planes[x * n..x * n + n]
+    pub(crate) fn plane(&self, k: usize) -> &[u64] {
+        let w = self.width as usize;
+        &self.planes[k * w..k * w + self.columns as usize]
     }
 
     /// The highest colour index with tiles left, plus one.
@@ -295,8 +295,7 @@ impl PartialEq for Board {
         if used != other.colours_in_use() {
             return false;
         }
-        (0..self.columns as usize)
-            .all(|x| self.column_planes(x)[..used] == other.column_planes(x)[..used])
+        (0..used).all(|k| self.plane(k) == other.plane(k))
     }
 }
 
@@ -308,8 +307,8 @@ impl Hash for Board {
         self.height.hash(state);
         self.heights.hash(state);
         let used = self.colours_in_use();
-        for x in 0..self.columns as usize {
-            self.column_planes(x)[..used].hash(state);
+        for k in 0..used {
+            self.plane(k).hash(state);
         }
     }
 }

@@ -126,12 +126,11 @@ impl Board {
     /// `region` (zero on entry). Returns the column span.
     #[inline]
     pub(crate) fn grow(&self, k: usize, x: usize, seed: u64, region: &mut [u64]) -> (usize, usize) {
-        let n = self.colours as usize;
-        let planes = &self.planes[..self.columns as usize * n];
+        let plane = self.plane(k);
         grow4(
-            self.columns as usize,
+            plane.len(),
             self.height as usize,
-            |c| planes[c * n + k],
+            |c| plane[c],
             x,
             seed,
             region,
@@ -144,10 +143,9 @@ impl Board {
     /// neighbour of the same colour.
     #[inline]
     pub(crate) fn has_partner(&self, k: usize, x: usize, y: u32) -> bool {
-        let n = self.colours as usize;
-        let cols = self.columns as usize;
-        let plane = |c: usize| if c < cols { self.planes[c * n + k] } else { 0 };
-        let left = if x > 0 { plane(x - 1) } else { 0 };
-        with_neighbour(left, plane(x), plane(x + 1)) >> y & 1 != 0
+        let plane = self.plane(k);
+        let at = |c: usize| plane.get(c).copied().unwrap_or(0);
+        let left = if x > 0 { at(x - 1) } else { 0 };
+        with_neighbour(left, at(x), at(x + 1)) >> y & 1 != 0
     }
 }

@@ -62,7 +62,7 @@ pub use game::{Game, Played};
 pub use group::{Group, GroupCells};
 pub use moves::Move;
 pub use remove::Removed;
-pub use research::parse_research;
+pub use research::{STANDARD_POSITIONS, parse_research, standard_positions};
 pub use scoring::{Polynomial, Rules, ScoreFn, Scoring};
 
 /// Most columns a board may have (a set of columns is one `u64`).

@@ -42,20 +42,19 @@ impl Board {
         out.clear();
         let n = self.colours as usize;
         let cols = self.columns as usize;
-        let planes = &self.planes[..cols * n];
         let mut pairs = [0u64; MAX_WIDTH];
         let mut region = [0u64; MAX_WIDTH];
         for k in 0..n {
             if self.counts[k] < 2 {
                 continue;
             }
-            let plane = |x: usize| planes[x * n + k];
+            let plane = self.plane(k);
             // Tiles with a neighbour of their colour: exactly the tiles of groups of 2+.
             let mut any = 0;
             let mut left = 0;
             for x in 0..cols {
-                let here = plane(x);
-                let right = if x + 1 < cols { plane(x + 1) } else { 0 };
+                let here = plane[x];
+                let right = plane.get(x + 1).copied().unwrap_or(0);
                 pairs[x] = with_neighbour(left, here, right);
                 any |= pairs[x];
                 left = here;
@@ -95,17 +94,15 @@ impl Board {
     /// `true` when some group of 2 or more tiles is left.
     #[must_use]
     pub fn has_moves(&self) -> bool {
-        let n = self.colours as usize;
-        let cols = self.columns as usize;
-        let planes = &self.planes[..cols * n];
-        (0..cols).any(|x| {
-            let column = &planes[x * n..x * n + n];
-            let right = planes.get((x + 1) * n..(x + 2) * n);
-            column.iter().enumerate().any(|(k, &here)| {
-                // Each pair is seen from its left or lower tile: look up and right only.
-                let r = right.map_or(0, |r| r[k]);
-                here & ((here >> 1) | r) != 0
-            })
+        (0..self.colours as usize).any(|k| {
+            let plane = self.plane(k);
+            // Each pair is seen from its left or lower tile: look up and right only.
+            let mut touching = 0;
+            for (x, &here) in plane.iter().enumerate() {
+                let right = plane.get(x + 1).copied().unwrap_or(0);
+                touching |= here & ((here >> 1) | right);
+            }
+            touching != 0
         })
     }
 

@@ -73,26 +73,25 @@ impl Board {
             }
             score = score.saturating_add(rules.group_points(size as usize, Colour::from_index(k)));
             let before = self.columns as usize;
+            // Columns lo-1 ..= hi+1 change (or go): take them out of the total first.
+            let first = lo.saturating_sub(1);
+            for c in &counts[first..=(hi + 1).min(before - 1)] {
+                total -= c;
+            }
             self.remove_region(k, &mut region, lo, hi);
             let cols = self.columns as usize;
             let vanished = before - cols;
-            if vanished > 0 {
-                playable.copy_within(hi + 1..before, hi + 1 - vanished);
-                counts.copy_within(hi + 1..before, hi + 1 - vanished);
-                playable[cols..before].fill(0);
-                for c in &counts[cols..before] {
-                    total -= c;
-                }
-                counts[cols..before].fill(0);
+            if vanished > 0 && hi + 2 < before {
+                // The columns right of the change keep their entries, a few places left.
+                playable.copy_within(hi + 2..before, hi + 2 - vanished);
+                counts.copy_within(hi + 2..before, hi + 2 - vanished);
             }
+            counts[cols..before].fill(0);
             if cols == 0 {
                 break;
             }
             // Only the columns whose neighbourhood changed need a new entry.
-            let first = lo.saturating_sub(1);
-            let last = (hi + 1 - vanished).min(cols - 1);
-            for c in first..=last {
-                total -= counts[c];
+            for c in first..=(hi + 1 - vanished).min(cols - 1) {
                 playable[c] = self.playable_column(c);
                 counts[c] = playable[c].count_ones();
                 total += counts[c];
@@ -104,20 +103,17 @@ impl Board {
     /// Tiles of column `x` (a column with tiles) that have a neighbour of their colour.
     #[inline]
     fn playable_column(&self, x: usize) -> u64 {
-        let n = self.colours as usize;
+        let w = self.width as usize;
         let cols = self.columns as usize;
-        let here = &self.planes[x * n..x * n + n];
-        let left = if x > 0 { &self.planes[(x - 1) * n..x * n] } else { &[][..] };
-        let right = if x + 1 < cols {
-            &self.planes[(x + 1) * n..(x + 2) * n]
-        } else {
-            &[][..]
-        };
+        // Column x's word of every colour, with its neighbours (0 off the board).
+        let left_off = if x > 0 { 1 } else { 0 };
+        let right_on = u64::from(x + 1 < cols);
         let mut out = 0;
-        for (k, &p) in here.iter().enumerate() {
-            let l = left.get(k).copied().unwrap_or(0);
-            let r = right.get(k).copied().unwrap_or(0);
-            out |= with_neighbour(l, p, r);
+        for plane in self.planes.chunks_exact(w).take(self.colours as usize) {
+            let here = plane[x];
+            let left = plane[x - left_off] & (left_off as u64).wrapping_neg();
+            let right = plane[(x + right_on as usize).min(w - 1)] & right_on.wrapping_neg();
+            out |= with_neighbour(left, here, right);
         }
         out
     }

@@ -75,7 +75,7 @@ impl Board {
     /// Returns how many tiles were removed.
     #[inline]
     pub(crate) fn remove_region(&mut self, k: usize, region: &mut [u64], lo: usize, hi: usize) -> usize {
-        let n = self.colours as usize;
+        let (w, n) = (self.width as usize, self.colours as usize);
         let mut size = 0;
         // Right to left, so that shifting a column out does not move the ones still
         // to be processed.
@@ -92,7 +92,10 @@ impl Board {
                 self.drop_column(x);
             } else {
                 self.heights[x] = left;
-                close_gaps(&mut self.planes[x * n..x * n + n], gone);
+                for k in 0..n {
+                    let word = &mut self.planes[k * w + x];
+                    *word = close_gaps(*word, gone);
+                }
             }
         }
         self.counts[k] -= size as u16;
@@ -101,10 +104,13 @@ impl Board {
 
     /// Removes empty column `x`, shifting the columns right of it one place left.
     fn drop_column(&mut self, x: usize) {
-        let n = self.colours as usize;
+        let (w, n) = (self.width as usize, self.colours as usize);
         let cols = self.columns as usize;
-        self.planes.copy_within((x + 1) * n..cols * n, x * n);
-        self.planes[(cols - 1) * n..cols * n].fill(0);
+        for k in 0..n {
+            let plane = &mut self.planes[k * w..k * w + cols];
+            plane.copy_within(x + 1.., x);
+            plane[cols - 1] = 0;
+        }
         self.heights.copy_within(x + 1..cols, x);
         self.heights[cols - 1] = 0;
         self.columns -= 1;

@@ -150,6 +150,25 @@ impl Board {
     }
 }
 
+/// The 20 standard positions of the single-player search literature (15 x 15, five
+/// colours), in the research format: the test set used by SameGame search papers and
+/// by the CodinGame SameGame port (from `StandardTestset.txt` of acatai/SameGame).
+/// Scored with [`crate::Rules::RESEARCH`].
+pub const STANDARD_POSITIONS: &str = include_str!("../data/standard-20.txt");
+
+/// The 20 standard positions as boards (see [`STANDARD_POSITIONS`]).
+///
+/// ```
+/// let boards = samegame_board::standard_positions();
+/// assert_eq!(boards.len(), 20);
+/// assert!(boards.iter().all(|b| (b.width(), b.height(), b.colours()) == (15, 15, 5)));
+/// ```
+#[must_use]
+pub fn standard_positions() -> Vec<Board> {
+    // The text is part of the crate and tested; it always parses.
+    parse_research(STANDARD_POSITIONS).unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
