@@ -133,6 +133,12 @@ pub fn grow4(
         return None;
     }
     region[col] = start;
+    // Most groups are one vertical run: settle those without the walk below.
+    let left = if col > 0 { passable(col - 1) } else { 0 };
+    let right = if col + 1 < width { passable(col + 1) } else { 0 };
+    if start & (left | right) == 0 {
+        return Some((col, col));
+    }
     let (mut lo, mut hi) = (col, col);
     // Columns whose region grew since they last offered it to their neighbours.
     let mut dirty: u64 = 1 << col;
@@ -177,9 +183,36 @@ pub fn grow4(
 #[inline]
 #[must_use]
 pub fn close_gaps(word: u64, removed: u64) -> u64 {
-    let (mut word, mut rest) = (word, removed);
-    // Highest run first, so the positions of the runs below stay valid.
-    while rest != 0 {
+    gaps(removed).fold(word, |w, gap| gap.close(w))
+}
+
+/// One run of removed bits, `bottom..=top`, as [`gaps`] lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Gap {
+    top: u32,
+    bottom: u32,
+}
+
+impl Gap {
+    /// `word` with this run taken out and the bits above it moved down.
+    #[inline]
+    #[must_use]
+    pub fn close(self, word: u64) -> u64 {
+        // `>> top >> 1` is a shift by top + 1 that stays defined when top is 63.
+        (word & low_bits(self.bottom)) | ((word >> self.top >> 1) << self.bottom)
+    }
+}
+
+/// The runs of set bits of `removed`, highest first: closing them in this order keeps
+/// the positions of the runs still to close valid. Work the runs out once per column,
+/// then [`Gap::close`] every plane of the column.
+#[inline]
+pub fn gaps(removed: u64) -> impl Iterator<Item = Gap> {
+    let mut rest = removed;
+    core::iter::from_fn(move || {
+        if rest == 0 {
+            return None;
+        }
         let top = 63 - rest.leading_zeros();
         let holes_below = !rest & low_bits(top);
         let bottom = if holes_below == 0 {
@@ -187,12 +220,9 @@ pub fn close_gaps(word: u64, removed: u64) -> u64 {
         } else {
             64 - holes_below.leading_zeros()
         };
-        let keep = low_bits(bottom);
-        // `>> top >> 1` is a shift by top + 1 that stays defined when top is 63.
-        word = (word & keep) | ((word >> top >> 1) << bottom);
-        rest &= keep;
-    }
-    word
+        rest &= low_bits(bottom);
+        Some(Gap { top, bottom })
+    })
 }
 
 #[cfg(test)]

@@ -108,12 +108,12 @@ impl Board {
         // Column x's word of every colour, with its neighbours (0 off the board).
         let left_off = if x > 0 { 1 } else { 0 };
         let right_on = u64::from(x + 1 < cols);
+        let (l, r) = (x - left_off, (x + right_on as usize).min(w - 1));
+        let (lmask, rmask) = ((left_off as u64).wrapping_neg(), right_on.wrapping_neg());
         let mut out = 0;
-        for plane in self.planes.chunks_exact(w).take(self.colours as usize) {
-            let here = plane[x];
-            let left = plane[x - left_off] & (left_off as u64).wrapping_neg();
-            let right = plane[(x + right_on as usize).min(w - 1)] & right_on.wrapping_neg();
-            out |= with_neighbour(left, here, right);
+        for k in 0..self.colours as usize {
+            let plane = &self.planes[k * w..k * w + w];
+            out |= with_neighbour(plane[l] & lmask, plane[x], plane[r] & rmask);
         }
         out
     }

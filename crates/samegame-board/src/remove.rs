@@ -1,6 +1,6 @@
 //! Removing a group: tiles fall into the gaps, empty columns shift left.
 
-use crate::bitgrid::close_gaps;
+use crate::bitgrid::gaps;
 use crate::{Board, Cell, Colour, MAX_WIDTH, SameGameError, Scoring};
 
 /// What a removal took off the board.
@@ -92,9 +92,12 @@ impl Board {
                 self.drop_column(x);
             } else {
                 self.heights[x] = left;
-                for k in 0..n {
-                    let word = &mut self.planes[k * w + x];
-                    *word = close_gaps(*word, gone);
+                // Work out each gap once, then move every colour's word alike.
+                for gap in gaps(gone) {
+                    for k in 0..n {
+                        let word = &mut self.planes[k * w + x];
+                        *word = gap.close(*word);
+                    }
                 }
             }
         }
