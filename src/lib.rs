@@ -9,9 +9,12 @@
 //! |---|---|
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
 //! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
+//! | [`samegame_board`] | SameGame rules: groups, removal, scoring rule sets, seeded boards, undo, playouts |
 #![no_std]
 
 #[cfg(feature = "hexgrid")]
 pub use hexgrid;
 #[cfg(feature = "floodfill")]
 pub use floodfill;
+#[cfg(feature = "samegame-board")]
+pub use samegame_board;
