@@ -23,7 +23,10 @@ use rand_pcg::Pcg32;
 /// What the command line asked for.
 enum Command {
     Play(PlayArgs),
-    Standard { strategy: StrategyName, rules: Rules },
+    Standard {
+        strategy: StrategyName,
+        rules: Rules,
+    },
 }
 
 struct PlayArgs {
@@ -101,7 +104,10 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
     let mut it = rest.iter();
     while let Some(flag) = it.next() {
         let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
-        let number = |v: &String| v.parse::<u64>().map_err(|_| format!("{flag}: not a number: {v}"));
+        let number = |v: &String| {
+            v.parse::<u64>()
+                .map_err(|_| format!("{flag}: not a number: {v}"))
+        };
         match flag.as_str() {
             "--seed" => seed = number(value()?)?,
             "--width" => width = number(value()?)? as usize,
@@ -251,9 +257,7 @@ fn rules_name(rules: &Rules) -> &'static str {
     match *rules {
         r if r == Rules::CLASSIC => "classic rules, (n-1)^2",
         r if r == Rules::RESEARCH => "research rules, (n-2)^2 + 1000 for clearing",
-        r if r == Rules::RESEARCH.with_end_penalty() => {
-            "research rules with the end penalty"
-        }
+        r if r == Rules::RESEARCH.with_end_penalty() => "research rules with the end penalty",
         _ => "custom rules",
     }
 }

@@ -26,7 +26,10 @@ fn samegame() {
     let mut board = Board::random(10, 6, 3, 2024).expect("a valid size");
     print!("{board}");
     let moves = board.moves();
-    let best = moves.iter().max_by_key(|m| m.size).expect("a full board has moves");
+    let best = moves
+        .iter()
+        .max_by_key(|m| m.size)
+        .expect("a full board has moves");
     println!(
         "{} legal moves; the largest group ({} tiles of colour {}) at {}:",
         moves.len(),
@@ -36,7 +39,10 @@ fn samegame() {
     );
     let removed = board.remove(best.cell).expect("a listed move is legal");
     print!("{board}");
-    println!("scored {} under the classic rules", removed.points(&Rules::CLASSIC));
+    println!(
+        "scored {} under the classic rules",
+        removed.points(&Rules::CLASSIC)
+    );
 }
 
 #[cfg(not(feature = "samegame-board"))]

@@ -12,9 +12,9 @@
 //! | [`samegame_board`] | SameGame rules: groups, removal, scoring rule sets, seeded boards, undo, playouts |
 #![no_std]
 
-#[cfg(feature = "hexgrid")]
-pub use hexgrid;
 #[cfg(feature = "floodfill")]
 pub use floodfill;
+#[cfg(feature = "hexgrid")]
+pub use hexgrid;
 #[cfg(feature = "samegame-board")]
 pub use samegame_board;

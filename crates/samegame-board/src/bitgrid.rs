@@ -135,7 +135,11 @@ pub fn grow4(
     region[col] = start;
     // Most groups are one vertical run: settle those without the walk below.
     let left = if col > 0 { passable(col - 1) } else { 0 };
-    let right = if col + 1 < width { passable(col + 1) } else { 0 };
+    let right = if col + 1 < width {
+        passable(col + 1)
+    } else {
+        0
+    };
     if start & (left | right) == 0 {
         return Some((col, col));
     }
@@ -232,7 +236,7 @@ mod tests {
     /// Bit-by-bit reference for `vertical_runs`.
     fn naive_runs(plane: u64, seeds: u64) -> u64 {
         let mut out = 0;
-        for y in 0..64 {
+        for y in 0i32..64 {
             if seeds & plane & (1 << y) == 0 {
                 continue;
             }
@@ -241,7 +245,7 @@ mod tests {
                 out |= 1 << z;
                 z += 1;
             }
-            let mut z = y as i32;
+            let mut z = y;
             while z >= 0 && plane & (1 << z) != 0 {
                 out |= 1 << z;
                 z -= 1;

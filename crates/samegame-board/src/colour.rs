@@ -66,7 +66,9 @@ const SYMBOLS: [u8; MAX_COLOURS] = *b"123456789ABCDEFG";
 impl TryFrom<u8> for Colour {
     type Error = crate::SameGameError;
     fn try_from(n: u8) -> Result<Self, Self::Error> {
-        Colour::new(n).ok_or(crate::SameGameError::BadColours { colours: n as usize })
+        Colour::new(n).ok_or(crate::SameGameError::BadColours {
+            colours: n as usize,
+        })
     }
 }
 

@@ -54,7 +54,9 @@ pub enum SameGameError {
         y: usize,
     },
     /// The tile has no neighbour of its colour: a group of one cannot be removed.
-    #[error("the tile at ({x}, {y}) has no neighbour of its colour; only groups of 2 or more can be removed")]
+    #[error(
+        "the tile at ({x}, {y}) has no neighbour of its colour; only groups of 2 or more can be removed"
+    )]
     SingleTile {
         /// Column.
         x: usize,
@@ -97,7 +99,9 @@ pub enum SameGameError {
         symbol: char,
     },
     /// A colour number above the largest palette.
-    #[error("line {line}, column {column}: colour {value} is above the limit of {MAX_COLOURS} colours")]
+    #[error(
+        "line {line}, column {column}: colour {value} is above the limit of {MAX_COLOURS} colours"
+    )]
     TooManyColours {
         /// 1-based line.
         line: usize,

@@ -13,7 +13,9 @@
 //! - [`Game`]: score, undo/redo, restart; [`Board::random`]: seeded boards that never
 //!   change; [`Board::random_playout`]: uniform random playouts without allocation;
 //! - text: `Display`/`FromStr` (top row first, `1`..`9` `A`..`G`, `.` empty) and the
-//!   research format of the 20 standard positions ([`parse_research`]).
+//!   research format of the 20 standard positions ([`parse_research`]);
+//! - [`Board::label_groups`]: every group labelled at once through `floodfill`, for
+//!   interfaces; [`bitgrid`]: the bitboard walks behind the fast paths.
 //!
 //! Coordinates: a [`Cell`] is `x` = column from the left, `y` = row from the
 //! **bottom** (the research convention: gravity pulls towards `y = 0`). A [`TopCell`]
@@ -46,6 +48,7 @@ mod colour;
 mod error;
 mod game;
 mod group;
+mod labels;
 mod moves;
 mod playout;
 mod random;

@@ -74,7 +74,13 @@ impl Board {
     /// `lo..=hi`), applies gravity and the column shift, and zeroes `region` again.
     /// Returns how many tiles were removed.
     #[inline]
-    pub(crate) fn remove_region(&mut self, k: usize, region: &mut [u64], lo: usize, hi: usize) -> usize {
+    pub(crate) fn remove_region(
+        &mut self,
+        k: usize,
+        region: &mut [u64],
+        lo: usize,
+        hi: usize,
+    ) -> usize {
         let (w, n) = (self.width as usize, self.colours as usize);
         let mut size = 0;
         // Right to left, so that shifting a column out does not move the ones still

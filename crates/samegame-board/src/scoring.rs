@@ -140,7 +140,9 @@ impl Scoring for Rules {
         remaining
             .iter()
             .filter(|&&c| i64::from(c) > penalty.shift)
-            .fold(0i64, |sum, &c| sum.saturating_sub(penalty.eval(i64::from(c))))
+            .fold(0i64, |sum, &c| {
+                sum.saturating_sub(penalty.eval(i64::from(c)))
+            })
     }
 }
 

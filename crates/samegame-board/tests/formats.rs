@@ -2,8 +2,8 @@
 
 use rand_pcg::Pcg32;
 use samegame_board::{
-    Board, Cell, Colour, Game, Rules, STANDARD_POSITIONS, SameGameError, TopCell,
-    parse_research, standard_positions,
+    Board, Cell, Colour, Game, Rules, STANDARD_POSITIONS, SameGameError, TopCell, parse_research,
+    standard_positions,
 };
 
 #[test]
@@ -13,12 +13,21 @@ fn the_standard_file_holds_twenty_full_15x15_boards_of_5_colours() {
     for b in &boards {
         assert_eq!((b.width(), b.height(), b.colours()), (15, 15, 5));
         assert_eq!(b.tiles(), 225);
-        assert_eq!(b.remaining_all().iter().map(|&c| c as usize).sum::<usize>(), 225);
+        assert_eq!(
+            b.remaining_all().iter().map(|&c| c as usize).sum::<usize>(),
+            225
+        );
     }
     // The first line is the top row of position 1: "3 1 1 4 1 0 4 0 4 4 1 1 0 2 3".
     let first = &boards[0];
     let top: Vec<u8> = (0..15)
-        .map(|x| first.get(first.from_top(TopCell::new(x, 0)).unwrap()).unwrap().get() - 1)
+        .map(|x| {
+            first
+                .get(first.from_top(TopCell::new(x, 0)).unwrap())
+                .unwrap()
+                .get()
+                - 1
+        })
         .collect();
     assert_eq!(top, [3, 1, 1, 4, 1, 0, 4, 0, 4, 4, 1, 1, 0, 2, 3]);
     // Bottom-left of position 1 is the first number of its 15th line ("1 0 1 0 ...").
@@ -48,7 +57,10 @@ fn the_standard_file_holds_twenty_full_15x15_boards_of_5_colours() {
 fn the_shared_copy_of_the_standard_file_matches_when_present() {
     // The crate embeds its own copy; when the workspace's shared data is next to it,
     // they must agree.
-    let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/data/samegame-standard-20.txt");
+    let shared = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/data/samegame-standard-20.txt"
+    );
     if let Ok(text) = std::fs::read_to_string(shared) {
         assert_eq!(parse_research(&text).unwrap(), standard_positions());
     }
@@ -62,13 +74,20 @@ fn seeded_boards_never_change() {
         ((4, 4, 16, 2024), "GDGA\nB31D\nF67D\nG6G7\n"),
     ];
     for ((w, h, c, seed), text) in cases {
-        assert_eq!(Board::random(w, h, c, seed).unwrap().to_string(), text, "seed {seed}");
+        assert_eq!(
+            Board::random(w, h, c, seed).unwrap().to_string(),
+            text,
+            "seed {seed}"
+        );
     }
     let big = Board::random(15, 15, 5, 42).unwrap();
     assert_eq!(big.to_string().lines().next(), Some("311111133352151"));
     // A playout is pinned too: the same seeds give the same game forever.
     let mut b = big.clone();
-    assert_eq!(b.random_playout(&mut Pcg32::new(9, 9), &Rules::RESEARCH, None), 447);
+    assert_eq!(
+        b.random_playout(&mut Pcg32::new(9, 9), &Rules::RESEARCH, None),
+        447
+    );
     // Retry = same seed, new board = new seed.
     let mut game = Game::random(15, 15, 5, 42, Rules::CLASSIC).unwrap();
     assert_eq!(game.seed(), Some(42));
@@ -109,7 +128,10 @@ fn bad_moves_are_errors_and_change_nothing() {
     assert!(game.can_redo());
     game.play(Cell::new(0, 0)).unwrap();
     assert!(!game.can_redo());
-    assert_eq!(Board::empty(3, 3, 2).unwrap().group_at(Cell::new(0, 0)), None);
+    assert_eq!(
+        Board::empty(3, 3, 2).unwrap().group_at(Cell::new(0, 0)),
+        None
+    );
 }
 
 #[test]

@@ -129,7 +129,9 @@ fn any_board(max_side: usize, max_colours: usize) -> impl Strategy<Value = Board
 fn play_and_check(start: &Board, picks: &[usize], rules: &Rules) {
     let mut game = Game::new(start.clone(), *rules);
     let mut naive = Naive::of(start);
-    let initial: Vec<usize> = (1..=start.colours() as u8).map(|c| naive.count(c)).collect();
+    let initial: Vec<usize> = (1..=start.colours() as u8)
+        .map(|c| naive.count(c))
+        .collect();
     let mut removed = vec![0usize; start.colours()];
     let mut expected_score = 0i64;
     let mut moves = Vec::new();
@@ -143,9 +145,15 @@ fn play_and_check(start: &Board, picks: &[usize], rules: &Rules) {
             .map(|m| {
                 let g = naive.group(m.cell.x as usize, m.cell.y as usize);
                 assert_eq!(g.len(), m.size as usize);
-                assert_eq!(naive.at(m.cell.x as usize, m.cell.y as usize), Some(m.colour.get()));
+                assert_eq!(
+                    naive.at(m.cell.x as usize, m.cell.y as usize),
+                    Some(m.colour.get())
+                );
                 // The named cell is the lowest tile of the group's leftmost column.
-                assert_eq!(g.iter().next(), Some(&(m.cell.x as usize, m.cell.y as usize)));
+                assert_eq!(
+                    g.iter().next(),
+                    Some(&(m.cell.x as usize, m.cell.y as usize))
+                );
                 g
             })
             .collect();
@@ -159,8 +167,14 @@ fn play_and_check(start: &Board, picks: &[usize], rules: &Rules) {
         // group_at agrees with the model from any cell of the group.
         let group = naive.group(m.cell.x as usize, m.cell.y as usize);
         let &(gx, gy) = group.iter().last().expect("non-empty group");
-        let found = game.board().group_at(Cell::new(gx as u8, gy as u8)).expect("a tile");
-        let cells: BTreeSet<_> = found.cells().map(|c| (c.x as usize, c.y as usize)).collect();
+        let found = game
+            .board()
+            .group_at(Cell::new(gx as u8, gy as u8))
+            .expect("a tile");
+        let cells: BTreeSet<_> = found
+            .cells()
+            .map(|c| (c.x as usize, c.y as usize))
+            .collect();
         assert_eq!(cells, group);
         // Play from a random cell of the group: any cell names the same move.
         let before = (game.board().clone(), game.score());
@@ -175,8 +189,14 @@ fn play_and_check(start: &Board, picks: &[usize], rules: &Rules) {
         assert_eq!((game.board().clone(), game.score()), before);
         game.redo().expect("a move to redo");
         for (k, &start_count) in initial.iter().enumerate() {
-            assert_eq!(removed[k] + game.board().remaining_all()[k] as usize, start_count);
-            assert_eq!(naive.count(k as u8 + 1), game.board().remaining_all()[k] as usize);
+            assert_eq!(
+                removed[k] + game.board().remaining_all()[k] as usize,
+                start_count
+            );
+            assert_eq!(
+                naive.count(k as u8 + 1),
+                game.board().remaining_all()[k] as usize
+            );
         }
     }
     if game.is_over() {
@@ -233,7 +253,12 @@ proptest! {
 #[test]
 fn large_board_games_follow_the_model() {
     // 64 x 64 with 16 colours and 40 x 30 with 3: the limits and a lopsided board.
-    for (w, h, n, seed) in [(64, 64, 16, 1), (40, 30, 3, 2), (64, 1, 2, 3), (1, 64, 2, 4)] {
+    for (w, h, n, seed) in [
+        (64, 64, 16, 1),
+        (40, 30, 3, 2),
+        (64, 1, 2, 3),
+        (1, 64, 2, 4),
+    ] {
         let board = Board::random(w, h, n, seed).unwrap();
         let picks: Vec<usize> = (0..400).map(|i| i * 7919).collect();
         play_and_check(&board, &picks, &Rules::CLASSIC);
