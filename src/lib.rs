@@ -10,6 +10,7 @@
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
 //! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
 //! | [`samegame_board`] | SameGame rules: groups, removal, scoring rule sets, seeded boards, undo, playouts |
+//! | [`freecell_rules`] | FreeCell: Microsoft deals, moves and supermoves, auto-move, tap-to-move, undo, notation |
 #![no_std]
 
 #[cfg(feature = "floodfill")]
@@ -18,3 +19,6 @@ pub use floodfill;
 pub use hexgrid;
 #[cfg(feature = "samegame-board")]
 pub use samegame_board;
+
+#[cfg(feature = "freecell-rules")]
+pub use freecell_rules;
