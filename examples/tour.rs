@@ -8,6 +8,7 @@ use banmen::hexgrid::OffsetGrid;
 fn main() {
     hexgrid_board();
     floodfill_part();
+    samegame();
     freecell();
 }
 
@@ -67,4 +68,31 @@ fn floodfill_part() {
     for row in cells.chunks(8) {
         println!("{}", String::from_utf8_lossy(row));
     }
+}
+
+/// A seeded SameGame board, its legal moves and the largest group taken.
+fn samegame() {
+    use banmen::samegame_board::{Board, Rules};
+
+    println!("\n== samegame-board: a seeded 10x6 board, 3 colours ==");
+    let mut board = Board::random(10, 6, 3, 2024).expect("a valid size");
+    print!("{board}");
+    let moves = board.moves();
+    let best = moves
+        .iter()
+        .max_by_key(|m| m.size)
+        .expect("a full board has moves");
+    println!(
+        "{} legal moves; the largest group ({} tiles of colour {}) at {}:",
+        moves.len(),
+        best.size,
+        best.colour,
+        best.cell
+    );
+    let removed = board.remove(best.cell).expect("a listed move is legal");
+    print!("{board}");
+    println!(
+        "scored {} under the classic rules",
+        removed.points(&Rules::CLASSIC)
+    );
 }

@@ -9,6 +9,7 @@
 //! |---|---|
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
 //! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
+//! | [`samegame_board`] | SameGame: bitboard rules, scoring rule sets, seeded boards, undo, text formats |
 //! | [`freecell_rules`] | FreeCell: Microsoft deals, moves and supermoves, auto-move, tap-to-move, undo, notation |
 #![no_std]
 
@@ -17,6 +18,9 @@ pub use hexgrid;
 
 #[cfg(feature = "floodfill")]
 pub use floodfill;
+
+#[cfg(feature = "samegame-board")]
+pub use samegame_board;
 
 #[cfg(feature = "freecell-rules")]
 pub use freecell_rules;
