@@ -1,0 +1,31 @@
+//! Seeded maze generation for games: the dig method (穴掘り法) and the classic
+//! algorithms, braids and rooms, distance maps for placing the goal, enemies and
+//! items (the "potential method"), and export to a layered tile map.
+//!
+//! ```
+//! use maze_gen::{Algorithm, Maze};
+//!
+//! let maze = Maze::from_seed(Algorithm::Backtracker, 6, 3, 1)?;
+//! assert_eq!(maze.passage_count(), 6 * 3 - 1); // a perfect maze: a spanning tree
+//! println!("{maze}"); // the (2w+1) x (2h+1) tile form, walls as '#'
+//! # Ok::<(), maze_gen::MazeError>(())
+//! ```
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod direction;
+mod error;
+pub mod generate;
+mod maze;
+pub mod rng;
+mod text;
+
+pub use direction::Direction;
+pub use error::MazeError;
+pub use generate::{Algorithm, GrowingTreeMode};
+pub use maze::{Cell, Maze};
+pub use text::BoxDrawing;
