@@ -8,7 +8,13 @@
 //! | module | what it gives a game |
 //! |---|---|
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
+//! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
+//! | [`maze_gen`] | seeded mazes (dig method + classics), braids, rooms, distance maps, tile maps |
 #![no_std]
 
 #[cfg(feature = "hexgrid")]
 pub use hexgrid;
+#[cfg(feature = "floodfill")]
+pub use floodfill;
+#[cfg(feature = "maze-gen")]
+pub use maze_gen;
