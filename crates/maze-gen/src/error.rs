@@ -81,6 +81,9 @@ pub enum MazeError {
         /// What was wrong there.
         reason: &'static str,
     },
+    /// A walk over the maze was refused by `floodfill` (a start cell out of range).
+    #[error(transparent)]
+    Flood(#[from] floodfill::FloodError),
     /// An algorithm name was not recognised.
     #[error("unknown maze algorithm {0:?}")]
     UnknownAlgorithm(alloc::string::String),

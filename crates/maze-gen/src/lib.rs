@@ -17,15 +17,23 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod braid;
 mod direction;
+mod distance;
 mod error;
 pub mod generate;
 mod maze;
 pub mod rng;
+mod rooms;
 mod text;
+mod tiles;
+mod topology;
 
 pub use direction::Direction;
+pub use distance::{DistanceMap, PathDown};
 pub use error::MazeError;
 pub use generate::{Algorithm, GrowingTreeMode};
 pub use maze::{Cell, Maze};
+pub use rooms::{Room, RoomOptions};
 pub use text::BoxDrawing;
+pub use tiles::{TileIds, TileMap};

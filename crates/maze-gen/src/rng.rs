@@ -44,12 +44,6 @@ pub(crate) fn chance<R: Rng + ?Sized>(rng: &mut R, numerator: u64) -> bool {
     u64::from(rng.next_u32()) < numerator
 }
 
-/// Converts a probability in `0..=1` to the numerator for [`chance`].
-pub(crate) fn probability_numerator(p: f64) -> u64 {
-    // p is validated by callers; 2^32 * p fits in u64 and 1.0 maps to "always".
-    (p * 4_294_967_296.0) as u64
-}
-
 /// A fair coin.
 #[inline]
 pub(crate) fn coin<R: Rng + ?Sized>(rng: &mut R) -> bool {
@@ -113,16 +107,5 @@ mod tests {
         sorted.sort_unstable();
         assert_eq!(sorted, (0..100).collect::<alloc::vec::Vec<_>>());
         assert_ne!(v, sorted);
-    }
-
-    #[test]
-    fn probability_numerator_ends() {
-        let mut rng = seeded(3);
-        let never = probability_numerator(0.0);
-        let always = probability_numerator(1.0);
-        for _ in 0..100 {
-            assert!(!chance(&mut rng, never));
-            assert!(chance(&mut rng, always));
-        }
     }
 }

@@ -35,8 +35,16 @@ fn every_algorithm_makes_perfect_mazes() {
 fn seeds_reproduce_and_differ() {
     for algorithm in Algorithm::ALL {
         let a = Maze::from_seed(algorithm, 12, 12, 5).unwrap();
-        assert_eq!(a, Maze::from_seed(algorithm, 12, 12, 5).unwrap(), "{algorithm}");
-        assert_ne!(a, Maze::from_seed(algorithm, 12, 12, 6).unwrap(), "{algorithm}");
+        assert_eq!(
+            a,
+            Maze::from_seed(algorithm, 12, 12, 5).unwrap(),
+            "{algorithm}"
+        );
+        assert_ne!(
+            a,
+            Maze::from_seed(algorithm, 12, 12, 6).unwrap(),
+            "{algorithm}"
+        );
     }
 }
 
@@ -52,7 +60,11 @@ fn limited_dig_leaves_a_tree_of_dug_cells_in_solid_rock() {
                 continue;
             }
             // A tree: dug - 1 passages, all dug cells connected.
-            assert_eq!(maze.passage_count() + 1, dug.len(), "seed {seed} c {complexity}");
+            assert_eq!(
+                maze.passage_count() + 1,
+                dug.len(),
+                "seed {seed} c {complexity}"
+            );
             let dist = bfs(&maze, dug[0]);
             assert!(dug.iter().all(|&i| dist[i].is_some()));
         }
@@ -65,9 +77,23 @@ fn limited_dig_leaves_a_tree_of_dug_cells_in_solid_rock() {
 
 #[test]
 fn dig_from_starts_where_asked() {
-    let maze = generate::dig_from(Maze::new(9, 9).unwrap(), maze_gen::Cell::new(4, 4), Some(1), &mut rng::seeded(3)).unwrap();
+    let maze = generate::dig_from(
+        Maze::new(9, 9).unwrap(),
+        maze_gen::Cell::new(4, 4),
+        Some(1),
+        &mut rng::seeded(3),
+    )
+    .unwrap();
     assert!(maze.passages(4 * 9 + 4) != 0);
-    assert!(generate::dig_from(Maze::new(9, 9).unwrap(), maze_gen::Cell::new(9, 0), None, &mut rng::seeded(3)).is_err());
+    assert!(
+        generate::dig_from(
+            Maze::new(9, 9).unwrap(),
+            maze_gen::Cell::new(9, 0),
+            None,
+            &mut rng::seeded(3)
+        )
+        .is_err()
+    );
 }
 
 #[test]

@@ -22,7 +22,10 @@ pub fn bfs(maze: &Maze, start: usize) -> Vec<Option<u32>> {
             }
             let (dx, dy) = d.delta();
             let (nx, ny) = (x + dx, y + dy);
-            assert!(nx >= 0 && ny >= 0 && nx < w && ny < h, "passage through the outer wall at {x},{y}");
+            assert!(
+                nx >= 0 && ny >= 0 && nx < w && ny < h,
+                "passage through the outer wall at {x},{y}"
+            );
             let j = (ny * w + nx) as usize;
             assert!(
                 maze.passages(j) & d.opposite().bit() != 0,
@@ -39,11 +42,21 @@ pub fn bfs(maze: &Maze, start: usize) -> Vec<Option<u32>> {
 
 /// Asserts a perfect maze: `len - 1` passages and every cell reachable.
 pub fn assert_perfect(maze: &Maze, what: &str) {
-    assert_eq!(maze.passage_count(), maze.len() - 1, "{what}: passage count");
-    assert!(bfs(maze, 0).iter().all(Option::is_some), "{what}: unreachable cell");
+    assert_eq!(
+        maze.passage_count(),
+        maze.len() - 1,
+        "{what}: passage count"
+    );
+    assert!(
+        bfs(maze, 0).iter().all(Option::is_some),
+        "{what}: unreachable cell"
+    );
 }
 
 /// Asserts every cell is reachable from cell 0.
 pub fn assert_connected(maze: &Maze, what: &str) {
-    assert!(bfs(maze, 0).iter().all(Option::is_some), "{what}: unreachable cell");
+    assert!(
+        bfs(maze, 0).iter().all(Option::is_some),
+        "{what}: unreachable cell"
+    );
 }
