@@ -102,14 +102,14 @@ impl FromStr for Maze {
         };
         let tw = s.lines().next().map_or(0, |l| l.chars().count());
         let th = s.lines().count();
-        if tw < 3 || tw % 2 == 0 {
+        if tw < 3 || tw.is_multiple_of(2) {
             return Err(err(
                 1,
                 tw + 1,
                 "the first line must be 2 * width + 1 tiles (odd, at least 3)",
             ));
         }
-        if th < 3 || th % 2 == 0 {
+        if th < 3 || th.is_multiple_of(2) {
             return Err(err(
                 th + 1,
                 1,

@@ -12,11 +12,11 @@ pub(crate) fn unvisited(maze: &Maze, i: usize) -> ([(usize, Direction); 4], usiz
     let mut out = [(0, Direction::North); 4];
     let mut n = 0;
     for d in Direction::ALL {
-        if let Some(j) = maze.step(i, d) {
-            if !maze.is_marked(j) {
-                out[n] = (j, d);
-                n += 1;
-            }
+        if let Some(j) = maze.step(i, d)
+            && !maze.is_marked(j)
+        {
+            out[n] = (j, d);
+            n += 1;
         }
     }
     (out, n)
@@ -28,11 +28,11 @@ pub(crate) fn visited(maze: &Maze, i: usize) -> ([(usize, Direction); 4], usize)
     let mut out = [(0, Direction::North); 4];
     let mut n = 0;
     for d in Direction::ALL {
-        if let Some(j) = maze.step(i, d) {
-            if maze.is_marked(j) {
-                out[n] = (j, d);
-                n += 1;
-            }
+        if let Some(j) = maze.step(i, d)
+            && maze.is_marked(j)
+        {
+            out[n] = (j, d);
+            n += 1;
         }
     }
     (out, n)

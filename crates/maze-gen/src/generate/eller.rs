@@ -35,8 +35,8 @@ pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Resul
         let row = y * w;
         let is_last = y + 1 == height;
         let mut sets = UnionFind::new(w);
-        for x in 0..w {
-            let l = label[x] as usize;
+        for (x, &l) in label.iter().enumerate() {
+            let l = l as usize;
             if first[l].1 == y as u32 {
                 sets.union(first[l].0 as usize, x);
             } else {
@@ -57,15 +57,15 @@ pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Resul
             last[r] = x as u32;
             has_down[r] = false;
         }
-        for x in 0..w {
+        for (x, slot) in label.iter_mut().enumerate() {
             let r = sets.find(x);
             let down = coin(rng) || (last[r] as usize == x && !has_down[r]);
             if down {
                 has_down[r] = true;
                 maze.carve_to(row + x, row + x + w, Direction::South);
-                label[x] = r as u32;
+                *slot = r as u32;
             } else {
-                label[x] = (w + x) as u32;
+                *slot = (w + x) as u32;
             }
         }
     }

@@ -48,8 +48,8 @@ pub fn hunt_and_kill<R: Rng + ?Sized>(
             hunt_row += 1;
         }
         let mut found = None;
-        'scan: for y in hunt_row..height {
-            if unvisited_in_row[y] == 0 {
+        'scan: for (y, &left) in unvisited_in_row.iter().enumerate().skip(hunt_row) {
+            if left == 0 {
                 continue;
             }
             for i in y * width..(y + 1) * width {

@@ -44,11 +44,11 @@ pub fn prim<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Result
 
 fn add_frontier(maze: &mut Maze, cell: usize, frontier: &mut Vec<u32>) {
     for d in Direction::ALL {
-        if let Some(j) = maze.step(cell, d) {
-            if maze.raw(j) & (FRONTIER | crate::maze::VISITED) == 0 {
-                maze.set_scratch(j, FRONTIER);
-                frontier.push(j as u32);
-            }
+        if let Some(j) = maze.step(cell, d)
+            && maze.raw(j) & (FRONTIER | crate::maze::VISITED) == 0
+        {
+            maze.set_scratch(j, FRONTIER);
+            frontier.push(j as u32);
         }
     }
 }
