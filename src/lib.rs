@@ -12,9 +12,9 @@
 //! | [`maze_gen`] | seeded mazes (dig method + classics), braids, rooms, distance maps, tile maps |
 #![no_std]
 
-#[cfg(feature = "hexgrid")]
-pub use hexgrid;
 #[cfg(feature = "floodfill")]
 pub use floodfill;
+#[cfg(feature = "hexgrid")]
+pub use hexgrid;
 #[cfg(feature = "maze-gen")]
 pub use maze_gen;

@@ -101,9 +101,7 @@ impl TryFrom<AdjacencySpec> for AdjacencyList {
     fn try_from(s: AdjacencySpec) -> Result<Self, FloodError> {
         AdjacencyList::directed(
             s.len,
-            s.edges
-                .into_iter()
-                .map(|(a, b)| (a as usize, b as usize)),
+            s.edges.into_iter().map(|(a, b)| (a as usize, b as usize)),
         )
     }
 }

@@ -6,15 +6,27 @@ use crate::direction::Direction;
 use crate::maze::Maze;
 use crate::rng::below;
 
+/// The grid neighbours of `i` with the direction to each, as a fixed array of
+/// options. One division per call (the column), instead of one per direction.
+#[inline]
+fn grid_neighbours(maze: &Maze, i: usize) -> [Option<(usize, Direction)>; 4] {
+    let w = maze.width();
+    let x = i % w;
+    [
+        (i >= w).then(|| (i - w, Direction::North)),
+        (x + 1 < w).then(|| (i + 1, Direction::East)),
+        (i + w < maze.len()).then(|| (i + w, Direction::South)),
+        (x > 0).then(|| (i - 1, Direction::West)),
+    ]
+}
+
 /// Neighbours of `i` that are not yet marked visited, with the direction to each.
 #[inline]
 pub(crate) fn unvisited(maze: &Maze, i: usize) -> ([(usize, Direction); 4], usize) {
     let mut out = [(0, Direction::North); 4];
     let mut n = 0;
-    for d in Direction::ALL {
-        if let Some(j) = maze.step(i, d)
-            && !maze.is_marked(j)
-        {
+    for (j, d) in grid_neighbours(maze, i).into_iter().flatten() {
+        if !maze.is_marked(j) {
             out[n] = (j, d);
             n += 1;
         }
@@ -27,10 +39,8 @@ pub(crate) fn unvisited(maze: &Maze, i: usize) -> ([(usize, Direction); 4], usiz
 pub(crate) fn visited(maze: &Maze, i: usize) -> ([(usize, Direction); 4], usize) {
     let mut out = [(0, Direction::North); 4];
     let mut n = 0;
-    for d in Direction::ALL {
-        if let Some(j) = maze.step(i, d)
-            && maze.is_marked(j)
-        {
+    for (j, d) in grid_neighbours(maze, i).into_iter().flatten() {
+        if maze.is_marked(j) {
             out[n] = (j, d);
             n += 1;
         }

@@ -31,10 +31,11 @@ pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Resul
     let mut first = vec![(0u32, u32::MAX); 2 * w];
     let mut last = vec![0u32; w];
     let mut has_down = vec![false; w];
+    let mut sets = UnionFind::new(w);
     for y in 0..height {
         let row = y * w;
         let is_last = y + 1 == height;
-        let mut sets = UnionFind::new(w);
+        sets.reset();
         for (x, &l) in label.iter().enumerate() {
             let l = l as usize;
             if first[l].1 == y as u32 {

@@ -3,46 +3,54 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-/// A union-find over `0..n`.
+/// A union-find over `0..n`: one array, where a root holds the negated size of its
+/// set and any other element its parent. One array halves the cache misses of
+/// Kruskal's random-order unions on a million cells.
 pub(crate) struct UnionFind {
-    parent: Vec<u32>,
-    size: Vec<u32>,
+    link: Vec<i32>,
 }
 
 impl UnionFind {
     pub(crate) fn new(n: usize) -> Self {
-        UnionFind {
-            parent: (0..n as u32).collect(),
-            size: vec![1; n],
-        }
+        UnionFind { link: vec![-1; n] }
     }
 
-    /// The representative of `x`'s set; compresses the whole path to point at it.
-    pub(crate) fn find(&mut self, x: usize) -> usize {
-        let mut root = x;
-        while self.parent[root] as usize != root {
-            root = self.parent[root] as usize;
-        }
-        let mut cur = x;
-        while self.parent[cur] as usize != root {
-            let next = self.parent[cur] as usize;
-            self.parent[cur] = root as u32;
-            cur = next;
-        }
-        root
+    /// Makes every element a singleton again, keeping the buffer.
+    pub(crate) fn reset(&mut self) {
+        self.link.fill(-1);
     }
 
-    /// Joins the sets of `a` and `b`; `false` when they were already one set.
+    /// The representative of `x`'s set, with path halving (each visited element is
+    /// re-pointed at its grandparent: path compression in a single pass).
+    #[inline]
+    pub(crate) fn find(&mut self, mut x: usize) -> usize {
+        while self.link[x] >= 0 {
+            let parent = self.link[x] as usize;
+            let grand = self.link[parent];
+            if grand >= 0 {
+                self.link[x] = grand;
+                x = grand as usize;
+            } else {
+                return parent;
+            }
+        }
+        x
+    }
+
+    /// Joins the sets of `a` and `b` (the smaller under the larger); `false` when
+    /// they were already one set.
+    #[inline]
     pub(crate) fn union(&mut self, a: usize, b: usize) -> bool {
         let (mut ra, mut rb) = (self.find(a), self.find(b));
         if ra == rb {
             return false;
         }
-        if self.size[ra] < self.size[rb] {
+        // Sizes are stored negated: the more negative, the larger.
+        if self.link[ra] > self.link[rb] {
             core::mem::swap(&mut ra, &mut rb);
         }
-        self.parent[rb] = ra as u32;
-        self.size[ra] += self.size[rb];
+        self.link[ra] += self.link[rb];
+        self.link[rb] = ra as i32;
         true
     }
 }
