@@ -23,9 +23,10 @@ impl Maze {
 
     /// Whether tile `(tx, ty)` of the tile form is solid. Cell `(x, y)` sits on tile
     /// `(2x + 1, 2y + 1)`; the tiles between two cells are their shared side; tiles
-    /// with both coordinates even are corners (always solid), as is the border. A
-    /// cell with no open side (left undug by a limited dig) is solid too. Tiles
-    /// outside the form count as solid.
+    /// with both coordinates even are corners, solid unless all four sides meeting
+    /// there are open (inside a hall, or a 2 × 2 loop of a braid). The border is
+    /// solid, and so is a cell with no open side (left undug by a limited dig).
+    /// Tiles outside the form count as solid.
     #[must_use]
     pub fn tile_is_wall(&self, tx: usize, ty: usize) -> bool {
         if tx >= self.tile_width() || ty >= self.tile_height() {
@@ -33,7 +34,16 @@ impl Maze {
         }
         let w = self.width();
         match (tx % 2, ty % 2) {
-            (0, 0) => true,
+            (0, 0) => {
+                tx == 0
+                    || ty == 0
+                    || tx + 1 == self.tile_width()
+                    || ty + 1 == self.tile_height()
+                    || self.tile_is_wall(tx - 1, ty)
+                    || self.tile_is_wall(tx + 1, ty)
+                    || self.tile_is_wall(tx, ty - 1)
+                    || self.tile_is_wall(tx, ty + 1)
+            }
             (1, 1) => self.passages((ty / 2) * w + tx / 2) == 0,
             // Between (tx/2, ty/2 - 1) and the cell below it.
             (1, 0) => {
@@ -78,7 +88,8 @@ impl fmt::Display for Maze {
 }
 
 /// Reads the tile form back: `#` is wall, a space or `.` is floor. Lines may end in
-/// `\n` or `\r\n`; one final newline is allowed.
+/// `\n` or `\r\n`; one final newline is allowed. An inner corner may be floor only
+/// when the four sides meeting there are open (it may also be `#` then).
 ///
 /// ```
 /// use maze_gen::{Cell, Direction, Maze};
@@ -120,6 +131,7 @@ impl FromStr for Maze {
         validate_size(w, h)?;
         let mut cells = vec![0u8; w * h];
         let mut centre_solid = vec![false; w * h];
+        let mut open_corners = alloc::vec::Vec::new();
         for (ty, line) in s.lines().enumerate() {
             let count = line.chars().count();
             if count > tw {
@@ -149,13 +161,7 @@ impl FromStr for Maze {
                     _ if border && !wall => {
                         return Err(err(ty + 1, tx + 1, "the outer wall must be '#'"));
                     }
-                    (0, 0) if !wall => {
-                        return Err(err(
-                            ty + 1,
-                            tx + 1,
-                            "corner tiles (even line, even column) must be '#'",
-                        ));
-                    }
+                    (0, 0) if !wall => open_corners.push((tx, ty)),
                     (1, 1) => centre_solid[(ty / 2) * w + tx / 2] = wall,
                     (1, 0) if !wall => {
                         let above = (ty / 2 - 1) * w + tx / 2;
@@ -181,7 +187,17 @@ impl FromStr for Maze {
                 ));
             }
         }
-        Ok(Maze::from_bits(w, h, cells))
+        let maze = Maze::from_bits(w, h, cells);
+        for (tx, ty) in open_corners {
+            if maze.tile_is_wall(tx, ty) {
+                return Err(err(
+                    ty + 1,
+                    tx + 1,
+                    "a corner may be floor only where four open sides meet",
+                ));
+            }
+        }
+        Ok(maze)
     }
 }
 
@@ -303,6 +319,27 @@ mod tests {
                 column: 2,
                 ..
             }
+        ));
+    }
+
+    #[test]
+    fn halls_have_open_corners() {
+        let hall = Maze::open_hall(2, 2).unwrap();
+        assert_eq!(hall.to_string(), "#####\n#   #\n#   #\n#   #\n#####");
+        assert_eq!(hall.to_string().parse::<Maze>().unwrap(), hall);
+        // A '#' corner inside a hall reads as the same maze.
+        assert_eq!(
+            "#####\n#   #\n# # #\n#   #\n#####".parse::<Maze>().unwrap(),
+            hall
+        );
+        // A floor corner next to a wall is refused.
+        assert!(matches!(
+            "#####\n# # #\n#   #\n#   #\n#####".parse::<Maze>(),
+            Err(MazeError::Parse {
+                line: 3,
+                column: 3,
+                ..
+            })
         ));
     }
 
