@@ -1,5 +1,6 @@
 //! Maze generation at 1000 x 1000 for every algorithm, with `maze_generator` 2.0 as
-//! the peer for the algorithms it has (backtracker, Prim, Eller, growing tree), and the
+//! the peer for the algorithms it has (its backtracker at 1000 x 1000; its Prim, Eller
+//! and growing tree are quadratic, so all four are also compared at 100 x 100), and the
 //! distance map of a 1000 x 1000 maze.
 //!
 //! Peer choice: `maze_generator` is the light, commonly used maze crate (petgraph,
@@ -11,7 +12,7 @@
 
 use criterion::{Criterion, criterion_group};
 use floodfill::Filler;
-use maze_gen::{Algorithm, DistanceMap, Maze};
+use maze_gen::{Algorithm, DistanceMap, GrowingTreeMode, Maze};
 use maze_generator::prelude::Generator;
 
 const SIDE: usize = 1000;
@@ -36,6 +37,38 @@ fn generators(c: &mut Criterion) {
                 .unwrap()
         });
     });
+    group.finish();
+}
+
+/// `maze_generator`'s Prim, Eller and growing tree search `Vec`s of visited cells
+/// (quadratic time): at 1000 x 1000 they do not finish, so they are compared at
+/// 100 x 100, against ours at the same size.
+fn small_peers(c: &mut Criterion) {
+    const SMALL: usize = 100;
+    let mut group = c.benchmark_group("maze_100x100");
+    group.sample_size(10);
+    for algorithm in [
+        Algorithm::Backtracker,
+        Algorithm::Prim,
+        Algorithm::Eller,
+        Algorithm::GrowingTree(GrowingTreeMode::Oldest),
+    ] {
+        group.bench_function(format!("ours/{algorithm}"), |b| {
+            let mut seed = 0;
+            b.iter(|| {
+                seed += 1;
+                Maze::from_seed(algorithm, SMALL, SMALL, seed).unwrap()
+            });
+        });
+    }
+    let side = SMALL as i32;
+    group.bench_function("maze_generator/backtracker", |b| {
+        b.iter(|| {
+            maze_generator::recursive_backtracking::RbGenerator::new(Some([7; 32]))
+                .generate(side, side)
+                .unwrap()
+        });
+    });
     group.bench_function("maze_generator/prim", |b| {
         b.iter(|| {
             maze_generator::prims_algorithm::PrimsGenerator::new(Some([7; 32]))
@@ -50,7 +83,8 @@ fn generators(c: &mut Criterion) {
                 .unwrap()
         });
     });
-    group.bench_function("maze_generator/growing-tree", |b| {
+    // Its default selection takes the first cell on the stack: our `Oldest`.
+    group.bench_function("maze_generator/growing-tree-oldest", |b| {
         b.iter(|| {
             maze_generator::growing_tree::GrowingTreeGenerator::new(Some([7; 32]))
                 .generate(side, side)
@@ -82,7 +116,7 @@ fn distances(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generators, distances);
+criterion_group!(benches, generators, small_peers, distances);
 
 fn main() {
     // maze_generator's backtracker recurses once per cell: give it room.

@@ -73,16 +73,15 @@ impl DistanceMap {
         self.order.extend_from_slice(layers.order());
         self.starts.clear();
         self.starts.push(0);
-        self.dist.clear();
-        self.dist.resize(topo.len(), Self::UNREACHED);
         let mut at = 0u32;
-        for (d, layer) in layers.layers().enumerate() {
-            for &c in layer {
-                self.dist[c as usize] = d as u32;
-            }
+        for layer in layers.layers() {
             at += layer.len() as u32;
             self.starts.push(at);
         }
+        // A sequential pass over the cells: cheaper than scattering layer by layer.
+        self.dist.clear();
+        self.dist
+            .extend((0..topo.len()).map(|c| layers.distance(c).unwrap_or(Self::UNREACHED)));
         Ok(())
     }
 

@@ -50,6 +50,31 @@ pub(crate) fn coin<R: Rng + ?Sized>(rng: &mut R) -> bool {
     rng.next_u32() & 1 == 1
 }
 
+/// Fair coins, 64 from each `next_u64` (lowest bit first): the row-by-row
+/// generators flip one or two per cell, and a draw per flip would dominate them.
+pub(crate) struct Coins {
+    bits: u64,
+    left: u32,
+}
+
+impl Coins {
+    pub(crate) fn new() -> Self {
+        Coins { bits: 0, left: 0 }
+    }
+
+    #[inline]
+    pub(crate) fn flip<R: Rng + ?Sized>(&mut self, rng: &mut R) -> bool {
+        if self.left == 0 {
+            self.bits = rng.next_u64();
+            self.left = 64;
+        }
+        let heads = self.bits & 1 == 1;
+        self.bits >>= 1;
+        self.left -= 1;
+        heads
+    }
+}
+
 /// Fisher–Yates shuffle with [`below`].
 pub(crate) fn shuffle<T, R: Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
     for i in (1..items.len()).rev() {

@@ -5,6 +5,7 @@ use rand_core::Rng;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
+use crate::rng::Coins;
 
 /// Every cell opens its north or its west side at random (only one is possible on
 /// the top row and the left column). Fast and strongly biased: the top row and the
@@ -23,8 +24,7 @@ pub fn binary_tree<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(width, height)?;
-    // One 64-bit draw gives 64 coin flips.
-    let (mut bits, mut left) = (0u64, 0u32);
+    let mut coins = Coins::new();
     for i in 1..maze.len() {
         let (x, y) = (i % width, i / width);
         let dir = if y == 0 {
@@ -32,14 +32,7 @@ pub fn binary_tree<R: Rng + ?Sized>(
         } else if x == 0 {
             Direction::North
         } else {
-            if left == 0 {
-                bits = rng.next_u64();
-                left = 64;
-            }
-            let north = bits & 1 == 1;
-            bits >>= 1;
-            left -= 1;
-            if north {
+            if coins.flip(rng) {
                 Direction::North
             } else {
                 Direction::West

@@ -7,7 +7,7 @@ use super::union_find::UnionFind;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
-use crate::rng::coin;
+use crate::rng::Coins;
 
 /// Row by row: join neighbouring cells of different sets at random, then drop at
 /// least one passage down from every set. The last row joins every remaining set.
@@ -32,6 +32,7 @@ pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Resul
     let mut last = vec![0u32; w];
     let mut has_down = vec![false; w];
     let mut sets = UnionFind::new(w);
+    let mut coins = Coins::new();
     for y in 0..height {
         let row = y * w;
         let is_last = y + 1 == height;
@@ -45,7 +46,7 @@ pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Resul
             }
         }
         for x in 0..w.saturating_sub(1) {
-            if sets.find(x) != sets.find(x + 1) && (is_last || coin(rng)) {
+            if sets.find(x) != sets.find(x + 1) && (is_last || coins.flip(rng)) {
                 sets.union(x, x + 1);
                 maze.carve_to(row + x, row + x + 1, Direction::East);
             }
@@ -60,7 +61,7 @@ pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Resul
         }
         for (x, slot) in label.iter_mut().enumerate() {
             let r = sets.find(x);
-            let down = coin(rng) || (last[r] as usize == x && !has_down[r]);
+            let down = coins.flip(rng) || (last[r] as usize == x && !has_down[r]);
             if down {
                 has_down[r] = true;
                 maze.carve_to(row + x, row + x + w, Direction::South);

@@ -5,7 +5,7 @@ use rand_core::Rng;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
-use crate::rng::{below, coin};
+use crate::rng::{Coins, below};
 
 /// Row by row: extend a run eastwards at random; when it ends, open one random
 /// cell of the run northwards. The top row is a single corridor.
@@ -26,12 +26,13 @@ pub fn sidewinder<R: Rng + ?Sized>(
     for x in 0..width - 1 {
         maze.carve_to(x, x + 1, Direction::East);
     }
+    let mut coins = Coins::new();
     for y in 1..height {
         let row = y * width;
         let mut run_start = 0;
         for x in 0..width {
             let i = row + x;
-            if x + 1 < width && coin(rng) {
+            if x + 1 < width && coins.flip(rng) {
                 maze.carve_to(i, i + 1, Direction::East);
             } else {
                 let len = (x - run_start + 1) as u32;
