@@ -51,6 +51,7 @@ pub(crate) const VISITED: u8 = 0x80;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawMaze"))]
 pub struct Maze {
     width: usize,
     height: usize,
@@ -295,6 +296,50 @@ impl Maze {
     }
 }
 
+/// The serialised fields of a [`Maze`], checked before they become one: a saved
+/// game must not be able to smuggle in a one-sided passage or a short cell array.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawMaze {
+    width: usize,
+    height: usize,
+    cells: Vec<u8>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawMaze> for Maze {
+    type Error = MazeError;
+
+    fn try_from(raw: RawMaze) -> Result<Self, MazeError> {
+        validate_size(raw.width, raw.height)?;
+        let bad = |reason| MazeError::BadParameter {
+            name: "cells",
+            reason,
+        };
+        if raw.cells.len() != raw.width * raw.height {
+            return Err(bad("one passage byte per cell is needed"));
+        }
+        let maze = Maze::from_bits(raw.width, raw.height, raw.cells);
+        for i in 0..maze.len() {
+            let bits = maze.cells[i];
+            if bits & !ALL_SIDES != 0 {
+                return Err(bad("unknown bits in a cell"));
+            }
+            for d in Direction::ALL {
+                if bits & d.bit() == 0 {
+                    continue;
+                }
+                match maze.step(i, d) {
+                    Some(j) if maze.cells[j] & d.opposite().bit() != 0 => {}
+                    Some(_) => return Err(bad("a passage is open on one side only")),
+                    None => return Err(bad("a passage leads through the outer wall")),
+                }
+            }
+        }
+        Ok(maze)
+    }
+}
+
 /// Checks a size against the limits.
 pub(crate) fn validate_size(width: usize, height: usize) -> Result<(), MazeError> {
     if width == 0 || height == 0 {
@@ -343,6 +388,24 @@ mod tests {
         assert_eq!(m.passage_count(), 0);
         assert!(m.open(Cell::new(0, 0), Direction::West).is_err());
         assert!(m.open(Cell::new(3, 0), Direction::East).is_err());
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn deserialised_mazes_are_checked() {
+        let raw = |width, height, cells: &[u8]| RawMaze {
+            width,
+            height,
+            cells: cells.to_vec(),
+        };
+        let east = Direction::East.bit();
+        let west = Direction::West.bit();
+        assert!(Maze::try_from(raw(2, 1, &[east, west])).is_ok());
+        assert!(Maze::try_from(raw(2, 1, &[east, 0])).is_err());
+        assert!(Maze::try_from(raw(2, 1, &[west, east])).is_err());
+        assert!(Maze::try_from(raw(2, 1, &[0])).is_err());
+        assert!(Maze::try_from(raw(0, 1, &[])).is_err());
+        assert!(Maze::try_from(raw(1, 1, &[0x80])).is_err());
     }
 
     #[test]

@@ -50,8 +50,11 @@ pub struct TileIds<T> {
 /// assert!(steps.max_distance().unwrap() > 0);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
+///
+/// With the `serde` feature a tile map serialises (to hand to a level editor or a
+/// client); it does not deserialise: save the [`Maze`] and rebuild the map.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TileMap<T> {
     width: usize,
     height: usize,

@@ -31,6 +31,7 @@ pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Resul
     let mut first = vec![(0u32, u32::MAX); 2 * w];
     let mut last = vec![0u32; w];
     let mut has_down = vec![false; w];
+    let mut root = vec![0u32; w];
     let mut sets = UnionFind::new(w);
     let mut coins = Coins::new();
     for y in 0..height {
@@ -45,22 +46,28 @@ pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Resul
                 first[l] = (x as u32, y as u32);
             }
         }
-        for x in 0..w.saturating_sub(1) {
-            if sets.find(x) != sets.find(x + 1) && (is_last || coins.flip(rng)) {
-                sets.union(x, x + 1);
+        // Horizontal joins; the root of column x is carried along, so each column
+        // is looked up once.
+        let mut left = sets.find(0);
+        for x in 0..w - 1 {
+            let right = sets.find(x + 1);
+            if left != right && (is_last || coins.flip(rng)) {
+                left = sets.union_roots(left, right);
                 maze.carve_to(row + x, row + x + 1, Direction::East);
+            } else {
+                left = right;
             }
         }
         if is_last {
             break;
         }
-        for x in 0..w {
-            let r = sets.find(x);
-            last[r] = x as u32;
-            has_down[r] = false;
+        for (x, r) in root.iter_mut().enumerate() {
+            *r = sets.find(x) as u32;
+            last[*r as usize] = x as u32;
+            has_down[*r as usize] = false;
         }
         for (x, slot) in label.iter_mut().enumerate() {
-            let r = sets.find(x);
+            let r = root[x] as usize;
             let down = coins.flip(rng) || (last[r] as usize == x && !has_down[r]);
             if down {
                 has_down[r] = true;

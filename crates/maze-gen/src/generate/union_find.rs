@@ -41,17 +41,24 @@ impl UnionFind {
     /// they were already one set.
     #[inline]
     pub(crate) fn union(&mut self, a: usize, b: usize) -> bool {
-        let (mut ra, mut rb) = (self.find(a), self.find(b));
+        let (ra, rb) = (self.find(a), self.find(b));
         if ra == rb {
             return false;
         }
+        self.union_roots(ra, rb);
+        true
+    }
+
+    /// Joins two different roots; returns the root of the joined set.
+    #[inline]
+    pub(crate) fn union_roots(&mut self, mut ra: usize, mut rb: usize) -> usize {
         // Sizes are stored negated: the more negative, the larger.
         if self.link[ra] > self.link[rb] {
             core::mem::swap(&mut ra, &mut rb);
         }
         self.link[ra] += self.link[rb];
         self.link[rb] = ra as i32;
-        true
+        ra
     }
 }
 
