@@ -10,6 +10,7 @@
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
 //! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
 //! | [`maze_gen`] | seeded mazes (dig method + classics), braids, rooms, distance maps, tile maps |
+//! | [`freecell_rules`] | FreeCell: Microsoft deals, moves and supermoves, auto-move, tap-to-move, undo, notation |
 #![no_std]
 
 #[cfg(feature = "floodfill")]
@@ -18,3 +19,6 @@ pub use floodfill;
 pub use hexgrid;
 #[cfg(feature = "maze-gen")]
 pub use maze_gen;
+
+#[cfg(feature = "freecell-rules")]
+pub use freecell_rules;
