@@ -2,6 +2,15 @@
 //! algorithms, braids and rooms, distance maps for placing the goal, enemies and
 //! items (the "potential method"), and export to a layered tile map.
 //!
+//! - [`Maze`]: cells with passage bits; [`Display`](core::fmt::Display) prints the `#`
+//!   tile form and `str::parse` reads it back; [`Maze::box_drawing`] draws `┌──┐`.
+//! - [`generate`]: every generator, and [`Algorithm`] to choose one by name.
+//! - [`Maze::braid`] and [`Maze::add_rooms`]: loops and halls.
+//! - [`DistanceMap`]: distance per cell and cells by distance over any `floodfill`
+//!   topology (the maze, the tile map), the goal, shortest paths, placement.
+//! - [`TileMap`]: the tile form scaled by a unit, with background and foreground
+//!   layers for a top-down view; also a `floodfill` topology.
+//!
 //! ```
 //! use maze_gen::{Algorithm, Maze};
 //!
@@ -28,6 +37,11 @@ mod rooms;
 mod text;
 mod tiles;
 mod topology;
+
+/// The README's quick start, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 pub use direction::Direction;
 pub use distance::{DistanceMap, PathDown};

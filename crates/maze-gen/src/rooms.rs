@@ -30,14 +30,6 @@ impl Room {
     pub fn contains(&self, x: usize, y: usize) -> bool {
         x >= self.x && x < self.x + self.width && y >= self.y && y < self.y + self.height
     }
-
-    /// Whether the two rooms overlap or touch (share a side), which would merge them.
-    fn touches(&self, other: &Room) -> bool {
-        self.x <= other.x + other.width
-            && other.x <= self.x + self.width
-            && self.y <= other.y + other.height
-            && other.y <= self.y + self.height
-    }
 }
 
 /// How many rooms to carve and how big.
@@ -161,7 +153,10 @@ impl Maze {
         if o.count == 0 {
             return Ok(Vec::new());
         }
-        if o.min_side > w || o.min_side > h || o.count > w * h {
+        // Rooms that do not touch each claim (side + 1)^2 cells of the grid padded
+        // by one row and column: more than that cannot fit, whatever the attempts.
+        let claim = (o.min_side + 1).saturating_mul(o.min_side + 1);
+        if o.min_side > w || o.min_side > h || o.count.saturating_mul(claim) > (w + 1) * (h + 1) {
             return Err(no_fit);
         }
         let side = |rng: &mut R, limit: usize| {
@@ -169,6 +164,9 @@ impl Maze {
             o.min_side + below(rng, (hi - o.min_side + 1) as u32) as usize
         };
         let mut rooms: Vec<Room> = Vec::with_capacity(o.count);
+        // Cells of placed rooms: a candidate is checked against its own area plus a
+        // one-cell margin, so each attempt costs O(side^2) however many rooms exist.
+        let mut taken = vec![false; w * h];
         for _ in 0..o.count.saturating_mul(ATTEMPTS_PER_ROOM) {
             if rooms.len() == o.count {
                 break;
@@ -182,7 +180,13 @@ impl Maze {
                 width: rw,
                 height: rh,
             };
-            if rooms.iter().all(|r| !r.touches(&room)) {
+            let (x0, y0) = (x.saturating_sub(1), y.saturating_sub(1));
+            let (x1, y1) = ((x + rw + 1).min(w), (y + rh + 1).min(h));
+            let free = (y0..y1).all(|yy| !taken[yy * w + x0..yy * w + x1].contains(&true));
+            if free {
+                for yy in y..y + rh {
+                    taken[yy * w + x..yy * w + x + rw].fill(true);
+                }
                 rooms.push(room);
             }
         }
