@@ -9,6 +9,7 @@ fn main() {
     hexgrid_board();
     floodfill_part();
     samegame();
+    maze();
     freecell();
 }
 
@@ -34,6 +35,31 @@ fn freecell() {
     print!("{deal}");
     let moves: Vec<String> = deal.legal_moves().iter().map(|m| m.to_string()).collect();
     println!("{} legal moves: {}", moves.len(), moves.join(" "));
+}
+
+/// A dug maze with its goal at the farthest cell from the start.
+fn maze() {
+    use banmen::maze_gen::{Algorithm, DistanceMap, Maze};
+
+    println!("\n== maze-gen: the dig method, goal at the farthest cell ==");
+    let maze = Maze::from_seed(Algorithm::Dig { complexity: None }, 12, 5, 1).expect("valid size");
+    let map = DistanceMap::from_start(&maze, 0).expect("cell 0 exists");
+    let goal = map.farthest()[0] as usize;
+    let mut text: Vec<Vec<char>> = maze
+        .to_string()
+        .lines()
+        .map(|l| l.chars().collect())
+        .collect();
+    text[1][1] = 'S';
+    let g = maze.cell_at(goal);
+    text[2 * g.y + 1][2 * g.x + 1] = 'G';
+    for line in text {
+        println!("{}", line.into_iter().collect::<String>());
+    }
+    println!(
+        "goal {} steps from the start",
+        map.max_distance().unwrap_or(0)
+    );
 }
 
 /// floodfill: a paint bucket and the distance layers of a small walled room.

@@ -10,6 +10,7 @@
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
 //! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
 //! | [`samegame_board`] | SameGame: bitboard rules, scoring rule sets, seeded boards, undo, text formats |
+//! | [`maze_gen`] | seeded mazes (dig method + classics), braids, rooms, distance maps, tile maps |
 //! | [`freecell_rules`] | FreeCell: Microsoft deals, moves and supermoves, auto-move, tap-to-move, undo, notation |
 #![no_std]
 
@@ -21,6 +22,9 @@ pub use floodfill;
 
 #[cfg(feature = "samegame-board")]
 pub use samegame_board;
+
+#[cfg(feature = "maze-gen")]
+pub use maze_gen;
 
 #[cfg(feature = "freecell-rules")]
 pub use freecell_rules;

@@ -1,0 +1,132 @@
+//! Maze generation at 1000 x 1000 for every algorithm, with `maze_generator` 2.0 as
+//! the peer for the algorithms it has (its backtracker at 1000 x 1000; its Prim, Eller
+//! and growing tree are quadratic, so all four are also compared at 100 x 100), and the
+//! distance map of a 1000 x 1000 maze.
+//!
+//! Peer choice: `maze_generator` is the light, commonly used maze crate (petgraph,
+//! rand 0.7; no image or SVG stack). `knossos` pulls in an image/rendering stack and
+//! its Eller and Kruskal are known to be broken, so it is not used here.
+//! `maze_generator`'s backtracker recurses once per cell, so the whole bench runs on
+//! a thread with a large stack; ours needs none.
+#![allow(missing_docs)]
+
+use criterion::{Criterion, criterion_group};
+use floodfill::Filler;
+use maze_gen::{Algorithm, DistanceMap, GrowingTreeMode, Maze};
+use maze_generator::prelude::Generator;
+
+const SIDE: usize = 1000;
+
+fn generators(c: &mut Criterion) {
+    let mut group = c.benchmark_group("maze_1000x1000");
+    group.sample_size(10);
+    for algorithm in Algorithm::ALL {
+        group.bench_function(format!("ours/{algorithm}"), |b| {
+            let mut seed = 0;
+            b.iter(|| {
+                seed += 1;
+                Maze::from_seed(algorithm, SIDE, SIDE, seed).unwrap()
+            });
+        });
+    }
+    let side = SIDE as i32;
+    group.bench_function("maze_generator/backtracker", |b| {
+        b.iter(|| {
+            maze_generator::recursive_backtracking::RbGenerator::new(Some([7; 32]))
+                .generate(side, side)
+                .unwrap()
+        });
+    });
+    group.finish();
+}
+
+/// `maze_generator`'s Prim, Eller and growing tree search `Vec`s of visited cells
+/// (quadratic time): at 1000 x 1000 they do not finish, so they are compared at
+/// 100 x 100, against ours at the same size.
+fn small_peers(c: &mut Criterion) {
+    const SMALL: usize = 100;
+    let mut group = c.benchmark_group("maze_100x100");
+    group.sample_size(10);
+    for algorithm in [
+        Algorithm::Backtracker,
+        Algorithm::Prim,
+        Algorithm::Eller,
+        Algorithm::GrowingTree(GrowingTreeMode::Oldest),
+    ] {
+        group.bench_function(format!("ours/{algorithm}"), |b| {
+            let mut seed = 0;
+            b.iter(|| {
+                seed += 1;
+                Maze::from_seed(algorithm, SMALL, SMALL, seed).unwrap()
+            });
+        });
+    }
+    let side = SMALL as i32;
+    group.bench_function("maze_generator/backtracker", |b| {
+        b.iter(|| {
+            maze_generator::recursive_backtracking::RbGenerator::new(Some([7; 32]))
+                .generate(side, side)
+                .unwrap()
+        });
+    });
+    group.bench_function("maze_generator/prim", |b| {
+        b.iter(|| {
+            maze_generator::prims_algorithm::PrimsGenerator::new(Some([7; 32]))
+                .generate(side, side)
+                .unwrap()
+        });
+    });
+    group.bench_function("maze_generator/eller", |b| {
+        b.iter(|| {
+            maze_generator::ellers_algorithm::EllersGenerator::new(Some([7; 32]))
+                .generate(side, side)
+                .unwrap()
+        });
+    });
+    // Its default selection takes the first cell on the stack: our `Oldest`.
+    group.bench_function("maze_generator/growing-tree-oldest", |b| {
+        b.iter(|| {
+            maze_generator::growing_tree::GrowingTreeGenerator::new(Some([7; 32]))
+                .generate(side, side)
+                .unwrap()
+        });
+    });
+    group.finish();
+}
+
+fn distances(c: &mut Criterion) {
+    let mut group = c.benchmark_group("distance_1000x1000");
+    group.sample_size(10);
+    let maze = Maze::from_seed(Algorithm::Backtracker, SIDE, SIDE, 1).unwrap();
+    let mut braided = Maze::from_seed(Algorithm::Kruskal, SIDE, SIDE, 1).unwrap();
+    braided.braid(0.5, &mut maze_gen::rng::seeded(1)).unwrap();
+    for (name, m) in [("backtracker", &maze), ("kruskal-braided", &braided)] {
+        let mut map = DistanceMap::new();
+        group.bench_function(format!("DistanceMap::compute/{name}"), |b| {
+            b.iter(|| {
+                map.compute(m, [0], None).unwrap();
+                map.max_distance()
+            });
+        });
+        let mut filler = Filler::new();
+        group.bench_function(format!("floodfill::Filler::distances/{name}"), |b| {
+            b.iter(|| filler.distances(m, [0], |_| true).unwrap().max_distance());
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, generators, small_peers, distances);
+
+fn main() {
+    // maze_generator's backtracker recurses once per cell: give it room.
+    std::thread::Builder::new()
+        .stack_size(2 << 30)
+        .spawn(|| {
+            benches();
+            Criterion::default().configure_from_args().final_summary();
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}

@@ -1,0 +1,83 @@
+//! The growing-tree family: one list of active cells, and a rule for which to grow.
+
+use alloc::collections::VecDeque;
+use rand_core::Rng;
+
+use super::common::{pick, unvisited};
+use crate::error::MazeError;
+use crate::maze::Maze;
+use crate::rng::{chance, index};
+
+/// Which active cell the growing tree extends next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum GrowingTreeMode {
+    /// The most recently added cell: behaves like the backtracker.
+    Newest,
+    /// A random active cell: behaves like Prim's algorithm.
+    Random,
+    /// The oldest active cell: long straight corridors from the start.
+    Oldest,
+    /// The newest cell with probability `newest_percent`/100, else a random one.
+    Mixed {
+        /// Chance (0..=100) of taking the newest cell; above 100 counts as 100.
+        newest_percent: u8,
+    },
+}
+
+/// Grows a maze from one random cell. A cell leaves the active list when it has no
+/// unvisited neighbour. Taking a random cell out swaps the newest into its slot
+/// (O(1) removal); "newest" then means "at the back of the list", as in most fast
+/// implementations.
+///
+/// ```
+/// use maze_gen::{generate, rng, GrowingTreeMode};
+///
+/// let maze = generate::growing_tree(10, 10, GrowingTreeMode::Oldest, &mut rng::seeded(1))?;
+/// assert_eq!(maze.passage_count(), 99);
+/// # Ok::<(), maze_gen::MazeError>(())
+/// ```
+pub fn growing_tree<R: Rng + ?Sized>(
+    width: usize,
+    height: usize,
+    mode: GrowingTreeMode,
+    rng: &mut R,
+) -> Result<Maze, MazeError> {
+    let mut maze = Maze::new(width, height)?;
+    let start = index(rng, maze.len());
+    maze.mark(start);
+    let mut active: VecDeque<u32> = VecDeque::new();
+    active.push_back(start as u32);
+    let newest_numerator = match mode {
+        GrowingTreeMode::Mixed { newest_percent } => {
+            (u64::from(newest_percent.min(100)) << 32) / 100
+        }
+        _ => 0,
+    };
+    while !active.is_empty() {
+        let k = match mode {
+            GrowingTreeMode::Newest => active.len() - 1,
+            GrowingTreeMode::Oldest => 0,
+            GrowingTreeMode::Random => index(rng, active.len()),
+            GrowingTreeMode::Mixed { .. } => {
+                if chance(rng, newest_numerator) {
+                    active.len() - 1
+                } else {
+                    index(rng, active.len())
+                }
+            }
+        };
+        let cur = active[k] as usize;
+        let (options, n) = unvisited(&maze, cur);
+        if n == 0 {
+            active.swap_remove_back(k);
+            continue;
+        }
+        let (next, dir) = pick(rng, &options, n);
+        maze.carve_to(cur, next, dir);
+        maze.mark(next);
+        active.push_back(next as u32);
+    }
+    maze.clear_marks();
+    Ok(maze)
+}

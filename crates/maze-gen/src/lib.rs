@@ -1,0 +1,53 @@
+//! Seeded maze generation for games: the dig method (穴掘り法) and the classic
+//! algorithms, braids and rooms, distance maps for placing the goal, enemies and
+//! items (the "potential method"), and export to a layered tile map.
+//!
+//! - [`Maze`]: cells with passage bits; [`Display`](core::fmt::Display) prints the `#`
+//!   tile form and `str::parse` reads it back; [`Maze::box_drawing`] draws `┌──┐`.
+//! - [`generate`]: every generator, and [`Algorithm`] to choose one by name.
+//! - [`Maze::braid`] and [`Maze::add_rooms`]: loops and halls.
+//! - [`DistanceMap`]: distance per cell and cells by distance over any `floodfill`
+//!   topology (the maze, the tile map), the goal, shortest paths, placement.
+//! - [`TileMap`]: the tile form scaled by a unit, with background and foreground
+//!   layers for a top-down view; also a `floodfill` topology.
+//!
+//! ```
+//! use maze_gen::{Algorithm, Maze};
+//!
+//! let maze = Maze::from_seed(Algorithm::Backtracker, 6, 3, 1)?;
+//! assert_eq!(maze.passage_count(), 6 * 3 - 1); // a perfect maze: a spanning tree
+//! println!("{maze}"); // the (2w+1) x (2h+1) tile form, walls as '#'
+//! # Ok::<(), maze_gen::MazeError>(())
+//! ```
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod braid;
+mod direction;
+mod distance;
+mod error;
+pub mod generate;
+mod maze;
+pub mod rng;
+mod rooms;
+mod text;
+mod tiles;
+mod topology;
+
+/// The README's quick start, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+pub use direction::Direction;
+pub use distance::{DistanceMap, PathDown};
+pub use error::MazeError;
+pub use generate::{Algorithm, GrowingTreeMode};
+pub use maze::{Cell, Maze};
+pub use rooms::{Room, RoomOptions};
+pub use text::BoxDrawing;
+pub use tiles::{TileIds, TileMap};
