@@ -177,39 +177,63 @@ impl<'a> DistanceLayers<'a> {
     /// A shortest path from `target` back to a seed, walking distances down one step
     /// at a time (`target` first, the seed last). Empty if `target` was not reached.
     /// Needs a symmetric topology (every grid here is).
-    pub fn path_from<'t, T: Topology + ?Sized>(
-        &self,
+    pub fn path_from<'s, 't, T: Topology + ?Sized>(
+        &'s self,
         topo: &'t T,
         target: usize,
-    ) -> PathToSeed<'a, 't, T> {
-        PathToSeed {
-            layers: *self,
-            topo,
-            next: self.distance(target).map(|_| target),
-        }
+    ) -> PathDown<'s, 't, Self, T> {
+        PathDown::new(self, topo, target)
     }
 }
 
-/// Iterator from a cell down to its nearest seed; see [`DistanceLayers::path_from`].
+/// A step map: the distance of each cell from the seeds, `None` where not reached.
+///
+/// [`DistanceLayers`] is one; a game that keeps its own copy of the distances (a maze
+/// that stores them beside the maze, say) implements it to reuse [`PathDown`].
+pub trait StepMap {
+    /// The distance of `cell`, or `None` when it was not reached.
+    fn step(&self, cell: usize) -> Option<u32>;
+}
+
+impl StepMap for DistanceLayers<'_> {
+    fn step(&self, cell: usize) -> Option<u32> {
+        self.distance(cell)
+    }
+}
+
+/// Iterator from a cell down a step map to its nearest seed: from each cell it moves
+/// to the first neighbour (in the topology's neighbour order) one step nearer. Yields
+/// the start cell first and a seed last; nothing when the start was not reached.
 #[derive(Debug)]
-pub struct PathToSeed<'a, 't, T: ?Sized> {
-    layers: DistanceLayers<'a>,
+pub struct PathDown<'m, 't, M: ?Sized, T: ?Sized> {
+    map: &'m M,
     topo: &'t T,
     next: Option<usize>,
 }
 
-impl<T: Topology + ?Sized> Iterator for PathToSeed<'_, '_, T> {
+impl<'m, 't, M: StepMap + ?Sized, T: Topology + ?Sized> PathDown<'m, 't, M, T> {
+    /// The path from `from` down `map`, over the topology `map` was computed on.
+    #[must_use]
+    pub fn new(map: &'m M, topo: &'t T, from: usize) -> Self {
+        PathDown {
+            map,
+            topo,
+            next: map.step(from).map(|_| from),
+        }
+    }
+}
+
+impl<M: StepMap + ?Sized, T: Topology + ?Sized> Iterator for PathDown<'_, '_, M, T> {
     type Item = usize;
 
     fn next(&mut self) -> Option<usize> {
-        let cell = self.next?;
-        let d = self.layers.distance(cell)?;
-        self.next = None;
+        let cell = self.next.take()?;
+        let d = self.map.step(cell)?;
         if d > 0 {
-            let layers = self.layers;
+            let map = self.map;
             let mut step = None;
             self.topo.for_each_neighbor(cell, |n| {
-                if step.is_none() && layers.distance(n) == Some(d - 1) {
+                if step.is_none() && map.step(n) == Some(d - 1) {
                     step = Some(n);
                 }
             });
@@ -219,4 +243,4 @@ impl<T: Topology + ?Sized> Iterator for PathToSeed<'_, '_, T> {
     }
 }
 
-impl<T: Topology + ?Sized> FusedIterator for PathToSeed<'_, '_, T> {}
+impl<M: StepMap + ?Sized, T: Topology + ?Sized> FusedIterator for PathDown<'_, '_, M, T> {}

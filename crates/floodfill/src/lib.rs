@@ -52,7 +52,7 @@ mod topology;
 mod walk;
 
 pub use components::{ComponentIter, Components, NO_LABEL};
-pub use distance::{DistanceLayers, PathToSeed};
+pub use distance::{DistanceLayers, PathDown, StepMap};
 pub use error::FloodError;
 pub use filler::Filler;
 pub use graph::{AdjacencyList, FnGraph};

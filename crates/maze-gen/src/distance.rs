@@ -2,9 +2,8 @@
 //! on `floodfill`'s breadth-first distance layers.
 
 use alloc::vec::Vec;
-use core::iter::FusedIterator;
 
-use floodfill::{Filler, Topology};
+use floodfill::{Filler, PathDown, StepMap, Topology};
 
 use crate::error::MazeError;
 
@@ -160,16 +159,12 @@ impl DistanceMap {
     /// from the cell, step to any neighbour one step nearer, until distance 0. Yields
     /// `cell` first and the start last; nothing when `cell` was not reached. `topo`
     /// must be the topology the map was computed on.
-    pub fn path_from<'a, T: Topology + ?Sized>(
-        &'a self,
-        topo: &'a T,
+    pub fn path_from<'m, 't, T: Topology + ?Sized>(
+        &'m self,
+        topo: &'t T,
         cell: usize,
-    ) -> PathDown<'a, T> {
-        PathDown {
-            map: self,
-            topo,
-            next: self.distance(cell).map(|_| cell),
-        }
+    ) -> PathDown<'m, 't, Self, T> {
+        PathDown::new(self, topo, cell)
     }
 
     /// Chooses up to `count` cells that are at least `min_apart` steps from every
@@ -218,32 +213,8 @@ impl DistanceMap {
     }
 }
 
-/// Iterator from a cell down to its nearest start; see [`DistanceMap::path_from`].
-#[derive(Debug)]
-pub struct PathDown<'a, T: ?Sized> {
-    map: &'a DistanceMap,
-    topo: &'a T,
-    next: Option<usize>,
-}
-
-impl<T: Topology + ?Sized> Iterator for PathDown<'_, T> {
-    type Item = usize;
-
-    fn next(&mut self) -> Option<usize> {
-        let cell = self.next.take()?;
-        let d = self.map.distance(cell)?;
-        if d > 0 {
-            let map = self.map;
-            let mut step = None;
-            self.topo.for_each_neighbor(cell, |n| {
-                if step.is_none() && map.distance(n) == Some(d - 1) {
-                    step = Some(n);
-                }
-            });
-            self.next = step;
-        }
-        Some(cell)
+impl StepMap for DistanceMap {
+    fn step(&self, cell: usize) -> Option<u32> {
+        self.distance(cell)
     }
 }
-
-impl<T: Topology + ?Sized> FusedIterator for PathDown<'_, T> {}

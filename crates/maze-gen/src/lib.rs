@@ -44,8 +44,9 @@ mod topology;
 struct ReadmeDoctests;
 
 pub use direction::Direction;
-pub use distance::{DistanceMap, PathDown};
+pub use distance::DistanceMap;
 pub use error::MazeError;
+pub use floodfill::PathDown;
 pub use generate::{Algorithm, GrowingTreeMode};
 pub use maze::{Cell, Maze};
 pub use rooms::{Room, RoomOptions};
