@@ -9,9 +9,12 @@
 //! |---|---|
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
 //! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
+//! | [`tactics_range`] | movement range with terrain costs, blocking units, zones of control, paths, attack and threat ranges |
 #![no_std]
 
-#[cfg(feature = "hexgrid")]
-pub use hexgrid;
 #[cfg(feature = "floodfill")]
 pub use floodfill;
+#[cfg(feature = "hexgrid")]
+pub use hexgrid;
+#[cfg(feature = "tactics-range")]
+pub use tactics_range;

@@ -62,13 +62,14 @@ pub fn square_area(
     shape: SquareShape,
 ) -> Result<impl Iterator<Item = usize> + use<>, RangeError> {
     let len = grid.width() * grid.height();
-    let (cx, cy) = grid.xy(center).ok_or(RangeError::CellOutOfRange {
-        cell: center,
-        len,
-    })?;
+    let (cx, cy) = grid
+        .xy(center)
+        .ok_or(RangeError::CellOutOfRange { cell: center, len })?;
     let (w, h) = (grid.width() as i64, grid.height() as i64);
     let (cx, cy) = (cx as i64, cy as i64);
-    let at = move |x: i64, y: i64| ((0..w).contains(&x) && (0..h).contains(&y)).then(|| (y * w + x) as usize);
+    let at = move |x: i64, y: i64| {
+        ((0..w).contains(&x) && (0..h).contains(&y)).then(|| (y * w + x) as usize)
+    };
     // Arms (direction, length) for lines and crosses; a ball or ring scans its box.
     let (reach, arms, with_center): (i64, [(i64, i64, i64); 4], bool) = match shape {
         SquareShape::Line { dx, dy, len } => {
@@ -76,7 +77,11 @@ pub fn square_area(
                 return Err(RangeError::BadDirection);
             }
             let l = i64::from(len);
-            (0, [(dx.into(), dy.into(), l), (0, 0, 0), (0, 0, 0), (0, 0, 0)], false)
+            (
+                0,
+                [(dx.into(), dy.into(), l), (0, 0, 0), (0, 0, 0), (0, 0, 0)],
+                false,
+            )
         }
         SquareShape::Cross(len) => {
             let l = i64::from(len);

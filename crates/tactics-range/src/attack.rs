@@ -192,9 +192,12 @@ impl RangeSearch {
         };
         // Grid distance is symmetric: the cells within range of `target` are the cells
         // from which `target` is within range.
-        let layers =
-            self.filler
-                .distances_within(query.map.topology(), [target], |_| true, Some(range.max))?;
+        let layers = self.filler.distances_within(
+            query.map.topology(),
+            [target],
+            |_| true,
+            Some(range.max),
+        )?;
         let mut best: Option<(u32, usize)> = None;
         for d in range.min..=range.max {
             for &c in layers.layer(d as usize) {
@@ -297,8 +300,8 @@ impl<'a> Threat<'a> {
     /// The threatened cells that hold an enemy: what the unit can attack this turn.
     pub fn enemies(&self) -> impl Iterator<Item = usize> + 'a {
         let (units, side) = (self.occupants.unwrap_or(&[]), self.side);
-        self.cells().filter(move |&c| {
-            matches!(units.get(c), Some(Occupant::Unit { side: s, .. }) if *s != side)
-        })
+        self.cells().filter(
+            move |&c| matches!(units.get(c), Some(Occupant::Unit { side: s, .. }) if *s != side),
+        )
     }
 }

@@ -60,6 +60,11 @@ mod search;
 mod seed;
 mod units;
 
+// The topology and coordinate crates this one is built on, re-exported so a game
+// names the same versions.
+pub use floodfill;
+pub use hexgrid;
+
 pub use area::{HexShape, SquareShape, hex_area, square_area};
 pub use attack::{AttackRange, Attacker, Threat};
 pub use error::RangeError;

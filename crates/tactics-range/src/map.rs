@@ -27,7 +27,10 @@ use crate::RangeError;
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "MapSpec<T>", bound(deserialize = "T: Topology + serde::Deserialize<'de>"))
+    serde(
+        try_from = "MapSpec<T>",
+        bound(deserialize = "T: Topology + serde::Deserialize<'de>")
+    )
 )]
 pub struct TacticsMap<T> {
     topology: T,
@@ -83,7 +86,6 @@ impl<T: Topology> TacticsMap<T> {
         let len = topology.len();
         Self::new(topology, alloc::vec![terrain; len])
     }
-
 }
 
 impl<T> TacticsMap<T> {
@@ -175,14 +177,13 @@ impl FromStr for TacticsMap<SquareGrid> {
         for (y, line) in text.lines().enumerate() {
             let before = terrain.len();
             for (x, ch) in line.chars().enumerate() {
-                let t = ch
-                    .to_digit(36)
-                    .filter(|_| !ch.is_ascii_uppercase())
-                    .ok_or(RangeError::Parse {
+                let t = ch.to_digit(36).filter(|_| !ch.is_ascii_uppercase()).ok_or(
+                    RangeError::Parse {
                         line: y + 1,
                         column: x + 1,
                         problem: "expected a terrain digit 0-9 or a-z",
-                    })?;
+                    },
+                )?;
                 terrain.push(t as u8);
             }
             let w = terrain.len() - before;

@@ -77,10 +77,7 @@ impl<'a> Reach<'a> {
     #[must_use]
     pub fn can_stop(&self, cell: usize) -> bool {
         self.is_reached(cell)
-            && (cell == self.start
-                || self
-                    .occupants
-                    .is_none_or(|o| o[cell] == Occupant::Empty))
+            && (cell == self.start || self.occupants.is_none_or(|o| o[cell] == Occupant::Empty))
     }
 
     /// Number of reached cells.

@@ -32,8 +32,14 @@ fn fire_emblem_classes_differ_only_in_profile() {
         let r = search.reachable(&Query::new(&map, p), 0, 5).unwrap();
         (0..5).map(|c| r.remaining(c)).collect::<Vec<_>>()
     };
-    assert_eq!(far(&mut search, &infantry), [Some(5), Some(3), Some(1), None, None]);
-    assert_eq!(far(&mut search, &cavalry), [Some(5), Some(2), None, None, None]);
+    assert_eq!(
+        far(&mut search, &infantry),
+        [Some(5), Some(3), Some(1), None, None]
+    );
+    assert_eq!(
+        far(&mut search, &cavalry),
+        [Some(5), Some(2), None, None, None]
+    );
     assert_eq!(
         far(&mut search, &flier),
         [Some(5), Some(4), Some(3), Some(2), Some(1)]
@@ -60,7 +66,10 @@ fn enemies_block_allies_pass_and_pass_skill_walks_through() {
     let r = search.reachable(&q.pass(true), 0, 9).unwrap();
     assert_eq!(r.cost_to(5), Some(5));
     assert!(r.is_reached(4) && !r.can_stop(4));
-    assert_eq!(r.path_to(5).unwrap().collect::<Vec<_>>(), [0, 1, 2, 3, 4, 5]);
+    assert_eq!(
+        r.path_to(5).unwrap().collect::<Vec<_>>(),
+        [0, 1, 2, 3, 4, 5]
+    );
 }
 
 /// A 5x2 field with an enemy on the lower row (`S` start, `E` enemy):
@@ -97,7 +106,13 @@ fn wesnoth_zone_ends_the_move() {
     let mut weak = units.clone();
     weak[7] = Occupant::unit_without_zoc(1);
     let r = search
-        .reachable(&Query::new(&map, &p).occupants(&weak).zoc(ZocRule::StopOnEnter), 0, 4)
+        .reachable(
+            &Query::new(&map, &p)
+                .occupants(&weak)
+                .zoc(ZocRule::StopOnEnter),
+            0,
+            4,
+        )
         .unwrap();
     assert_eq!(r.cost_to(4), Some(4));
     // A unit starting in the zone may leave it.
@@ -129,7 +144,9 @@ fn no_step_from_zone_to_zone() {
     let r = search.reachable(&q.zoc(ZocRule::None), 9, 4).unwrap();
     assert_eq!((r.cost_to(13), r.cost_to(8)), (Some(1), Some(1)));
     // Stop-on-enter differs again: from the start anything goes, so both cost 1.
-    let r = search.reachable(&q.zoc(ZocRule::StopOnEnter), 9, 4).unwrap();
+    let r = search
+        .reachable(&q.zoc(ZocRule::StopOnEnter), 9, 4)
+        .unwrap();
     assert_eq!((r.cost_to(13), r.cost_to(8)), (Some(1), Some(1)));
     assert_eq!(r.cost_to(18), Some(4)); // not through 13 or 8: round by (2, 1), (2, 2)
 }
@@ -179,7 +196,11 @@ fn square_shapes_match_brute_force() {
                     SquareShape::Square(r),
                     SquareShape::SquareRing(r),
                     SquareShape::Cross(r),
-                    SquareShape::Line { dx: 1, dy: -1, len: r },
+                    SquareShape::Line {
+                        dx: 1,
+                        dy: -1,
+                        len: r,
+                    },
                 ];
                 for shape in shapes {
                     let mut got: Vec<usize> = square_area(&g, center, shape).unwrap().collect();
@@ -188,7 +209,8 @@ fn square_shapes_match_brute_force() {
                         .filter(|&c| {
                             let (x, y) = g.xy(c).unwrap();
                             let (dx, dy) = (x as i64 - cx as i64, y as i64 - cy as i64);
-                            let (m, ch, r) = (dx.abs() + dy.abs(), dx.abs().max(dy.abs()), i64::from(r));
+                            let (m, ch, r) =
+                                (dx.abs() + dy.abs(), dx.abs().max(dy.abs()), i64::from(r));
                             match shape {
                                 SquareShape::Diamond(_) => m <= r,
                                 SquareShape::DiamondRing(_) => m == r,
@@ -206,17 +228,34 @@ fn square_shapes_match_brute_force() {
     }
     let g = SquareGrid::new(3, 3, Connectivity::Four).unwrap();
     assert_eq!(
-        square_area(&g, 0, SquareShape::Line { dx: 0, dy: 0, len: 2 }).err(),
+        square_area(
+            &g,
+            0,
+            SquareShape::Line {
+                dx: 0,
+                dy: 0,
+                len: 2
+            }
+        )
+        .err(),
         Some(RangeError::BadDirection)
     );
     assert!(square_area(&g, 9, SquareShape::Diamond(1)).is_err());
     // A huge radius is clipped, not scanned.
-    assert_eq!(square_area(&g, 4, SquareShape::Square(u32::MAX)).unwrap().count(), 9);
+    assert_eq!(
+        square_area(&g, 4, SquareShape::Square(u32::MAX))
+            .unwrap()
+            .count(),
+        9
+    );
 }
 
 /// Hex distance of two offset cells, through axial coordinates.
 fn hex_distance(layout: OffsetLayout, g: &HexGrid, a: usize, b: usize) -> u32 {
-    let (p, q) = (layout.to_hex(g.coord(a).unwrap()), layout.to_hex(g.coord(b).unwrap()));
+    let (p, q) = (
+        layout.to_hex(g.coord(a).unwrap()),
+        layout.to_hex(g.coord(b).unwrap()),
+    );
     let (dq, dr) = (p.q - q.q, p.r - q.r);
     ((dq.abs() + dr.abs() + (dq + dr).abs()) / 2) as u32
 }
@@ -239,9 +278,16 @@ fn hex_radius_is_hex_distance_and_lines_walk_straight() {
                 assert!(hex_distance(layout, &g, center, c) <= 2);
             }
             for d in Direction::ALL {
-                let line: Vec<usize> = hex_area(&g, center, HexShape::Line { direction: d, len: 3 })
-                    .unwrap()
-                    .collect();
+                let line: Vec<usize> = hex_area(
+                    &g,
+                    center,
+                    HexShape::Line {
+                        direction: d,
+                        len: 3,
+                    },
+                )
+                .unwrap()
+                .collect();
                 for (k, &c) in line.iter().enumerate() {
                     assert_eq!(hex_distance(layout, &g, center, c), k as u32 + 1);
                 }
@@ -302,7 +348,10 @@ fn bad_input_is_a_typed_error() {
     let short = MoveProfile::from_costs([Some(1), Some(2)]).unwrap();
     assert_eq!(
         search.reachable(&Query::new(&map, &short), 0, 9).err(),
-        Some(RangeError::UnknownTerrain { cell: 2, terrain: 2 })
+        Some(RangeError::UnknownTerrain {
+            cell: 2,
+            terrain: 2
+        })
     );
     // After an error the scratch is still good.
     assert_eq!(search.reachable(&q, 0, 6).unwrap().cost_to(2), Some(6));
@@ -312,8 +361,16 @@ fn bad_input_is_a_typed_error() {
         TacticsMap::new(FnGraph::new(0, |_: usize| [0usize; 0], 0), vec![]).err(),
         Some(RangeError::EmptyMap)
     );
-    assert!(search.cells_in_range(map.topology(), 9, AttackRange::MELEE).is_err());
-    assert!(search.attack_position(&q, 0, 1, AttackRange::MELEE, 99).is_err());
+    assert!(
+        search
+            .cells_in_range(map.topology(), 9, AttackRange::MELEE)
+            .is_err()
+    );
+    assert!(
+        search
+            .attack_position(&q, 0, 1, AttackRange::MELEE, 99)
+            .is_err()
+    );
 }
 
 #[test]
