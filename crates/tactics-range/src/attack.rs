@@ -182,8 +182,10 @@ impl RangeSearch {
     ) -> Result<Option<usize>, RangeError> {
         query.map.check_cell(target)?;
         self.run(query, start, budget)?;
+        let len = query.map.len();
         let reach = Reach {
-            nodes: &self.nodes[..query.map.len()],
+            keys: &self.keys[..len],
+            parents: &self.parents[..len],
             generation: self.generation,
             order: &self.order,
             start: self.start,

@@ -5,7 +5,7 @@ use core::iter::FusedIterator;
 use smallvec::SmallVec;
 
 use crate::Occupant;
-use crate::search::Node;
+use crate::search::COST_BITS;
 
 /// Where a unit can go: the result of [`crate::RangeSearch::reachable`], borrowed from
 /// the search.
@@ -21,7 +21,9 @@ use crate::search::Node;
 /// the one found first, and the same query always gives the same path.
 #[derive(Debug, Clone, Copy)]
 pub struct Reach<'a> {
-    pub(crate) nodes: &'a [Node],
+    /// `generation << COST_BITS | cost` per cell (see `RangeSearch`).
+    pub(crate) keys: &'a [u32],
+    pub(crate) parents: &'a [u32],
     pub(crate) generation: u32,
     pub(crate) order: &'a [u32],
     pub(crate) start: usize,
@@ -45,16 +47,16 @@ impl<'a> Reach<'a> {
     /// `true` when some affordable path enters `cell` (or it is the start).
     #[must_use]
     pub fn is_reached(&self, cell: usize) -> bool {
-        self.nodes
+        self.keys
             .get(cell)
-            .is_some_and(|n| n.stamp == self.generation)
+            .is_some_and(|k| k >> COST_BITS == self.generation)
     }
 
     /// The cheapest movement cost from the start to `cell`, or `None` if unreached.
     #[must_use]
     pub fn cost_to(&self, cell: usize) -> Option<u32> {
         self.is_reached(cell)
-            .then(|| u32::from(self.nodes[cell].cost))
+            .then(|| self.keys[cell] & ((1 << COST_BITS) - 1))
     }
 
     /// The movement left on arrival at `cell` by the cheapest path: the seed's number
@@ -69,7 +71,7 @@ impl<'a> Reach<'a> {
     /// unreached cells.
     #[must_use]
     pub fn parent(&self, cell: usize) -> Option<usize> {
-        (self.is_reached(cell) && cell != self.start).then(|| self.nodes[cell].parent as usize)
+        (self.is_reached(cell) && cell != self.start).then(|| self.parents[cell] as usize)
     }
 
     /// `true` when the unit may end its move on `cell`: reached and empty (the start
@@ -117,7 +119,7 @@ impl<'a> Reach<'a> {
         back.push(at as u32);
         // Every step back is to a strictly cheaper cell (costs are >= 1), so this ends.
         while at != self.start {
-            at = self.nodes[at].parent as usize;
+            at = self.parents[at] as usize;
             back.push(at as u32);
         }
         Some(Path {
@@ -140,7 +142,7 @@ impl<'a> Reach<'a> {
     /// The remaining movement of every cell as a vector (`None` where unreached).
     #[must_use]
     pub fn to_remaining_map(&self) -> alloc::vec::Vec<Option<u32>> {
-        (0..self.nodes.len()).map(|c| self.remaining(c)).collect()
+        (0..self.keys.len()).map(|c| self.remaining(c)).collect()
     }
 }
 

@@ -7,16 +7,12 @@ use floodfill::{Filler, Topology};
 use crate::profile::{IMPASSABLE, UNKNOWN};
 use crate::{Occupant, Query, RangeError, Reach, ZocRule};
 
-/// Per-cell search state, kept together so a relaxation touches one cache line.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Node {
-    /// `== generation` when the cell was reached by the current search.
-    pub(crate) stamp: u32,
-    /// The neighbour the cheapest path arrives from (the start points to itself).
-    pub(crate) parent: u32,
-    /// Movement spent to get here (at most `MAX_BUDGET`).
-    pub(crate) cost: u16,
-}
+/// Bits of a per-cell key that hold the cost; the generation sits above them.
+pub(crate) const COST_BITS: u32 = 16;
+/// Generations run `1..=MAX_GENERATION`, then every key is cleared.
+const MAX_GENERATION: u32 = (1 << (32 - COST_BITS)) - 1;
+/// Added to a blocked terrain's code so the step always exceeds any budget.
+const BLOCKED: u32 = 1 << 17;
 
 /// Reusable scratch for movement, attack and threat searches.
 ///
@@ -49,7 +45,12 @@ pub(crate) struct Node {
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct RangeSearch {
-    pub(crate) nodes: Vec<Node>,
+    /// Per cell `generation << COST_BITS | cost`: reached by the current search when
+    /// the high bits equal the generation. One compare answers "unreached, or reached
+    /// more expensively", and keys of older searches compare as unreached.
+    pub(crate) keys: Vec<u32>,
+    /// Per cell, the neighbour the cheapest path arrives from (valid when reached).
+    pub(crate) parents: Vec<u32>,
     pub(crate) generation: u32,
     /// Zone-of-control cache: `2 * zoc_generation + in_zone` once computed.
     zone: Vec<u32>,
@@ -57,6 +58,8 @@ pub struct RangeSearch {
     /// Reached cells in the order they were settled (cost never decreases).
     pub(crate) order: Vec<u32>,
     buckets: Vec<Vec<u32>>,
+    /// Filled length of each bucket (the bucket vectors are storage only).
+    lens: Vec<usize>,
     pub(crate) start: usize,
     pub(crate) budget: u32,
     /// BFS scratch for attack ranges and areas.
@@ -105,8 +108,10 @@ impl RangeSearch {
 
     /// The result of the last successful search as a view.
     pub(crate) fn view<'a, T>(&'a self, query: &Query<'a, T>) -> Reach<'a> {
+        let len = query.map.len();
         Reach {
-            nodes: &self.nodes[..query.map.len()],
+            keys: &self.keys[..len],
+            parents: &self.parents[..len],
             generation: self.generation,
             order: &self.order,
             start: self.start,
@@ -131,36 +136,32 @@ impl RangeSearch {
         self.begin(len, query.profile.max_cost());
         self.start = start;
         self.budget = budget;
-        let generation = self.generation;
-        self.nodes[start] = Node {
-            stamp: generation,
-            parent: start as u32,
-            cost: 0,
-        };
-        self.buckets[0].push(start as u32);
-        let result = self.dial(query);
-        if result.is_err() {
-            // Leave no stale entries for the next query.
-            self.buckets.iter_mut().for_each(Vec::clear);
-        }
-        result
+        self.keys[start] = self.generation << COST_BITS;
+        self.parents[start] = start as u32;
+        self.buckets[0][0] = start as u32;
+        self.lens[0] = 1;
+        self.dial(query)
     }
 
     /// Sizes the buffers for `len` cells and starts a new generation.
     fn begin(&mut self, len: usize, max_cost: u8) {
-        if self.nodes.len() < len {
-            self.nodes.resize(len, Node::default());
+        if self.keys.len() < len {
+            self.keys.resize(len, 0);
+            self.parents.resize(len, 0);
         }
-        if self.generation == u32::MAX {
-            self.nodes.iter_mut().for_each(|n| n.stamp = 0);
+        if self.generation == MAX_GENERATION {
+            self.keys.iter_mut().for_each(|k| *k = 0);
             self.generation = 0;
         }
         self.generation += 1;
         self.order.clear();
         let buckets = usize::from(max_cost) + 1;
         if self.buckets.len() < buckets {
-            self.buckets.resize_with(buckets, Vec::new);
+            self.buckets.resize_with(buckets, || alloc::vec![0; 64]);
         }
+        // Empty every bucket: an earlier search may have stopped early on an error.
+        self.lens.clear();
+        self.lens.resize(self.buckets.len(), 0);
     }
 
     /// Starts a new zone-of-control cache generation.
@@ -187,51 +188,58 @@ impl RangeSearch {
             occupants: query.occupants.unwrap_or(&[]),
             side: query.side,
         };
-        let ring = usize::from(query.profile.max_cost()) + 1;
-        let (budget, generation) = (self.budget, self.generation);
-        let mut pending = 1usize;
+        let mut queue = Queue {
+            buckets: &mut self.buckets,
+            lens: &mut self.lens,
+            ring: usize::from(query.profile.max_cost()) + 1,
+            slot: 0,
+            pending: 1,
+        };
+        let base = self.generation << COST_BITS;
+        let mut relax = Relax {
+            keys: &mut self.keys,
+            parents: &mut self.parents,
+            budget: self.budget,
+            base,
+            bad: None,
+        };
         let mut spent = 0u32;
-        let mut bad = None;
-        while pending > 0 && spent <= budget {
-            let slot = spent as usize % ring;
-            let mut bucket = core::mem::take(&mut self.buckets[slot]);
-            pending -= bucket.len();
-            for &cell in &bucket {
+        while queue.pending > 0 && spent <= relax.budget {
+            let slot = queue.slot;
+            let mut bucket = core::mem::take(&mut queue.buckets[slot]);
+            let filled = core::mem::take(&mut queue.lens[slot]);
+            queue.pending -= filled;
+            for &cell in &bucket[..filled] {
                 let cell = cell as usize;
-                if u32::from(self.nodes[cell].cost) != spent {
+                if relax.keys[cell] != base | spent {
                     continue; // a cheaper entry for this cell was settled earlier
                 }
                 self.order.push(cell as u32);
-                let leaves = match rule {
-                    ZocRule::None => Some(false),
+                match rule {
+                    ZocRule::None => relax.expand(query, &mut queue, cell, spent, |_| true),
                     ZocRule::StopOnEnter => {
-                        (cell == self.start || !zones.in_zone(query, cell)).then_some(false)
+                        if cell == self.start || !zones.in_zone(query, cell) {
+                            relax.expand(query, &mut queue, cell, spent, |_| true);
+                        }
                     }
-                    ZocRule::NoZoneToZone => Some(zones.in_zone(query, cell)),
-                };
-                let Some(from_zone) = leaves else { continue };
-                let mut relax = Relax {
-                    query,
-                    nodes: &mut self.nodes,
-                    buckets: &mut self.buckets,
-                    ring,
-                    budget,
-                    generation,
-                    pending: &mut pending,
-                    bad: &mut bad,
-                };
-                if from_zone {
-                    relax.expand(cell, spent, |v| !zones.in_zone(query, v));
-                } else {
-                    relax.expand(cell, spent, |_| true);
+                    ZocRule::NoZoneToZone => {
+                        if zones.in_zone(query, cell) {
+                            let zones = &mut zones;
+                            relax.expand(query, &mut queue, cell, spent, |v| {
+                                !zones.in_zone(query, v)
+                            });
+                        } else {
+                            relax.expand(query, &mut queue, cell, spent, |_| true);
+                        }
+                    }
                 }
             }
-            bucket.clear();
-            self.buckets[slot] = bucket;
-            if let Some(cell) = bad {
+            queue.buckets[slot] = core::mem::take(&mut bucket);
+            if let Some(cell) = relax.bad {
                 let terrain = query.map.terrain(cell).unwrap_or_default();
                 return Err(RangeError::UnknownTerrain { cell, terrain });
             }
+            queue.slot = if slot + 1 == queue.ring { 0 } else { slot + 1 };
             spent += 1;
         }
         // Entries costlier than the budget are never queued, so every bucket is empty.
@@ -239,64 +247,147 @@ impl RangeSearch {
     }
 }
 
-/// The relaxation step, with the borrowed pieces of the scratch it needs.
-struct Relax<'s, 'q, T> {
-    query: &'s Query<'q, T>,
-    nodes: &'s mut [Node],
+/// The round-robin bucket queue: bucket `slot` holds the cells at the cost being
+/// settled, bucket `(slot + k) % ring` those `k` more expensive. Steps are at most
+/// `ring - 1`, so a push never lands on the bucket being read.
+///
+/// The bucket vectors are storage: `lens` says how much of each is filled. A push
+/// writes the cell unconditionally and advances the length by 0 or 1, so a relaxation
+/// that fails costs no mispredicted branch (costs are random-looking, so "is this path
+/// cheaper" is a coin toss the branch predictor loses).
+struct Queue<'s> {
     buckets: &'s mut [Vec<u32>],
+    lens: &'s mut [usize],
     ring: usize,
-    budget: u32,
-    generation: u32,
-    pending: &'s mut usize,
-    bad: &'s mut Option<usize>,
+    slot: usize,
+    pending: usize,
 }
 
-impl<T: Topology> Relax<'_, '_, T> {
+impl Queue<'_> {
+    /// Writes `cell` at `step` (`1..ring`) above the cost being settled, and keeps it
+    /// when `keep`.
+    #[inline(always)]
+    fn push(&mut self, cell: usize, step: usize, keep: bool) {
+        let mut slot = self.slot + step;
+        if slot >= self.ring {
+            slot -= self.ring;
+        }
+        let (bucket, len) = (&mut self.buckets[slot], &mut self.lens[slot]);
+        if *len == bucket.len() {
+            // Rare: the bucket is full, so double it.
+            bucket.resize(bucket.len() * 2 + 16, 0);
+        }
+        bucket[*len] = cell as u32;
+        *len += usize::from(keep);
+        self.pending += usize::from(keep);
+    }
+}
+
+/// The relaxation step, with the borrowed per-cell state it updates.
+struct Relax<'s> {
+    keys: &'s mut [u32],
+    parents: &'s mut [u32],
+    budget: u32,
+    /// `generation << COST_BITS`.
+    base: u32,
+    /// The first cell met whose terrain the profile does not know.
+    bad: Option<usize>,
+}
+
+impl Relax<'_> {
     /// Offers every neighbour `v` of `cell` (reached at cost `spent`) for which
     /// `allowed(v)` holds a path through `cell`.
-    #[inline]
-    fn expand(&mut self, cell: usize, spent: u32, mut allowed: impl FnMut(usize) -> bool) {
-        let terrain = self.query.map.terrain_ids();
-        let profile = self.query.profile;
-        let occupants = self.query.occupants;
-        let (side, pass) = (self.query.side, self.query.pass);
-        self.query.map.topology().for_each_neighbor(cell, |v| {
-            let Some(&t) = terrain.get(v) else { return };
-            let code = profile.code(t);
-            if code == UNKNOWN || code == IMPASSABLE {
-                if code == UNKNOWN && self.bad.is_none() {
-                    *self.bad = Some(v);
+    #[inline(always)]
+    fn expand<T: Topology>(
+        &mut self,
+        query: &Query<'_, T>,
+        queue: &mut Queue<'_>,
+        cell: usize,
+        spent: u32,
+        mut allowed: impl FnMut(usize) -> bool,
+    ) {
+        let topo = query.map.topology();
+        let step = Step {
+            terrain: query.map.terrain_ids(),
+            profile: query.profile,
+            occupants: if query.pass { None } else { query.occupants },
+            side: query.side,
+            cell,
+            spent,
+            top: queue.ring.saturating_sub(1).max(1),
+        };
+        // Gather the neighbours with a tiny closure the topology inlines, then relax
+        // them in a plain loop whose state stays in registers. (Relaxing inside the
+        // topology's callback kept every counter in memory: several times slower.)
+        if topo.max_degree() <= NEIGHBOUR_BUFFER {
+            let mut buffer = [0u32; NEIGHBOUR_BUFFER];
+            let mut found = 0usize;
+            topo.for_each_neighbor(cell, |v| {
+                buffer[found % NEIGHBOUR_BUFFER] = v as u32;
+                found += 1;
+            });
+            if found <= NEIGHBOUR_BUFFER {
+                for &v in &buffer[..found] {
+                    self.relax(&step, queue, v as usize, &mut allowed);
                 }
                 return;
             }
-            let cost = spent + u32::from(code);
-            if cost > self.budget {
-                return;
-            }
-            let node = &mut self.nodes[v];
-            if node.stamp == self.generation && u32::from(node.cost) <= cost {
-                return;
-            }
-            if let Some(units) = occupants
-                && !pass
-                && matches!(units[v], Occupant::Unit { side: s, .. } if s != side)
-            {
-                return;
-            }
-            if !allowed(v) {
-                return;
-            }
-            *node = Node {
-                stamp: self.generation,
-                parent: cell as u32,
-                // cost <= budget <= MAX_BUDGET == u16::MAX.
-                cost: cost as u16,
-            };
-            self.buckets[cost as usize % self.ring].push(v as u32);
-            *self.pending += 1;
-        });
+            // A topology that under-reports its degree: take the slow road.
+        }
+        topo.for_each_neighbor(cell, |v| self.relax(&step, queue, v, &mut allowed));
+    }
+
+    /// Offers the step `step.cell -> v`.
+    #[inline(always)]
+    fn relax(
+        &mut self,
+        step: &Step<'_>,
+        queue: &mut Queue<'_>,
+        v: usize,
+        allowed: &mut impl FnMut(usize) -> bool,
+    ) {
+        let (Some(&t), Some(&old)) = (step.terrain.get(v), self.keys.get(v)) else {
+            return;
+        };
+        let code = step.profile.code(t);
+        if code == UNKNOWN {
+            // Never true for a complete profile, so this branch is free.
+            self.bad.get_or_insert(v);
+        }
+        // Blocked terrain (unknown or impassable) costs more than any budget.
+        let blocked = code == UNKNOWN || code == IMPASSABLE;
+        let cost = step.spent + u32::from(code) + u32::from(blocked) * BLOCKED;
+        // An older generation's key wraps to a huge number: "unreached".
+        let mut keep = (cost <= self.budget) & (old.wrapping_sub(self.base) > cost);
+        if let Some(units) = step.occupants {
+            keep &=
+                !matches!(units.get(v), Some(Occupant::Unit { side, .. }) if *side != step.side);
+        }
+        if keep && !allowed(v) {
+            keep = false;
+        }
+        self.keys[v] = if keep { self.base | cost } else { old };
+        let parent = &mut self.parents[v];
+        *parent = if keep { step.cell as u32 } else { *parent };
+        queue.push(v, usize::from(code).clamp(1, step.top), keep);
     }
 }
+
+/// What every relaxation out of one cell shares, copied out of the query once.
+struct Step<'q> {
+    terrain: &'q [u8],
+    profile: &'q crate::MoveProfile,
+    /// The occupants, or `None` when none can block (no units, or the pass skill).
+    occupants: Option<&'q [Occupant]>,
+    side: u8,
+    cell: usize,
+    spent: u32,
+    /// The largest step the queue takes (`ring - 1`).
+    top: usize,
+}
+
+/// Neighbours gathered on the stack per expanded cell: enough for every grid here.
+const NEIGHBOUR_BUFFER: usize = 8;
 
 /// Lazily computed, cached "is this cell next to an enemy that exerts a zone".
 struct Zones<'s> {

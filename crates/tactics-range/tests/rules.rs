@@ -408,3 +408,27 @@ proptest! {
         prop_assert_eq!(text.parse::<TacticsMap<SquareGrid>>().unwrap(), map);
     }
 }
+
+#[test]
+fn results_stay_right_across_the_generation_wrap() {
+    // Per-cell keys carry a 16-bit generation: 70 000 searches wrap it once.
+    let map = line_map("0100\n");
+    let p = foot();
+    let mut search = RangeSearch::new();
+    let q = Query::new(&map, &p);
+    for i in 0..70_000u32 {
+        let budget = i % 5;
+        let r = search.reachable(&q, 0, budget).unwrap();
+        let want = [
+            Some(0),
+            (budget >= 2).then_some(2),
+            (budget >= 3).then_some(3),
+            (budget >= 4).then_some(4),
+        ];
+        assert_eq!(
+            [r.cost_to(0), r.cost_to(1), r.cost_to(2), r.cost_to(3)],
+            want,
+            "search {i}"
+        );
+    }
+}
