@@ -11,8 +11,6 @@ use crate::{Occupant, Query, RangeError, Reach, ZocRule};
 pub(crate) const COST_BITS: u32 = 16;
 /// Generations run `1..=MAX_GENERATION`, then every key is cleared.
 const MAX_GENERATION: u32 = (1 << (32 - COST_BITS)) - 1;
-/// Added to a blocked terrain's code so the step always exceeds any budget.
-const BLOCKED: u32 = 1 << 17;
 
 /// Reusable scratch for movement, attack and threat searches.
 ///
@@ -58,8 +56,6 @@ pub struct RangeSearch {
     /// Reached cells in the order they were settled (cost never decreases).
     pub(crate) order: Vec<u32>,
     buckets: Vec<Vec<u32>>,
-    /// Filled length of each bucket (the bucket vectors are storage only).
-    lens: Vec<usize>,
     pub(crate) start: usize,
     pub(crate) budget: u32,
     /// BFS scratch for attack ranges and areas.
@@ -138,8 +134,7 @@ impl RangeSearch {
         self.budget = budget;
         self.keys[start] = self.generation << COST_BITS;
         self.parents[start] = start as u32;
-        self.buckets[0][0] = start as u32;
-        self.lens[0] = 1;
+        self.buckets[0].push(start as u32);
         self.dial(query)
     }
 
@@ -157,11 +152,10 @@ impl RangeSearch {
         self.order.clear();
         let buckets = usize::from(max_cost) + 1;
         if self.buckets.len() < buckets {
-            self.buckets.resize_with(buckets, || alloc::vec![0; 64]);
+            self.buckets.resize_with(buckets, Vec::new);
         }
         // Empty every bucket: an earlier search may have stopped early on an error.
-        self.lens.clear();
-        self.lens.resize(self.buckets.len(), 0);
+        self.buckets.iter_mut().for_each(Vec::clear);
     }
 
     /// Starts a new zone-of-control cache generation.
@@ -190,7 +184,6 @@ impl RangeSearch {
         };
         let mut queue = Queue {
             buckets: &mut self.buckets,
-            lens: &mut self.lens,
             ring: usize::from(query.profile.max_cost()) + 1,
             slot: 0,
             pending: 1,
@@ -207,9 +200,8 @@ impl RangeSearch {
         while queue.pending > 0 && spent <= relax.budget {
             let slot = queue.slot;
             let mut bucket = core::mem::take(&mut queue.buckets[slot]);
-            let filled = core::mem::take(&mut queue.lens[slot]);
-            queue.pending -= filled;
-            for &cell in &bucket[..filled] {
+            queue.pending -= bucket.len();
+            for &cell in &bucket {
                 let cell = cell as usize;
                 if relax.keys[cell] != base | spent {
                     continue; // a cheaper entry for this cell was settled earlier
@@ -234,7 +226,8 @@ impl RangeSearch {
                     }
                 }
             }
-            queue.buckets[slot] = core::mem::take(&mut bucket);
+            bucket.clear();
+            queue.buckets[slot] = bucket;
             if let Some(cell) = relax.bad {
                 let terrain = query.map.terrain(cell).unwrap_or_default();
                 return Err(RangeError::UnknownTerrain { cell, terrain });
@@ -250,36 +243,24 @@ impl RangeSearch {
 /// The round-robin bucket queue: bucket `slot` holds the cells at the cost being
 /// settled, bucket `(slot + k) % ring` those `k` more expensive. Steps are at most
 /// `ring - 1`, so a push never lands on the bucket being read.
-///
-/// The bucket vectors are storage: `lens` says how much of each is filled. A push
-/// writes the cell unconditionally and advances the length by 0 or 1, so a relaxation
-/// that fails costs no mispredicted branch (costs are random-looking, so "is this path
-/// cheaper" is a coin toss the branch predictor loses).
 struct Queue<'s> {
     buckets: &'s mut [Vec<u32>],
-    lens: &'s mut [usize],
     ring: usize,
     slot: usize,
     pending: usize,
 }
 
 impl Queue<'_> {
-    /// Writes `cell` at `step` (`1..ring`) above the cost being settled, and keeps it
-    /// when `keep`.
+    /// Queues `cell` at `step` (`1..ring`) above the cost being settled. A compare
+    /// instead of `%`: a division per push is slow.
     #[inline(always)]
-    fn push(&mut self, cell: usize, step: usize, keep: bool) {
+    fn push(&mut self, cell: usize, step: usize) {
         let mut slot = self.slot + step;
         if slot >= self.ring {
             slot -= self.ring;
         }
-        let (bucket, len) = (&mut self.buckets[slot], &mut self.lens[slot]);
-        if *len == bucket.len() {
-            // Rare: the bucket is full, so double it.
-            bucket.resize(bucket.len() * 2 + 16, 0);
-        }
-        bucket[*len] = cell as u32;
-        *len += usize::from(keep);
-        self.pending += usize::from(keep);
+        self.buckets[slot].push(cell as u32);
+        self.pending += 1;
     }
 }
 
@@ -314,7 +295,6 @@ impl Relax<'_> {
             side: query.side,
             cell,
             spent,
-            top: queue.ring.saturating_sub(1).max(1),
         };
         // Gather the neighbours with a tiny closure the topology inlines, then relax
         // them in a plain loop whose state stays in registers. (Relaxing inside the
@@ -350,26 +330,31 @@ impl Relax<'_> {
             return;
         };
         let code = step.profile.code(t);
-        if code == UNKNOWN {
-            // Never true for a complete profile, so this branch is free.
-            self.bad.get_or_insert(v);
+        // UNKNOWN (0) and IMPASSABLE (255) in one compare.
+        if code.wrapping_sub(1) >= IMPASSABLE - 1 {
+            if code == UNKNOWN {
+                self.bad.get_or_insert(v);
+            }
+            return;
         }
-        // Blocked terrain (unknown or impassable) costs more than any budget.
-        let blocked = code == UNKNOWN || code == IMPASSABLE;
-        let cost = step.spent + u32::from(code) + u32::from(blocked) * BLOCKED;
-        // An older generation's key wraps to a huge number: "unreached".
-        let mut keep = (cost <= self.budget) & (old.wrapping_sub(self.base) > cost);
-        if let Some(units) = step.occupants {
-            keep &=
-                !matches!(units.get(v), Some(Occupant::Unit { side, .. }) if *side != step.side);
+        let cost = step.spent + u32::from(code);
+        // An older generation's key wraps to a huge number: "unreached". Failing
+        // relaxations leave at once: most of them fail, and an early exit beats
+        // branch-free full work (measured).
+        if cost > self.budget || old.wrapping_sub(self.base) <= cost {
+            return;
         }
-        if keep && !allowed(v) {
-            keep = false;
+        if let Some(units) = step.occupants
+            && matches!(units.get(v), Some(Occupant::Unit { side, .. }) if *side != step.side)
+        {
+            return;
         }
-        self.keys[v] = if keep { self.base | cost } else { old };
-        let parent = &mut self.parents[v];
-        *parent = if keep { step.cell as u32 } else { *parent };
-        queue.push(v, usize::from(code).clamp(1, step.top), keep);
+        if !allowed(v) {
+            return;
+        }
+        self.keys[v] = self.base | cost;
+        self.parents[v] = step.cell as u32;
+        queue.push(v, usize::from(code));
     }
 }
 
@@ -382,8 +367,6 @@ struct Step<'q> {
     side: u8,
     cell: usize,
     spent: u32,
-    /// The largest step the queue takes (`ring - 1`).
-    top: usize,
 }
 
 /// Neighbours gathered on the stack per expanded cell: enough for every grid here.
