@@ -1,3 +1,182 @@
-//! Placeholder; the hexgrid bench lands with the hexgrid crate.
+//! hexgrid beside hexx: pixel -> hex and offset <-> axial conversions, 1024 inputs per
+//! iteration, both crates in the same run so the ratio can be read directly.
+//!
+//! Run with `cargo bench -p banmen-benches --bench hexgrid`.
 #![allow(missing_docs)]
-fn main() {}
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+
+const N: usize = 1024;
+
+/// A small deterministic generator so every run measures the same inputs.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next_f64(&mut self) -> f64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+fn points() -> Vec<(f64, f64)> {
+    let mut rng = Lcg(42);
+    (0..N)
+        .map(|_| {
+            (
+                rng.next_f64() * 2000.0 - 1000.0,
+                rng.next_f64() * 2000.0 - 1000.0,
+            )
+        })
+        .collect()
+}
+
+fn offsets() -> Vec<(i32, i32)> {
+    let mut rng = Lcg(7);
+    (0..N)
+        .map(|_| {
+            let c = (rng.next_f64() * 200.0 - 100.0) as i32;
+            let r = (rng.next_f64() * 200.0 - 100.0) as i32;
+            (c, r)
+        })
+        .collect()
+}
+
+fn pixel_to_hex(c: &mut Criterion) {
+    let pts = points();
+    let ours_pts: Vec<hexgrid::Point> = pts
+        .iter()
+        .map(|&(x, y)| hexgrid::Point::new(x, y))
+        .collect();
+    let hexx_pts: Vec<hexx::Vec2> = pts
+        .iter()
+        .map(|&(x, y)| hexx::Vec2::new(x as f32, y as f32))
+        .collect();
+
+    for (name, ours_o, hexx_layout) in [
+        (
+            "pointy",
+            hexgrid::Orientation::Pointy,
+            hexx::HexLayout::pointy(),
+        ),
+        ("flat", hexgrid::Orientation::Flat, hexx::HexLayout::flat()),
+    ] {
+        let ours = hexgrid::Layout::new(
+            ours_o,
+            hexgrid::Point::new(10.0, 10.0),
+            hexgrid::Point::new(3.0, 4.0),
+        )
+        .expect("valid layout");
+        let theirs = hexx_layout
+            .with_hex_size(10.0)
+            .with_origin(hexx::Vec2::new(3.0, 4.0));
+        let mut g = c.benchmark_group(format!("pixel_to_hex/{name}"));
+        g.bench_function("hexgrid", |b| {
+            b.iter(|| {
+                let layout = black_box(&ours);
+                let mut acc = 0i32;
+                for &p in black_box(&ours_pts) {
+                    let h = layout.pixel_to_hex(p);
+                    acc = acc.wrapping_add(h.q ^ h.r);
+                }
+                acc
+            })
+        });
+        g.bench_function("hexx", |b| {
+            b.iter(|| {
+                let layout = black_box(&theirs);
+                let mut acc = 0i32;
+                for &p in black_box(&hexx_pts) {
+                    let h = layout.world_pos_to_hex(p);
+                    acc = acc.wrapping_add(h.x ^ h.y);
+                }
+                acc
+            })
+        });
+        g.finish();
+    }
+}
+
+fn offset_conversions(c: &mut Criterion) {
+    let offs = offsets();
+    let ours_offs: Vec<hexgrid::OffsetCoord> = offs
+        .iter()
+        .map(|&(c, r)| hexgrid::OffsetCoord::new(c, r))
+        .collect();
+    let ours_hexes: Vec<hexgrid::Hex> =
+        offs.iter().map(|&(q, r)| hexgrid::Hex::new(q, r)).collect();
+    let hexx_offs: Vec<[i32; 2]> = offs.iter().map(|&(c, r)| [c, r]).collect();
+    let hexx_hexes: Vec<hexx::Hex> = offs.iter().map(|&(q, r)| hexx::Hex::new(q, r)).collect();
+    let pointy = hexx::HexOrientation::Pointy;
+
+    // The layout is a run-time value (as `OffsetGrid::layout()` is) for both crates.
+    for (name, ours_layout, hexx_mode) in [
+        (
+            "odd_r",
+            hexgrid::OffsetLayout::OddR,
+            hexx::OffsetHexMode::Odd,
+        ),
+        (
+            "even_r",
+            hexgrid::OffsetLayout::EvenR,
+            hexx::OffsetHexMode::Even,
+        ),
+    ] {
+        let mut g = c.benchmark_group(format!("offset_to_axial/{name}"));
+        g.bench_function("hexgrid", |b| {
+            b.iter(|| {
+                let layout = black_box(ours_layout);
+                let mut acc = 0i32;
+                for &o in black_box(&ours_offs) {
+                    let h = layout.to_hex(o);
+                    acc = acc.wrapping_add(h.q ^ h.r);
+                }
+                acc
+            })
+        });
+        g.bench_function("hexx", |b| {
+            b.iter(|| {
+                let (mode, orientation) = black_box((hexx_mode, pointy));
+                let mut acc = 0i32;
+                for &o in black_box(&hexx_offs) {
+                    let h = hexx::Hex::from_offset_coordinates(o, mode, orientation);
+                    acc = acc.wrapping_add(h.x ^ h.y);
+                }
+                acc
+            })
+        });
+        g.finish();
+
+        let mut g = c.benchmark_group(format!("axial_to_offset/{name}"));
+        g.bench_function("hexgrid", |b| {
+            b.iter(|| {
+                let layout = black_box(ours_layout);
+                let mut acc = 0i32;
+                for &h in black_box(&ours_hexes) {
+                    let o = layout.from_hex(h);
+                    acc = acc.wrapping_add(o.col ^ o.row);
+                }
+                acc
+            })
+        });
+        g.bench_function("hexx", |b| {
+            b.iter(|| {
+                let (mode, orientation) = black_box((hexx_mode, pointy));
+                let mut acc = 0i32;
+                for &h in black_box(&hexx_hexes) {
+                    let [col, row] = h.to_offset_coordinates(mode, orientation);
+                    acc = acc.wrapping_add(col ^ row);
+                }
+                acc
+            })
+        });
+        g.finish();
+    }
+}
+
+criterion_group!(benches, pixel_to_hex, offset_conversions);
+criterion_main!(benches);

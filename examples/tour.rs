@@ -2,19 +2,100 @@
 //!
 //! Run with `cargo run --release --example tour`.
 
-use banmen::hexgrid::{OffsetCoord, OffsetGrid, OffsetLayout};
+use banmen::floodfill::Topology;
+use banmen::hexgrid::OffsetGrid;
 
 fn main() {
-    println!("== hexgrid: a bubble-shooter board ==");
-    let grid = OffsetGrid::new(6, 3, OffsetLayout::OddR, '.').expect("6x3 is a valid size");
-    println!(
-        "{} columns x {} rows, layout {:?}",
-        grid.cols(),
-        grid.rows(),
-        grid.layout()
-    );
-    println!("cell (2, 1) holds {:?}", grid.get(OffsetCoord::new(2, 1)));
+    hexgrid_board();
+    floodfill_part();
+    samegame();
+    freecell();
     tactics();
+}
+
+/// A bubble-shooter board: odd rows shifted half a bubble, then a new ceiling row.
+fn hexgrid_board() {
+    println!("== hexgrid: a bubble-shooter board ==");
+    let mut board: OffsetGrid<char> = "R G G B Y Y\n R R B B Y .\nG . . B . .\n . . . . . .\n"
+        .parse()
+        .expect("valid board text");
+    println!("{board}");
+    board.push_row_top('P');
+    println!(
+        "after the ceiling descends ({:?}):\n{board}",
+        board.layout()
+    );
+}
+
+/// FreeCell: Microsoft deal #11982, the famous impossible one, and its first moves.
+fn freecell() {
+    use banmen::freecell_rules::Position;
+    println!("\n== freecell-rules: Microsoft deal #11982 ==");
+    let deal = Position::microsoft_deal(11982).expect("11982 is a Microsoft deal");
+    print!("{deal}");
+    let moves: Vec<String> = deal.legal_moves().iter().map(|m| m.to_string()).collect();
+    println!("{} legal moves: {}", moves.len(), moves.join(" "));
+}
+
+/// floodfill: a paint bucket and the distance layers of a small walled room.
+fn floodfill_part() {
+    use banmen::floodfill::{Connectivity, Filler, SquareGrid};
+
+    println!("\n== floodfill: paint bucket and distance layers ==");
+    let text = "....#...\
+                ..#.#.#.\
+                ..#...#.\
+                ###.###.";
+    let mut cells: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+    let grid = SquareGrid::new(8, 4, Connectivity::Four).expect("8x4 is a valid size");
+    let mut filler = Filler::new();
+    let layers = filler
+        .distances(&grid, [0], |c| cells[c] == b'.')
+        .expect("cell 0 is on the grid");
+    let steps: Vec<String> = (0..grid.len())
+        .map(|c| match layers.distance(c) {
+            Some(d) => format!("{d:>3}"),
+            None => "  #".to_string(),
+        })
+        .collect();
+    for row in steps.chunks(8) {
+        println!("{}", row.concat());
+    }
+    println!("farthest cells from the corner: {:?}", layers.farthest());
+    let painted = filler
+        .paint(&grid, &mut cells, 0, b'~')
+        .expect("the image has one byte per cell");
+    println!("paint bucket from the corner changed {painted} cells:");
+    for row in cells.chunks(8) {
+        println!("{}", String::from_utf8_lossy(row));
+    }
+}
+
+/// A seeded SameGame board, its legal moves and the largest group taken.
+fn samegame() {
+    use banmen::samegame_board::{Board, Rules};
+
+    println!("\n== samegame-board: a seeded 10x6 board, 3 colours ==");
+    let mut board = Board::random(10, 6, 3, 2024).expect("a valid size");
+    print!("{board}");
+    let moves = board.moves();
+    let best = moves
+        .iter()
+        .max_by_key(|m| m.size)
+        .expect("a full board has moves");
+    println!(
+        "{} legal moves; the largest group ({} tiles of colour {}) at {}:",
+        moves.len(),
+        best.size,
+        best.colour,
+        best.cell
+    );
+    let removed = board.remove(best.cell).expect("a listed move is legal");
+    print!("{board}");
+    println!(
+        "scored {} under the classic rules",
+        removed.points(&Rules::CLASSIC)
+    );
 }
 
 /// The seed's unit: forests cost 2, mountains 9, budget 3; movement left per cell.

@@ -9,12 +9,22 @@
 //! |---|---|
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
 //! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
+//! | [`samegame_board`] | SameGame: bitboard rules, scoring rule sets, seeded boards, undo, text formats |
+//! | [`freecell_rules`] | FreeCell: Microsoft deals, moves and supermoves, auto-move, tap-to-move, undo, notation |
 //! | [`tactics_range`] | movement range with terrain costs, blocking units, zones of control, paths, attack and threat ranges |
 #![no_std]
 
-#[cfg(feature = "floodfill")]
-pub use floodfill;
 #[cfg(feature = "hexgrid")]
 pub use hexgrid;
+
+#[cfg(feature = "floodfill")]
+pub use floodfill;
+
+#[cfg(feature = "samegame-board")]
+pub use samegame_board;
+
+#[cfg(feature = "freecell-rules")]
+pub use freecell_rules;
+
 #[cfg(feature = "tactics-range")]
 pub use tactics_range;

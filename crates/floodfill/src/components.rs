@@ -3,7 +3,8 @@
 use core::iter::FusedIterator;
 
 use crate::filler::{check_size, walk};
-use crate::walk::Visit;
+use crate::label_rows::{RasterOut, label_raster};
+use crate::walk::{Visit, fast_rows};
 use crate::{Filler, FloodError, Topology};
 
 /// The label of a cell that belongs to no component.
@@ -34,6 +35,12 @@ impl<K: PartialEq, F: FnMut(usize) -> Option<K>> Visit for Labeler<'_, K, F> {
     #[inline]
     fn recorded(&self, i: usize) -> Option<usize> {
         self.out.get(i).map(|&c| c as usize)
+    }
+
+    #[inline]
+    fn claim_run(&mut self, start: usize, end: usize) {
+        self.labels[start..end].fill(self.label);
+        self.out.extend(start as u32..end as u32);
     }
 }
 
@@ -96,6 +103,17 @@ impl Filler {
         self.labels.resize(len, NO_LABEL);
         self.starts.clear();
         self.starts.push(0);
+        if let Some(grid) = fast_rows(topo) {
+            // Row grids: two raster passes, no per-component start-up cost.
+            let out = RasterOut {
+                labels: &mut self.labels,
+                parent: &mut self.parent,
+                starts: &mut self.starts,
+                order: &mut self.cells,
+            };
+            label_raster(grid, key, out);
+            return Ok(self.components_view());
+        }
         for cell in 0..len {
             if self.labels[cell] != NO_LABEL {
                 continue;
@@ -110,23 +128,27 @@ impl Filler {
                 want,
                 out: &mut self.cells,
             };
-            walk(topo, [cell], &mut labeler, &mut self.stack, head)?;
+            walk(topo, [cell], &mut labeler, &mut self.stacks, head)?;
             // A key unequal to itself (NaN) claims nothing: no empty component.
             if self.cells.len() > head {
                 self.starts.push(self.cells.len() as u32);
             }
         }
-        Ok(Components {
+        Ok(self.components_view())
+    }
+
+    fn components_view(&self) -> Components<'_> {
+        Components {
             labels: &self.labels,
             order: &self.cells,
             starts: &self.starts,
-        })
+        }
     }
 }
-
 /// The result of a labelling: a label per cell and the cells of each component,
 /// stored contiguously (component `k` is `cells(k)`). Labels run `0..count()` in the
-/// order of each component's lowest cell.
+/// order of each component's lowest cell. Within a component the cells come in index
+/// order on square grids and in breadth-first order on other topologies.
 #[derive(Debug, Clone, Copy)]
 pub struct Components<'a> {
     labels: &'a [u32],

@@ -5,7 +5,7 @@ use core::iter::FusedIterator;
 
 use crate::filler::Marker;
 use crate::walk::Visit;
-use crate::{Filler, FloodError, Topology};
+use crate::{Filler, FloodError, Topology, bits};
 
 impl Filler {
     /// Breadth-first distances from `seeds` (all at distance 0) through cells where
@@ -54,10 +54,11 @@ impl Filler {
         }
         let dist = &mut self.dist[..len];
         let mut marker = Marker {
-            stamps: &mut self.stamps[..len],
-            generation: self.generation,
+            visited: &mut self.visited[..bits::words(len)],
+            len,
             passable,
             out: &mut self.cells,
+            runs: &mut self.runs,
         };
         for seed in seeds {
             if seed >= len {
@@ -98,8 +99,7 @@ impl Filler {
             order: &self.cells,
             starts: &self.starts,
             dist: &self.dist[..len],
-            stamps: &self.stamps[..len],
-            generation: self.generation,
+            visited: &self.visited[..bits::words(len)],
         })
     }
 }
@@ -111,15 +111,14 @@ pub struct DistanceLayers<'a> {
     order: &'a [u32],
     starts: &'a [u32],
     dist: &'a [u32],
-    stamps: &'a [u32],
-    generation: u32,
+    visited: &'a [u64],
 }
 
 impl<'a> DistanceLayers<'a> {
     /// Steps from the nearest seed to `cell`, or `None` if it was not reached.
     #[must_use]
     pub fn distance(&self, cell: usize) -> Option<u32> {
-        (self.stamps.get(cell) == Some(&self.generation)).then(|| self.dist[cell])
+        (cell < self.dist.len() && bits::test(self.visited, cell)).then(|| self.dist[cell])
     }
 
     /// Number of layers: the greatest distance plus one, or 0 when nothing was reached.

@@ -3,15 +3,15 @@
 use alloc::vec::Vec;
 
 use crate::region::{NotReached, Region};
-use crate::walk::{Visit, breadth_first, scanline};
-use crate::{FloodError, Topology};
+use crate::walk::{Stacks, Visit, breadth_first, fast_rows, scanline};
+use crate::{FloodError, Topology, bits};
 
 /// Reusable scratch for fills, paint bucket, components and distance maps.
 ///
 /// Keep one `Filler` and call it again and again: its buffers grow to the largest
 /// board seen and are then reused, so a call allocates nothing. The visited set is
-/// generation-stamped: starting a walk bumps a counter instead of clearing an array, so
-/// a small fill on a big board costs only the cells it touches.
+/// a bitset (one bit per cell: a million-cell board's set fits in the cache), cleared
+/// for each walk with `len / 64` word writes.
 ///
 /// Results ([`Region`], [`crate::Components`], [`crate::DistanceLayers`]) borrow the
 /// filler; read them, then call the filler again.
@@ -33,41 +33,43 @@ use crate::{FloodError, Topology};
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Filler {
-    /// `stamps[c] == generation` means "visited in the current walk".
-    pub(crate) stamps: Vec<u32>,
-    pub(crate) generation: u32,
+    /// Bit `c` set: cell `c` was claimed by the current walk.
+    pub(crate) visited: Vec<u64>,
     /// Cells in the order the walk took them: region, queue, component order.
     pub(crate) cells: Vec<u32>,
-    /// Scanline seeds `(x, y)`.
-    pub(crate) stack: Vec<(u32, u32)>,
-    /// Per-cell distance, valid where the stamp is current.
+    /// Runs `start..end` claimed whole by a scanline walk (its region).
+    pub(crate) runs: Vec<(u32, u32)>,
+    /// Scanline stacks.
+    pub(crate) stacks: Stacks,
+    /// Per-cell distance, valid where the visited bit is set.
     pub(crate) dist: Vec<u32>,
     /// Layer (or component) boundaries in `cells`.
     pub(crate) starts: Vec<u32>,
     /// Per-cell component label.
     pub(crate) labels: Vec<u32>,
+    /// Union-find parents of the raster labelling.
+    pub(crate) parent: Vec<u32>,
 }
 
-/// Stamps cells as visited and records them; accepts cells `passable` allows.
+/// Marks cells as visited and records them; accepts cells `passable` allows.
+/// Single cells (breadth-first walks) go to `out`, whole runs (scanline) to `runs`.
 pub(crate) struct Marker<'a, P> {
-    pub(crate) stamps: &'a mut [u32],
-    pub(crate) generation: u32,
+    pub(crate) visited: &'a mut [u64],
+    pub(crate) len: usize,
     pub(crate) passable: P,
     pub(crate) out: &'a mut Vec<u32>,
+    pub(crate) runs: &'a mut Vec<(u32, u32)>,
 }
 
 impl<P: FnMut(usize) -> bool> Visit for Marker<'_, P> {
     #[inline]
     fn fresh(&mut self, cell: usize) -> bool {
-        match self.stamps.get(cell) {
-            Some(&s) if s != self.generation => (self.passable)(cell),
-            _ => false,
-        }
+        cell < self.len && !bits::test(self.visited, cell) && (self.passable)(cell)
     }
 
     #[inline]
     fn claim(&mut self, cell: usize) {
-        self.stamps[cell] = self.generation;
+        bits::set(self.visited, cell);
         // Fits: cell < len <= MAX_CELLS.
         self.out.push(cell as u32);
     }
@@ -76,10 +78,43 @@ impl<P: FnMut(usize) -> bool> Visit for Marker<'_, P> {
     fn recorded(&self, i: usize) -> Option<usize> {
         self.out.get(i).map(|&c| c as usize)
     }
+
+    #[inline]
+    fn claim_run(&mut self, start: usize, end: usize) {
+        bits::set_range(self.visited, start, end);
+        self.runs.push((start as u32, end as u32));
+    }
+
+    /// Reads the visited bits a word at a time, so the inner loop over a stretch of
+    /// unvisited cells calls only `passable`.
+    #[inline]
+    fn run_end(&mut self, start: usize, end: usize) -> usize {
+        let end = end.min(self.len);
+        let mut c = start;
+        while c < end {
+            let word = self.visited[c >> 6] >> (c & 63);
+            let free = if word == 0 {
+                64 - (c & 63)
+            } else {
+                word.trailing_zeros() as usize
+            };
+            let stop = end.min(c + free);
+            while c < stop {
+                if !(self.passable)(c) {
+                    return c;
+                }
+                c += 1;
+            }
+            if c < end && bits::test(self.visited, c) {
+                return c;
+            }
+        }
+        end
+    }
 }
 
-/// Overwrites the cells equal to `old` with `new`. Stamps too, so that even a
-/// `PartialEq` that still calls a painted cell equal to `old` cannot loop.
+/// Overwrites the cells equal to `old` with `new`. Marks them visited too, so that
+/// even a `PartialEq` that still calls a painted cell equal to `old` cannot loop.
 struct Painter<'a, T, P> {
     marker: Marker<'a, P>,
     grid: &'a mut [T],
@@ -103,6 +138,12 @@ impl<T: PartialEq + Clone, P: FnMut(usize) -> bool> Visit for Painter<'_, T, P> 
     fn recorded(&self, i: usize) -> Option<usize> {
         self.marker.recorded(i)
     }
+
+    #[inline]
+    fn claim_run(&mut self, start: usize, end: usize) {
+        self.marker.claim_run(start, end);
+        self.grid[start..end].fill(self.new.clone());
+    }
 }
 
 /// Runs a walk over `topo` from `seeds`: scanline when the topology is a row grid,
@@ -111,21 +152,20 @@ pub(crate) fn walk<T: Topology + ?Sized, V: Visit>(
     topo: &T,
     seeds: impl IntoIterator<Item = usize>,
     visit: &mut V,
-    stack: &mut Vec<(u32, u32)>,
+    stacks: &mut Stacks,
     head: usize,
 ) -> Result<(), FloodError> {
     let len = topo.len();
-    // A row grid whose size disagrees with len is not trusted for the fast path.
-    let rows = topo
-        .row_grid()
-        .filter(|g| g.width > 0 && g.width.checked_mul(g.height) == Some(len));
-    stack.clear();
+    let rows = fast_rows(topo);
+    stacks.seeds.clear();
     for seed in seeds {
         if seed >= len {
             return Err(FloodError::SeedOutOfRange { seed, len });
         }
         match rows {
-            Some(g) => stack.push(((seed % g.width) as u32, (seed / g.width) as u32)),
+            Some(g) => stacks
+                .seeds
+                .push(((seed % g.width) as u32, (seed / g.width) as u32)),
             None => {
                 if visit.fresh(seed) {
                     visit.claim(seed);
@@ -134,7 +174,7 @@ pub(crate) fn walk<T: Topology + ?Sized, V: Visit>(
         }
     }
     match rows {
-        Some(g) => scanline(g, stack, visit),
+        Some(g) => scanline(g, stacks, visit),
         None => breadth_first(topo, visit, head),
     }
     Ok(())
@@ -151,26 +191,23 @@ impl Filler {
     #[must_use]
     pub fn with_capacity(cells: usize) -> Self {
         let mut f = Filler::default();
-        f.stamps.resize(cells, 0);
+        f.visited.resize(bits::words(cells), 0);
         f.cells.reserve(cells);
         f
     }
 
-    /// Starts a new walk over `len` cells: a fresh generation, empty record.
+    /// Starts a new walk over `len` cells: an empty visited set and record.
     pub(crate) fn begin(&mut self, len: usize) -> Result<(), FloodError> {
         if len > crate::MAX_CELLS {
             return Err(FloodError::TooManyCells { len });
         }
-        if self.stamps.len() < len {
-            self.stamps.resize(len, 0);
+        let words = bits::words(len);
+        if self.visited.len() < words {
+            self.visited.resize(words, 0);
         }
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            // Once every 2^32 walks the stamps are really cleared.
-            self.stamps.fill(0);
-            self.generation = 1;
-        }
+        self.visited[..words].fill(0);
         self.cells.clear();
+        self.runs.clear();
         Ok(())
     }
 
@@ -217,13 +254,15 @@ impl Filler {
     ) -> Result<Region<'_>, FloodError> {
         let len = topo.len();
         self.begin(len)?;
+        let stacks = &mut self.stacks;
         let mut marker = Marker {
-            stamps: &mut self.stamps[..len],
-            generation: self.generation,
+            visited: &mut self.visited[..bits::words(len)],
+            len,
             passable,
             out: &mut self.cells,
+            runs: &mut self.runs,
         };
-        walk(topo, seeds, &mut marker, &mut self.stack, 0)?;
+        walk(topo, seeds, &mut marker, stacks, 0)?;
         Ok(self.region(len))
     }
 
@@ -278,9 +317,10 @@ impl Filler {
         mut passable: P,
     ) -> Result<NotReached<'_, P>, FloodError> {
         self.fill_from(topo, seeds, &mut passable)?;
+        let len = topo.len();
         Ok(NotReached::new(
-            &self.stamps[..topo.len()],
-            self.generation,
+            &self.visited[..bits::words(len)],
+            len,
             passable,
         ))
     }
@@ -321,23 +361,34 @@ impl Filler {
         self.begin(len)?;
         let mut painter = Painter {
             marker: Marker {
-                stamps: &mut self.stamps[..len],
-                generation: self.generation,
+                visited: &mut self.visited[..bits::words(len)],
+                len,
                 passable: |_| true,
                 out: &mut self.cells,
+                runs: &mut self.runs,
             },
             grid,
             old,
             new,
         };
-        walk(topo, [seed], &mut painter, &mut self.stack, 0)?;
-        Ok(self.cells.len())
+        walk(topo, [seed], &mut painter, &mut self.stacks, 0)?;
+        Ok(self.cells.len() + runs_len(&self.runs))
     }
 
     /// The region of the walk just made.
     fn region(&self, len: usize) -> Region<'_> {
-        Region::new(&self.cells, &self.stamps[..len], self.generation)
+        Region::new(
+            &self.cells,
+            &self.runs,
+            &self.visited[..bits::words(len)],
+            len,
+        )
     }
+}
+
+/// Cells in a list of runs.
+pub(crate) fn runs_len(runs: &[(u32, u32)]) -> usize {
+    runs.iter().map(|&(a, b)| (b - a) as usize).sum()
 }
 
 /// Checks that a per-cell slice has one entry per cell.
@@ -356,17 +407,12 @@ mod tests {
     use crate::{Connectivity, SquareGrid};
 
     #[test]
-    fn generation_wrap_clears_the_stamps() {
-        let grid = SquareGrid::new(3, 3, Connectivity::Four).unwrap();
+    fn each_walk_starts_from_a_clear_set() {
+        let big = SquareGrid::new(100, 100, Connectivity::Four).unwrap();
+        let small = SquareGrid::new(3, 3, Connectivity::Four).unwrap();
         let mut filler = Filler::new();
-        assert_eq!(filler.fill(&grid, 0, |_| true).unwrap().len(), 9);
-        // Stamps from generation 1, long ago: after the counter wraps back to 1 they
-        // would look visited if the wrap did not clear them. Cell 4 keeps its stamp.
-        filler.stamps.fill(1);
-        filler.generation = u32::MAX - 1;
-        assert_eq!(filler.fill(&grid, 0, |c| c != 4).unwrap().len(), 8);
-        assert_eq!(filler.generation, u32::MAX);
-        assert_eq!(filler.fill(&grid, 0, |_| true).unwrap().len(), 9);
-        assert_eq!(filler.generation, 1);
+        assert_eq!(filler.fill(&big, 0, |_| true).unwrap().len(), 10_000);
+        assert_eq!(filler.fill(&small, 4, |_| true).unwrap().len(), 9);
+        assert_eq!(filler.fill(&big, 5, |_| true).unwrap().len(), 10_000);
     }
 }

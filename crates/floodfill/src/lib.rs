@@ -36,6 +36,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod bits;
 mod components;
 mod distance;
 mod error;
@@ -43,6 +44,7 @@ mod fastdiv;
 mod filler;
 mod graph;
 mod hex;
+mod label_rows;
 mod neighbors;
 mod region;
 mod square;
@@ -62,3 +64,12 @@ pub use topology::{CellCoords, RowGrid, Topology};
 
 /// The most cells a topology may have: cell indices are stored as `u32`.
 pub const MAX_CELLS: usize = u32::MAX as usize;
+
+/// The README's quick start and the guide's examples, run as doctests so they cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/floodfill.md")]
+struct GuideDoctests;

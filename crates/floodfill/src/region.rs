@@ -2,52 +2,72 @@
 
 use core::iter::FusedIterator;
 
-/// The cells reached by a fill, in the order the walk took them.
+use crate::bits;
+
+/// The cells reached by a fill.
 ///
-/// Borrowed from the [`crate::Filler`]; copy out what you keep before the next call.
+/// A scanline walk (square grids) records whole runs of cells, a breadth-first walk
+/// single cells in the order it took them; [`Region::cells`] yields either. Borrowed
+/// from the [`crate::Filler`]: copy out what you keep before the next call.
 #[derive(Debug, Clone, Copy)]
 pub struct Region<'a> {
     cells: &'a [u32],
-    stamps: &'a [u32],
-    generation: u32,
+    runs: &'a [(u32, u32)],
+    visited: &'a [u64],
+    /// Cells in the topology (bits beyond are not cells).
+    topology_len: usize,
+    count: usize,
 }
 
 impl<'a> Region<'a> {
-    pub(crate) fn new(cells: &'a [u32], stamps: &'a [u32], generation: u32) -> Self {
+    pub(crate) fn new(
+        cells: &'a [u32],
+        runs: &'a [(u32, u32)],
+        visited: &'a [u64],
+        len: usize,
+    ) -> Self {
         Region {
             cells,
-            stamps,
-            generation,
+            runs,
+            visited,
+            topology_len: len,
+            count: cells.len() + crate::filler::runs_len(runs),
         }
     }
 
     /// Number of cells in the region.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.cells.len()
+        self.count
     }
 
     /// `true` when nothing was reached (for instance the seed was not passable).
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
+        self.count == 0
     }
 
-    /// Whether `cell` is in the region: one array read.
+    /// Whether `cell` is in the region: one bit test.
     #[must_use]
     pub fn contains(&self, cell: usize) -> bool {
-        self.stamps.get(cell) == Some(&self.generation)
+        cell < self.topology_len && bits::test(self.visited, cell)
     }
 
-    /// The cells as indices.
-    pub fn cells(&self) -> impl ExactSizeIterator<Item = usize> + 'a {
-        self.cells.iter().map(|&c| c as usize)
+    /// The cells, each once: runs of a row in order on square grids, breadth-first
+    /// order elsewhere.
+    pub fn cells(&self) -> impl Iterator<Item = usize> + 'a {
+        let runs = self
+            .runs
+            .iter()
+            .flat_map(|&(a, b)| (a as usize)..(b as usize));
+        runs.chain(self.cells.iter().map(|&c| c as usize))
     }
 
-    /// The cells as the compact `u32` indices stored.
+    /// The runs `start..end` of cells a scanline walk claimed whole (empty for
+    /// breadth-first walks): a compact form of the region for row-major grids.
     #[must_use]
-    pub fn as_slice(&self) -> &'a [u32] {
-        self.cells
+    pub fn runs(&self) -> &'a [(u32, u32)] {
+        self.runs
     }
 }
 
@@ -55,20 +75,33 @@ impl<'a> Region<'a> {
 /// that made it, in index order. See [`crate::Filler::not_reached`].
 #[derive(Debug, Clone)]
 pub struct NotReached<'a, P> {
-    stamps: &'a [u32],
-    generation: u32,
+    visited: &'a [u64],
+    len: usize,
     passable: P,
-    next: usize,
+    /// Index of the word being scanned and its unvisited bits still to look at.
+    word: usize,
+    pending: u64,
 }
 
 impl<'a, P: FnMut(usize) -> bool> NotReached<'a, P> {
-    pub(crate) fn new(stamps: &'a [u32], generation: u32, passable: P) -> Self {
+    pub(crate) fn new(visited: &'a [u64], len: usize, passable: P) -> Self {
+        let pending = visited.first().map_or(0, |w| !w & valid_mask(0, len));
         NotReached {
-            stamps,
-            generation,
+            visited,
+            len,
             passable,
-            next: 0,
+            word: 0,
+            pending,
         }
+    }
+}
+
+/// The bits of word `word` that stand for cells below `len`.
+fn valid_mask(word: usize, len: usize) -> u64 {
+    let first = word * 64;
+    match len.saturating_sub(first) {
+        n if n >= 64 => !0,
+        n => (1u64 << n) - 1,
     }
 }
 
@@ -76,18 +109,20 @@ impl<P: FnMut(usize) -> bool> Iterator for NotReached<'_, P> {
     type Item = usize;
 
     fn next(&mut self) -> Option<usize> {
-        while let Some(&stamp) = self.stamps.get(self.next) {
-            let cell = self.next;
-            self.next += 1;
-            if stamp != self.generation && (self.passable)(cell) {
+        loop {
+            // Whole words of visited cells are skipped 64 at a time.
+            while self.pending == 0 {
+                self.word += 1;
+                let w = self.visited.get(self.word)?;
+                self.pending = !w & valid_mask(self.word, self.len);
+            }
+            let bit = self.pending.trailing_zeros() as usize;
+            self.pending &= self.pending - 1;
+            let cell = self.word * 64 + bit;
+            if (self.passable)(cell) {
                 return Some(cell);
             }
         }
-        None
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        (0, Some(self.stamps.len() - self.next))
     }
 }
 

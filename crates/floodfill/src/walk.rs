@@ -17,6 +17,20 @@ pub(crate) trait Visit {
     fn claim(&mut self, cell: usize);
     /// The `i`-th recorded cell; the breadth-first walk uses the record as its queue.
     fn recorded(&self, i: usize) -> Option<usize>;
+    /// Claims the run of cells `start..end` (all fresh) at once. Visitors override it
+    /// with slice fills, which beat a claim per cell on long runs.
+    #[inline]
+    fn claim_run(&mut self, start: usize, end: usize) {
+        for cell in start..end {
+            self.claim(cell);
+        }
+    }
+    /// The first cell of `start..end` that is not fresh, or `end`. Visitors override
+    /// it to skip per-cell bookkeeping where they can.
+    #[inline]
+    fn run_end(&mut self, start: usize, end: usize) -> usize {
+        (start..end).find(|&c| !self.fresh(c)).unwrap_or(end)
+    }
 }
 
 /// Breadth-first walk from the cells recorded at positions `head..` (claimed seeds).
@@ -36,13 +50,103 @@ pub(crate) fn breadth_first<T: Topology + ?Sized, V: Visit>(
     }
 }
 
+/// A pending scanline job: look for fresh runs in row `y`, columns `x1..=x2`, coming
+/// from row `y - dy` (so `dy` is the direction of travel).
+type Span = (i32, i32, i32, i32);
+
 /// Scanline walk on a row-major grid from the `(x, y)` seeds already on `stack`.
 ///
-/// Each popped seed grows into the widest fresh run of its row, which is claimed at
-/// once; the rows above and below are then scanned over the run (one cell wider each
-/// side with diagonals) and one seed is pushed per fresh run found there. The stack
-/// holds runs, not cells, so it stays small on open areas.
-pub(crate) fn scanline<V: Visit>(grid: RowGrid, stack: &mut Vec<(u32, u32)>, visit: &mut V) {
+/// 4-connected grids use Heckbert's span fill (Graphics Gems, 1990; the "span
+/// filling" of Smith 1979): each job scans one row over its parent's extent, claims
+/// every fresh run it meets as a whole, and pushes jobs for the next row in the same
+/// direction and for the overhangs back toward the parent row, so a cell is tested
+/// about once. 8-connected grids use the plain scanline that rescans both neighbour
+/// rows one cell wider each side. Either way the stack holds runs, not cells.
+pub(crate) fn scanline<V: Visit>(grid: RowGrid, stacks: &mut Stacks, visit: &mut V) {
+    if grid.diagonal {
+        scanline_eight(grid, &mut stacks.seeds, visit);
+    } else {
+        stacks.jobs.clear();
+        for (x, y) in stacks.seeds.drain(..) {
+            // The span jobs assume their seed is fresh: a blocked seed would otherwise
+            // leak into the row above it.
+            if !visit.fresh(y as usize * grid.width + x as usize) {
+                continue;
+            }
+            let (x, y) = (x as i32, y as i32);
+            stacks.jobs.push((x, x, y, 1));
+            stacks.jobs.push((x, x, y - 1, -1));
+            span_fill(grid, &mut stacks.jobs, visit);
+        }
+    }
+}
+
+/// The scanline walks' stacks, kept between calls.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Stacks {
+    /// Seeds `(x, y)` waiting to start a walk (the 8-connected walk's run stack too).
+    pub(crate) seeds: Vec<(u32, u32)>,
+    /// Heckbert span jobs.
+    jobs: Vec<Span>,
+}
+
+/// The row grid of `topo` if the scanline walk may use it: its size must agree with
+/// `len` and its sides fit the walk's `i32` coordinates; otherwise the breadth-first
+/// walk runs.
+pub(crate) fn fast_rows<T: Topology + ?Sized>(topo: &T) -> Option<RowGrid> {
+    let len = topo.len();
+    topo.row_grid().filter(|g| {
+        g.width > 0
+            && g.width.checked_mul(g.height) == Some(len)
+            && g.width <= i32::MAX as usize
+            && g.height <= i32::MAX as usize
+    })
+}
+
+/// Heckbert's span fill over the jobs on `jobs`.
+fn span_fill<V: Visit>(grid: RowGrid, jobs: &mut Vec<Span>, visit: &mut V) {
+    // Both sides fit in i32 (see `fast_rows`); x - 1 and y - 1 may be -1.
+    let (w, h) = (grid.width as i32, grid.height as i32);
+    let row_of = |y: i32| (y >= 0 && y < h).then(|| y as usize * grid.width);
+    while let Some((mut x1, x2, y, dy)) = jobs.pop() {
+        let Some(row) = row_of(y) else { continue };
+        let inside = |visit: &mut V, x: i32| x >= 0 && x < w && visit.fresh(row + x as usize);
+        let mut x = x1;
+        if inside(visit, x) {
+            while inside(visit, x - 1) {
+                x -= 1;
+            }
+            if x < x1 {
+                visit.claim_run(row + x as usize, row + x1 as usize);
+                jobs.push((x, x1 - 1, y - dy, -dy));
+            }
+        }
+        while x1 <= x2 {
+            let run = x1;
+            if x1 >= 0 && x1 < w {
+                // The whole fresh run at once: x1 moves to its end.
+                x1 = (visit.run_end(row + x1 as usize, row + w as usize) - row) as i32;
+            }
+            if x1 > run {
+                visit.claim_run(row + run as usize, row + x1 as usize);
+            }
+            if x1 > x {
+                jobs.push((x, x1 - 1, y + dy, dy));
+            }
+            if x1 - 1 > x2 {
+                jobs.push((x2 + 1, x1 - 1, y - dy, -dy));
+            }
+            x1 += 1;
+            while x1 < x2 && !inside(visit, x1) {
+                x1 += 1;
+            }
+            x = x1;
+        }
+    }
+}
+
+/// The plain scanline for 8-connected grids.
+fn scanline_eight<V: Visit>(grid: RowGrid, stack: &mut Vec<(u32, u32)>, visit: &mut V) {
     let (w, h) = (grid.width, grid.height);
     while let Some((x, y)) = stack.pop() {
         let (x, y) = (x as usize, y as usize);
@@ -58,14 +162,8 @@ pub(crate) fn scanline<V: Visit>(grid: RowGrid, stack: &mut Vec<(u32, u32)>, vis
         while right + 1 < w && visit.fresh(row + right + 1) {
             right += 1;
         }
-        for cell in row + left..=row + right {
-            visit.claim(cell);
-        }
-        let (lo, hi) = if grid.diagonal {
-            (left.saturating_sub(1), (right + 1).min(w - 1))
-        } else {
-            (left, right)
-        };
+        visit.claim_run(row + left, row + right + 1);
+        let (lo, hi) = (left.saturating_sub(1), (right + 1).min(w - 1));
         if y > 0 {
             seed_runs(y - 1, lo, hi, w, stack, visit);
         }

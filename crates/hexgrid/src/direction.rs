@@ -1,4 +1,6 @@
-//! The six hex directions, in Red Blob Games' order.
+//! The six hex directions and the six diagonals, in Red Blob Games' order.
+
+use crate::Hex;
 
 /// One of the six directions from a hex to a neighbour.
 ///
@@ -55,5 +57,139 @@ impl Direction {
     #[must_use]
     pub const fn axial_delta(self) -> (i32, i32) {
         Self::AXIAL_DELTAS[self as usize]
+    }
+
+    /// The direction at `index % 6` in [`Direction::ALL`] (Red Blob's `hex_direction`).
+    #[must_use]
+    pub const fn from_index(index: usize) -> Direction {
+        Self::ALL[index % 6]
+    }
+
+    /// The unit hex of this direction: the neighbour of the origin.
+    ///
+    /// ```
+    /// use hexgrid::{Direction, Hex};
+    /// assert_eq!(Direction::NorthWest.hex(), Hex::from_cube(0, -1, 1).unwrap());
+    /// ```
+    #[must_use]
+    pub const fn hex(self) -> Hex {
+        let (q, r) = self.axial_delta();
+        Hex::new(q, r)
+    }
+
+    /// The direction pointing the other way.
+    #[must_use]
+    pub const fn opposite(self) -> Direction {
+        Self::from_index(self as usize + 3)
+    }
+
+    /// The next direction counter-clockwise on a y-up screen (index + 1), the same turn
+    /// as [`Hex::rotate_left`].
+    #[must_use]
+    pub const fn rotate_left(self) -> Direction {
+        Self::from_index(self as usize + 1)
+    }
+
+    /// The next direction clockwise on a y-up screen (index - 1), the same turn as
+    /// [`Hex::rotate_right`].
+    #[must_use]
+    pub const fn rotate_right(self) -> Direction {
+        Self::from_index(self as usize + 5)
+    }
+}
+
+/// One of the six diagonal directions: to the hexes two steps away that share no edge
+/// with the start but sit across a corner.
+///
+/// The order is Red Blob Games' `hex_diagonals`; the names are compass points for
+/// pointy-top hexes on a y-down screen (the same convention as [`Direction`]):
+///
+/// | index | name | axial delta `(q, r)` | cube `(q, r, s)` |
+/// |---|---|---|---|
+/// | 0 | `EastNorthEast` | `(+2, -1)` | `(2, -1, -1)` |
+/// | 1 | `North` | `(+1, -2)` | `(1, -2, 1)` |
+/// | 2 | `WestNorthWest` | `(-1, -1)` | `(-1, -1, 2)` |
+/// | 3 | `WestSouthWest` | `(-2, +1)` | `(-2, 1, 1)` |
+/// | 4 | `South` | `(-1, +2)` | `(-1, 2, -1)` |
+/// | 5 | `EastSouthEast` | `(+1, +1)` | `(1, 1, -2)` |
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Diagonal {
+    /// `(+2, -1)`.
+    EastNorthEast = 0,
+    /// `(+1, -2)`.
+    North = 1,
+    /// `(-1, -1)`.
+    WestNorthWest = 2,
+    /// `(-2, +1)`.
+    WestSouthWest = 3,
+    /// `(-1, +2)`.
+    South = 4,
+    /// `(+1, +1)`.
+    EastSouthEast = 5,
+}
+
+impl Diagonal {
+    /// All six diagonals, in index order.
+    pub const ALL: [Diagonal; 6] = [
+        Diagonal::EastNorthEast,
+        Diagonal::North,
+        Diagonal::WestNorthWest,
+        Diagonal::WestSouthWest,
+        Diagonal::South,
+        Diagonal::EastSouthEast,
+    ];
+
+    /// Axial `(dq, dr)` deltas, indexed like [`Diagonal::ALL`].
+    pub const AXIAL_DELTAS: [(i32, i32); 6] =
+        [(2, -1), (1, -2), (-1, -1), (-2, 1), (-1, 2), (1, 1)];
+
+    /// The diagonal's index in [`Diagonal::ALL`] (0..6).
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The diagonal at `index % 6` in [`Diagonal::ALL`].
+    #[must_use]
+    pub const fn from_index(index: usize) -> Diagonal {
+        Self::ALL[index % 6]
+    }
+
+    /// The axial `(dq, dr)` step of this diagonal.
+    #[must_use]
+    pub const fn axial_delta(self) -> (i32, i32) {
+        Self::AXIAL_DELTAS[self as usize]
+    }
+
+    /// The hex this diagonal reaches from the origin.
+    #[must_use]
+    pub const fn hex(self) -> Hex {
+        let (q, r) = self.axial_delta();
+        Hex::new(q, r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diagonal_is_sum_of_the_two_directions_beside_it() {
+        for d in Diagonal::ALL {
+            let i = d.index();
+            let sum = Direction::from_index(i).hex() + Direction::from_index(i + 1).hex();
+            assert_eq!(d.hex(), sum, "{d:?}");
+        }
+    }
+
+    #[test]
+    fn turning() {
+        for d in Direction::ALL {
+            assert_eq!(d.opposite().hex(), -d.hex());
+            assert_eq!(d.rotate_left().hex(), d.hex().rotate_left());
+            assert_eq!(d.rotate_right().hex(), d.hex().rotate_right());
+            assert_eq!(d.rotate_left().rotate_right(), d);
+        }
     }
 }

@@ -32,4 +32,54 @@ pub enum HexGridError {
         /// Rows in the grid.
         rows: usize,
     },
+    /// Cube coordinates must satisfy `q + r + s = 0`.
+    #[error("cube coordinates ({q}, {r}, {s}) do not sum to 0")]
+    NotOnCubePlane {
+        /// Cube `q`.
+        q: i32,
+        /// Cube `r`.
+        r: i32,
+        /// Cube `s`.
+        s: i32,
+    },
+    /// Doubled coordinates must have an even `col + row`.
+    #[error("doubled coordinate (col {col}, row {row}) is not a hex: col + row must be even")]
+    NotDoubled {
+        /// Column.
+        col: i32,
+        /// Row.
+        row: i32,
+    },
+    /// A hex lies outside the grid.
+    #[error("hex (q {q}, r {r}) is outside the {cols}x{rows} grid")]
+    HexOutOfBounds {
+        /// Axial `q`.
+        q: i32,
+        /// Axial `r`.
+        r: i32,
+        /// Columns in the grid.
+        cols: usize,
+        /// Rows in the grid.
+        rows: usize,
+    },
+    /// A board text could not be parsed.
+    #[error("board text, line {line}: {reason}")]
+    Parse {
+        /// 1-based line number in the text.
+        line: usize,
+        /// What was wrong.
+        reason: &'static str,
+    },
+    /// A layout's hex size (or a bubble diameter) must be finite and non-zero, and its
+    /// origin finite.
+    #[error("layout size must be finite and non-zero, and the origin finite")]
+    BadLayout,
+    /// A cell vector's length does not match `cols * rows`.
+    #[error("expected {expected} cells for the grid, got {got}")]
+    LengthMismatch {
+        /// `cols * rows`.
+        expected: usize,
+        /// Cells given.
+        got: usize,
+    },
 }

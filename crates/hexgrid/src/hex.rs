@@ -1,8 +1,22 @@
 //! Axial hex coordinates with the cube view.
 
-use crate::Direction;
+use core::ops::{Add, AddAssign, Mul, Neg, Sub, SubAssign};
+
+use crate::{Diagonal, Direction, FractionalHex, HexGridError, HexLine, HexRange, Ring, Spiral};
 
 /// A hex in axial coordinates `(q, r)`; the cube view adds `s = -q - r`.
+///
+/// Arithmetic follows Red Blob Games' guide: hexes add and subtract like vectors and
+/// scale by an integer.
+///
+/// ```
+/// use hexgrid::Hex;
+/// let a = Hex::from_cube(1, -3, 2).unwrap();
+/// let b = Hex::from_cube(3, -7, 4).unwrap();
+/// assert_eq!((a + b).cube(), [4, -10, 6]);
+/// assert_eq!(b.distance(Hex::ORIGIN), 7);
+/// assert_eq!(a.rotate_right().cube(), [3, -2, -1]);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Hex {
@@ -22,10 +36,66 @@ impl Hex {
         Hex { q, r }
     }
 
+    /// A hex from cube coordinates.
+    ///
+    /// # Errors
+    /// [`HexGridError::NotOnCubePlane`] unless `q + r + s == 0`.
+    pub const fn from_cube(q: i32, r: i32, s: i32) -> Result<Self, HexGridError> {
+        if q as i64 + r as i64 + s as i64 == 0 {
+            Ok(Hex { q, r })
+        } else {
+            Err(HexGridError::NotOnCubePlane { q, r, s })
+        }
+    }
+
     /// The third cube coordinate, `s = -q - r`.
     #[must_use]
     pub const fn s(self) -> i32 {
         -self.q - self.r
+    }
+
+    /// The cube view `[q, r, s]`.
+    #[must_use]
+    pub const fn cube(self) -> [i32; 3] {
+        [self.q, self.r, self.s()]
+    }
+
+    /// This hex as a [`FractionalHex`] (for lerp and line drawing).
+    #[must_use]
+    pub const fn to_fractional(self) -> FractionalHex {
+        FractionalHex::from_axial(self.q as f64, self.r as f64)
+    }
+
+    /// Distance from the origin, in hex steps.
+    ///
+    /// Computed in 64 bits, so it is right for any two `i32` coordinates; a length past
+    /// `u32::MAX` (only possible at the very edge of the `i32` range) saturates.
+    #[must_use]
+    pub const fn length(self) -> u32 {
+        let (q, r) = (self.q as i64, self.r as i64);
+        let s = -q - r;
+        let d = max3(q.abs(), r.abs(), s.abs());
+        if d > u32::MAX as i64 {
+            u32::MAX
+        } else {
+            d as u32
+        }
+    }
+
+    /// Distance to `other`, in hex steps (the number of steps of a shortest path).
+    #[must_use]
+    pub const fn distance(self, other: Hex) -> u32 {
+        let (dq, dr) = (
+            self.q as i64 - other.q as i64,
+            self.r as i64 - other.r as i64,
+        );
+        let ds = -dq - dr;
+        let d = max3(dq.abs(), dr.abs(), ds.abs());
+        if d > u32::MAX as i64 {
+            u32::MAX
+        } else {
+            d as u32
+        }
     }
 
     /// The neighbour one step in `direction`.
@@ -33,5 +103,186 @@ impl Hex {
     pub const fn neighbor(self, direction: Direction) -> Hex {
         let (dq, dr) = direction.axial_delta();
         Hex::new(self.q + dq, self.r + dr)
+    }
+
+    /// The six neighbours, in [`Direction::ALL`] order. No allocation.
+    pub fn neighbors(self) -> core::array::IntoIter<Hex, 6> {
+        Direction::ALL.map(|d| self.neighbor(d)).into_iter()
+    }
+
+    /// The hex two steps away across a corner, in `diagonal`.
+    #[must_use]
+    pub const fn diagonal(self, diagonal: Diagonal) -> Hex {
+        let (dq, dr) = diagonal.axial_delta();
+        Hex::new(self.q + dq, self.r + dr)
+    }
+
+    /// The six diagonal neighbours, in [`Diagonal::ALL`] order. No allocation.
+    pub fn diagonals(self) -> core::array::IntoIter<Hex, 6> {
+        Diagonal::ALL.map(|d| self.diagonal(d)).into_iter()
+    }
+
+    /// Rotates 60° around the origin, one [`Direction`] index forward (East becomes
+    /// NorthEast): cube `(q, r, s) -> (-s, -q, -r)`, Red Blob's `hex_rotate_left`.
+    #[must_use]
+    pub const fn rotate_left(self) -> Hex {
+        Hex::new(-self.s(), -self.q)
+    }
+
+    /// Rotates 60° around the origin, one [`Direction`] index back (East becomes
+    /// SouthEast): cube `(q, r, s) -> (-r, -s, -q)`, Red Blob's `hex_rotate_right`.
+    #[must_use]
+    pub const fn rotate_right(self) -> Hex {
+        Hex::new(-self.r, -self.s())
+    }
+
+    /// Rotates `steps` times 60° around the origin; positive turns left (like
+    /// [`Hex::rotate_left`]), negative right.
+    #[must_use]
+    pub const fn rotate(self, steps: i32) -> Hex {
+        let mut h = self;
+        let mut n = steps.rem_euclid(6);
+        while n > 0 {
+            h = h.rotate_left();
+            n -= 1;
+        }
+        h
+    }
+
+    /// [`Hex::rotate_left`] around `center` instead of the origin.
+    #[must_use]
+    pub const fn rotate_left_around(self, center: Hex) -> Hex {
+        self.sub_const(center).rotate_left().add_const(center)
+    }
+
+    /// [`Hex::rotate_right`] around `center` instead of the origin.
+    #[must_use]
+    pub const fn rotate_right_around(self, center: Hex) -> Hex {
+        self.sub_const(center).rotate_right().add_const(center)
+    }
+
+    /// Mirror across the `q` axis: `q` stays, `r` and `s` swap.
+    #[must_use]
+    pub const fn reflect_q(self) -> Hex {
+        Hex::new(self.q, self.s())
+    }
+
+    /// Mirror across the `r` axis: `r` stays, `q` and `s` swap.
+    #[must_use]
+    pub const fn reflect_r(self) -> Hex {
+        Hex::new(self.s(), self.r)
+    }
+
+    /// Mirror across the `s` axis: `s` stays, `q` and `r` swap.
+    #[must_use]
+    pub const fn reflect_s(self) -> Hex {
+        Hex::new(self.r, self.q)
+    }
+
+    /// The hexes of a straight line from `self` to `other`, both ends included
+    /// (`distance + 1` hexes), each one step from the last.
+    ///
+    /// Red Blob's `hex_linedraw`: both ends are nudged by `(1e-6, 1e-6, -2e-6)` before
+    /// interpolating, so a line running exactly along a hex edge always falls on the
+    /// same side instead of flickering between the two.
+    ///
+    /// ```
+    /// use hexgrid::Hex;
+    /// let line: Vec<_> = Hex::ORIGIN.line_to(Hex::new(1, -5)).map(|h| (h.q, h.r)).collect();
+    /// assert_eq!(line, [(0, 0), (0, -1), (0, -2), (1, -3), (1, -4), (1, -5)]);
+    /// ```
+    pub fn line_to(self, other: Hex) -> HexLine {
+        HexLine::new(self, other)
+    }
+
+    /// Every hex within `radius` steps of `self` (a hexagon), `3N(N+1)+1` of them,
+    /// ordered by `q` then `r` (Red Blob's range loop).
+    pub fn range(self, radius: u32) -> HexRange {
+        HexRange::new(self, radius)
+    }
+
+    /// The `6 * radius` hexes exactly `radius` steps from `self` (only `self` for
+    /// radius 0), starting at `self + SouthWest * radius` and walking East first, then
+    /// counter-clockwise through [`Direction::ALL`] (Red Blob's `hex_ring` order).
+    pub fn ring(self, radius: u32) -> Ring {
+        Ring::new(self, radius)
+    }
+
+    /// `self`, then the rings of radius `1..=radius` in turn: the same hexes as
+    /// [`Hex::range`], ordered by distance.
+    pub fn spiral(self, radius: u32) -> Spiral {
+        Spiral::new(self, radius)
+    }
+
+    const fn add_const(self, o: Hex) -> Hex {
+        Hex::new(self.q + o.q, self.r + o.r)
+    }
+
+    const fn sub_const(self, o: Hex) -> Hex {
+        Hex::new(self.q - o.q, self.r - o.r)
+    }
+}
+
+const fn max3(a: i64, b: i64, c: i64) -> i64 {
+    let m = if a > b { a } else { b };
+    if m > c { m } else { c }
+}
+
+impl Add for Hex {
+    type Output = Hex;
+    fn add(self, o: Hex) -> Hex {
+        self.add_const(o)
+    }
+}
+
+impl Sub for Hex {
+    type Output = Hex;
+    fn sub(self, o: Hex) -> Hex {
+        self.sub_const(o)
+    }
+}
+
+impl Neg for Hex {
+    type Output = Hex;
+    fn neg(self) -> Hex {
+        Hex::new(-self.q, -self.r)
+    }
+}
+
+impl Mul<i32> for Hex {
+    type Output = Hex;
+    fn mul(self, k: i32) -> Hex {
+        Hex::new(self.q * k, self.r * k)
+    }
+}
+
+impl AddAssign for Hex {
+    fn add_assign(&mut self, o: Hex) {
+        *self = *self + o;
+    }
+}
+
+impl SubAssign for Hex {
+    fn sub_assign(&mut self, o: Hex) {
+        *self = *self - o;
+    }
+}
+
+impl From<Direction> for Hex {
+    fn from(d: Direction) -> Hex {
+        d.hex()
+    }
+}
+
+impl From<Diagonal> for Hex {
+    fn from(d: Diagonal) -> Hex {
+        d.hex()
+    }
+}
+
+impl core::fmt::Display for Hex {
+    /// Cube form, `(q, r, s)`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "({}, {}, {})", self.q, self.r, self.s())
     }
 }

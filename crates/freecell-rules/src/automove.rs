@@ -1,0 +1,105 @@
+//! Safe auto-move to the foundations.
+
+use crate::generate::home_of;
+use crate::position::NO;
+use crate::{Building, Card, Location, Move, Position};
+
+/// When a card may go home by itself, because no card left in play could
+/// still need it as a place to build on.
+///
+/// Let the card have rank *r*. Under every rule the card must be the next one
+/// of its foundation. Then:
+///
+/// | rule | the card goes home when |
+/// |---|---|
+/// | `Microsoft` | *r* ≤ 2, or both opposite-colour cards of rank *r* − 1 are home (the rule Microsoft FreeCell uses) |
+/// | `Horne` | both opposite-colour foundations hold at least *r* − 1 cards (aces always; a two waits for both opposite-colour aces) |
+/// | `Raymond` | the Horne condition, or: both opposite-colour foundations hold at least *r* − 2 cards and the other suit of the same colour at least *r* − 3 |
+/// | `None` | never |
+///
+/// In Baker's Game a card can only ever hold the card of its own suit one rank
+/// lower, which is already home, so every rule but `None` moves every card
+/// that can go home.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum AutoMove {
+    /// Aces and twos always; higher cards when both opposite-colour cards one rank lower are home.
+    #[default]
+    Microsoft,
+    /// Both opposite-colour cards one rank lower are home (strict for twos).
+    Horne,
+    /// Horne's rule, or opposite colours two lower and the same colour three lower home.
+    Raymond,
+    /// No auto-moves.
+    None,
+}
+
+impl AutoMove {
+    /// Whether `card` (which must be the next card of its foundation) is safe
+    /// to send home under this rule in `position`.
+    #[must_use]
+    pub fn is_safe(self, position: &Position, card: Card) -> bool {
+        if self == AutoMove::None || !position.goes_home(card.index()) {
+            return false;
+        }
+        if position.rules().building() == Building::SameSuit {
+            return true;
+        }
+        let r = card.rank().value();
+        let s = card.suit() as usize;
+        // Opposite colour: the suits whose red bit differs; same colour other suit.
+        let (opp1, opp2, same) = match s {
+            0 => (1, 2, 3), // clubs: diamonds, hearts; spades
+            1 => (0, 3, 2), // diamonds: clubs, spades; hearts
+            2 => (0, 3, 1), // hearts: clubs, spades; diamonds
+            _ => (1, 2, 0), // spades: diamonds, hearts; clubs
+        };
+        let h = &position.home;
+        let opposite_home = |n: u8| h[opp1] >= n && h[opp2] >= n;
+        match self {
+            AutoMove::Microsoft => r <= 2 || opposite_home(r - 1),
+            AutoMove::Horne => opposite_home(r - 1),
+            AutoMove::Raymond => {
+                opposite_home(r - 1) || (opposite_home(r.saturating_sub(2)) && h[same] + 3 >= r)
+            }
+            AutoMove::None => false,
+        }
+    }
+
+    /// The first safe foundation move, looking at the free cells then the
+    /// cascades from left to right.
+    #[must_use]
+    pub fn next_move(self, position: &Position) -> Option<Move> {
+        if self == AutoMove::None {
+            return None;
+        }
+        let cells = position.cells[..position.rules().free_cells()]
+            .iter()
+            .enumerate();
+        for (i, &card) in cells {
+            if card != NO && self.is_safe(position, Card::from_index_unchecked(card)) {
+                return Some(Move::single(Location::FreeCell(i as u8), home_of(card)));
+            }
+        }
+        for c in 0..position.rules().cascades() {
+            let card = position.top[c];
+            if card != NO && self.is_safe(position, Card::from_index_unchecked(card)) {
+                return Some(Move::single(Location::Cascade(c as u8), home_of(card)));
+            }
+        }
+        None
+    }
+
+    /// Plays safe foundation moves until none is left, calling `played` with
+    /// each one; returns how many were played. Each move sends a card home, so
+    /// this stops after at most 52 moves.
+    pub fn run(self, position: &mut Position, mut played: impl FnMut(Move)) -> usize {
+        let mut n = 0;
+        while let Some(m) = self.next_move(position) {
+            position.apply_checked(m);
+            played(m);
+            n += 1;
+        }
+        n
+    }
+}

@@ -1,0 +1,156 @@
+//! The crate's error types: [`FreecellError`] for bad input and [`IllegalMove`]
+//! for moves the rules forbid.
+
+use crate::{Card, Move};
+
+/// Why a move is not allowed in a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum IllegalMove {
+    /// The cascade number is not below the number of cascades.
+    #[error("there is no cascade {0} (cascades are numbered from 0 internally)")]
+    NoSuchCascade(u8),
+    /// The free-cell number is not below the number of free cells.
+    #[error("there is no free cell {0}")]
+    NoSuchFreeCell(u8),
+    /// The source cascade or free cell holds no card.
+    #[error("the source is empty")]
+    EmptySource,
+    /// Source and destination are the same place.
+    #[error("source and destination are the same")]
+    SameSourceAndDestination,
+    /// Cards never leave the foundations.
+    #[error("cards cannot leave the foundations")]
+    FromFoundation,
+    /// Moves between free cells achieve nothing and are not moves.
+    #[error("cards do not move from one free cell to another")]
+    FreeCellToFreeCell,
+    /// The count is 0, above 1 where only one card can move, or above the cards there.
+    #[error("cannot move {count} card(s) here")]
+    BadCount {
+        /// The count asked for.
+        count: u8,
+    },
+    /// The cards to move are not a run built down by the variant's rule.
+    #[error("the top {count} cards are not a run built down")]
+    NotARun {
+        /// The count asked for.
+        count: u8,
+    },
+    /// More cards than the supermove capacity allows.
+    #[error("{count} cards exceed the supermove capacity of {capacity}")]
+    OverCapacity {
+        /// The count asked for.
+        count: u8,
+        /// (empty free cells + 1) × 2^(empty cascades other than the destination).
+        capacity: u16,
+    },
+    /// The moved card does not go on the destination's exposed card.
+    #[error("{card} does not go on {onto}")]
+    DoesNotFit {
+        /// The deepest moved card.
+        card: Card,
+        /// The exposed card of the destination cascade.
+        onto: Card,
+    },
+    /// The destination free cell is occupied.
+    #[error("the free cell is occupied")]
+    FreeCellOccupied,
+    /// The card is not the next one its foundation needs (or the move names the
+    /// wrong suit's foundation).
+    #[error("{0} is not the next card of its foundation")]
+    NotNextOnFoundation(Card),
+    /// `undo` was given a move that cannot have produced this position.
+    #[error("the move cannot be taken back from this position")]
+    CannotUndo,
+}
+
+/// Everything that can go wrong in this crate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FreecellError {
+    /// Free cells must number 0 ..= 8.
+    #[error("{0} free cells asked for; 0 ..= 8 are allowed")]
+    BadFreeCellCount(usize),
+    /// Cascades must number 1 ..= 10.
+    #[error("{0} cascades asked for; 1 ..= 10 are allowed")]
+    BadCascadeCount(usize),
+    /// Microsoft deal numbers run 1 ..= 2^33 − 1.
+    #[error("deal {0} is outside 1 ..= 8589934591")]
+    DealOutOfRange(u64),
+    /// A rank value outside 1 ..= 13.
+    #[error("rank {0} is outside 1 ..= 13")]
+    BadRank(u8),
+    /// A card index outside 0 ..= 51.
+    #[error("card index {0} is outside 0 ..= 51")]
+    BadCardIndex(u8),
+    /// A card token is not rank-then-suit like `TH`.
+    #[error("not a card: expected rank (A 2-9 T J Q K) then suit (C D H S)")]
+    BadCard,
+    /// Board text: a token on a line is not a card (or `-` in the free cells).
+    #[error("line {line}: token {token} is not a card")]
+    BadCardToken {
+        /// 1-based line number.
+        line: usize,
+        /// 1-based token number on the line.
+        token: usize,
+    },
+    /// Board text: a `Foundations:` entry is not `S-R` (suit, dash, rank or 0).
+    #[error("line {line}: bad foundation entry {token}")]
+    BadFoundation {
+        /// 1-based line number.
+        line: usize,
+        /// 1-based entry number.
+        token: usize,
+    },
+    /// Board text: `Foundations:` or `Freecells:` appears twice or after a cascade.
+    #[error("line {line}: misplaced or repeated header line")]
+    MisplacedHeader {
+        /// 1-based line number.
+        line: usize,
+    },
+    /// A card appears twice (the foundations count as holding their cards).
+    #[error("{0} appears twice")]
+    DuplicateCard(Card),
+    /// A card appears nowhere.
+    #[error("{0} is missing")]
+    MissingCard(Card),
+    /// A move in standard notation could not be read.
+    #[error("not a move in standard notation (e.g. 3a, a8, 1h, ah, 58, 58v3)")]
+    BadNotation,
+    /// A move the rules forbid.
+    #[error("illegal move {mv}: {reason}")]
+    Illegal {
+        /// The move.
+        mv: Move,
+        /// Why it is illegal.
+        reason: IllegalMove,
+    },
+    /// Replay: the move with this index (0-based) could not be read.
+    #[error("move #{index} could not be read as standard notation")]
+    BadNotationAt {
+        /// 0-based index in the move list.
+        index: usize,
+    },
+    /// Replay: the move with this index (0-based) is illegal.
+    #[error("move #{index} ({mv}) is illegal: {reason}")]
+    IllegalAt {
+        /// 0-based index in the move list.
+        index: usize,
+        /// The move as resolved against the position (its count may be a guess
+        /// when the notation left it open).
+        mv: Move,
+        /// Why it is illegal.
+        reason: IllegalMove,
+    },
+    /// Tap-to-move found no place for the tapped card(s).
+    #[error("the tapped card has nowhere to go")]
+    NothingToTap,
+    /// There is no move to undo.
+    #[error("nothing to undo")]
+    NothingToUndo,
+    /// There is no move to redo.
+    #[error("nothing to redo")]
+    NothingToRedo,
+}

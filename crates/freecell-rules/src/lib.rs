@@ -1,0 +1,58 @@
+//! FreeCell rules for games and solvers: Microsoft-compatible deals, legal
+//! moves with supermoves, safe auto-move, tap-to-move, undo/redo, Freecell
+//! Solver's board text and standard move notation.
+//!
+//! - [`Card`], [`Rank`], [`Suit`], [`Color`]: one-byte cards in Microsoft's order.
+//! - [`Position`]: cascades, free cells, foundations in ~90 bytes, with
+//!   [`Position::microsoft_deal`] (deals 1 ..= 2^33 − 1), [`Position::seeded_deal`],
+//!   [`check`](Position::check) / [`apply`](Position::apply) /
+//!   [`undo`](Position::undo), [`legal_moves_into`](Position::legal_moves_into)
+//!   (no allocation), [`supermove_capacity`](Position::supermove_capacity),
+//!   [`tap_move`](Position::tap_move), board text via `Display` / `FromStr`.
+//! - [`Rules`]: 0 ..= 8 free cells, 1 ..= 10 cascades, FreeCell or Baker's Game.
+//! - [`Move`], [`Location`], [`MoveText`]: moves and standard notation
+//!   ([`notation`] module docs).
+//! - [`AutoMove`]: the Microsoft, Horne and Raymond safe auto-move rules.
+//! - [`Game`]: history with undo/redo, where one undo takes back a move and its
+//!   auto-moves together.
+//!
+//! ```
+//! use freecell_rules::{AutoMove, Game, Position};
+//! let deal = Position::microsoft_deal(11982).unwrap();
+//! print!("{deal}"); // Freecell Solver's board format
+//! let mut game = Game::new(deal, AutoMove::Microsoft);
+//! game.play_notation("1a").unwrap();
+//! game.undo().unwrap();
+//! assert_eq!(*game.position(), deal);
+//! ```
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod automove;
+mod card;
+mod deal;
+mod error;
+mod game;
+mod generate;
+mod moves;
+pub mod notation;
+mod play;
+mod position;
+mod rules;
+mod tap;
+pub mod text;
+
+pub use automove::AutoMove;
+pub use card::{Card, Color, Rank, Suit};
+pub use deal::{EXTENDED_MAX, MICROSOFT_MAX};
+pub use error::{FreecellError, IllegalMove};
+pub use game::{Game, Step};
+pub use moves::{Location, MAX_MOVES, Move, MoveList};
+pub use notation::{MoveText, Place};
+pub use position::{CascadeCards, Position};
+pub use rules::{Building, MAX_CASCADES, MAX_FREE_CELLS, Rules};
+pub use tap::Tap;

@@ -1,0 +1,159 @@
+//! Moves, the places they connect, and a fixed-size move buffer.
+
+use core::fmt;
+use core::ops::Deref;
+
+use crate::Suit;
+
+/// A place a card can be: a cascade, a free cell or a suit's foundation.
+///
+/// Cascades and free cells are numbered from 0 here; standard notation numbers
+/// cascades from 1 and letters free cells from `a`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Location {
+    /// Cascade (column) `0 ..` cascades.
+    Cascade(u8),
+    /// Free cell `0 ..` free cells.
+    FreeCell(u8),
+    /// The foundation of a suit.
+    Foundation(Suit),
+}
+
+/// A move: `count` cards from `from` to `to`.
+///
+/// `count` is above 1 only for cascade-to-cascade moves (supermoves). A move
+/// names the foundation's suit so that it can be undone without other records.
+/// `Display` writes standard notation, extended with `vN` for runs (`58v3`).
+///
+/// ```
+/// use freecell_rules::{Location, Move};
+/// let m = Move::new(Location::Cascade(4), Location::Cascade(7), 3);
+/// assert_eq!(m.to_string(), "58v3");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Move {
+    /// Where the cards come from.
+    pub from: Location,
+    /// Where they go.
+    pub to: Location,
+    /// How many cards (the top `count` cards of a cascade).
+    pub count: u8,
+}
+
+impl Move {
+    /// A move of `count` cards.
+    #[must_use]
+    pub const fn new(from: Location, to: Location, count: u8) -> Move {
+        Move { from, to, count }
+    }
+
+    /// A move of a single card.
+    #[must_use]
+    pub const fn single(from: Location, to: Location) -> Move {
+        Move { from, to, count: 1 }
+    }
+
+    /// Whether the move puts a card on a foundation.
+    #[must_use]
+    pub const fn is_to_foundation(self) -> bool {
+        matches!(self.to, Location::Foundation(_))
+    }
+
+    pub(crate) const PLACEHOLDER: Move = Move::single(Location::Cascade(0), Location::Cascade(0));
+}
+
+/// The standard-notation letter or digit of a place.
+pub(crate) fn place_char(loc: Location) -> char {
+    match loc {
+        // Cascade 10 is written 0, as on a keyboard row.
+        Location::Cascade(i) => char::from(b'0' + ((i + 1) % 10)),
+        Location::FreeCell(i) => free_cell_letter(i),
+        Location::Foundation(_) => 'h',
+    }
+}
+
+/// Free cells are `a`…`g`, and the eighth is `i`, because `h` means the foundations.
+pub(crate) fn free_cell_letter(i: u8) -> char {
+    let i = i.min(7);
+    char::from(if i < 7 { b'a' + i } else { b'i' })
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", place_char(self.from), place_char(self.to))?;
+        if self.count != 1 {
+            write!(f, "v{}", self.count)?;
+        }
+        Ok(())
+    }
+}
+
+/// Upper bound on the canonical legal moves of any position (10 cascades, 8 free
+/// cells): per cascade 1 foundation + 1 free cell + 9 cascades + 13 run lengths
+/// into an empty cascade, per free cell 1 foundation + 10 cascades.
+pub const MAX_MOVES: usize = 10 * (1 + 1 + 9 + 13) + 8 * (1 + 10);
+
+/// A fixed-capacity move list, filled by [`Position::legal_moves_into`]
+/// without allocating; it dereferences to `[Move]`.
+///
+/// [`Position::legal_moves_into`]: crate::Position::legal_moves_into
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    #[must_use]
+    pub const fn new() -> MoveList {
+        MoveList {
+            moves: [Move::PLACEHOLDER; MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// Removes every move (keeps the storage).
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Appends a move; a full list drops it (cannot happen for generated moves,
+    /// whose count is bounded by [`MAX_MOVES`]).
+    #[inline]
+    pub(crate) fn push(&mut self, m: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = m;
+            self.len += 1;
+        }
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList::new()
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}

@@ -1,0 +1,230 @@
+//! Standard move notation: `3a`, `a8`, `1h`, `ah`, `58`, `58v3`.
+//!
+//! - Cascades are digits from `1`; the tenth cascade is `0`.
+//! - Free cells are letters from `a`; as `h` means the foundations, the eighth
+//!   free cell is `i` (a–g, i).
+//! - `h` is the foundation of the moved card's suit.
+//! - `vN` after a cascade-to-cascade move gives the number of cards (extended
+//!   standard notation, as Freecell Solver's `-snx` writes it). Without it, a
+//!   move onto a card carries exactly the cards that fit there, and a move into
+//!   an empty cascade carries one card — so a *run* into an empty cascade must
+//!   be written with its count: `58v3`.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::moves::free_cell_letter;
+use crate::position::NO;
+use crate::{FreecellError, IllegalMove, Location, Move, Position, Suit};
+
+/// A place as standard notation names it (the foundation without a suit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Place {
+    /// Cascade, numbered from 0.
+    Cascade(u8),
+    /// Free cell, numbered from 0.
+    FreeCell(u8),
+    /// The foundations (`h`).
+    Foundation,
+}
+
+/// A move as written in standard notation, before a position gives it meaning
+/// (the foundation's suit, and the card count when no `vN` is written).
+///
+/// ```
+/// use freecell_rules::{MoveText, Place};
+/// let m: MoveText = "58v3".parse().unwrap();
+/// assert_eq!((m.from, m.to, m.count), (Place::Cascade(4), Place::Cascade(7), Some(3)));
+/// assert_eq!(m.to_string(), "58v3");
+/// assert!("5x".parse::<MoveText>().is_err());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MoveText {
+    /// Source.
+    pub from: Place,
+    /// Destination.
+    pub to: Place,
+    /// The `vN` count, if written.
+    pub count: Option<u8>,
+}
+
+fn place_from_char(c: u8) -> Option<Place> {
+    match c {
+        b'1'..=b'9' => Some(Place::Cascade(c - b'1')),
+        b'0' => Some(Place::Cascade(9)),
+        b'a'..=b'g' => Some(Place::FreeCell(c - b'a')),
+        b'i' => Some(Place::FreeCell(7)),
+        b'h' => Some(Place::Foundation),
+        _ => None,
+    }
+}
+
+fn place_to_char(p: Place) -> char {
+    match p {
+        Place::Cascade(i) => char::from(b'0' + ((i + 1) % 10)),
+        Place::FreeCell(i) => free_cell_letter(i),
+        Place::Foundation => 'h',
+    }
+}
+
+impl FromStr for MoveText {
+    type Err = FreecellError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let b = s.as_bytes();
+        if b.len() < 2 {
+            return Err(FreecellError::BadNotation);
+        }
+        let from = place_from_char(b[0].to_ascii_lowercase()).ok_or(FreecellError::BadNotation)?;
+        let to = place_from_char(b[1].to_ascii_lowercase()).ok_or(FreecellError::BadNotation)?;
+        if from == Place::Foundation || from == to {
+            return Err(FreecellError::BadNotation);
+        }
+        let count = match &s[2..] {
+            "" => None,
+            rest => {
+                let digits = rest
+                    .strip_prefix('v')
+                    .or_else(|| rest.strip_prefix('V'))
+                    .ok_or(FreecellError::BadNotation)?;
+                let both_cascades = matches!((from, to), (Place::Cascade(_), Place::Cascade(_)));
+                if !both_cascades
+                    || digits.is_empty()
+                    || !digits.bytes().all(|d| d.is_ascii_digit())
+                {
+                    return Err(FreecellError::BadNotation);
+                }
+                let n: u8 = digits.parse().map_err(|_| FreecellError::BadNotation)?;
+                if n == 0 {
+                    return Err(FreecellError::BadNotation);
+                }
+                Some(n)
+            }
+        };
+        Ok(MoveText { from, to, count })
+    }
+}
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", place_to_char(self.from), place_to_char(self.to))?;
+        if let Some(n) = self.count {
+            write!(f, "v{n}")?;
+        }
+        Ok(())
+    }
+}
+
+impl Position {
+    /// Gives `text` its meaning here: the foundation's suit comes from the moved
+    /// card, and a missing count from the rule in the [module docs](crate::notation).
+    /// The result is not checked; pass it to [`check`](Position::check) or
+    /// [`apply`](Position::apply).
+    #[must_use]
+    pub fn resolve(&self, text: MoveText) -> Move {
+        let loc = |p: Place, card: u8| match p {
+            Place::Cascade(i) => Location::Cascade(i),
+            Place::FreeCell(i) => Location::FreeCell(i),
+            Place::Foundation => Location::Foundation(if card == NO {
+                Suit::Clubs
+            } else {
+                Suit::from_index(card)
+            }),
+        };
+        let source_card = match text.from {
+            Place::Cascade(i) => self.top(i as usize).map_or(NO, |c| c.index()),
+            Place::FreeCell(i) => self.free_cell(i as usize).map_or(NO, |c| c.index()),
+            Place::Foundation => NO,
+        };
+        let count = match (text.count, text.from, text.to) {
+            (Some(n), _, _) => n,
+            (None, Place::Cascade(a), Place::Cascade(b)) => {
+                self.fitting_count(a as usize, b as usize)
+            }
+            _ => 1,
+        };
+        Move::new(
+            loc(text.from, source_card),
+            loc(text.to, source_card),
+            count,
+        )
+    }
+
+    /// Cards that fit from cascade `a` onto the exposed card of `b` (1 when `b`
+    /// is empty or nothing fits, so that `check` reports the real reason).
+    fn fitting_count(&self, a: usize, b: usize) -> u8 {
+        match (self.top(a), self.top(b)) {
+            (Some(top), Some(onto)) if onto.rank() > top.rank() => {
+                let k = onto.rank().value() - top.rank().value();
+                if k as usize <= self.cascade_len(a) {
+                    k
+                } else {
+                    1
+                }
+            }
+            _ => 1,
+        }
+    }
+
+    /// Reads one move in standard notation and resolves it against this position.
+    ///
+    /// ```
+    /// use freecell_rules::Position;
+    /// let p = Position::microsoft_deal(1).unwrap();
+    /// let m = p.parse_move("1a").unwrap();
+    /// assert!(p.is_legal(m));
+    /// ```
+    pub fn parse_move(&self, text: &str) -> Result<Move, FreecellError> {
+        Ok(self.resolve(text.parse()?))
+    }
+
+    /// The shortest notation that [`resolve`](Position::resolve) turns back into
+    /// `mv` here: `vN` only when the count is not implied.
+    #[must_use]
+    pub fn notation(&self, mv: Move) -> MoveText {
+        let place = |l: Location| match l {
+            Location::Cascade(i) => Place::Cascade(i),
+            Location::FreeCell(i) => Place::FreeCell(i),
+            Location::Foundation(_) => Place::Foundation,
+        };
+        let mut text = MoveText {
+            from: place(mv.from),
+            to: place(mv.to),
+            count: None,
+        };
+        if self.resolve(text) != mv {
+            text.count = Some(mv.count);
+        }
+        text
+    }
+
+    /// Plays moves written in standard notation, in order, without auto-moves.
+    ///
+    /// Stops at the first move that cannot be read or is illegal and reports
+    /// its 0-based index; the position is then the one before that move.
+    ///
+    /// ```
+    /// use freecell_rules::{FreecellError, Position};
+    /// let mut p = Position::microsoft_deal(1).unwrap();
+    /// let err = p.replay(["1a", "1b", "2h"]).unwrap_err();
+    /// assert!(matches!(err, FreecellError::IllegalAt { index: 2, .. }));
+    /// assert!(p.free_cell(1).is_some());
+    /// ```
+    pub fn replay<I, S>(&mut self, moves: I) -> Result<(), FreecellError>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        for (index, token) in moves.into_iter().enumerate() {
+            let text: MoveText = token
+                .as_ref()
+                .parse()
+                .map_err(|_| FreecellError::BadNotationAt { index })?;
+            let mv = self.resolve(text);
+            self.apply(mv)
+                .map_err(|reason: IllegalMove| FreecellError::IllegalAt { index, mv, reason })?;
+        }
+        Ok(())
+    }
+}

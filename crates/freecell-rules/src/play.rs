@@ -1,0 +1,319 @@
+//! Move legality, supermove capacity, apply and undo.
+
+use crate::position::NO;
+use crate::{Building, Card, IllegalMove, Location, Move, Position};
+
+impl Position {
+    /// Whether `card` may be built on `onto` in a cascade under this variant.
+    #[inline]
+    #[must_use]
+    pub fn fits_on(&self, card: Card, onto: Card) -> bool {
+        fits(self.rules.building(), card.index(), onto.index())
+    }
+
+    /// How many cards one supermove may carry: (empty free cells + 1) ×
+    /// 2^(empty cascades), where an empty destination cascade does not count
+    /// itself.
+    ///
+    /// ```
+    /// use freecell_rules::Position;
+    /// let p = Position::microsoft_deal(1).unwrap();
+    /// assert_eq!(p.supermove_capacity(false), 5); // 4 empty cells, no empty cascade
+    /// ```
+    #[must_use]
+    pub fn supermove_capacity(&self, to_empty_cascade: bool) -> u16 {
+        let empty_cascades = self.empty_cascades();
+        let doubling = empty_cascades.saturating_sub(usize::from(to_empty_cascade));
+        // At most 9 × 2^10, so u16 is enough.
+        ((self.empty_free_cells() as u16) + 1) << doubling
+    }
+
+    /// Checks `mv` against the rules without changing the position.
+    ///
+    /// ```
+    /// use freecell_rules::{IllegalMove, Location, Move, Position};
+    /// let p = Position::microsoft_deal(1).unwrap();
+    /// // 6S (cascade 1) cannot go on 8C (cascade 8).
+    /// let m = Move::single(Location::Cascade(0), Location::Cascade(7));
+    /// assert!(matches!(p.check(m), Err(IllegalMove::DoesNotFit { .. })));
+    /// ```
+    pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        let count = mv.count;
+        match (mv.from, mv.to) {
+            (Location::Foundation(_), _) => Err(IllegalMove::FromFoundation),
+            (Location::FreeCell(_), Location::FreeCell(_)) => Err(IllegalMove::FreeCellToFreeCell),
+            (Location::Cascade(a), Location::Cascade(b)) => {
+                self.check_run_move(a, b, count).map(|_| ())
+            }
+            (from, to) => {
+                if count != 1 {
+                    return Err(IllegalMove::BadCount { count });
+                }
+                let card = self.single_source(from)?;
+                self.check_single_destination(card, to)
+            }
+        }
+    }
+
+    /// Checks a cascade-to-cascade move and returns the deepest moved card,
+    /// found on the same walk that checks the run.
+    #[inline]
+    fn check_run_move(&self, a: u8, b: u8, count: u8) -> Result<u8, IllegalMove> {
+        let (a, b) = (self.cascade_index(a)?, self.cascade_index(b)?);
+        if a == b {
+            return Err(IllegalMove::SameSourceAndDestination);
+        }
+        if self.len[a] == 0 {
+            return Err(IllegalMove::EmptySource);
+        }
+        if count == 0 || count > self.len[a] {
+            return Err(IllegalMove::BadCount { count });
+        }
+        let building = self.rules.building();
+        let mut deep = self.top[a];
+        for _ in 1..count {
+            let below = self.below[deep as usize];
+            if !fits(building, deep, below) {
+                return Err(IllegalMove::NotARun { count });
+            }
+            deep = below;
+        }
+        let to_empty = self.len[b] == 0;
+        if !to_empty {
+            let onto = self.top[b];
+            if !fits(building, deep, onto) {
+                return Err(IllegalMove::DoesNotFit {
+                    card: Card::from_index_unchecked(deep),
+                    onto: Card::from_index_unchecked(onto),
+                });
+            }
+        }
+        if count > 1 {
+            let capacity = self.supermove_capacity(to_empty);
+            if u16::from(count) > capacity {
+                return Err(IllegalMove::OverCapacity { count, capacity });
+            }
+        }
+        Ok(deep)
+    }
+
+    /// The card a single-card move takes from `from`.
+    fn single_source(&self, from: Location) -> Result<u8, IllegalMove> {
+        let card = match from {
+            Location::Cascade(a) => self.top[self.cascade_index(a)?],
+            Location::FreeCell(i) => self.cells[self.cell_index(i)?],
+            Location::Foundation(_) => return Err(IllegalMove::FromFoundation),
+        };
+        if card == NO {
+            Err(IllegalMove::EmptySource)
+        } else {
+            Ok(card)
+        }
+    }
+
+    /// Whether one `card` may go to `to` (a free cell, a foundation or a cascade).
+    fn check_single_destination(&self, card: u8, to: Location) -> Result<(), IllegalMove> {
+        match to {
+            Location::FreeCell(i) => {
+                if self.cells[self.cell_index(i)?] != NO {
+                    Err(IllegalMove::FreeCellOccupied)
+                } else {
+                    Ok(())
+                }
+            }
+            Location::Foundation(suit) => {
+                let c = Card::from_index_unchecked(card);
+                if c.suit() == suit && self.home[suit as usize] + 1 == c.rank().value() {
+                    Ok(())
+                } else {
+                    Err(IllegalMove::NotNextOnFoundation(c))
+                }
+            }
+            Location::Cascade(b) => {
+                let onto = self.top[self.cascade_index(b)?];
+                if onto == NO || fits(self.rules.building(), card, onto) {
+                    Ok(())
+                } else {
+                    Err(IllegalMove::DoesNotFit {
+                        card: Card::from_index_unchecked(card),
+                        onto: Card::from_index_unchecked(onto),
+                    })
+                }
+            }
+        }
+    }
+
+    /// Whether `mv` is legal here.
+    #[must_use]
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Plays `mv` if the rules allow it; an illegal move leaves the position as it was.
+    ///
+    /// ```
+    /// use freecell_rules::{Location, Move, Position};
+    /// let mut p = Position::microsoft_deal(1).unwrap();
+    /// let m = Move::single(Location::Cascade(0), Location::FreeCell(0));
+    /// let before = p;
+    /// p.apply(m).unwrap();
+    /// assert_eq!(p.free_cell(0).unwrap().to_string(), "6S");
+    /// p.undo(m).unwrap();
+    /// assert_eq!(p, before);
+    /// ```
+    pub fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if let (Location::Cascade(a), Location::Cascade(b)) = (mv.from, mv.to) {
+            // The check found the deepest moved card; relink without a second walk.
+            let deep = self.check_run_move(a, b, mv.count)?;
+            let (a, b) = (a as usize, b as usize);
+            let first = self.top[a];
+            self.top[a] = self.below[deep as usize];
+            self.below[deep as usize] = self.top[b];
+            self.top[b] = first;
+            self.len[a] -= mv.count;
+            self.len[b] += mv.count;
+            return Ok(());
+        }
+        self.check(mv)?;
+        self.apply_checked(mv);
+        Ok(())
+    }
+
+    /// Plays a move that [`check`](Position::check) accepted, or that came from
+    /// [`legal_moves_into`](Position::legal_moves_into) for this very position,
+    /// without checking it again (the solver's fast path).
+    ///
+    /// A move that was *not* checked may corrupt the position (it never panics
+    /// or touches memory outside it, but the cards may no longer add up).
+    pub fn apply_checked(&mut self, mv: Move) {
+        let nc = self.rules.cascades();
+        let nf = self.rules.free_cells();
+        match (mv.from, mv.to) {
+            (Location::Cascade(a), Location::Cascade(b)) => {
+                let (a, b) = (a as usize, b as usize);
+                if a < nc && b < nc && a != b && mv.count >= 1 && mv.count <= self.len[a] {
+                    self.transfer(a, b, mv.count);
+                }
+            }
+            (from, to) => {
+                let card = match from {
+                    Location::Cascade(a) if (a as usize) < nc && self.len[a as usize] > 0 => {
+                        self.pop(a as usize)
+                    }
+                    Location::FreeCell(i) if (i as usize) < nf && self.cells[i as usize] != NO => {
+                        core::mem::replace(&mut self.cells[i as usize], NO)
+                    }
+                    _ => return,
+                };
+                self.put(card, to);
+            }
+        }
+    }
+
+    /// Puts a loose card at `to` (used by apply and undo).
+    fn put(&mut self, card: u8, to: Location) {
+        match to {
+            Location::Cascade(b) => self.push(b as usize % self.rules.cascades(), card),
+            Location::FreeCell(i) => self.cells[i as usize % self.rules.free_cells().max(1)] = card,
+            // The foundation holds a count; the card is implied by it.
+            Location::Foundation(_) => {
+                let s = (card & 3) as usize;
+                self.home[s] = card / 4 + 1;
+            }
+        }
+    }
+
+    /// Takes back `mv`, which must be the last move played to reach this
+    /// position. A move that cannot have been played here is refused with
+    /// [`IllegalMove::CannotUndo`] and the position is unchanged.
+    pub fn undo(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        let nc = self.rules.cascades();
+        let nf = self.rules.free_cells();
+        let cascade_ok = |c: u8| (c as usize) < nc;
+        match (mv.from, mv.to) {
+            (Location::Cascade(a), Location::Cascade(b)) => {
+                if !cascade_ok(a)
+                    || !cascade_ok(b)
+                    || a == b
+                    || mv.count == 0
+                    || mv.count > self.len[b as usize]
+                {
+                    return Err(IllegalMove::CannotUndo);
+                }
+                self.transfer(b as usize, a as usize, mv.count);
+                Ok(())
+            }
+            (from, to) => {
+                if mv.count != 1 {
+                    return Err(IllegalMove::CannotUndo);
+                }
+                // First check that the source can take the card back.
+                match from {
+                    Location::Cascade(a) if cascade_ok(a) => {}
+                    Location::FreeCell(i) if (i as usize) < nf && self.cells[i as usize] == NO => {}
+                    _ => return Err(IllegalMove::CannotUndo),
+                }
+                let card = match to {
+                    Location::Cascade(b)
+                        if cascade_ok(b)
+                            && self.len[b as usize] > 0
+                            && Location::Cascade(b) != from =>
+                    {
+                        self.pop(b as usize)
+                    }
+                    Location::FreeCell(i)
+                        if (i as usize) < nf
+                            && self.cells[i as usize] != NO
+                            && Location::FreeCell(i) != from =>
+                    {
+                        core::mem::replace(&mut self.cells[i as usize], NO)
+                    }
+                    Location::Foundation(s) if self.home[s as usize] > 0 => {
+                        self.home[s as usize] -= 1;
+                        self.home[s as usize] * 4 + s as u8
+                    }
+                    _ => return Err(IllegalMove::CannotUndo),
+                };
+                self.put(card, from);
+                Ok(())
+            }
+        }
+    }
+
+    /// Validates a cascade number.
+    #[inline]
+    pub(crate) fn cascade_index(&self, c: u8) -> Result<usize, IllegalMove> {
+        if (c as usize) < self.rules.cascades() {
+            Ok(c as usize)
+        } else {
+            Err(IllegalMove::NoSuchCascade(c))
+        }
+    }
+
+    /// Validates a free-cell number.
+    #[inline]
+    pub(crate) fn cell_index(&self, i: u8) -> Result<usize, IllegalMove> {
+        if (i as usize) < self.rules.free_cells() {
+            Ok(i as usize)
+        } else {
+            Err(IllegalMove::NoSuchFreeCell(i))
+        }
+    }
+}
+
+/// Whether card index `card` builds on card index `onto` (both below 52).
+#[inline]
+pub(crate) fn fits(building: Building, card: u8, onto: u8) -> bool {
+    // Ranks are index / 4, so "one lower" is a difference of one in index / 4.
+    if onto >> 2 != (card >> 2) + 1 {
+        return false;
+    }
+    let (c, o) = (
+        Card::from_index_unchecked(card),
+        Card::from_index_unchecked(onto),
+    );
+    match building {
+        Building::AlternateColors => c.red_bit() != o.red_bit(),
+        Building::SameSuit => card & 3 == onto & 3,
+    }
+}

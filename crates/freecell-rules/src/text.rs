@@ -1,0 +1,213 @@
+//! Freecell Solver's board text: `Display` and `FromStr` for [`Position`].
+//!
+//! ```text
+//! Foundations: H-0 C-A D-0 S-0
+//! Freecells: 8H - - -
+//! JD KD 2S 4C 3S 6D 6S
+//! :
+//! …
+//! ```
+//!
+//! - `Foundations:` (optional) lists `suit-rank` entries; a missing suit or
+//!   rank `0` means an empty foundation. Written only when a card is home.
+//! - `Freecells:` (optional; `FC:` also read) lists one token per free cell,
+//!   a card or `-`. The number of tokens sets the number of free cells; without
+//!   the line a position has 4 empty free cells. Written when the free cells are
+//!   not exactly 4 empty ones.
+//! - Then one line per cascade, its cards from the deepest (dealt first) to
+//!   the exposed one, `T` for ten (`10` is read too). A line may start with
+//!   `:` (Freecell Solver's own output does); an empty cascade is written `:`.
+//!   Blank lines are skipped.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::card::parse_card;
+use crate::position::{NO, note_card};
+use crate::rules::{MAX_CASCADES, MAX_FREE_CELLS};
+use crate::{Building, FreecellError, Position, Rank, Rules, Suit};
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.home != [0; 4] {
+            f.write_str("Foundations:")?;
+            // Freecell Solver's order: hearts, clubs, diamonds, spades.
+            for suit in [Suit::Hearts, Suit::Clubs, Suit::Diamonds, Suit::Spades] {
+                match self.foundation_top(suit) {
+                    Some(card) => write!(f, " {}-{}", suit.letter(), card.rank().letter())?,
+                    None => write!(f, " {}-0", suit.letter())?,
+                }
+            }
+            f.write_str("\n")?;
+        }
+        let nf = self.rules.free_cells();
+        if nf != 4 || self.empty_free_cells() != 4 {
+            f.write_str("Freecells:")?;
+            for i in 0..nf {
+                match self.free_cell(i) {
+                    Some(card) => write!(f, " {card}")?,
+                    None => f.write_str(" -")?,
+                }
+            }
+            f.write_str("\n")?;
+        }
+        for c in 0..self.rules.cascades() {
+            let cards = self.cascade(c);
+            if cards.is_empty() {
+                f.write_str(":")?;
+            }
+            for (i, card) in cards.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(" ")?;
+                }
+                write!(f, "{card}")?;
+            }
+            f.write_str("\n")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Position {
+    type Err = FreecellError;
+
+    /// Reads Freecell Solver's board text (see the [module docs](crate::text));
+    /// the position gets the standard alternate-colour building rule (use
+    /// [`Position::with_building`] for Baker's Game).
+    ///
+    /// ```
+    /// use freecell_rules::Position;
+    /// let p = Position::microsoft_deal(617).unwrap();
+    /// let text = p.to_string();
+    /// assert_eq!(text.parse::<Position>().unwrap(), p);
+    /// ```
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse_board(s, Building::AlternateColors)
+    }
+}
+
+/// Parses board text with the given building rule.
+pub(crate) fn parse_board(s: &str, building: Building) -> Result<Position, FreecellError> {
+    let mut p = Position::empty(Rules::STANDARD.with_building(building));
+    let mut seen = 0u64;
+    let mut free_cells: Option<usize> = None;
+    let mut foundations_seen = false;
+    let mut cascades = 0usize;
+    for (line_index, raw) in s.lines().enumerate() {
+        let line_no = line_index + 1;
+        let line = raw.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if let Some(rest) = strip_header(line, &["Foundations:"]) {
+            if foundations_seen || cascades > 0 {
+                return Err(FreecellError::MisplacedHeader { line: line_no });
+            }
+            foundations_seen = true;
+            parse_foundations(rest, line_no, &mut p.home)?;
+            continue;
+        }
+        if let Some(rest) = strip_header(line, &["Freecells:", "FC:"]) {
+            if free_cells.is_some() || cascades > 0 {
+                return Err(FreecellError::MisplacedHeader { line: line_no });
+            }
+            let mut n = 0;
+            for (t, token) in rest.split_whitespace().enumerate() {
+                if n == MAX_FREE_CELLS {
+                    return Err(FreecellError::BadFreeCellCount(
+                        rest.split_whitespace().count(),
+                    ));
+                }
+                if token != "-" {
+                    let card = parse_card(token).ok_or(FreecellError::BadCardToken {
+                        line: line_no,
+                        token: t + 1,
+                    })?;
+                    note_card(&mut seen, card)?;
+                    p.cells[n] = card.index();
+                }
+                n += 1;
+            }
+            free_cells = Some(n);
+            continue;
+        }
+        if cascades == MAX_CASCADES {
+            return Err(FreecellError::BadCascadeCount(cascades + 1));
+        }
+        let body = line.strip_prefix(':').unwrap_or(line);
+        for (t, token) in body.split_whitespace().enumerate() {
+            let card = parse_card(token).ok_or(FreecellError::BadCardToken {
+                line: line_no,
+                token: t + 1,
+            })?;
+            note_card(&mut seen, card)?;
+            p.push(cascades, card.index());
+        }
+        cascades += 1;
+    }
+    p.rules = Rules::new(free_cells.unwrap_or(4), cascades, building)?;
+    // Free cells beyond the count stay NO, so equal layouts stay equal bytes.
+    debug_assert!(p.cells[p.rules.free_cells()..].iter().all(|&c| c == NO));
+    p.check_cards()?;
+    Ok(p)
+}
+
+fn strip_header<'a>(line: &'a str, names: &[&str]) -> Option<&'a str> {
+    names.iter().find_map(|name| {
+        let head = line.get(..name.len())?;
+        head.eq_ignore_ascii_case(name).then(|| &line[name.len()..])
+    })
+}
+
+fn parse_foundations(rest: &str, line: usize, home: &mut [u8; 4]) -> Result<(), FreecellError> {
+    for (t, entry) in rest.split_whitespace().enumerate() {
+        let bad = FreecellError::BadFoundation { line, token: t + 1 };
+        let (suit, rank) = entry.split_once('-').ok_or(bad)?;
+        let mut suit_chars = suit.chars();
+        let suit = match (suit_chars.next(), suit_chars.next()) {
+            (Some(c), None) => Suit::from_letter(c).ok_or(bad)?,
+            _ => return Err(bad),
+        };
+        let value = if rank == "0" {
+            0
+        } else {
+            Rank::from_token(rank).ok_or(bad)?.value()
+        };
+        home[suit.index()] = value;
+    }
+    Ok(())
+}
+
+impl Position {
+    /// Reads board text under a given building rule (Baker's Game positions).
+    pub fn parse_with(text: &str, building: Building) -> Result<Position, FreecellError> {
+        parse_board(text, building)
+    }
+}
+
+/// The serialized form of a position: its building rule and its board text.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(crate) struct PositionRepr {
+    building: Building,
+    board: alloc::string::String,
+}
+
+#[cfg(feature = "serde")]
+impl From<Position> for PositionRepr {
+    fn from(p: Position) -> Self {
+        use alloc::string::ToString;
+        PositionRepr {
+            building: p.rules.building(),
+            board: p.to_string(),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<PositionRepr> for Position {
+    type Error = FreecellError;
+    fn try_from(r: PositionRepr) -> Result<Self, Self::Error> {
+        parse_board(&r.board, r.building)
+    }
+}

@@ -1,0 +1,66 @@
+//! The float functions the crate needs beyond `core`: from `std` when it is on, else
+//! from `libm`, plus a fast exact `round`.
+//!
+//! Kept private and tiny so the rest of the crate reads the same with or without `std`.
+
+/// `|x|`. (`f64::abs` reached `core` only recently; this keeps the MSRV honest.)
+#[cfg(feature = "std")]
+#[inline]
+pub(crate) fn abs(x: f64) -> f64 {
+    x.abs()
+}
+
+/// `|x|`. (`f64::abs` reached `core` only recently; this keeps the MSRV honest.)
+#[cfg(not(feature = "std"))]
+#[inline]
+pub(crate) fn abs(x: f64) -> f64 {
+    libm::fabs(x)
+}
+
+/// `x` rounded to the nearest integer, halfway cases away from zero (C's `round`, the
+/// rounding Red Blob Games' C++ code uses), saturated to the `i32` range (NaN gives 0),
+/// together with how far the rounding moved it, `|rounded - x|`.
+///
+/// Written by hand because `f64::round` is a library call on baseline x86-64, and this
+/// sits on the pixel -> hex hot path, where points land anywhere and a branch on the
+/// fraction would be mispredicted half the time. Instead: truncate through `i32` (one
+/// instruction plus Rust's saturation), then add -1, 0 or 1 as the fraction is
+/// <= -0.5, in between, or >= 0.5 (two compares, no branch). `x - trunc(x)` is exact,
+/// so halfway cases are decided exactly.
+#[inline]
+pub(crate) fn round_i32(x: f64) -> (i32, f64) {
+    let t = x as i32;
+    let frac = x - f64::from(t);
+    let k = i32::from(frac >= 0.5) - i32::from(frac <= -0.5);
+    (t.saturating_add(k), abs(frac - f64::from(k)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_matches_c_round() {
+        let cases = [
+            (0.0, 0),
+            (0.49999999999999994, 0),
+            (0.5, 1),
+            (-0.5, -1),
+            (1.5, 2),
+            (2.5, 3),
+            (-2.5, -3),
+            (-0.4, 0),
+            (-7.6, -8),
+            (1e300, i32::MAX),
+            (-1e300, i32::MIN),
+            (2_147_483_646.5, i32::MAX),
+            (f64::NAN, 0),
+            (f64::NEG_INFINITY, i32::MIN),
+        ];
+        for (x, want) in cases {
+            assert_eq!(round_i32(x).0, want, "round({x})");
+        }
+        assert_eq!(round_i32(-7.6).1, 0.40000000000000036);
+        assert_eq!(round_i32(2.5).1, 0.5);
+    }
+}

@@ -1,0 +1,135 @@
+//! Random playouts: the inner loop of Monte-Carlo search, allocation-free.
+
+use alloc::vec::Vec;
+
+use rand_core::Rng;
+
+use crate::bitgrid::with_neighbour;
+use crate::random::below;
+use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
+
+impl Board {
+    /// Plays random moves until the game is over and returns the points scored on the
+    /// way plus [`Scoring::end_points`]. Each move is drawn **uniformly among the legal
+    /// moves** (groups), not among tiles, as in the search literature.
+    ///
+    /// When `moves` is given, the cell of each move (the tile the draw landed on) is
+    /// pushed to it, so the best playout of a search can be replayed. Nothing is
+    /// allocated beyond that vector's growth.
+    ///
+    /// How: a random tile that belongs to some group is drawn and its group grown, then
+    /// kept with probability `2 / size` (else drawn again). A group of `s` tiles is then
+    /// drawn with probability `s / T * 2 / s = 2 / T` for `T` playable tiles: the same
+    /// for every group. This avoids listing all the groups at every step; the table of
+    /// playable tiles per column is updated only where a move changed the board.
+    ///
+    /// ```
+    /// use rand_pcg::Pcg32;
+    /// use samegame_board::{Board, Rules};
+    ///
+    /// let start = Board::random(15, 15, 5, 7).unwrap();
+    /// let mut board = start.clone();
+    /// let mut moves = Vec::new();
+    /// let score = board.random_playout(&mut Pcg32::new(1, 1), &Rules::RESEARCH, Some(&mut moves));
+    /// assert!(board.is_over());
+    /// // Replaying the recorded cells gives the same board and score.
+    /// let mut replay = start.clone();
+    /// let mut again = 0;
+    /// for &cell in &moves {
+    ///     again += replay.remove(cell).unwrap().points(&Rules::RESEARCH);
+    /// }
+    /// again += samegame_board::Scoring::end_points(&Rules::RESEARCH, replay.remaining_all());
+    /// assert_eq!((replay, again), (board, score));
+    /// ```
+    pub fn random_playout<R: Rng + ?Sized, S: Scoring + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        rules: &S,
+        mut moves: Option<&mut Vec<Cell>>,
+    ) -> i64 {
+        let mut playable = [0u64; MAX_WIDTH];
+        let mut counts = [0u32; MAX_WIDTH];
+        let mut region = [0u64; MAX_WIDTH];
+        let mut total = 0;
+        for x in 0..self.columns as usize {
+            playable[x] = self.playable_column(x);
+            counts[x] = playable[x].count_ones();
+            total += counts[x];
+        }
+        let mut score = 0i64;
+        while total > 0 {
+            let (k, x, y, lo, hi, size) = loop {
+                let (x, y) = pick(&playable, &counts, below(rng, total));
+                let k = self.colour_index_at(x, y);
+                let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
+                let size: u32 = region[lo..=hi].iter().map(|w| w.count_ones()).sum();
+                if size == 2 || below(rng, size) < 2 {
+                    break (k, x, y, lo, hi, size);
+                }
+                region[lo..=hi].fill(0);
+            };
+            if let Some(m) = moves.as_deref_mut() {
+                m.push(Cell::new(x as u8, y as u8));
+            }
+            score = score.saturating_add(rules.group_points(size as usize, Colour::from_index(k)));
+            let before = self.columns as usize;
+            // Columns lo-1 ..= hi+1 change (or go): take them out of the total first.
+            let first = lo.saturating_sub(1);
+            for c in &counts[first..=(hi + 1).min(before - 1)] {
+                total -= c;
+            }
+            self.remove_region(k, &mut region, lo, hi);
+            let cols = self.columns as usize;
+            let vanished = before - cols;
+            if vanished > 0 && hi + 2 < before {
+                // The columns right of the change keep their entries, a few places left.
+                playable.copy_within(hi + 2..before, hi + 2 - vanished);
+                counts.copy_within(hi + 2..before, hi + 2 - vanished);
+            }
+            counts[cols..before].fill(0);
+            if cols == 0 {
+                break;
+            }
+            // Only the columns whose neighbourhood changed need a new entry.
+            for c in first..=(hi + 1 - vanished).min(cols - 1) {
+                playable[c] = self.playable_column(c);
+                counts[c] = playable[c].count_ones();
+                total += counts[c];
+            }
+        }
+        score.saturating_add(rules.end_points(self.remaining_all()))
+    }
+
+    /// Tiles of column `x` (a column with tiles) that have a neighbour of their colour.
+    #[inline]
+    fn playable_column(&self, x: usize) -> u64 {
+        let w = self.width as usize;
+        let cols = self.columns as usize;
+        // Column x's word of every colour, with its neighbours (0 off the board).
+        let left_off = if x > 0 { 1 } else { 0 };
+        let right_on = u64::from(x + 1 < cols);
+        let (l, r) = (x - left_off, (x + right_on as usize).min(w - 1));
+        let (lmask, rmask) = ((left_off as u64).wrapping_neg(), right_on.wrapping_neg());
+        let mut out = 0;
+        for k in 0..self.colours as usize {
+            let plane = &self.planes[k * w..k * w + w];
+            out |= with_neighbour(plane[l] & lmask, plane[x], plane[r] & rmask);
+        }
+        out
+    }
+}
+
+/// The `r`-th playable tile, counting column by column from the left.
+#[inline]
+fn pick(playable: &[u64; MAX_WIDTH], counts: &[u32; MAX_WIDTH], mut r: u32) -> (usize, u32) {
+    let mut x = 0;
+    while r >= counts[x] {
+        r -= counts[x];
+        x += 1;
+    }
+    let mut word = playable[x];
+    for _ in 0..r {
+        word &= word - 1;
+    }
+    (x, word.trailing_zeros())
+}

@@ -1,0 +1,127 @@
+//! Removing a group: tiles fall into the gaps, empty columns shift left.
+
+use crate::bitgrid::gaps;
+use crate::{Board, Cell, Colour, MAX_WIDTH, SameGameError, Scoring};
+
+/// What a removal took off the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Removed {
+    /// The group's colour.
+    pub colour: Colour,
+    /// Tiles removed.
+    pub size: usize,
+}
+
+impl Removed {
+    /// The points this removal scores under `rules`.
+    #[must_use]
+    pub fn points<S: Scoring + ?Sized>(&self, rules: &S) -> i64 {
+        rules.group_points(self.size, self.colour)
+    }
+}
+
+impl Board {
+    /// Removes the group of the tile at `cell`: the tiles above fall into the gaps and
+    /// columns left empty shift left. Returns the group's colour and size; score it
+    /// with [`Removed::points`] or play through [`crate::Game`], which keeps the score.
+    ///
+    /// ```
+    /// use samegame_board::{Board, Cell, Rules};
+    ///
+    /// let mut board: Board = "\
+    /// 2..
+    /// 11.
+    /// 213".parse().unwrap();
+    /// let removed = board.remove(Cell::new(0, 1)).unwrap();
+    /// assert_eq!((removed.colour.get(), removed.size), (1, 3));
+    /// assert_eq!(removed.points(&Rules::CLASSIC), 4); // (3 - 1)^2
+    /// // The top 2 fell onto the bottom one; the emptied middle column shifted out.
+    /// assert_eq!(board.to_string(), "...\n2..\n23.\n");
+    /// ```
+    ///
+    /// # Errors
+    /// [`SameGameError::OutOfBoard`] for a cell off the board,
+    /// [`SameGameError::EmptyCell`] for an empty one, [`SameGameError::SingleTile`]
+    /// when the tile has no neighbour of its colour. The board is then unchanged.
+    pub fn remove(&mut self, cell: Cell) -> Result<Removed, SameGameError> {
+        let (x, y) = (cell.x as usize, cell.y as u32);
+        if x >= self.width() || y as usize >= self.height() {
+            return Err(SameGameError::OutOfBoard {
+                x,
+                y: y as usize,
+                width: self.width(),
+                height: self.height(),
+            });
+        }
+        if x >= self.columns as usize || y >= self.heights[x] as u32 {
+            return Err(SameGameError::EmptyCell { x, y: y as usize });
+        }
+        let k = self.colour_index_at(x, y);
+        if !self.has_partner(k, x, y) {
+            return Err(SameGameError::SingleTile { x, y: y as usize });
+        }
+        let mut region = [0u64; MAX_WIDTH];
+        let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
+        let size = self.remove_region(k, &mut region, lo, hi);
+        Ok(Removed {
+            colour: Colour::from_index(k),
+            size,
+        })
+    }
+
+    /// Removes the tiles of `region` (all of colour index `k`, spanning columns
+    /// `lo..=hi`), applies gravity and the column shift, and zeroes `region` again.
+    /// Returns how many tiles were removed.
+    #[inline]
+    pub(crate) fn remove_region(
+        &mut self,
+        k: usize,
+        region: &mut [u64],
+        lo: usize,
+        hi: usize,
+    ) -> usize {
+        let (w, n) = (self.width as usize, self.colours as usize);
+        let mut size = 0;
+        // Right to left, so that shifting a column out does not move the ones still
+        // to be processed.
+        for x in (lo..=hi).rev() {
+            let gone = region[x];
+            if gone == 0 {
+                continue;
+            }
+            region[x] = 0;
+            let count = gone.count_ones() as u8;
+            size += count as usize;
+            let left = self.heights[x] - count;
+            if left == 0 {
+                self.drop_column(x);
+            } else {
+                self.heights[x] = left;
+                // Work out each gap once, then move every colour's word alike.
+                for gap in gaps(gone) {
+                    for k in 0..n {
+                        let word = &mut self.planes[k * w + x];
+                        *word = gap.close(*word);
+                    }
+                }
+            }
+        }
+        self.counts[k] -= size as u16;
+        size
+    }
+
+    /// Removes empty column `x`, shifting the columns right of it one place left.
+    fn drop_column(&mut self, x: usize) {
+        let (w, n) = (self.width as usize, self.colours as usize);
+        let cols = self.columns as usize;
+        for k in 0..n {
+            let plane = &mut self.planes[k * w..k * w + cols];
+            plane.copy_within(x + 1.., x);
+            plane[cols - 1] = 0;
+        }
+        self.heights.copy_within(x + 1..cols, x);
+        self.heights[cols - 1] = 0;
+        self.columns -= 1;
+    }
+}
