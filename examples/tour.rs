@@ -8,6 +8,7 @@ use banmen::hexgrid::OffsetGrid;
 fn main() {
     hexgrid_board();
     floodfill_part();
+    tactics();
     samegame();
     maze();
     freecell();
@@ -121,4 +122,20 @@ fn samegame() {
         "scored {} under the classic rules",
         removed.points(&Rules::CLASSIC)
     );
+}
+
+/// The seed's unit: forests cost 2, mountains 9, budget 3; movement left per cell.
+fn tactics() {
+    use banmen::tactics_range::{MoveProfile, Query, RangeSearch, SeedView, TacticsMap};
+    println!("\n== tactics-range: a unit's movement range (movement left per cell) ==");
+    let map: TacticsMap<_> = "0000000\n0011000\n0000200\n0001000\n0000000\n"
+        .parse()
+        .expect("a valid map");
+    let profile = MoveProfile::from_costs([Some(1), Some(2), Some(9)]).expect("valid costs");
+    let start = map.topology().cell(3, 2).expect("on the map");
+    let mut search = RangeSearch::new();
+    let reach = search
+        .reachable(&Query::new(&map, &profile), start, 3)
+        .expect("a valid query");
+    print!("{:#}", SeedView::new(&map, &profile, &reach));
 }

@@ -9,6 +9,7 @@
 //! |---|---|
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
 //! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
+//! | [`tactics_range`] | movement range with terrain costs, blocking units, zones of control, paths, attack and threat ranges |
 //! | [`samegame_board`] | SameGame: bitboard rules, scoring rule sets, seeded boards, undo, text formats |
 //! | [`maze_gen`] | seeded mazes (dig method + classics), braids, rooms, distance maps, tile maps |
 //! | [`freecell_rules`] | FreeCell: Microsoft deals, moves and supermoves, auto-move, tap-to-move, undo, notation |
@@ -19,6 +20,9 @@ pub use hexgrid;
 
 #[cfg(feature = "floodfill")]
 pub use floodfill;
+
+#[cfg(feature = "tactics-range")]
+pub use tactics_range;
 
 #[cfg(feature = "samegame-board")]
 pub use samegame_board;

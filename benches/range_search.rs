@@ -1,0 +1,216 @@
+//! Movement range search: tactics-range's bucket-queue Dijkstra next to
+//! `pathfinding`'s `dijkstra_reach` (cut at the budget with `take_while`), `hexx`'s
+//! `field_of_movement` on the hex map, and the seed article's recursive search.
+//!
+//! Cases: a 32x32 tactics map with budget 7, a 256x256 map with random costs 1..=3 and
+//! budget 100, a 64x64 hex map with random costs 1..=3 and budget 12. Before timing,
+//! every implementation's reachable set is checked against ours.
+#![allow(missing_docs)]
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
+use hexgrid::OffsetLayout;
+use pathfinding::directed::dijkstra::dijkstra_reach;
+use tactics_range::{MoveProfile, Query, RangeSearch, TacticsMap};
+
+/// A small deterministic generator (splitmix64), so every run benches the same maps.
+struct Mix(u64);
+
+impl Mix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// Terrain ids 0..3 (costs 1..=3) at random, or, for the tactics map, 70% plain,
+/// 20% forest, 10% impassable mountain.
+fn terrain(len: usize, seed: u64, tactics: bool) -> Vec<u8> {
+    let mut rng = Mix(seed);
+    (0..len)
+        .map(|_| {
+            let r = rng.next() % 10;
+            if tactics {
+                match r {
+                    0..=6 => 0,
+                    7 | 8 => 1,
+                    _ => 3,
+                }
+            } else {
+                (r % 3) as u8
+            }
+        })
+        .collect()
+}
+
+/// Per-cell entry cost (0 = impassable) as the peers see it.
+fn costs(terrain: &[u8], profile: &MoveProfile) -> Vec<u32> {
+    terrain
+        .iter()
+        .map(|&t| match profile.cost(t) {
+            tactics_range::MoveCost::Cost(c) => u32::from(c),
+            _ => 0,
+        })
+        .collect()
+}
+
+/// The seed's search: `Search4` tries each neighbour, `Search` subtracts the terrain
+/// cost and recurses while movement is left. One change from the article: a cell is
+/// searched again only with strictly more movement left (the article's `<` test
+/// re-searches ties, which is exponential in the number of equal paths). Recursion
+/// depth is at most budget + 1 (every step costs at least 1): 101 frames here.
+fn seed_search<T: Topology>(topo: &T, cost: &[u32], cell: usize, left: i32, best: &mut [i32]) {
+    topo.for_each_neighbor(cell, |n| {
+        let c = cost[n] as i32;
+        if c == 0 {
+            return;
+        }
+        let r = left - c;
+        if r < 0 || r <= best[n] {
+            return;
+        }
+        best[n] = r;
+        if r > 0 {
+            seed_search(topo, cost, n, r, best);
+        }
+    });
+}
+
+/// The seed's whole query: reset the array, set the start, search; returns the
+/// number of reached cells.
+fn seed_query<T: Topology>(
+    topo: &T,
+    cost: &[u32],
+    start: usize,
+    budget: u32,
+    best: &mut [i32],
+) -> usize {
+    best.fill(-1);
+    best[start] = budget as i32;
+    seed_search(topo, cost, start, budget as i32, best);
+    best.iter().filter(|&&b| b >= 0).count()
+}
+
+/// `pathfinding`'s Dijkstra iterator, cut at the budget; returns the reached count.
+fn peer_dijkstra<T: Topology>(topo: &T, cost: &[u32], start: usize, budget: u32) -> usize {
+    dijkstra_reach(&start, |&c| {
+        let mut out = Vec::with_capacity(6);
+        topo.for_each_neighbor(c, |n| {
+            if cost[n] > 0 {
+                out.push((n, cost[n]));
+            }
+        });
+        out
+    })
+    .take_while(|item| item.total_cost <= budget)
+    .count()
+}
+
+struct Case<T> {
+    name: &'static str,
+    map: TacticsMap<T>,
+    profile: MoveProfile,
+    start: usize,
+    budget: u32,
+}
+
+fn run_case<T: Topology>(c: &mut Criterion, case: &Case<T>, hex: Option<&HexGrid>) {
+    let topo = case.map.topology();
+    let cost = costs(case.map.terrain_ids(), &case.profile);
+    let query = Query::new(&case.map, &case.profile);
+    let mut search = RangeSearch::new();
+    let reached = search
+        .reachable(&query, case.start, case.budget)
+        .unwrap()
+        .len();
+    let mut best = vec![-1i32; topo.len()];
+    // Every implementation must find the same range before any is timed.
+    assert_eq!(
+        seed_query(topo, &cost, case.start, case.budget, &mut best),
+        reached
+    );
+    assert_eq!(peer_dijkstra(topo, &cost, case.start, case.budget), reached);
+    if let Some(board) = hex {
+        assert_eq!(hexx_query(board, &cost, case.start, case.budget), reached);
+    }
+    println!("{}: {reached} cells reached", case.name);
+
+    let mut group = c.benchmark_group(format!("range_search/{}", case.name));
+    group.throughput(Throughput::Elements(reached as u64));
+    group.bench_function("tactics-range", |b| {
+        b.iter(|| {
+            search
+                .reachable(&query, black_box(case.start), case.budget)
+                .unwrap()
+                .len()
+        })
+    });
+    group.bench_function("pathfinding dijkstra_reach", |b| {
+        b.iter(|| peer_dijkstra(topo, &cost, black_box(case.start), case.budget))
+    });
+    if let Some(board) = hex {
+        group.bench_function("hexx field_of_movement", |b| {
+            b.iter(|| hexx_query(board, &cost, black_box(case.start), case.budget))
+        });
+    }
+    group.bench_function("seed recursive", |b| {
+        b.iter(|| seed_query(topo, &cost, black_box(case.start), case.budget, &mut best))
+    });
+    group.finish();
+}
+
+/// `hexx::algorithms::field_of_movement` on the odd-r board. hexx counts a cost of
+/// 0 as one step, so it is given each terrain's cost minus one; hexes off the board
+/// are impassable.
+fn hexx_query(board: &HexGrid, cost: &[u32], start: usize, budget: u32) -> usize {
+    let layout = OffsetLayout::OddR;
+    let to_cell = |h: hexx::Hex| {
+        let o = layout.from_hex(hexgrid::Hex::new(h.x, h.y));
+        board.cell(o)
+    };
+    let s = layout.to_hex(board.coord(start).unwrap());
+    hexx::algorithms::field_of_movement(hexx::Hex::new(s.q, s.r), budget, |h| {
+        to_cell(h).and_then(|c| cost[c].checked_sub(1))
+    })
+    .len()
+}
+
+fn benches(c: &mut Criterion) {
+    let grid = SquareGrid::new(32, 32, Connectivity::Four).unwrap();
+    let tactics = Case {
+        name: "32x32 budget 7",
+        map: TacticsMap::new(grid, terrain(grid.len(), 7, true)).unwrap(),
+        profile: MoveProfile::from_costs([Some(1), Some(2), Some(3), None]).unwrap(),
+        start: grid.cell(16, 16).unwrap(),
+        budget: 7,
+    };
+    run_case(c, &tactics, None);
+
+    let grid = SquareGrid::new(256, 256, Connectivity::Four).unwrap();
+    let big = Case {
+        name: "256x256 costs 1-3 budget 100",
+        map: TacticsMap::new(grid, terrain(grid.len(), 256, false)).unwrap(),
+        profile: MoveProfile::from_costs([Some(1), Some(2), Some(3)]).unwrap(),
+        start: grid.cell(128, 128).unwrap(),
+        budget: 100,
+    };
+    run_case(c, &big, None);
+
+    let board = HexGrid::new(64, 64, OffsetLayout::OddR).unwrap();
+    let hex = Case {
+        name: "64x64 hex costs 1-3 budget 12",
+        map: TacticsMap::new(board, terrain(board.len(), 64, false)).unwrap(),
+        profile: MoveProfile::from_costs([Some(1), Some(2), Some(3)]).unwrap(),
+        start: board.cell(hexgrid::OffsetCoord::new(32, 32)).unwrap(),
+        budget: 12,
+    };
+    run_case(c, &hex, Some(&board));
+}
+
+criterion_group!(range_search, benches);
+criterion_main!(range_search);

@@ -1,0 +1,84 @@
+//! Tactics-game movement on any board: how far a unit can go, by which path, and what
+//! it can attack when it gets there.
+//!
+//! The map is any [`floodfill::Topology`] (4- or 8-connected squares, a hex board, your
+//! own graph) plus a terrain id per cell ([`TacticsMap`]). Each unit class has a
+//! [`MoveProfile`] (terrain → cost or impassable, Fire Emblem or Advance Wars style).
+//! A [`Query`] adds the units on the board ([`Occupant`]: enemies block, allies are
+//! walked through but not stopped on, the pass skill walks through enemies), the
+//! zone-of-control rule ([`ZocRule`]) and the skirmisher flag.
+//!
+//! [`RangeSearch`] is reusable scratch; [`RangeSearch::reachable`] runs Dijkstra with
+//! a bucket queue (Dial's algorithm) and returns a [`Reach`]: the movement left per
+//! cell (what the classic tactics-game tutorial prints), costs, parents, stop cells and
+//! cheapest paths with a documented tie-break. On top of it: attack ranges
+//! ([`AttackRange`], [`RangeSearch::cells_in_range`]), threat ranges
+//! ([`RangeSearch::threat`], [`Threat::enemies`] for "who can I hit this turn"), the
+//! reverse for an AI ([`RangeSearch::attack_position`], [`RangeSearch::attackers_of`])
+//! and area-of-effect shapes ([`square_area`], [`hex_area`]).
+//!
+//! ```
+//! use floodfill::{Connectivity, SquareGrid};
+//! use tactics_range::{MoveProfile, Query, RangeSearch, SeedView, TacticsMap};
+//!
+//! // Plain 0 costs 1, forest 1 costs 2, mountain 2 costs 9 (too much for 3 points).
+//! let map: TacticsMap<SquareGrid> = "\
+//! 00000
+//! 00100
+//! 00020
+//! 00000
+//! "
+//! .parse()
+//! .unwrap();
+//! let infantry = MoveProfile::from_costs([Some(1), Some(2), Some(9)]).unwrap();
+//! let mut search = RangeSearch::new();
+//! let start = map.topology().cell(1, 2).unwrap();
+//! let reach = search.reachable(&Query::new(&map, &infantry), start, 3).unwrap();
+//! assert_eq!(
+//!     SeedView::new(&map, &infantry, &reach).to_string(),
+//!     "010-1-1\n120-1-1\n232-9-1\n1210-1\n"
+//! );
+//! let target = map.topology().cell(3, 1).unwrap();
+//! assert_eq!(reach.cost_to(target), None);
+//! assert_eq!(reach.cost_to(map.topology().cell(2, 1).unwrap()), Some(3));
+//! ```
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod area;
+mod attack;
+mod error;
+mod map;
+mod profile;
+mod query;
+mod reach;
+mod search;
+mod seed;
+mod units;
+
+// The topology and coordinate crates this one is built on, re-exported so a game
+// names the same versions.
+pub use floodfill;
+pub use hexgrid;
+
+pub use area::{HexShape, SquareShape, hex_area, square_area};
+pub use attack::{AttackRange, Attacker, Threat};
+pub use error::RangeError;
+pub use map::TacticsMap;
+pub use profile::{MoveCost, MoveProfile};
+pub use query::Query;
+pub use reach::{Path, Reach};
+pub use search::RangeSearch;
+pub use seed::SeedView;
+pub use units::{Occupant, Relation, ZocRule};
+
+/// The largest cost one terrain may have (255 is kept to mean "impassable").
+pub const MAX_COST: u8 = 254;
+
+/// The largest movement budget: costs spent are stored per cell as `u16`, which keeps
+/// the search's per-cell state small enough to stay in cache on big maps.
+pub const MAX_BUDGET: u32 = u16::MAX as u32;

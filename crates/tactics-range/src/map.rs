@@ -1,0 +1,268 @@
+//! `TacticsMap`: a topology plus a terrain id per cell.
+
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use floodfill::{Connectivity, SquareGrid, Topology};
+
+use crate::RangeError;
+
+/// A battle map: any floodfill [`Topology`] (square 4, square 8, hex, a user graph)
+/// and one terrain id per cell. Terrain ids mean whatever the game says; each unit
+/// class turns them into costs with its [`crate::MoveProfile`].
+///
+/// ```
+/// use floodfill::{Connectivity, SquareGrid};
+/// use tactics_range::TacticsMap;
+///
+/// let grid = SquareGrid::new(3, 2, Connectivity::Four).unwrap();
+/// let map = TacticsMap::new(grid, vec![0, 0, 1, 0, 2, 0]).unwrap();
+/// assert_eq!(map.terrain(4), Some(2));
+/// // Square maps print (and parse) as one base-36 digit per cell.
+/// assert_eq!(map.to_string(), "001\n020\n");
+/// assert_eq!("001\n020\n".parse::<TacticsMap<SquareGrid>>().unwrap(), map);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(
+        try_from = "MapSpec<T>",
+        bound(deserialize = "T: Topology + serde::Deserialize<'de>")
+    )
+)]
+pub struct TacticsMap<T> {
+    topology: T,
+    terrain: Vec<u8>,
+}
+
+/// The saved form of a [`TacticsMap`]; loading validates it like [`TacticsMap::new`].
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct MapSpec<T> {
+    topology: T,
+    terrain: Vec<u8>,
+}
+
+#[cfg(feature = "serde")]
+impl<T: Topology> TryFrom<MapSpec<T>> for TacticsMap<T> {
+    type Error = RangeError;
+    fn try_from(s: MapSpec<T>) -> Result<Self, RangeError> {
+        TacticsMap::new(s.topology, s.terrain)
+    }
+}
+
+impl<T: Topology> TacticsMap<T> {
+    /// A map from its topology and one terrain id per cell.
+    ///
+    /// # Errors
+    /// [`RangeError::EmptyMap`] for a topology without cells;
+    /// [`RangeError::TooManyCells`] beyond `u32` cell indices;
+    /// [`RangeError::SizeMismatch`] unless `terrain.len() == topology.len()`.
+    pub fn new(topology: T, terrain: Vec<u8>) -> Result<Self, RangeError> {
+        let len = topology.len();
+        if len == 0 {
+            return Err(RangeError::EmptyMap);
+        }
+        if len > floodfill::MAX_CELLS {
+            return Err(RangeError::TooManyCells { len });
+        }
+        if terrain.len() != len {
+            return Err(RangeError::SizeMismatch {
+                what: "terrain",
+                expected: len,
+                found: terrain.len(),
+            });
+        }
+        Ok(TacticsMap { topology, terrain })
+    }
+
+    /// A map where every cell has terrain `terrain`.
+    ///
+    /// # Errors
+    /// As [`TacticsMap::new`].
+    pub fn filled(topology: T, terrain: u8) -> Result<Self, RangeError> {
+        let len = topology.len();
+        Self::new(topology, alloc::vec![terrain; len])
+    }
+}
+
+impl<T> TacticsMap<T> {
+    /// Number of cells.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.terrain.len()
+    }
+
+    /// Always `false`: a map has at least one cell.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.terrain.is_empty()
+    }
+
+    /// The topology.
+    #[must_use]
+    pub fn topology(&self) -> &T {
+        &self.topology
+    }
+
+    /// The terrain id of `cell`, or `None` off the map.
+    #[must_use]
+    pub fn terrain(&self, cell: usize) -> Option<u8> {
+        self.terrain.get(cell).copied()
+    }
+
+    /// Every cell's terrain id.
+    #[must_use]
+    pub fn terrain_ids(&self) -> &[u8] {
+        &self.terrain
+    }
+
+    /// Changes the terrain of `cell` (a bridge built, a forest burnt).
+    ///
+    /// # Errors
+    /// [`RangeError::CellOutOfRange`] off the map.
+    pub fn set_terrain(&mut self, cell: usize, terrain: u8) -> Result<(), RangeError> {
+        let len = self.terrain.len();
+        let slot = self
+            .terrain
+            .get_mut(cell)
+            .ok_or(RangeError::CellOutOfRange { cell, len })?;
+        *slot = terrain;
+        Ok(())
+    }
+
+    /// `Err` unless `cell` is on the map.
+    pub(crate) fn check_cell(&self, cell: usize) -> Result<(), RangeError> {
+        if cell < self.len() {
+            Ok(())
+        } else {
+            Err(RangeError::CellOutOfRange {
+                cell,
+                len: self.len(),
+            })
+        }
+    }
+}
+
+/// Base-36 digit of a terrain id, or `?` when it has none.
+fn digit(terrain: u8) -> char {
+    char::from_digit(terrain.into(), 36).unwrap_or('?')
+}
+
+/// Square maps print one base-36 digit (`0-9`, `a-z`) per cell, one line per row;
+/// terrain ids above 35 print as `?` (and do not parse back).
+impl fmt::Display for TacticsMap<SquareGrid> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in self.terrain.chunks(self.topology.width()) {
+            for &t in row {
+                fmt::Write::write_char(f, digit(t))?;
+            }
+            f.write_str("\n")?;
+        }
+        Ok(())
+    }
+}
+
+/// Parses the text [`Display`](fmt::Display) prints: one base-36 digit per cell, one
+/// line per row, every row the same length. The grid is 4-connected; change that
+/// with [`TacticsMap::with_connectivity`].
+impl FromStr for TacticsMap<SquareGrid> {
+    type Err = RangeError;
+
+    fn from_str(text: &str) -> Result<Self, RangeError> {
+        let mut terrain = Vec::new();
+        let (mut width, mut height) = (0, 0);
+        for (y, line) in text.lines().enumerate() {
+            let before = terrain.len();
+            for (x, ch) in line.chars().enumerate() {
+                let t = ch.to_digit(36).filter(|_| !ch.is_ascii_uppercase()).ok_or(
+                    RangeError::Parse {
+                        line: y + 1,
+                        column: x + 1,
+                        problem: "expected a terrain digit 0-9 or a-z",
+                    },
+                )?;
+                terrain.push(t as u8);
+            }
+            let w = terrain.len() - before;
+            if y == 0 {
+                width = w;
+            } else if w != width {
+                return Err(RangeError::Parse {
+                    line: y + 1,
+                    column: w.min(width) + 1,
+                    problem: "every row must be as long as the first",
+                });
+            }
+            height += 1;
+        }
+        let grid = SquareGrid::new(width, height, Connectivity::Four).map_err(|e| match e {
+            floodfill::FloodError::EmptyGrid { .. } => RangeError::EmptyMap,
+            other => other.into(),
+        })?;
+        TacticsMap::new(grid, terrain)
+    }
+}
+
+impl TacticsMap<SquareGrid> {
+    /// The same map with 4- or 8-connectivity.
+    #[must_use]
+    pub fn with_connectivity(self, connectivity: Connectivity) -> Self {
+        let g = self.topology;
+        TacticsMap {
+            // Same sides as an existing grid, so they are valid.
+            topology: SquareGrid::new(g.width(), g.height(), connectivity).unwrap_or(g),
+            terrain: self.terrain,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn text_round_trip_and_errors() {
+        let text = "01az\n0000\n";
+        let map: TacticsMap<SquareGrid> = text.parse().unwrap();
+        assert_eq!(map.terrain(3), Some(35));
+        assert_eq!(map.to_string(), text);
+        assert!(matches!(
+            "01\n0".parse::<TacticsMap<SquareGrid>>(),
+            Err(RangeError::Parse { line: 2, .. })
+        ));
+        assert!(matches!(
+            "0#".parse::<TacticsMap<SquareGrid>>(),
+            Err(RangeError::Parse { column: 2, .. })
+        ));
+        assert_eq!(
+            "".parse::<TacticsMap<SquareGrid>>(),
+            Err(RangeError::EmptyMap)
+        );
+    }
+
+    #[test]
+    fn sizes_are_checked() {
+        let g = SquareGrid::new(2, 2, Connectivity::Eight).unwrap();
+        assert_eq!(
+            TacticsMap::new(g, alloc::vec![0; 3]),
+            Err(RangeError::SizeMismatch {
+                what: "terrain",
+                expected: 4,
+                found: 3
+            })
+        );
+        let empty = floodfill::FnGraph::new(0, |_| [0usize; 0], 0);
+        assert!(matches!(
+            TacticsMap::new(empty, alloc::vec![]),
+            Err(RangeError::EmptyMap)
+        ));
+        let mut m = TacticsMap::filled(g, 1).unwrap();
+        assert!(m.set_terrain(4, 0).is_err());
+        m.set_terrain(3, 7).unwrap();
+        assert_eq!(m.terrain(3), Some(7));
+    }
+}

@@ -1,0 +1,175 @@
+//! `Reach`: the result of a movement search, and `Path`.
+
+use core::iter::FusedIterator;
+
+use smallvec::SmallVec;
+
+use crate::Occupant;
+use crate::search::COST_BITS;
+
+/// Where a unit can go: the result of [`crate::RangeSearch::reachable`], borrowed from
+/// the search.
+///
+/// A cell is *reached* when some affordable path enters it (passing allies or, with the
+/// pass skill, enemies); it is a *stop cell* when the unit may also end its move there
+/// (the start, or a reached cell nobody stands on).
+///
+/// **Tie-break.** Cells are settled cost by cost, first in first out within a cost,
+/// starting from the start, and neighbours are offered in the topology's
+/// `for_each_neighbor` order; a strictly cheaper path replaces a cell's parent, an
+/// equally cheap one never does. So among the cheapest paths, [`Reach::path_to`] gives
+/// the one found first, and the same query always gives the same path.
+#[derive(Debug, Clone, Copy)]
+pub struct Reach<'a> {
+    /// `generation << COST_BITS | cost` per cell (see `RangeSearch`).
+    pub(crate) keys: &'a [u32],
+    pub(crate) parents: &'a [u32],
+    pub(crate) generation: u32,
+    pub(crate) order: &'a [u32],
+    pub(crate) start: usize,
+    pub(crate) budget: u32,
+    pub(crate) occupants: Option<&'a [Occupant]>,
+}
+
+impl<'a> Reach<'a> {
+    /// The cell the unit started from.
+    #[must_use]
+    pub fn start(&self) -> usize {
+        self.start
+    }
+
+    /// The movement budget of the search.
+    #[must_use]
+    pub fn budget(&self) -> u32 {
+        self.budget
+    }
+
+    /// `true` when some affordable path enters `cell` (or it is the start).
+    #[must_use]
+    pub fn is_reached(&self, cell: usize) -> bool {
+        self.keys
+            .get(cell)
+            .is_some_and(|k| k >> COST_BITS == self.generation)
+    }
+
+    /// The cheapest movement cost from the start to `cell`, or `None` if unreached.
+    #[must_use]
+    pub fn cost_to(&self, cell: usize) -> Option<u32> {
+        self.is_reached(cell)
+            .then(|| self.keys[cell] & ((1 << COST_BITS) - 1))
+    }
+
+    /// The movement left on arrival at `cell` by the cheapest path: the seed's number
+    /// per cell. `None` if unreached. (Under [`crate::ZocRule::StopOnEnter`] a cell in
+    /// an enemy zone shows what is left on arrival, though the move ends there.)
+    #[must_use]
+    pub fn remaining(&self, cell: usize) -> Option<u32> {
+        self.cost_to(cell).map(|c| self.budget - c)
+    }
+
+    /// The previous cell on the cheapest path to `cell`; `None` for the start and for
+    /// unreached cells.
+    #[must_use]
+    pub fn parent(&self, cell: usize) -> Option<usize> {
+        (self.is_reached(cell) && cell != self.start).then(|| self.parents[cell] as usize)
+    }
+
+    /// `true` when the unit may end its move on `cell`: reached and empty (the start
+    /// always counts, since the unit itself stands there).
+    #[must_use]
+    pub fn can_stop(&self, cell: usize) -> bool {
+        self.is_reached(cell)
+            && (cell == self.start || self.occupants.is_none_or(|o| o[cell] == Occupant::Empty))
+    }
+
+    /// Number of reached cells.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.order.len()
+    }
+
+    /// Always `false`: the start is always reached.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.order.is_empty()
+    }
+
+    /// Every reached cell, cheapest first (the start first).
+    pub fn reached(&self) -> impl ExactSizeIterator<Item = usize> + 'a {
+        self.order.iter().map(|&c| c as usize)
+    }
+
+    /// The cells the unit may end its move on, cheapest first.
+    pub fn stop_cells(&self) -> impl Iterator<Item = usize> + 'a {
+        let me = *self;
+        self.reached().filter(move |&c| me.can_stop(c))
+    }
+
+    /// The cheapest path from the start to `cell`, start first and `cell` last (just
+    /// the start when `cell` is the start), or `None` if `cell` was not reached. See
+    /// the type's tie-break rule. Paths of up to 32 cells are built without
+    /// allocating.
+    #[must_use]
+    pub fn path_to(&self, cell: usize) -> Option<Path> {
+        if !self.is_reached(cell) {
+            return None;
+        }
+        let mut back: SmallVec<[u32; 32]> = SmallVec::new();
+        let mut at = cell;
+        back.push(at as u32);
+        // Every step back is to a strictly cheaper cell (costs are >= 1), so this ends.
+        while at != self.start {
+            at = self.parents[at] as usize;
+            back.push(at as u32);
+        }
+        Some(Path {
+            cells: back.into_iter(),
+        })
+    }
+
+    /// The cells walked back from `cell` to the start (`cell` first), without
+    /// allocating; empty if `cell` was not reached.
+    pub fn steps_back(&self, cell: usize) -> impl Iterator<Item = usize> + 'a {
+        let me = *self;
+        let mut next = self.is_reached(cell).then_some(cell);
+        core::iter::from_fn(move || {
+            let at = next?;
+            next = me.parent(at);
+            Some(at)
+        })
+    }
+
+    /// The remaining movement of every cell as a vector (`None` where unreached).
+    #[must_use]
+    pub fn to_remaining_map(&self) -> alloc::vec::Vec<Option<u32>> {
+        (0..self.keys.len()).map(|c| self.remaining(c)).collect()
+    }
+}
+
+/// A cheapest path, start first; see [`Reach::path_to`].
+#[derive(Debug, Clone)]
+pub struct Path {
+    /// The cells from the target back to the start; iterated from the back.
+    cells: smallvec::IntoIter<[u32; 32]>,
+}
+
+impl Iterator for Path {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        self.cells.next_back().map(|c| c as usize)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.cells.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for Path {
+    fn next_back(&mut self) -> Option<usize> {
+        self.cells.next().map(|c| c as usize)
+    }
+}
+
+impl ExactSizeIterator for Path {}
+impl FusedIterator for Path {}
