@@ -55,6 +55,8 @@ mod random;
 mod remove;
 mod research;
 mod scoring;
+#[cfg(feature = "std")]
+pub mod solver;
 mod text;
 
 pub use board::Board;
