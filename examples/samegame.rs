@@ -23,12 +23,12 @@
 //! then `total: T`. Cells are `x` = column from the left, `y` = row from the bottom,
 //! as on the board before the move. Both take `--seconds S` (per board, default 1),
 //! `--nodes N` (a reproducible budget instead of or beside the time), `--method
-//! beam|nested1|nested2|nested3` (default beam), `--threads N` (default 2),
+//! beam|nested1|nested2|nested3` (default nested2), `--threads N` (default 2),
 //! `--seed N` and `--rules` (default research).
 
 use std::process::ExitCode;
 
-use banmen::samegame_board::solver::{Budget, Method, SolveConfig, Solution, solve};
+use banmen::samegame_board::solver::{Budget, Method, Solution, SolveConfig, solve};
 use banmen::samegame_board::{Board, Game, Move, Rules, SameGameError, standard_positions};
 use rand_pcg::Pcg32;
 
@@ -123,7 +123,7 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
     }
     let mut seconds = None;
     let mut nodes = None;
-    let mut method = Method::Beam;
+    let mut method = Method::Nested { level: 2 };
     let mut threads = 2;
     let mut seed = 1;
     let (mut width, mut height, mut colours) = (15, 15, 5);
@@ -341,7 +341,6 @@ fn run(command: Command) -> Result<(), String> {
             for (i, board) in standard_positions().into_iter().enumerate() {
                 let solution = solve(&board, &rules, &config);
                 println!("position {}: {}", i + 1, solution_line(&solution));
-                if std::env::var_os("SG_NODES").is_some() { eprintln!("nodes {}", solution.nodes); }
                 total += solution.score;
             }
             println!("total: {total}");

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
-use samegame_board::solver::{Budget, Method, SolveConfig, Solution, solve};
+use samegame_board::solver::{Budget, Method, Solution, SolveConfig, solve};
 use samegame_board::{Board, Cell, Rules, Scoring, standard_positions};
 
 /// The best final score from `board` by trying every move, memoised on the board.
@@ -102,7 +102,11 @@ fn known_optimum_of_a_tiny_board() {
     let rules = Rules::RESEARCH;
     let best = brute_force(&board, &rules, &mut HashMap::new());
     assert!(best > 1000, "the board can be cleared");
-    for method in [Method::Beam, Method::Nested { level: 2 }, Method::Nested { level: 3 }] {
+    for method in [
+        Method::Beam,
+        Method::Nested { level: 2 },
+        Method::Nested { level: 3 },
+    ] {
         let config = SolveConfig::new(method, Budget::nodes(200_000)).seed(7);
         let solution = solve(&board, &rules, &config);
         check(&board, &rules, &solution);
@@ -126,7 +130,10 @@ fn node_budgets_are_reproducible() {
         let two = config.threads(2);
         let c = solve(board, &Rules::RESEARCH, &two);
         assert_eq!(c, solve(board, &Rules::RESEARCH, &two));
-        assert!(c.score >= a.score, "thread 0 runs the same search as one thread");
+        assert!(
+            c.score >= a.score,
+            "thread 0 runs the same search as one thread"
+        );
     }
 }
 
@@ -139,7 +146,10 @@ fn a_tiny_time_budget_returns_promptly() {
         let solution = solve(board, &Rules::RESEARCH, &config);
         let took = start.elapsed();
         check(board, &Rules::RESEARCH, &solution);
-        assert!(took < Duration::from_millis(500), "{method:?} took {took:?}");
+        assert!(
+            took < Duration::from_millis(500),
+            "{method:?} took {took:?}"
+        );
     }
 }
 
@@ -155,7 +165,11 @@ fn the_solver_beats_greedy_on_a_standard_board() {
     let config = SolveConfig::new(Method::Beam, Budget::nodes(100_000));
     let solution = solve(board, &Rules::RESEARCH, &config);
     check(board, &Rules::RESEARCH, &solution);
-    assert!(solution.score > score, "{} <= greedy {score}", solution.score);
+    assert!(
+        solution.score > score,
+        "{} <= greedy {score}",
+        solution.score
+    );
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! Beam search with the colour-tabu rule, states merged by hash.
+//! Beam search with a colour-tabu evaluation, states merged by hash.
 
 use std::vec::Vec;
 
@@ -215,13 +215,7 @@ impl Beam {
         for p in 0..self.current.len() {
             let parent = &self.current[p];
             parent.moves_into(&mut self.moves);
-            // The tabu colour only when nothing else can be played.
-            let (strict, single_w, tabu_w, colour_w) = params();
-            let skip = if !strict { None } else { tabu.filter(|&t| self.moves.iter().any(|m| m.colour.index() != t)) };
             for &m in &self.moves {
-                if skip == Some(m.colour.index()) {
-                    continue;
-                }
                 if meter.spend(1) {
                     return false;
                 }
@@ -238,21 +232,9 @@ impl Beam {
                     });
                     continue;
                 }
-                let mut potential: i64 = self
-                    .child_moves
-                    .iter()
-                    .map(|c| rules.group_points(c.size as usize, c.colour) * if Some(c.colour.index()) == tabu { tabu_w } else { 100 } / 100)
-                    .sum();
-                let in_groups: i64 = self.child_moves.iter().map(|c| i64::from(c.size)).sum();
-                let singles = self.child.tiles() as i64 - in_groups;
-                potential -= singles * single_w;
-                if colour_w != 0 {
-                    for &n in self.child.remaining_all() {
-                        if n == 1 { potential -= colour_w; }
-                    }
-                }
+                let eval = score + evaluate(&self.child, &self.child_moves, rules, tabu);
                 self.candidates.push(Candidate {
-                    eval: score + potential,
+                    eval,
                     score,
                     hash: board_hash(&self.child),
                     parent: p as u32,
@@ -360,7 +342,37 @@ fn rebuild(trace: &[Vec<(u32, Cell)>], depth: usize, mut index: usize, out: &mut
     out[start..].reverse();
 }
 
-fn params() -> (bool, i64, i64, i64) {
-    let g = |k: &str, d: i64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
-    (g("SG_TABU", 0) == 1, g("SG_SINGLE", 20), g("SG_TW", 100), g("SG_COLOUR", 0))
+/// Weight (in hundredths) of the tabu colour's groups in the evaluation.
+const TABU_WEIGHT: i64 = 200;
+/// Points taken off per tile that is in no group.
+const SINGLE_COST: i64 = 20;
+/// Points taken off per colour down to one tile (that board cannot be cleared).
+const LAST_TILE_COST: i64 = 500;
+
+/// What a state (not yet over) promises beyond its points: the points of the groups
+/// on the board, the tabu colour's counted double so that it is kept together for a
+/// large final group; minus a cost per tile in no group, and per colour left with a
+/// single tile (it can never be removed, so the clearing bonus is gone). Weights
+/// were tuned on the 20 standard positions.
+fn evaluate<S: Scoring + ?Sized>(
+    board: &Board,
+    moves: &[Move],
+    rules: &S,
+    tabu: Option<usize>,
+) -> i64 {
+    let mut value = 0;
+    let mut in_groups = 0;
+    for m in moves {
+        let points = rules.group_points(m.size as usize, m.colour);
+        let weight = if Some(m.colour.index()) == tabu {
+            TABU_WEIGHT
+        } else {
+            100
+        };
+        value += points * weight / 100;
+        in_groups += i64::from(m.size);
+    }
+    value -= (board.tiles() as i64 - in_groups) * SINGLE_COST;
+    let last_tiles = board.remaining_all().iter().filter(|&&n| n == 1).count() as i64;
+    value - last_tiles * LAST_TILE_COST
 }

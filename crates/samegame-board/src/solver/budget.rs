@@ -115,7 +115,8 @@ impl Meter {
 
     /// Time left before the deadline, if there is one.
     pub(crate) fn time_left(&self) -> Option<Duration> {
-        self.deadline.map(|d| d.saturating_duration_since(Instant::now()))
+        self.deadline
+            .map(|d| d.saturating_duration_since(Instant::now()))
     }
 
     /// `true` when neither nodes nor time limit the search.

@@ -3,16 +3,20 @@
 //!
 //! Two methods, chosen by the caller ([`Method`]):
 //!
-//! - **Beam search** ([`Method::Beam`]): all states after `d` moves are expanded, the
-//!   children scored by *points so far + the points of the groups now on the board*
-//!   and deduplicated by a hash of the board, and the best `width` kept. The
-//!   colour-tabu rule keeps the colour with the most tiles at the start out of play
-//!   while other moves exist, so it gathers into one large final group. With a time
-//!   budget the width grows run after run (1, then what the measured speed says still
-//!   fits); an interrupted run finishes its best states with greedy playouts.
+//! - **Beam search** ([`Method::Beam`], [`Method::BeamWidth`]): all states after `d`
+//!   moves are expanded, the children scored by *points so far + the points of the
+//!   groups now on the board* (the colour-tabu idea: the groups of the colour with the
+//!   most tiles at the start count double, so it is kept together for one large final
+//!   group; tiles in no group and colours down to one tile cost points), equal boards
+//!   merged by hash, and the best `width` kept. With a budget the width grows run
+//!   after run (1, then what the measured speed says still fits, at most 4 times the
+//!   last); an interrupted run finishes its best states with greedy playouts.
 //! - **Nested Monte-Carlo search** ([`Method::Nested`], level 1 to 3): at each step
 //!   every move is tried with a search one level lower (level 0 = a colour-tabu random
-//!   playout) and the best sequence found so far is followed.
+//!   playout: uniform among the groups not of the most frequent colour) and the best
+//!   sequence found so far is followed. When the budget runs out the rest of the best
+//!   sequence is played without more search. On the 20 standard positions this is
+//!   the stronger method (see `docs/samegame-board.md`).
 //!
 //! Every sequence is replayed through [`Board::remove`] and [`Scoring`] before it is
 //! returned, and the replayed score is the one reported ([`Solution::replay`]).
@@ -42,7 +46,6 @@ mod hash;
 mod nested;
 mod playout;
 
-use std::time::Duration;
 use std::vec::Vec;
 
 use crate::{Board, Cell, SameGameError, Scoring};
@@ -125,13 +128,21 @@ impl Solution {
     /// # Errors
     /// The error of [`Board::remove`] for an illegal move, or
     /// [`SameGameError::NotOver`] if moves are still possible after the last one.
-    pub fn replay<S: Scoring + ?Sized>(&self, board: &Board, rules: &S) -> Result<i64, SameGameError> {
+    pub fn replay<S: Scoring + ?Sized>(
+        &self,
+        board: &Board,
+        rules: &S,
+    ) -> Result<i64, SameGameError> {
         replay(board, rules, &self.moves)
     }
 }
 
 /// Replays `moves` on a copy of `board`; the final score if the game is over after.
-fn replay<S: Scoring + ?Sized>(board: &Board, rules: &S, moves: &[Cell]) -> Result<i64, SameGameError> {
+fn replay<S: Scoring + ?Sized>(
+    board: &Board,
+    rules: &S,
+    moves: &[Cell],
+) -> Result<i64, SameGameError> {
     let mut b = board.clone();
     let mut score = 0i64;
     for &cell in moves {
@@ -152,7 +163,11 @@ fn replay<S: Scoring + ?Sized>(board: &Board, rules: &S, moves: &[Cell]) -> Resu
 /// Only if the search itself were wrong (a sequence that does not replay to the
 /// score the search computed); that is a bug, never a property of the input.
 #[must_use]
-pub fn solve<S: Scoring + Sync + ?Sized>(board: &Board, rules: &S, config: &SolveConfig) -> Solution {
+pub fn solve<S: Scoring + Sync + ?Sized>(
+    board: &Board,
+    rules: &S,
+    config: &SolveConfig,
+) -> Solution {
     let threads = config.threads.max(1);
     let run = |i: usize| {
         let seed = config.seed.wrapping_add(i as u64);
@@ -167,7 +182,11 @@ pub fn solve<S: Scoring + Sync + ?Sized>(board: &Board, rules: &S, config: &Solv
             let handles: Vec<_> = (1..threads).map(|i| scope.spawn(move || run(i))).collect();
             let mut all = std::vec![run(0)];
             // A panicking worker is a bug; surface it.
-            all.extend(handles.into_iter().map(|h| h.join().expect("solver thread")));
+            all.extend(
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("solver thread")),
+            );
             all
         })
     };
@@ -182,7 +201,11 @@ pub fn solve<S: Scoring + Sync + ?Sized>(board: &Board, rules: &S, config: &Solv
     let (moves, claimed) = best.unwrap_or_default();
     let score = replay(board, rules, &moves).expect("the solver returned an illegal sequence");
     assert_eq!(score, claimed, "the solver's score differs from the replay");
-    Solution { moves, score, nodes }
+    Solution {
+        moves,
+        score,
+        nodes,
+    }
 }
 
 /// One search on one thread.
@@ -198,10 +221,4 @@ fn search<S: Scoring + ?Sized>(
         Method::BeamWidth(width) => beam::fixed(board, rules, width.max(1) as usize, seed, meter),
         Method::Nested { level } => nested::repeated(board, rules, level.clamp(1, 3), seed, meter),
     }
-}
-
-/// A convenience: the budget of `seconds` of wall time.
-#[must_use]
-pub fn seconds(seconds: f64) -> Duration {
-    Duration::from_secs_f64(seconds.max(0.0))
 }

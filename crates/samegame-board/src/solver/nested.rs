@@ -116,7 +116,11 @@ impl Nested {
                     best_score = Some(total);
                     lv.best.clear();
                     lv.best.push(m.cell);
-                    let tail = if level == 1 { &self.playout.cells } else { &lv.below };
+                    let tail = if level == 1 {
+                        &self.playout.cells
+                    } else {
+                        &lv.below
+                    };
                     lv.best.extend_from_slice(tail);
                     cursor = 0;
                 }

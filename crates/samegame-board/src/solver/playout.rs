@@ -100,11 +100,9 @@ impl Playout {
                 break;
             };
             let rank = |m: &Move| (Some(m.colour.index()) != tabu, m.size);
-            let m = self
-                .moves
-                .iter()
-                .copied()
-                .fold(first, |best, m| if rank(&m) > rank(&best) { m } else { best });
+            let m = self.moves.iter().copied().fold(first, |best, m| {
+                if rank(&m) > rank(&best) { m } else { best }
+            });
             score = score.saturating_add(rules.group_points(m.size as usize, m.colour));
             self.cells.push(m.cell);
             let _ = board.remove(m.cell);
