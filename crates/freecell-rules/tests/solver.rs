@@ -55,7 +55,10 @@ fn deal_11982_is_impossible() {
     let mut solver = Solver::default();
     assert_eq!(solver.solve(&deal), Outcome::Impossible);
     let stats = solver.stats();
-    assert_eq!(stats.states, stats.expanded, "exhaustion expands every state");
+    assert_eq!(
+        stats.states, stats.expanded,
+        "exhaustion expands every state"
+    );
     assert!(stats.states > 1000, "{stats:?}");
 }
 
