@@ -1,10 +1,11 @@
-//! freecell-rules: legal-move generation, apply + undo, Microsoft dealing.
+//! freecell-rules: legal-move generation, apply + undo, Microsoft dealing, the solver.
 //! Results and the command are in docs/benchmarks.md.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use freecell_rules::solver::{Outcome, Solver};
 use freecell_rules::{MoveList, Position};
 
 /// The first 40 moves of Freecell Solver's solution to deal 1: four cards
@@ -77,5 +78,31 @@ fn deal(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, legal_moves, apply_undo, deal);
+fn solve(c: &mut Criterion) {
+    let mut group = c.benchmark_group("freecell/solver");
+    group.sample_size(10);
+    let mut solver = Solver::default();
+    let deal_1 = Position::microsoft_deal(1).expect("deal 1 exists");
+    group.bench_function("deal_1", |b| {
+        b.iter(|| matches!(solver.solve(black_box(&deal_1)), Outcome::Solved(_)))
+    });
+    let deals: Vec<Position> = (1..=100)
+        .map(|n| Position::microsoft_deal(n).expect("in range"))
+        .collect();
+    group.bench_function("deals_1_to_100", |b| {
+        b.iter(|| {
+            deals
+                .iter()
+                .filter(|d| matches!(solver.solve(d), Outcome::Solved(_)))
+                .count()
+        })
+    });
+    let impossible = Position::microsoft_deal(11982).expect("in range");
+    group.bench_function("deal_11982_impossible", |b| {
+        b.iter(|| solver.solve(black_box(&impossible)) == Outcome::Impossible)
+    });
+    group.finish();
+}
+
+criterion_group!(benches, legal_moves, apply_undo, deal, solve);
 criterion_main!(benches);

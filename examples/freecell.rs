@@ -4,17 +4,25 @@
 //! cargo run --example freecell -- deal 11982
 //! cargo run --example freecell -- replay 1 1a 1b 2h
 //! cargo run --example freecell -- tap 1
+//! cargo run --release --example freecell -- solve 1
+//! cargo run --release --example freecell -- range 1 32000 --threads 2
 //! ```
 
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
-use banmen::freecell_rules::{AutoMove, FreecellError, Game, Position, Tap};
+use banmen::freecell_rules::solver::{Outcome, Solver};
+use banmen::freecell_rules::{AutoMove, FreecellError, Game, Move, Position, Tap};
 
 const USAGE: &str = "\
 usage: freecell <command> [args]
   deal N             print Microsoft deal N (1 ..= 8589934591) in Freecell Solver's board format
   replay N MOVES...  play standard-notation moves (3a a8 1h ah 58 58v3) on deal N, printing each board
-  tap N              tap the exposed cards of deal N in turn, showing where tap-to-move sends them";
+  tap N              tap the exposed cards of deal N in turn, showing where tap-to-move sends them
+  solve N            solve deal N: prints the deal, then `solution: MOVES`, `impossible` or `gave up: REASON`
+  range A B [--threads T]
+                     solve deals A ..= B (T threads, default 1) and print a summary";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,6 +35,8 @@ fn main() -> ExitCode {
         "deal" => deal_number(rest).and_then(deal),
         "replay" => deal_number(rest).and_then(|n| replay(n, &rest[1..])),
         "tap" => deal_number(rest).and_then(tap),
+        "solve" => deal_number(rest).and_then(solve),
+        "range" => range(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(())
@@ -121,4 +131,152 @@ fn tap(n: u64) -> Result<(), String> {
     game.undo().map_err(|e| e.to_string())?;
     println!("\nundo -> {} player moves on the board", game.turns());
     Ok(())
+}
+
+/// Plays `moves` from `start` through the rules engine (each move checked)
+/// and writes them in standard notation; an error if one is illegal or the
+/// game is not won at the end.
+fn verified_notation(start: &Position, moves: &[Move]) -> Result<Vec<String>, String> {
+    let mut p = *start;
+    let mut out = Vec::with_capacity(moves.len());
+    for (i, &m) in moves.iter().enumerate() {
+        let text = p.notation(m).to_string();
+        p.apply(m)
+            .map_err(|e| format!("solver bug: move #{} {text} is illegal: {e}", i + 1))?;
+        out.push(text);
+    }
+    if !p.is_won() {
+        return Err("solver bug: the solution does not win".to_string());
+    }
+    // The written notation must read back to the same game.
+    let mut q = *start;
+    q.replay(&out).map_err(|e| format!("solver bug: {e}"))?;
+    Ok(out)
+}
+
+fn solve(n: u64) -> Result<(), String> {
+    let deal = load(n)?;
+    print!("{deal}");
+    let mut solver = Solver::default();
+    match solver.solve(&deal) {
+        Outcome::Solved(moves) => {
+            let text = verified_notation(&deal, &moves)?;
+            println!("solution: {}", text.join(" "));
+        }
+        Outcome::Impossible => println!("impossible: every reachable state was examined"),
+        Outcome::GaveUp(reason) => println!("gave up: {reason}"),
+    }
+    Ok(())
+}
+
+/// What happened to one deal of a range.
+enum RangeResult {
+    Solved(usize),
+    Impossible,
+    GaveUp,
+}
+
+fn range(args: &[String]) -> Result<(), String> {
+    let number =
+        |i: usize| -> Result<u64, String> { deal_number(args.get(i..).unwrap_or_default()) };
+    let (first, last) = (number(0)?, number(1)?);
+    let threads = match args.get(2).map(String::as_str) {
+        None => 1,
+        Some("--threads") => args
+            .get(3)
+            .and_then(|t| t.parse::<usize>().ok())
+            .filter(|&t| t >= 1)
+            .ok_or("--threads needs a count of at least 1")?,
+        Some(other) => return Err(format!("unknown option {other:?}\n{USAGE}")),
+    };
+    if last < first {
+        return Err(format!("the range {first} ..= {last} is empty"));
+    }
+    let started = Instant::now();
+    let next = AtomicU64::new(first);
+    // Each thread takes the next deal number and keeps its own solver.
+    let per_thread: Vec<Result<Vec<(u64, RangeResult)>, String>> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut solver = Solver::default();
+                    let mut done = Vec::new();
+                    loop {
+                        let n = next.fetch_add(1, Ordering::Relaxed);
+                        if n > last {
+                            return Ok(done);
+                        }
+                        let deal = load(n)?;
+                        let result = match solver.solve(&deal) {
+                            Outcome::Solved(moves) => {
+                                verified_notation(&deal, &moves)
+                                    .map_err(|e| format!("deal {n}: {e}"))?;
+                                RangeResult::Solved(moves.len())
+                            }
+                            Outcome::Impossible => RangeResult::Impossible,
+                            Outcome::GaveUp(_) => RangeResult::GaveUp,
+                        };
+                        done.push((n, result));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| {
+                w.join()
+                    .unwrap_or_else(|_| Err("a worker panicked".to_string()))
+            })
+            .collect()
+    });
+    let elapsed = started.elapsed();
+    let mut results = Vec::new();
+    for part in per_thread {
+        results.extend(part?);
+    }
+    results.sort_by_key(|r| r.0);
+    print_summary(first, last, threads, &results, elapsed);
+    Ok(())
+}
+
+fn print_summary(
+    first: u64,
+    last: u64,
+    threads: usize,
+    results: &[(u64, RangeResult)],
+    elapsed: Duration,
+) {
+    let lengths: Vec<usize> = results
+        .iter()
+        .filter_map(|r| match r.1 {
+            RangeResult::Solved(len) => Some(len),
+            _ => None,
+        })
+        .collect();
+    let list = |want: fn(&RangeResult) -> bool| -> Vec<String> {
+        results
+            .iter()
+            .filter(|r| want(&r.1))
+            .map(|r| r.0.to_string())
+            .collect()
+    };
+    let impossible = list(|r| matches!(r, RangeResult::Impossible));
+    let gave_up = list(|r| matches!(r, RangeResult::GaveUp));
+    let total: usize = lengths.iter().sum();
+    println!(
+        "deals: {first} ..= {last} ({} deals, {threads} thread(s))",
+        results.len()
+    );
+    println!("solved: {}", lengths.len());
+    println!(
+        "impossible: {} [{}]",
+        impossible.len(),
+        impossible.join(" ")
+    );
+    println!("gave up: {} [{}]", gave_up.len(), gave_up.join(" "));
+    println!("total time: {:.3} s", elapsed.as_secs_f64());
+    println!(
+        "solution length: total {total}, mean {:.2}",
+        total as f64 / lengths.len().max(1) as f64
+    );
 }

@@ -12,7 +12,7 @@
 //! | [`tactics_range`] | movement range with terrain costs, blocking units, zones of control, paths, attack and threat ranges |
 //! | [`samegame_board`] | SameGame: bitboard rules, scoring rule sets, seeded boards, undo, text formats |
 //! | [`maze_gen`] | seeded mazes (dig method + classics), braids, rooms, distance maps, tile maps |
-//! | [`freecell_rules`] | FreeCell: Microsoft deals, moves and supermoves, auto-move, tap-to-move, undo, notation |
+//! | [`freecell_rules`] | FreeCell: Microsoft deals, moves and supermoves, auto-move, tap-to-move, undo, notation, a solver |
 #![no_std]
 
 #[cfg(feature = "hexgrid")]

@@ -73,19 +73,31 @@ impl AutoMove {
         if self == AutoMove::None {
             return None;
         }
-        let cells = position.cells[..position.rules().free_cells()]
-            .iter()
-            .enumerate();
-        for (i, &card) in cells {
-            if card != NO && self.is_safe(position, Card::from_index_unchecked(card)) {
-                return Some(Move::single(Location::FreeCell(i as u8), home_of(card)));
+        // The cards that are next on their foundations *and* safe: at most
+        // four rule checks, then one pass over the places in the documented
+        // order looks for any of them.
+        let mut safe = 0u64;
+        for (s, &h) in position.home.iter().enumerate() {
+            if h < 13 {
+                let card = Card::from_index_unchecked(h * 4 + s as u8);
+                if self.is_safe(position, card) {
+                    safe |= 1u64 << card.index();
+                }
             }
         }
-        for c in 0..position.rules().cascades() {
+        if safe == 0 {
+            return None;
+        }
+        let is_safe = |card: u8| card != NO && safe & (1u64 << card) != 0;
+        let cells = position.cells[..position.rules().free_cells()].iter();
+        if let Some(i) = cells.clone().position(|&c| is_safe(c)) {
+            let card = position.cells[i];
+            return Some(Move::single(Location::FreeCell(i as u8), home_of(card)));
+        }
+        let tops = position.top[..position.rules().cascades()].iter();
+        if let Some(c) = tops.clone().position(|&t| is_safe(t)) {
             let card = position.top[c];
-            if card != NO && self.is_safe(position, Card::from_index_unchecked(card)) {
-                return Some(Move::single(Location::Cascade(c as u8), home_of(card)));
-            }
+            return Some(Move::single(Location::Cascade(c as u8), home_of(card)));
         }
         None
     }

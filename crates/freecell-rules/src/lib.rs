@@ -13,6 +13,8 @@
 //! - [`Move`], [`Location`], [`MoveText`]: moves and standard notation
 //!   ([`notation`] module docs).
 //! - [`AutoMove`]: the Microsoft, Horne and Raymond safe auto-move rules.
+//! - [`solver`]: a best-first solver that returns a complete move list, proves
+//!   a deal impossible by exhausting its states, or gives up within a budget.
 //! - [`Game`]: history with undo/redo, where one undo takes back a move and its
 //!   auto-moves together.
 //!
@@ -43,6 +45,7 @@ pub mod notation;
 mod play;
 mod position;
 mod rules;
+pub mod solver;
 mod tap;
 pub mod text;
 

@@ -51,6 +51,7 @@ extern crate std;
 
 mod area;
 mod attack;
+mod dial;
 mod error;
 mod map;
 mod profile;
@@ -58,6 +59,7 @@ mod query;
 mod reach;
 mod search;
 mod seed;
+mod square_path;
 mod units;
 
 // The topology and coordinate crates this one is built on, re-exported so a game

@@ -8,6 +8,12 @@ use crate::RangeError;
 pub(crate) const UNKNOWN: u8 = 0;
 /// Table code for an impassable terrain.
 pub(crate) const IMPASSABLE: u8 = u8::MAX;
+/// Search-table entry for an impassable terrain: above every budget, so the search's
+/// one "can the unit afford this step" compare also rejects it.
+pub(crate) const WIDE_IMPASSABLE: u32 = u32::MAX;
+/// Search-table entry for a terrain the profile does not know (also above every
+/// budget; told apart from impassable only after that compare fails).
+pub(crate) const WIDE_UNKNOWN: u32 = u32::MAX - 1;
 
 /// What entering one terrain costs a unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -54,6 +60,9 @@ pub struct MoveProfile {
     /// Per terrain id: `UNKNOWN`, `IMPASSABLE` or the cost. A full table, so the
     /// search looks a cost up with one unchecked-by-construction index.
     table: [u8; 256],
+    /// The same table as the search reads it: the cost, or `WIDE_IMPASSABLE` /
+    /// `WIDE_UNKNOWN`, both larger than any budget.
+    wide: [u32; 256],
     /// The largest finite cost: the search keeps `max_cost + 1` buckets.
     max_cost: u8,
 }
@@ -76,6 +85,7 @@ impl MoveProfile {
     pub fn new() -> Self {
         MoveProfile {
             table: [UNKNOWN; 256],
+            wide: [WIDE_UNKNOWN; 256],
             max_cost: 1,
         }
     }
@@ -123,6 +133,7 @@ impl MoveProfile {
             }
         };
         self.table[usize::from(terrain)] = code;
+        self.wide[usize::from(terrain)] = u32::from(code);
         self.max_cost = self.max_cost.max(code);
         Ok(self)
     }
@@ -131,6 +142,7 @@ impl MoveProfile {
     #[must_use]
     pub fn with_impassable(mut self, terrain: u8) -> Self {
         self.table[usize::from(terrain)] = IMPASSABLE;
+        self.wide[usize::from(terrain)] = WIDE_IMPASSABLE;
         self
     }
 
@@ -160,10 +172,11 @@ impl MoveProfile {
         (0..end).map(|t| self.cost(t as u8))
     }
 
-    /// The raw table code of `terrain` (see `UNKNOWN` / `IMPASSABLE`).
+    /// The search's table: a cost per terrain id, or `WIDE_IMPASSABLE` /
+    /// `WIDE_UNKNOWN`.
     #[inline]
-    pub(crate) fn code(&self, terrain: u8) -> u8 {
-        self.table[usize::from(terrain)]
+    pub(crate) fn wide_table(&self) -> &[u32; 256] {
+        &self.wide
     }
 }
 

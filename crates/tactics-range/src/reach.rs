@@ -21,7 +21,7 @@ use crate::search::COST_BITS;
 /// the one found first, and the same query always gives the same path.
 #[derive(Debug, Clone, Copy)]
 pub struct Reach<'a> {
-    /// `generation << COST_BITS | cost` per cell (see `RangeSearch`).
+    /// `generation << COST_BITS | remaining movement` per cell (see `RangeSearch`).
     pub(crate) keys: &'a [u32],
     pub(crate) parents: &'a [u32],
     pub(crate) generation: u32,
@@ -55,8 +55,7 @@ impl<'a> Reach<'a> {
     /// The cheapest movement cost from the start to `cell`, or `None` if unreached.
     #[must_use]
     pub fn cost_to(&self, cell: usize) -> Option<u32> {
-        self.is_reached(cell)
-            .then(|| self.keys[cell] & ((1 << COST_BITS) - 1))
+        self.remaining(cell).map(|left| self.budget - left)
     }
 
     /// The movement left on arrival at `cell` by the cheapest path: the seed's number
@@ -64,7 +63,8 @@ impl<'a> Reach<'a> {
     /// an enemy zone shows what is left on arrival, though the move ends there.)
     #[must_use]
     pub fn remaining(&self, cell: usize) -> Option<u32> {
-        self.cost_to(cell).map(|c| self.budget - c)
+        self.is_reached(cell)
+            .then(|| self.keys[cell] & ((1 << COST_BITS) - 1))
     }
 
     /// The previous cell on the cheapest path to `cell`; `None` for the start and for

@@ -4,8 +4,8 @@ use alloc::vec::Vec;
 
 use floodfill::{Filler, Topology};
 
-use crate::profile::{IMPASSABLE, UNKNOWN};
-use crate::{Occupant, Query, RangeError, Reach, ZocRule};
+use crate::dial::{Blocking, Dial, Enemies, Entry, Open, entry_cell};
+use crate::{Occupant, Query, RangeError, Reach, ZocRule, square_path};
 
 /// Bits of a per-cell key that hold the cost; the generation sits above them.
 pub(crate) const COST_BITS: u32 = 16;
@@ -43,9 +43,9 @@ const MAX_GENERATION: u32 = (1 << (32 - COST_BITS)) - 1;
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct RangeSearch {
-    /// Per cell `generation << COST_BITS | cost`: reached by the current search when
-    /// the high bits equal the generation. One compare answers "unreached, or reached
-    /// more expensively", and keys of older searches compare as unreached.
+    /// Per cell `generation << COST_BITS | movement left`: reached by the current
+    /// search when the high bits equal the generation. One compare answers
+    /// "unreached, or reached more expensively": keys of older searches are smaller.
     pub(crate) keys: Vec<u32>,
     /// Per cell, the neighbour the cheapest path arrives from (valid when reached).
     pub(crate) parents: Vec<u32>,
@@ -53,9 +53,13 @@ pub struct RangeSearch {
     /// Zone-of-control cache: `2 * zoc_generation + in_zone` once computed.
     zone: Vec<u32>,
     zoc_generation: u32,
-    /// Reached cells in the order they were settled (cost never decreases).
+    /// Reached cells in the order they were settled (cost never decreases): the
+    /// first `settled` entries. Sized to the largest map once, so a search writes
+    /// by index and never clears it.
     pub(crate) order: Vec<u32>,
-    buckets: Vec<Vec<u32>>,
+    pub(crate) settled: usize,
+    /// The bucket ring; every bucket is empty between searches.
+    buckets: Vec<Vec<Entry>>,
     pub(crate) start: usize,
     pub(crate) budget: u32,
     /// BFS scratch for attack ranges and areas.
@@ -109,7 +113,7 @@ impl RangeSearch {
             keys: &self.keys[..len],
             parents: &self.parents[..len],
             generation: self.generation,
-            order: &self.order,
+            order: &self.order[..self.settled],
             start: self.start,
             budget: self.budget,
             occupants: query.occupants,
@@ -132,9 +136,6 @@ impl RangeSearch {
         self.begin(len, query.profile.max_cost());
         self.start = start;
         self.budget = budget;
-        self.keys[start] = self.generation << COST_BITS;
-        self.parents[start] = start as u32;
-        self.buckets[0].push(start as u32);
         self.dial(query)
     }
 
@@ -143,19 +144,18 @@ impl RangeSearch {
         if self.keys.len() < len {
             self.keys.resize(len, 0);
             self.parents.resize(len, 0);
+            self.order.resize(len, 0);
         }
         if self.generation == MAX_GENERATION {
             self.keys.iter_mut().for_each(|k| *k = 0);
             self.generation = 0;
         }
         self.generation += 1;
-        self.order.clear();
+        self.settled = 0;
         let buckets = usize::from(max_cost) + 1;
         if self.buckets.len() < buckets {
             self.buckets.resize_with(buckets, Vec::new);
         }
-        // Empty every bucket: an earlier search may have stopped early on an error.
-        self.buckets.iter_mut().for_each(Vec::clear);
     }
 
     /// Starts a new zone-of-control cache generation.
@@ -170,203 +170,167 @@ impl RangeSearch {
         self.zoc_generation += 1;
     }
 
-    /// Dijkstra with a round-robin bucket queue; the start is already queued.
+    /// Dijkstra with a round-robin bucket queue from `self.start`, into the scratch.
     fn dial<T: Topology>(&mut self, query: &Query<'_, T>) -> Result<(), RangeError> {
         let rule = query.effective_zoc();
         if rule != ZocRule::None {
             self.begin_zones(query.map.len());
         }
-        let mut zones = Zones {
-            cache: &mut self.zone,
-            generation: self.zoc_generation,
-            occupants: query.occupants.unwrap_or(&[]),
-            side: query.side,
-        };
-        let mut queue = Queue {
+        let topo = query.map.topology();
+        let len = query.map.len();
+        let square = topo.row_grid().filter(|g| g.width * g.height == len);
+        let start = self.start;
+        let current = self.generation << COST_BITS | self.budget;
+        self.keys[start] = current;
+        self.parents[start] = start as u32;
+        let dial = Dial {
+            keys: &mut self.keys[..len],
+            parents: &mut self.parents[..len],
+            terrain: query.map.terrain_ids(),
+            table: query.profile.wide_table(),
             buckets: &mut self.buckets,
             ring: usize::from(query.profile.max_cost()) + 1,
             slot: 0,
             pending: 1,
-        };
-        let base = self.generation << COST_BITS;
-        let mut relax = Relax {
-            keys: &mut self.keys,
-            parents: &mut self.parents,
-            budget: self.budget,
-            base,
+            left: self.budget,
+            current,
+            done: false,
             bad: None,
         };
-        let mut spent = 0u32;
-        while queue.pending > 0 && spent <= relax.budget {
-            let slot = queue.slot;
-            let mut bucket = core::mem::take(&mut queue.buckets[slot]);
-            queue.pending -= bucket.len();
-            for &cell in &bucket {
-                let cell = cell as usize;
-                if relax.keys[cell] != base | spent {
-                    continue; // a cheaper entry for this cell was settled earlier
-                }
-                self.order.push(cell as u32);
-                match rule {
-                    ZocRule::None => relax.expand(query, &mut queue, cell, spent, |_| true),
-                    ZocRule::StopOnEnter => {
-                        if cell == self.start || !zones.in_zone(query, cell) {
-                            relax.expand(query, &mut queue, cell, spent, |_| true);
-                        }
-                    }
-                    ZocRule::NoZoneToZone => {
-                        if zones.in_zone(query, cell) {
-                            let zones = &mut zones;
-                            relax.expand(query, &mut queue, cell, spent, |v| {
-                                !zones.in_zone(query, v)
-                            });
-                        } else {
-                            relax.expand(query, &mut queue, cell, spent, |_| true);
-                        }
-                    }
+        let order = &mut self.order[..len];
+        // The searches take `dial` by value (see `square_path::search`).
+        let enemies = match query.occupants {
+            Some(units) if !query.pass => Some(Enemies {
+                units,
+                side: query.side,
+            }),
+            _ => None,
+        };
+        let (settled, dial) = match (rule, square, enemies) {
+            (ZocRule::None, Some(grid), enemies) => {
+                dial.buckets[0].push(square_path::entry(start, grid.width));
+                match (grid.diagonal, enemies) {
+                    (false, None) => square_path::search::<false>(dial, grid, order, Open),
+                    (false, Some(e)) => square_path::search::<false>(dial, grid, order, e),
+                    (true, None) => square_path::search::<true>(dial, grid, order, Open),
+                    (true, Some(e)) => square_path::search::<true>(dial, grid, order, e),
                 }
             }
-            bucket.clear();
-            queue.buckets[slot] = bucket;
-            if let Some(cell) = relax.bad {
+            (rule, _, enemies) => {
+                dial.buckets[0].push(start as Entry);
+                let mut zones = Zones {
+                    cache: &mut self.zone,
+                    generation: self.zoc_generation,
+                    occupants: query.occupants.unwrap_or(&[]),
+                    side: query.side,
+                };
+                match enemies {
+                    None => generic(dial, query, rule, &mut zones, order, Open),
+                    Some(e) => generic(dial, query, rule, &mut zones, order, e),
+                }
+            }
+        };
+        self.settled = settled;
+        match dial.bad {
+            Some(cell) => {
+                // Empty every bucket: the search stopped with entries queued.
+                dial.buckets.iter_mut().for_each(Vec::clear);
                 let terrain = query.map.terrain(cell).unwrap_or_default();
-                return Err(RangeError::UnknownTerrain { cell, terrain });
+                Err(RangeError::UnknownTerrain { cell, terrain })
             }
-            queue.slot = if slot + 1 == queue.ring { 0 } else { slot + 1 };
-            spent += 1;
+            None => Ok(()),
         }
-        // Entries costlier than the budget are never queued, so every bucket is empty.
-        Ok(())
     }
 }
 
-/// The round-robin bucket queue: bucket `slot` holds the cells at the cost being
-/// settled, bucket `(slot + k) % ring` those `k` more expensive. Steps are at most
-/// `ring - 1`, so a push never lands on the bucket being read.
-struct Queue<'s> {
-    buckets: &'s mut [Vec<u32>],
-    ring: usize,
-    slot: usize,
-    pending: usize,
-}
-
-impl Queue<'_> {
-    /// Queues `cell` at `step` (`1..ring`) above the cost being settled. A compare
-    /// instead of `%`: a division per push is slow.
-    #[inline(always)]
-    fn push(&mut self, cell: usize, step: usize) {
-        let mut slot = self.slot + step;
-        if slot >= self.ring {
-            slot -= self.ring;
-        }
-        self.buckets[slot].push(cell as u32);
-        self.pending += 1;
-    }
-}
-
-/// The relaxation step, with the borrowed per-cell state it updates.
-struct Relax<'s> {
-    keys: &'s mut [u32],
-    parents: &'s mut [u32],
-    budget: u32,
-    /// `generation << COST_BITS`.
-    base: u32,
-    /// The first cell met whose terrain the profile does not know.
-    bad: Option<usize>,
-}
-
-impl Relax<'_> {
-    /// Offers every neighbour `v` of `cell` (reached at cost `spent`) for which
-    /// `allowed(v)` holds a path through `cell`.
-    #[inline(always)]
-    fn expand<T: Topology>(
-        &mut self,
-        query: &Query<'_, T>,
-        queue: &mut Queue<'_>,
-        cell: usize,
-        spent: u32,
-        mut allowed: impl FnMut(usize) -> bool,
-    ) {
-        let topo = query.map.topology();
-        let step = Step {
-            terrain: query.map.terrain_ids(),
-            profile: query.profile,
-            occupants: if query.pass { None } else { query.occupants },
-            side: query.side,
-            cell,
-            spent,
-        };
-        // Gather the neighbours with a tiny closure the topology inlines, then relax
-        // them in a plain loop whose state stays in registers. (Relaxing inside the
-        // topology's callback kept every counter in memory: several times slower.)
-        if topo.max_degree() <= NEIGHBOUR_BUFFER {
-            let mut buffer = [0u32; NEIGHBOUR_BUFFER];
-            let mut found = 0usize;
-            topo.for_each_neighbor(cell, |v| {
-                buffer[found % NEIGHBOUR_BUFFER] = v as u32;
-                found += 1;
-            });
-            if found <= NEIGHBOUR_BUFFER {
-                for &v in &buffer[..found] {
-                    self.relax(&step, queue, v as usize, &mut allowed);
+/// The search on any topology, under any zone-of-control rule; `dial` by value as
+/// in `square_path::search`.
+fn generic<'s, T: Topology>(
+    mut dial: Dial<'s>,
+    query: &Query<'_, T>,
+    rule: ZocRule,
+    zones: &mut Zones<'_>,
+    order: &mut [u32],
+    blocking: impl Blocking,
+) -> (usize, Dial<'s>) {
+    let topo = query.map.topology();
+    let mut settled = 0usize;
+    while let Some(bucket) = dial.take_bucket() {
+        for &entry in &bucket {
+            let cell = entry_cell(entry);
+            if !dial.is_current(cell) {
+                continue; // a cheaper entry for this cell was settled earlier
+            }
+            // Each cell is settled once, so `order` (one entry per cell) has room.
+            if let Some(at) = order.get_mut(settled) {
+                *at = cell as u32;
+            }
+            settled += 1;
+            match rule {
+                ZocRule::None => expand(&mut dial, topo, cell, blocking, |_| true),
+                ZocRule::StopOnEnter => {
+                    // The start is settled first: a unit may leave a zone it starts in.
+                    if settled == 1 || !zones.in_zone(query, cell) {
+                        expand(&mut dial, topo, cell, blocking, |_| true);
+                    }
                 }
-                return;
+                ZocRule::NoZoneToZone => {
+                    if zones.in_zone(query, cell) {
+                        expand(&mut dial, topo, cell, blocking, |v| {
+                            !zones.in_zone(query, v)
+                        });
+                    } else {
+                        expand(&mut dial, topo, cell, blocking, |_| true);
+                    }
+                }
             }
-            // A topology that under-reports its degree: take the slow road.
         }
-        topo.for_each_neighbor(cell, |v| self.relax(&step, queue, v, &mut allowed));
+        dial.put_back(bucket);
+        if dial.bad.is_some() {
+            break;
+        }
     }
-
-    /// Offers the step `step.cell -> v`.
-    #[inline(always)]
-    fn relax(
-        &mut self,
-        step: &Step<'_>,
-        queue: &mut Queue<'_>,
-        v: usize,
-        allowed: &mut impl FnMut(usize) -> bool,
-    ) {
-        let (Some(&t), Some(&old)) = (step.terrain.get(v), self.keys.get(v)) else {
-            return;
-        };
-        let code = step.profile.code(t);
-        // UNKNOWN (0) and IMPASSABLE (255) in one compare.
-        if code.wrapping_sub(1) >= IMPASSABLE - 1 {
-            if code == UNKNOWN {
-                self.bad.get_or_insert(v);
-            }
-            return;
-        }
-        let cost = step.spent + u32::from(code);
-        // An older generation's key wraps to a huge number: "unreached". Failing
-        // relaxations leave at once: most of them fail, and an early exit beats
-        // branch-free full work (measured).
-        if cost > self.budget || old.wrapping_sub(self.base) <= cost {
-            return;
-        }
-        if let Some(units) = step.occupants
-            && matches!(units.get(v), Some(Occupant::Unit { side, .. }) if *side != step.side)
-        {
-            return;
-        }
-        if !allowed(v) {
-            return;
-        }
-        self.keys[v] = self.base | cost;
-        self.parents[v] = step.cell as u32;
-        queue.push(v, usize::from(code));
-    }
+    (settled.min(order.len()), dial)
 }
 
-/// What every relaxation out of one cell shares, copied out of the query once.
-struct Step<'q> {
-    terrain: &'q [u8],
-    profile: &'q crate::MoveProfile,
-    /// The occupants, or `None` when none can block (no units, or the pass skill).
-    occupants: Option<&'q [Occupant]>,
-    side: u8,
+/// Offers every neighbour `v` of `cell` for which `allowed(v)` holds a path through
+/// `cell`.
+#[inline(always)]
+fn expand<T: Topology>(
+    dial: &mut Dial<'_>,
+    topo: &T,
     cell: usize,
-    spent: u32,
+    blocking: impl Blocking,
+    mut allowed: impl FnMut(usize) -> bool,
+) {
+    let len = dial.keys.len();
+    // Gather the neighbours with a tiny closure the topology inlines, then relax
+    // them in a plain loop whose state stays in registers. (Relaxing inside the
+    // topology's callback kept every counter in memory: several times slower.)
+    if topo.max_degree() <= NEIGHBOUR_BUFFER {
+        let mut buffer = [0u32; NEIGHBOUR_BUFFER];
+        let mut found = 0usize;
+        topo.for_each_neighbor(cell, |v| {
+            buffer[found % NEIGHBOUR_BUFFER] = v as u32;
+            found += 1;
+        });
+        if found <= NEIGHBOUR_BUFFER {
+            for &v in &buffer[..found] {
+                let v = v as usize;
+                // The topology contract lets a neighbour be off the map: skip it.
+                if v < len && allowed(v) {
+                    dial.offer(cell, v, 0, blocking);
+                }
+            }
+            return;
+        }
+        // A topology that under-reports its degree: take the slow road.
+    }
+    topo.for_each_neighbor(cell, |v| {
+        if v < len && allowed(v) {
+            dial.offer(cell, v, 0, blocking);
+        }
+    });
 }
 
 /// Neighbours gathered on the stack per expanded cell: enough for every grid here.

@@ -1,0 +1,391 @@
+//! A FreeCell solver: best-first search over single moves and legal run
+//! moves, with safe auto-moves, and a table of every state seen.
+//!
+//! [`Solver::solve`] answers [`Outcome::Solved`] with a complete move list,
+//! [`Outcome::Impossible`] when every state reachable from the position has
+//! been seen without a win, or [`Outcome::GaveUp`] when the [`Budget`] ran out.
+//!
+//! # Why `Impossible` is a proof
+//!
+//! The search stores every state it reaches and expands every one of them
+//! with every legal move, so `Impossible` means the reachable states were
+//! exhausted. Three shortcuts shrink that space without losing a win:
+//!
+//! - **Equivalent moves.** [`Position::legal_moves_into`] generates a move to
+//!   *an* empty free cell or *an* empty cascade once, not once per empty one,
+//!   and leaves out moving a whole cascade into an empty one. Those moves lead
+//!   to states that differ only in the order of the cascades or cells — the
+//!   same canonical state (see below), so nothing is lost.
+//! - **Canonical states.** A state is keyed on each card's card beneath it,
+//!   the set of free-cell cards and the foundation counts. That key is blind
+//!   to the order of cascades and of free cells and to nothing else, and
+//!   permuting cascades or cells maps wins to wins. The key is compared
+//!   exactly (no hash compaction), so no state is wrongly taken as seen.
+//! - **Safe auto-moves.** After each move, cards go home by a *safe* rule
+//!   ([`AutoMove::Raymond`] by default; Horne's and Microsoft's rules are
+//!   special cases of the argument). Call a card *C* safe when it is next on
+//!   its foundation and every card that could ever be built on it — and,
+//!   transitively, on those — is home or next on its foundation. Under
+//!   Raymond's condition (rank *r*; both opposite-colour foundations hold ≥
+//!   *r* − 2 cards; the other suit of *C*'s colour ≥ *r* − 3) the cards that
+//!   can go on *C* are the two opposite-colour *r* − 1 cards *X* (next or home),
+//!   on *X* only the other same-colour *r* − 2 card *Z* (next or home; *C*'s own
+//!   *r* − 2 is home), and on *Z* nothing (the opposite-colour *r* − 3 cards are
+//!   home). Take any win *W* from state *S* and play it from *S'* = *S* with *C*
+//!   home, keeping a set *H* ⊆ {*C*, *X*, *Z*} of cards that are home in *S'*
+//!   but not in *S* (each lies in *S* only under other cards of *H*, so
+//!   removing *H* leaves a valid layout): a move of *H* cards alone is
+//!   skipped; a move putting *X* on *C* or *Z* on *X* sends that card home
+//!   instead (it is next on its foundation) and adds it to *H*; a run whose
+//!   top part is in *H* moves without it. Every other move is unchanged, and
+//!   stays legal because *S'* has at least the free cells and empty cascades of
+//!   *S*, hence at least its supermove capacity. The last state is won. So a
+//!   state and its safe auto-move successor are both winnable or both not.
+//!   Microsoft's rule (twos always, else opposite-colour *r* − 1 home) and
+//!   Horne's rule are safe by the same argument (an ace always goes home when
+//!   exposed, so no ace ever needs a two).
+//!
+//! Supermoves are limited by the real capacity, (empty free cells + 1) ×
+//! 2^(empty cascades), so a proof holds for the real rules.
+//!
+//! # Speed
+//!
+//! Nodes live in one arena (position, parent, move); the table stores node
+//! numbers with a hash tag; the open list is a binary heap of packed
+//! `(score, node)` words. The buffers are kept between calls, so a [`Solver`]
+//! reused for many deals allocates only when a search outgrows the last one.
+//! The search is deterministic: the same position and budget give the same
+//! answer and the same moves.
+//!
+//! ```
+//! use freecell_rules::{Position, solver::{Outcome, Solver}};
+//! let deal = Position::microsoft_deal(1).unwrap();
+//! let mut solver = Solver::default();
+//! let Outcome::Solved(moves) = solver.solve(&deal) else { panic!("deal 1 is solvable") };
+//! let mut p = deal;
+//! for m in &moves {
+//!     p.apply(*m).unwrap(); // every move is legal as it stands, auto-moves included
+//! }
+//! assert!(p.is_won());
+//! ```
+
+mod score;
+mod table;
+
+use alloc::collections::BinaryHeap;
+use alloc::vec::Vec;
+use core::cmp::Reverse;
+use core::fmt;
+use core::time::Duration;
+
+use crate::{AutoMove, Move, MoveList, Position};
+use score::{Features, Weights};
+
+/// The estimates the search alternates between: one greedy and keen on free
+/// cells and empty cascades, one steadier with a little weight on depth.
+/// Each alone has a long tail of hard deals; taking turns (sharing one table,
+/// so no state is expanded twice) cuts the tail, since the deals that trap
+/// one estimate seldom trap the other.
+const ESTIMATES: [Weights; 2] = [[3, 1, 1, 4, 8, 2, 0], [4, 2, 1, 3, 5, 1, 32]];
+use table::{StateTable, state_hash};
+
+/// Limits on one search. A search that reaches a limit gives up
+/// ([`Outcome::GaveUp`]) instead of running on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Most states stored.
+    pub max_states: usize,
+    /// Most bytes held by the solver's tables (an estimate within a few per cent).
+    pub max_bytes: usize,
+    /// Most wall-clock time (checked every 1024 expansions; needs the `std`
+    /// feature, and is ignored without it).
+    pub max_time: Option<Duration>,
+}
+
+impl Default for Budget {
+    /// 8 million states, 1 GiB, no time limit: enough to settle every
+    /// Microsoft deal 1 ..= 32000, including the exhaustion of 11982.
+    fn default() -> Self {
+        Budget {
+            max_states: 8_000_000,
+            max_bytes: 1 << 30,
+            max_time: None,
+        }
+    }
+}
+
+/// Why a search stopped without an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GaveUp {
+    /// [`Budget::max_states`] states were stored.
+    States(usize),
+    /// The tables would grow past [`Budget::max_bytes`].
+    Memory(usize),
+    /// [`Budget::max_time`] passed.
+    Time(Duration),
+}
+
+impl fmt::Display for GaveUp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GaveUp::States(n) => write!(f, "state limit of {n} reached"),
+            GaveUp::Memory(b) => write!(f, "memory limit of {b} bytes reached"),
+            GaveUp::Time(t) => write!(f, "time limit of {:.3} s reached", t.as_secs_f64()),
+        }
+    }
+}
+
+/// The answer of a search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[must_use]
+pub enum Outcome {
+    /// Every move from the position to the win, foundation moves included:
+    /// each one legal where it is played, with no implicit auto-moves.
+    Solved(Vec<Move>),
+    /// No sequence of legal moves wins: every reachable state was examined.
+    Impossible,
+    /// The budget ran out first.
+    GaveUp(GaveUp),
+}
+
+/// Counters of the last search.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// States stored (distinct canonical states reached).
+    pub states: usize,
+    /// States expanded (their moves generated and played).
+    pub expanded: usize,
+}
+
+/// One stored state: where it came from and how.
+#[derive(Clone, Copy)]
+struct Node {
+    position: Position,
+    parent: u32,
+    mv: Move,
+    depth: u16,
+    expanded: bool,
+}
+
+const NO_PARENT: u32 = u32::MAX;
+
+/// A reusable solver: keep one and call [`solve`](Solver::solve) for each
+/// position, so the buffers are reused.
+#[derive(Debug)]
+pub struct Solver {
+    budget: Budget,
+    auto_move: AutoMove,
+    nodes: Vec<Node>,
+    table: StateTable,
+    open: [BinaryHeap<Reverse<u64>>; ESTIMATES.len()],
+    moves: MoveList,
+    stats: Stats,
+}
+
+impl fmt::Debug for Node {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Node(parent {}, {})", self.parent, self.mv)
+    }
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new(Budget::default())
+    }
+}
+
+impl Solver {
+    /// A solver with `budget`, using the safe [`AutoMove::Raymond`] rule.
+    #[must_use]
+    pub fn new(budget: Budget) -> Solver {
+        Solver {
+            budget,
+            auto_move: AutoMove::Raymond,
+            nodes: Vec::new(),
+            table: StateTable::default(),
+            open: Default::default(),
+            moves: MoveList::new(),
+            stats: Stats::default(),
+        }
+    }
+
+    /// Uses another auto-move rule during the search. All of [`AutoMove`]'s
+    /// rules are safe (see the [module docs](self)); `AutoMove::None` searches
+    /// the full space and is much slower.
+    #[must_use]
+    pub fn with_auto_move(mut self, rule: AutoMove) -> Solver {
+        self.auto_move = rule;
+        self
+    }
+
+    /// The budget.
+    #[must_use]
+    pub fn budget(&self) -> Budget {
+        self.budget
+    }
+
+    /// Counters of the last search.
+    #[must_use]
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Bytes held by the search's tables now.
+    fn bytes(&self) -> usize {
+        self.nodes.capacity() * core::mem::size_of::<Node>()
+            + self.table.bytes()
+            + self.open.iter().map(|q| q.capacity()).sum::<usize>() * core::mem::size_of::<u64>()
+    }
+
+    /// Solves `start` (see the [module docs](self)).
+    pub fn solve(&mut self, start: &Position) -> Outcome {
+        self.nodes.clear();
+        self.table.clear();
+        self.stats = Stats::default();
+        if self.nodes.capacity() > 1 << 16 {
+            // Like the table: a huge arena from a hard deal is not kept.
+            self.nodes = Vec::new();
+            self.open = Default::default();
+        }
+        self.open.iter_mut().for_each(BinaryHeap::clear);
+        let outcome = self.search(start);
+        self.stats.states = self.nodes.len();
+        outcome
+    }
+
+    fn search(&mut self, start: &Position) -> Outcome {
+        let mut root = *start;
+        self.auto_move.run(&mut root, |_| {});
+        if root.is_won() {
+            return Outcome::Solved(self.path(start, NO_PARENT, None));
+        }
+        let nodes = &self.nodes;
+        self.table
+            .insert(&root, state_hash(&root), 0, |i| &nodes[i as usize].position);
+        self.push_node(root, NO_PARENT, Move::PLACEHOLDER, 0, Features::of(&root));
+        #[cfg(feature = "std")]
+        let started = std::time::Instant::now();
+        let mut turn = 0;
+        while let Some(index) = self.next_open(&mut turn) {
+            if let Some(reason) = self.over_budget() {
+                return Outcome::GaveUp(reason);
+            }
+            #[cfg(feature = "std")]
+            if let Some(limit) = self.budget.max_time
+                && self.stats.expanded.is_multiple_of(1024)
+                && started.elapsed() >= limit
+            {
+                return Outcome::GaveUp(GaveUp::Time(limit));
+            }
+            self.stats.expanded += 1;
+            self.nodes[index as usize].expanded = true;
+            let position = self.nodes[index as usize].position;
+            let depth = self.nodes[index as usize].depth + 1;
+            let features = Features::of(&position);
+            position.legal_moves_into(&mut self.moves);
+            for i in 0..self.moves.len() {
+                let mv = self.moves[i];
+                let mut child = position;
+                child.apply_checked(mv);
+                self.auto_move.run(&mut child, |_| {});
+                if child.is_won() {
+                    return Outcome::Solved(self.path(start, index, Some(mv)));
+                }
+                let hash = state_hash(&child);
+                let number = self.nodes.len() as u32;
+                let nodes = &self.nodes;
+                if self
+                    .table
+                    .insert(&child, hash, number, |i| &nodes[i as usize].position)
+                {
+                    let child_features = features.of_child(&position, &child);
+                    self.push_node(child, index, mv, depth, child_features);
+                }
+            }
+        }
+        Outcome::Impossible
+    }
+
+    /// Stores a new state and queues it on every estimate.
+    fn push_node(
+        &mut self,
+        position: Position,
+        parent: u32,
+        mv: Move,
+        depth: u16,
+        features: Features,
+    ) {
+        let number = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            position,
+            parent,
+            mv,
+            depth,
+            expanded: false,
+        });
+        for (queue, w) in self.open.iter_mut().zip(&ESTIMATES) {
+            let key = (u64::from(features.score(depth.into(), w)) << 32) | u64::from(number);
+            queue.push(Reverse(key));
+        }
+    }
+
+    /// The next node to expand: the queues take turns, and a node already
+    /// expanded through another queue is skipped. `None` when all are empty.
+    fn next_open(&mut self, turn: &mut usize) -> Option<u32> {
+        let queues = self.open.len();
+        let mut empty_in_a_row = 0;
+        while empty_in_a_row < queues {
+            let q = *turn % queues;
+            match self.open[q].pop() {
+                Some(Reverse(entry)) => {
+                    let index = entry as u32;
+                    if !self.nodes[index as usize].expanded {
+                        *turn += 1;
+                        return Some(index);
+                    }
+                    empty_in_a_row = 0;
+                }
+                None => {
+                    empty_in_a_row += 1;
+                    *turn += 1;
+                }
+            }
+        }
+        None
+    }
+
+    fn over_budget(&self) -> Option<GaveUp> {
+        if self.nodes.len() >= self.budget.max_states {
+            return Some(GaveUp::States(self.budget.max_states));
+        }
+        if self.bytes() > self.budget.max_bytes {
+            return Some(GaveUp::Memory(self.budget.max_bytes));
+        }
+        None
+    }
+
+    /// The full move list from `start` to the win through node `last` and
+    /// then `final_move`, auto-moves written out.
+    fn path(&self, start: &Position, last: u32, final_move: Option<Move>) -> Vec<Move> {
+        let mut chosen: Vec<Move> = final_move.into_iter().collect();
+        let mut at = last;
+        while at != NO_PARENT {
+            let node = &self.nodes[at as usize];
+            if node.parent != NO_PARENT {
+                chosen.push(node.mv);
+            }
+            at = node.parent;
+        }
+        chosen.reverse();
+        let mut out = Vec::new();
+        let mut p = *start;
+        self.auto_move.run(&mut p, |m| out.push(m));
+        for mv in chosen {
+            p.apply_checked(mv);
+            out.push(mv);
+            self.auto_move.run(&mut p, |m| out.push(m));
+        }
+        out
+    }
+}

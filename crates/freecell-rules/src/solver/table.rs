@@ -1,0 +1,122 @@
+//! The transposition table: every state seen, keyed on its canonical form.
+//!
+//! Two positions are the same *state* when they differ only in the order of
+//! the cascades or of the free cells. The `below` links (each card's card
+//! beneath it, or none), the set of free-cell cards and the foundation counts
+//! are exactly that: they do not mention which cascade or cell holds what,
+//! and they determine the layout up to that order (a card that links to
+//! nothing and is neither home nor in a cell is the deepest card of a cascade).
+//! So the key needs no sorting and no walk down the cascades.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use crate::Position;
+use crate::position::NO;
+
+/// The free-cell cards as a set (one bit per card), blind to the cells' order.
+#[inline]
+pub(crate) fn cell_set(p: &Position) -> u64 {
+    p.cells
+        .iter()
+        .filter(|&&c| c != NO)
+        .fold(0u64, |set, &c| set | (1u64 << c))
+}
+
+/// A 64-bit hash of the canonical key.
+#[inline]
+pub(crate) fn state_hash(p: &Position) -> u64 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut h = u64::from(u32::from_le_bytes(p.home)) ^ cell_set(p).rotate_left(17);
+    for chunk in p.below.chunks_exact(8) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        h = (h ^ u64::from_le_bytes(word)).wrapping_mul(K);
+        h ^= h >> 29;
+    }
+    let mut tail = [0u8; 4];
+    tail.copy_from_slice(&p.below[48..52]);
+    h = (h ^ u64::from(u32::from_le_bytes(tail))).wrapping_mul(K);
+    h ^ (h >> 32)
+}
+
+/// Whether two positions are the same state (see the module docs).
+#[inline]
+pub(crate) fn same_state(a: &Position, b: &Position) -> bool {
+    a.below == b.below && a.home == b.home && cell_set(a) == cell_set(b)
+}
+
+/// Open addressing over node numbers; each slot holds `node + 1` (0 = empty)
+/// in its low half and the top half of the state's hash in its high half, so
+/// most probes are settled without looking at the node.
+#[derive(Debug, Default)]
+pub(crate) struct StateTable {
+    slots: Vec<u64>,
+    used: usize,
+}
+
+impl StateTable {
+    /// Empties the table, keeping its storage.
+    pub(crate) fn clear(&mut self) {
+        // Zeroing a big table costs more than a small search: start small
+        // again after a big one.
+        if self.slots.len() > 1 << 16 {
+            self.slots = Vec::new();
+        } else {
+            self.slots.iter_mut().for_each(|s| *s = 0);
+        }
+        self.used = 0;
+    }
+
+    /// Bytes held.
+    pub(crate) fn bytes(&self) -> usize {
+        self.slots.len() * core::mem::size_of::<u64>()
+    }
+
+    /// Finds `p` among `positions`, or records it as node `node`.
+    /// Returns `true` when it was new.
+    pub(crate) fn insert<'a>(
+        &mut self,
+        p: &Position,
+        hash: u64,
+        node: u32,
+        position_of: impl Fn(u32) -> &'a Position,
+    ) -> bool {
+        if (self.used + 1) * 2 > self.slots.len() {
+            self.grow(&position_of);
+        }
+        let mask = self.slots.len() - 1;
+        let tag = hash >> 32;
+        let mut i = (hash as usize) & mask;
+        loop {
+            let slot = self.slots[i];
+            if slot == 0 {
+                self.slots[i] = (tag << 32) | u64::from(node + 1);
+                self.used += 1;
+                return true;
+            }
+            if slot >> 32 == tag {
+                let other = (slot as u32) - 1;
+                if same_state(position_of(other), p) {
+                    return false;
+                }
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Doubles the slots and re-files every node.
+    fn grow<'a>(&mut self, position_of: &impl Fn(u32) -> &'a Position) {
+        let size = (self.slots.len() * 2).max(1 << 12);
+        let old = core::mem::replace(&mut self.slots, vec![0; size]);
+        let mask = size - 1;
+        for slot in old.into_iter().filter(|&s| s != 0) {
+            let hash = state_hash(position_of((slot as u32) - 1));
+            let mut i = (hash as usize) & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = slot;
+        }
+    }
+}

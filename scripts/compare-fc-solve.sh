@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Runs our FreeCell solver and Freecell Solver (`-l lg`) over the same Microsoft
+# deals, one after the other on one thread each, and prints both times and their
+# ratio, then the mean solution length of each (all 52 foundation moves counted
+# on both sides).
+#
+#   scripts/compare-fc-solve.sh [FIRST LAST [LENGTH_SAMPLE]]
+#
+# Defaults: deals 1 ..= 32000; fc-solve's solution lengths are counted on the
+# first LENGTH_SAMPLE deals of the range (default 1000: one fc-solve process per
+# deal is slow), and ours are given for the same sample and for the whole range.
+# Needs Debian's freecell-solver-bin (fc-solve, make-microsoft-freecell-board,
+# freecell-solver-range-parallel-solve); without it the script says so and exits 0.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+first=${1:-1}
+last=${2:-32000}
+sample=${3:-1000}
+
+for tool in fc-solve make-microsoft-freecell-board freecell-solver-range-parallel-solve; do
+  if ! command -v "$tool" > /dev/null; then
+    echo "skipped: $tool is not installed (apt-get install freecell-solver-bin)"
+    exit 0
+  fi
+done
+export FREECELL_SOLVER_QUIET=1
+
+cargo build -q --release --example freecell
+ours_bin=target/release/examples/freecell
+
+# Seconds of wall clock and user CPU of a command, as "wall user".
+timed() {
+  local out
+  out=$( { /usr/bin/time -f '%e %U' "$@" > /tmp/compare-fc-solve.$$.out; } 2>&1 | tail -n 1)
+  echo "$out"
+}
+
+echo "deals $first ..= $last, one thread each, one after the other"
+read -r ours_wall ours_user < <(timed "$ours_bin" range "$first" "$last")
+ours_summary=$(cat /tmp/compare-fc-solve.$$.out)
+echo "$ours_summary" | sed 's/^/  ours: /'
+read -r fcs_wall fcs_user < <(timed freecell-solver-range-parallel-solve "$first" "$last" 1000000 -l lg)
+rm -f /tmp/compare-fc-solve.$$.out
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+printf '%-22s %10s %10s\n' "" "wall s" "user s"
+printf '%-22s %10s %10s\n' "ours (range)" "$ours_wall" "$ours_user"
+printf '%-22s %10s %10s\n' "fc-solve -l lg" "$fcs_wall" "$fcs_user"
+printf '%-22s %10s %10s\n' "ratio ours / fc-solve" "$(ratio "$ours_wall" "$fcs_wall")" "$(ratio "$ours_user" "$fcs_user")"
+
+# Solution lengths on the sample.
+sample_last=$(( first + sample - 1 < last ? first + sample - 1 : last ))
+fcs_moves=0
+fcs_solved=0
+for n in $(seq "$first" "$sample_last"); do
+  count=$(make-microsoft-freecell-board -t "$n" | fc-solve -l lg -snx -m - 2> /dev/null |
+    grep -E '^[0-9a-i]{2}' | tr ' ' '\n' | grep -cE '^[0-9a-i]{2}' || true)
+  if [ "$count" -gt 0 ]; then
+    fcs_moves=$((fcs_moves + count))
+    fcs_solved=$((fcs_solved + 1))
+  fi
+done
+ours_sample=$("$ours_bin" range "$first" "$sample_last" | sed -n 's/^solution length: total \([0-9]*\), mean \(.*\)/\2/p')
+echo "mean solution length, deals $first ..= $sample_last:"
+echo "  ours:     $ours_sample"
+echo "  fc-solve: $(awk -v t="$fcs_moves" -v n="$fcs_solved" 'BEGIN { printf "%.2f", t / n }') ($fcs_solved solved)"
+echo "  ours over the whole range: $(echo "$ours_summary" | sed -n 's/^solution length: .*mean //p')"
