@@ -13,7 +13,8 @@
 //!   last); an interrupted run finishes its best states with greedy playouts.
 //! - **Nested Monte-Carlo search** ([`Method::Nested`], level 1 to 3): at each step
 //!   every move is tried with a search one level lower (level 0 = a colour-tabu random
-//!   playout: uniform among the groups not of the most frequent colour) and the best
+//!   playout: uniform among the groups not of the most frequent colour; pairs of that
+//!   colour are not tried while other moves exist) and the best
 //!   sequence found so far is followed. When the budget runs out the rest of the best
 //!   sequence is played without more search. On the 20 standard positions this is
 //!   the stronger method (see `docs/samegame-board.md`).
