@@ -58,3 +58,15 @@ mod tests {
         }
     }
 }
+
+/// Ors the low `n` bits of `word` (`n <= 64`, higher bits clear) into the bits
+/// `at..at + n`.
+#[inline]
+pub(crate) fn or_word(bits: &mut [u64], at: usize, word: u64, n: usize) {
+    let (i, s) = (at >> 6, at & 63);
+    bits[i] |= word << s;
+    // With s == 0 the word fits in bits[i]: s + n <= 64.
+    if s + n > 64 {
+        bits[i + 1] |= word >> (64 - s);
+    }
+}

@@ -2,6 +2,7 @@
 
 use alloc::vec::Vec;
 
+use crate::bitgrid::{self, HexRows};
 use crate::region::{NotReached, Region};
 use crate::walk::{Stacks, Visit, breadth_first, fast_rows, scanline};
 use crate::{FloodError, Topology, bits};
@@ -49,6 +50,12 @@ pub struct Filler {
     pub(crate) labels: Vec<u32>,
     /// Union-find parents of the raster labelling.
     pub(crate) parent: Vec<u32>,
+    /// Hex row boards: passable cells, then reached cells, one word per row.
+    pub(crate) row_open: Vec<u64>,
+    pub(crate) row_reached: Vec<u64>,
+    /// Hex row boards: the passable cells as a bitset over `0..len`, so that
+    /// [`Filler::not_reached`] need not ask the predicate again.
+    pub(crate) open_bits: Vec<u64>,
 }
 
 /// Marks cells as visited and records them; accepts cells `passable` allows.
@@ -254,6 +261,10 @@ impl Filler {
     ) -> Result<Region<'_>, FloodError> {
         let len = topo.len();
         self.begin(len)?;
+        if let Some(hex) = fast_hex(topo) {
+            self.fill_hex_rows(hex, len, seeds, passable)?;
+            return Ok(self.region(len));
+        }
         let stacks = &mut self.stacks;
         let mut marker = Marker {
             visited: &mut self.visited[..bits::words(len)],
@@ -318,8 +329,12 @@ impl Filler {
     ) -> Result<NotReached<'_, P>, FloodError> {
         self.fill_from(topo, seeds, &mut passable)?;
         let len = topo.len();
+        let words = bits::words(len);
+        // The hex row path has every cell's passability already.
+        let known = fast_hex(topo).map(|_| &self.open_bits[..words]);
         Ok(NotReached::new(
-            &self.visited[..bits::words(len)],
+            &self.visited[..words],
+            known,
             len,
             passable,
         ))
@@ -375,6 +390,54 @@ impl Filler {
         Ok(self.cells.len() + runs_len(&self.runs))
     }
 
+    /// The bit-parallel fill of a hex board in a row layout (see
+    /// [`crate::bitgrid::HexRows`]): `passable` is asked once per cell to build the row
+    /// masks, the fill runs on the masks, and the result is written back as the
+    /// visited set and one run per stretch of reached cells in a row.
+    fn fill_hex_rows(
+        &mut self,
+        hex: HexRows,
+        len: usize,
+        seeds: impl IntoIterator<Item = usize>,
+        mut passable: impl FnMut(usize) -> bool,
+    ) -> Result<(), FloodError> {
+        let cols = hex.cols();
+        let rows = len / cols;
+        self.row_reached.clear();
+        self.row_reached.resize(rows, 0);
+        for seed in seeds {
+            if seed >= len {
+                return Err(FloodError::SeedOutOfRange { seed, len });
+            }
+            self.row_reached[seed / cols] |= 1 << (seed % cols);
+        }
+        self.row_open.clear();
+        self.row_open.extend((0..rows).map(|r| {
+            let base = r * cols;
+            (0..cols).fold(0u64, |w, c| w | (u64::from(passable(base + c)) << c))
+        }));
+        hex.fill(&self.row_open, &mut self.row_reached);
+        let words = bits::words(len);
+        if self.open_bits.len() < words {
+            self.open_bits.resize(words, 0);
+        }
+        self.open_bits[..words].fill(0);
+        for (r, (&open, &reached)) in self.row_open.iter().zip(&self.row_reached).enumerate() {
+            let base = r * cols;
+            bits::or_word(&mut self.open_bits, base, open, cols);
+            bits::or_word(&mut self.visited, base, reached, cols);
+            let mut rest = reached;
+            while rest != 0 {
+                let start = rest.trailing_zeros() as usize;
+                let end = start + (!(rest >> start)).trailing_zeros() as usize;
+                rest &= !bitgrid::low_bits(end as u32);
+                // Fits: cells are below len <= MAX_CELLS.
+                self.runs.push(((base + start) as u32, (base + end) as u32));
+            }
+        }
+        Ok(())
+    }
+
     /// The region of the walk just made.
     fn region(&self, len: usize) -> Region<'_> {
         Region::new(
@@ -384,6 +447,12 @@ impl Filler {
             len,
         )
     }
+}
+
+/// The hex row shape of `topo`, when it has one that fits its length.
+pub(crate) fn fast_hex<T: Topology + ?Sized>(topo: &T) -> Option<HexRows> {
+    let len = topo.len();
+    topo.hex_rows().filter(|h| len > 0 && len % h.cols() == 0)
 }
 
 /// Cells in a list of runs.

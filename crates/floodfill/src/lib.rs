@@ -36,6 +36,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod bitgrid;
 mod bits;
 mod components;
 mod distance;
