@@ -14,7 +14,13 @@
 //!   a [`crate::HexGrid`] in a row layout of up to 64 columns; call it directly when
 //!   the board is kept as row masks (a bubble shooter's occupancy).
 //!
-//! The run fill [`vertical_runs`] works along any word, so both layouts share it.
+//! - **Packed 16 x 16** ([`Packed16`]): a whole grid of up to 16 x 16 cells in four
+//!   words (16-bit lanes, one per column), moved a step in any direction with a shift
+//!   per word; [`small_components`] sorts the components of a grid graph into pairs,
+//!   triples and larger ones without walking them (SameGame move listing).
+//!
+//! The run fill [`vertical_runs`] works along any word, so the first two layouts
+//! share it.
 //!
 //! These are the small-board fast paths of this crate: the general
 //! [`crate::Filler`] walks any topology cell by cell, a few times too slowly for a
@@ -23,8 +29,10 @@
 //! plane, one plane among several interleaved ones).
 
 mod hex_rows;
+mod packed;
 
 pub use hex_rows::HexRows;
+pub use packed::{Packed16, SmallComponents, small_components};
 
 /// Columns and rows a column bitboard can hold.
 pub const MAX_SIDE: usize = 64;

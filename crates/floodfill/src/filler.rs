@@ -50,6 +50,8 @@ pub struct Filler {
     pub(crate) labels: Vec<u32>,
     /// Union-find parents of the raster labelling.
     pub(crate) parent: Vec<u32>,
+    /// Component sizes of a label-only labelling.
+    pub(crate) sizes: Vec<u32>,
     /// Hex row boards: passable cells, then reached cells, one word per row.
     pub(crate) row_open: Vec<u64>,
     pub(crate) row_reached: Vec<u64>,

@@ -1,6 +1,6 @@
 //! The bit-parallel walks of `floodfill::bitgrid` against the general `Filler`.
 
-use floodfill::bitgrid::{HexRows, close_gaps, grow4, with_neighbour};
+use floodfill::bitgrid::{HexRows, Packed16, close_gaps, grow4, small_components, with_neighbour};
 use floodfill::{Connectivity, Filler, FnGraph, HexGrid, SquareGrid};
 use hexgrid::OffsetLayout;
 use proptest::prelude::*;
@@ -111,6 +111,57 @@ proptest! {
         prop_assert_eq!(floating, (0..len).filter(|&c| open(c) && !want[c]).collect::<Vec<_>>());
         let pairs: Vec<(usize, usize)> = shape.not_reached(&open_rows, &reached).collect();
         prop_assert_eq!(pairs, (0..len).filter(|&c| open(c) && !want[c]).map(|c| (c % cols, c / cols)).collect::<Vec<_>>());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// small_components sorts the same-value components of a random grid of up to
+    /// 16 x 16 cells (some empty) as the Filler's labelling does.
+    #[test]
+    fn small_components_match_the_labelling(
+        w in 1usize..=16, h in 1usize..=16, colours in 1u8..6,
+        values in prop::collection::vec(0u8..6, 256),
+    ) {
+        // Column-major cells (x, y); 0 is empty and joins nothing.
+        let at = |x: usize, y: usize| values[x * 16 + y] % (colours + 1);
+        let mut up = [0u64; 16];
+        let mut right = [0u64; 16];
+        for x in 0..w {
+            for y in 0..h {
+                let v = at(x, y);
+                if v != 0 && y + 1 < h && at(x, y + 1) == v {
+                    up[x] |= 1 << y;
+                }
+                if v != 0 && x + 1 < w && at(x + 1, y) == v {
+                    right[x] |= 1 << y;
+                }
+            }
+        }
+        let got = small_components(Packed16::from_columns(&up), Packed16::from_columns(&right));
+        // Reference: the Filler on a row-major grid whose cell y * w + x is (x, y).
+        let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
+        let mut filler = Filler::new();
+        let keys: Vec<u8> = (0..w * h).map(|c| at(c % w, c / w)).collect();
+        let comps = filler.components_by_key(&grid, |c| Some(keys[c]).filter(|&k| k != 0)).unwrap();
+        let (mut pairs, mut triples, mut larger) = (Vec::new(), Vec::new(), Vec::new());
+        for cells in comps.iter() {
+            let xy: Vec<(usize, usize)> = cells.iter().map(|&c| (c as usize % w, c as usize / w)).collect();
+            let first = *xy.iter().min().unwrap();
+            match xy.len() {
+                1 => {}
+                2 => pairs.push(first),
+                3 => triples.push(first),
+                _ => larger.extend(xy),
+            }
+        }
+        pairs.sort_unstable();
+        triples.sort_unstable();
+        larger.sort_unstable();
+        prop_assert_eq!(got.pairs.cells().collect::<Vec<_>>(), pairs);
+        prop_assert_eq!(got.triples.cells().collect::<Vec<_>>(), triples);
+        prop_assert_eq!(got.larger.cells().collect::<Vec<_>>(), larger);
     }
 }
 

@@ -51,6 +51,13 @@ impl HexRows {
         })
     }
 
+    /// The shape of `grid` (see [`HexRows::new`]), `None` for a column layout or more
+    /// than 64 columns.
+    #[must_use]
+    pub fn of(grid: &crate::HexGrid) -> Option<Self> {
+        HexRows::new(grid.cols(), grid.layout())
+    }
+
     /// Columns per row.
     #[must_use]
     pub fn cols(&self) -> usize {
