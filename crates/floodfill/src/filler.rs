@@ -413,20 +413,24 @@ impl Filler {
             }
             self.row_reached[seed / cols] |= 1 << (seed % cols);
         }
-        self.row_open.clear();
-        self.row_open.extend((0..rows).map(|r| {
-            let base = r * cols;
-            (0..cols).fold(0u64, |w, c| w | (u64::from(passable(base + c)) << c))
-        }));
-        hex.fill(&self.row_open, &mut self.row_reached);
+        // The passable cells, asked a 64-cell word at a time (a loop with no
+        // per-row exit to mispredict), then cut into row words.
         let words = bits::words(len);
         if self.open_bits.len() < words {
             self.open_bits.resize(words, 0);
         }
-        self.open_bits[..words].fill(0);
-        for (r, (&open, &reached)) in self.row_open.iter().zip(&self.row_reached).enumerate() {
+        for (i, word) in self.open_bits[..words].iter_mut().enumerate() {
+            let base = i * 64;
+            *word =
+                (0..64.min(len - base)).fold(0u64, |w, b| w | (u64::from(passable(base + b)) << b));
+        }
+        self.row_open.clear();
+        let open_bits = &self.open_bits;
+        self.row_open
+            .extend((0..rows).map(|r| bits::read_word(open_bits, r * cols, cols)));
+        hex.fill(&self.row_open, &mut self.row_reached);
+        for (r, &reached) in self.row_reached.iter().enumerate() {
             let base = r * cols;
-            bits::or_word(&mut self.open_bits, base, open, cols);
             bits::or_word(&mut self.visited, base, reached, cols);
             let mut rest = reached;
             while rest != 0 {
@@ -454,7 +458,8 @@ impl Filler {
 /// The hex row shape of `topo`, when it has one that fits its length.
 pub(crate) fn fast_hex<T: Topology + ?Sized>(topo: &T) -> Option<HexRows> {
     let len = topo.len();
-    topo.hex_rows().filter(|h| len > 0 && len % h.cols() == 0)
+    topo.hex_rows()
+        .filter(|h| len > 0 && len.is_multiple_of(h.cols()))
 }
 
 /// Cells in a list of runs.

@@ -143,6 +143,24 @@ impl<P: FnMut(usize) -> bool> Iterator for NotReached<'_, P> {
             }
         }
     }
+
+    /// When the passable cells are known as a bitset (hex row boards), a popcount per
+    /// word instead of yielding the cells one by one.
+    fn count(mut self) -> usize {
+        if self.known.is_none() {
+            let mut n = 0;
+            while self.next().is_some() {
+                n += 1;
+            }
+            return n;
+        }
+        let mut total = self.pending.count_ones() as usize;
+        while let Some(w) = self.candidates(self.word + 1) {
+            self.word += 1;
+            total += w.count_ones() as usize;
+        }
+        total
+    }
 }
 
 impl<P: FnMut(usize) -> bool> FusedIterator for NotReached<'_, P> {}

@@ -2,8 +2,8 @@
 
 use alloc::vec::Vec;
 
-use crate::bitgrid::with_neighbour;
-use crate::{Board, Cell, Colour, MAX_WIDTH};
+use crate::bitgrid::{Packed16, small_components, with_neighbour};
+use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
 
 /// A legal move: a group of 2 or more tiles, named by one of its cells.
 ///
@@ -39,6 +39,68 @@ impl Board {
     /// assert_eq!(listed, [(1, 3, Cell::new(0, 1)), (2, 3, Cell::new(1, 0))]);
     /// ```
     pub fn moves_into(&self, out: &mut Vec<Move>) {
+        if self.width() <= Packed16::SIDE && self.height() <= Packed16::SIDE {
+            self.moves_packed(out);
+        } else {
+            self.moves_by_columns(out);
+        }
+    }
+
+    /// Boards of up to 16 x 16: the whole board in four words per colour. The
+    /// same-colour edges of all colours at once sort the groups into pairs, triples
+    /// and larger ones ([`small_components`]); only the larger ones are walked.
+    fn moves_packed(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let n = self.colours as usize;
+        let mut planes = [Packed16::EMPTY; MAX_COLOURS];
+        let (mut up, mut right) = (Packed16::EMPTY, Packed16::EMPTY);
+        for (k, packed) in planes.iter_mut().enumerate().take(n) {
+            if self.counts[k] < 2 {
+                continue;
+            }
+            let p = Packed16::from_columns(self.plane(k));
+            *packed = p;
+            up = up | (p & p.shifted_down());
+            right = right | (p & p.shifted_left());
+        }
+        let small = small_components(up, right);
+        let firsts = small.pairs | small.triples;
+        let mut larger = small.larger;
+        let mut region = [0u64; MAX_WIDTH];
+        for (k, plane) in planes.iter().enumerate().take(n) {
+            for w in 0..4 {
+                let mut bits = (firsts.words[w] | larger.words[w]) & plane.words[w];
+                while bits != 0 {
+                    let b = bits.trailing_zeros();
+                    let bit = 1u64 << b;
+                    bits &= !bit;
+                    let (x, y) = (w * 4 + b as usize / 16, b % 16);
+                    let size = if larger.words[w] & bit == 0 {
+                        2 + (small.triples.words[w] >> b & 1) as u32
+                    } else {
+                        // The lowest cell left of a larger group is its first cell.
+                        let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
+                        let mut size = 0;
+                        for c in lo..=hi {
+                            size += region[c].count_ones();
+                            larger.remove_column_bits(c, region[c]);
+                            region[c] = 0;
+                        }
+                        bits &= firsts.words[w] | larger.words[w];
+                        size
+                    };
+                    out.push(Move {
+                        cell: Cell::new(x as u8, y as u8),
+                        colour: Colour::from_index(k),
+                        size: size as u16,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Any board: per colour, the tiles with a partner, then one walk per group.
+    fn moves_by_columns(&self, out: &mut Vec<Move>) {
         out.clear();
         let n = self.colours as usize;
         let cols = self.columns as usize;
@@ -111,5 +173,31 @@ impl Board {
     #[must_use]
     pub fn is_over(&self) -> bool {
         !self.has_moves()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The packed listing (boards up to 16 x 16) and the column listing (any board)
+    /// agree move for move, in order, through whole games.
+    #[test]
+    fn packed_and_column_listings_agree() {
+        let (mut packed, mut columns) = (Vec::new(), Vec::new());
+        for seed in 0..300u64 {
+            let (w, h) = (1 + (seed % 16) as usize, 1 + (seed * 7 % 16) as usize);
+            let colours = 1 + (seed % 9) as usize;
+            let mut board = Board::random(w, h, colours, seed).unwrap();
+            loop {
+                board.moves_packed(&mut packed);
+                board.moves_by_columns(&mut columns);
+                assert_eq!(packed, columns, "seed {seed}");
+                let Some(m) = packed.get(seed as usize % packed.len().max(1)) else {
+                    break;
+                };
+                board.remove(m.cell).unwrap();
+            }
+        }
     }
 }

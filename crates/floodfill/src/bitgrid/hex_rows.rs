@@ -93,20 +93,62 @@ impl HexRows {
     /// `passable` connected to a seed; seeds outside `passable` are dropped. Rows past
     /// the shorter of the two slices are ignored.
     ///
-    /// Each row takes in whole runs at once ([`vertical_runs`] along the row word),
-    /// then the sweeps go down and up the rows in turn until one changes nothing, so a
-    /// board held by its ceiling settles in two or three sweeps of a few word
-    /// operations per row. No allocation, no recursion.
+    /// Each row takes in whole runs at once ([`vertical_runs`] along the row word) and
+    /// then offers what it gained to the rows above and below, through one shift. On
+    /// boards of up to 64 rows a one-word set of rows still to offer drives the walk
+    /// (each row is visited about once or twice); taller boards sweep down and up the
+    /// rows until a sweep changes nothing. No allocation, no recursion.
     pub fn fill(&self, passable: &[u64], reached: &mut [u64]) {
         let rows = passable.len().min(reached.len());
         let (passable, reached) = (&passable[..rows], &mut reached[..rows]);
         let mask = self.column_mask();
-        for (r, p) in reached.iter_mut().zip(passable) {
-            *r = vertical_runs(p & mask, *r, self.cols);
+        let mut dirty = 0u64;
+        for (r, (out, p)) in reached.iter_mut().zip(passable).enumerate() {
+            *out = vertical_runs(p & mask, *out, self.cols);
+            if *out != 0 {
+                dirty |= 1 << (r & 63);
+            }
         }
-        if rows < 2 {
-            return;
+        if rows <= 64 {
+            self.spread_dirty(passable, reached, dirty);
+        } else {
+            self.spread_sweeps(passable, reached);
         }
+    }
+
+    /// Takes into row `r` the cells of `open` touching `from` (a row next to it);
+    /// returns whether the row grew.
+    #[inline]
+    fn take_in(&self, r: usize, from: u64, passable: &[u64], reached: &mut [u64]) -> bool {
+        let open = passable[r] & self.column_mask();
+        let new = self.touching(r, from) & open & !reached[r];
+        if new == 0 {
+            return false;
+        }
+        reached[r] |= vertical_runs(open, new, self.cols);
+        true
+    }
+
+    /// The walk for up to 64 rows: `dirty` holds the rows that grew and have not yet
+    /// offered their cells to their neighbours.
+    fn spread_dirty(&self, passable: &[u64], reached: &mut [u64], mut dirty: u64) {
+        let rows = reached.len();
+        while dirty != 0 {
+            let r = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            let here = reached[r];
+            if r > 0 && self.take_in(r - 1, here, passable, reached) {
+                dirty |= 1 << (r - 1);
+            }
+            if r + 1 < rows && self.take_in(r + 1, here, passable, reached) {
+                dirty |= 1 << (r + 1);
+            }
+        }
+    }
+
+    /// The walk for any number of rows: sweeps down and up in turn.
+    fn spread_sweeps(&self, passable: &[u64], reached: &mut [u64]) {
+        let rows = reached.len();
         let mut first = true;
         let mut down = true;
         loop {
@@ -118,12 +160,7 @@ impl HexRows {
                 } else {
                     (rows - 1 - i, rows - i)
                 };
-                let open = passable[r] & mask;
-                let new = self.touching(r, reached[from]) & open & !reached[r];
-                if new != 0 {
-                    reached[r] |= vertical_runs(open, new, self.cols);
-                    changed = true;
-                }
+                changed |= self.take_in(r, reached[from], passable, reached);
             }
             // A sweep that changes nothing proves the constraints of its direction;
             // the previous sweep (the other direction) left its own in force.
