@@ -64,38 +64,73 @@ impl Board {
             right = right | (p & p.shifted_left());
         }
         let small = small_components(up, right);
-        let firsts = small.pairs | small.triples;
-        let mut larger = small.larger;
+        // Pass 1: walk the larger groups, colour by colour, each from its first
+        // cell (the lowest cell left of the colour's larger cells), keeping the first
+        // cells and, in the same order, the sizes.
+        let mut big_firsts = Packed16::EMPTY;
+        let mut big_sizes = [0u16; 64];
+        let mut bigs = 0;
         let mut region = [0u64; MAX_WIDTH];
+        // Four words per colour and a word saying which are non-zero, so one loop
+        // visits them all without an exit per word to mispredict.
+        let mut left = [0u64; 4 * MAX_COLOURS];
+        let mut live = 0u64;
         for (k, plane) in planes.iter().enumerate().take(n) {
             for w in 0..4 {
-                let mut bits = (firsts.words[w] | larger.words[w]) & plane.words[w];
-                while bits != 0 {
-                    let b = bits.trailing_zeros();
-                    let bit = 1u64 << b;
-                    bits &= !bit;
-                    let (x, y) = (w * 4 + b as usize / 16, b % 16);
-                    let size = if larger.words[w] & bit == 0 {
-                        2 + (small.triples.words[w] >> b & 1) as u32
-                    } else {
-                        // The lowest cell left of a larger group is its first cell.
-                        let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
-                        let mut size = 0;
-                        for c in lo..=hi {
-                            size += region[c].count_ones();
-                            larger.remove_column_bits(c, region[c]);
-                            region[c] = 0;
-                        }
-                        bits &= firsts.words[w] | larger.words[w];
-                        size
-                    };
-                    out.push(Move {
-                        cell: Cell::new(x as u8, y as u8),
-                        colour: Colour::from_index(k),
-                        size: size as u16,
-                    });
-                }
+                let c = small.larger.words[w] & plane.words[w];
+                left[4 * k + w] = c;
+                live |= u64::from(c != 0) << (4 * k + w);
             }
+        }
+        while live != 0 {
+            let i = live.trailing_zeros() as usize;
+            let (k, w) = (i / 4, i % 4);
+            let b = left[i].trailing_zeros();
+            big_firsts.words[w] |= 1 << b;
+            let (x, y) = (w * 4 + b as usize / 16, b % 16);
+            let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
+            let mut size = 0;
+            for (c, r) in region.iter_mut().enumerate().take(hi + 1).skip(lo) {
+                size += r.count_ones();
+                left[4 * k + c / 4] &= !(*r << (16 * (c % 4)));
+                *r = 0;
+            }
+            for j in 4 * k..4 * k + 4 {
+                live &= !(u64::from(left[j] == 0) << j);
+            }
+            // At most 256 / 4 = 64 groups of 4 or more on a 16 x 16 board.
+            big_sizes[bigs & 63] = size as u16;
+            bigs += 1;
+        }
+        // Pass 2: every first cell in listing order (colour, then column-major). Four
+        // words per colour and a word saying which are non-zero: one loop with no
+        // exit per word and no branch on the kind of group to mispredict.
+        let firsts = small.pairs | small.triples | big_firsts;
+        let mut cands = [0u64; 4 * MAX_COLOURS];
+        for (k, plane) in planes.iter().enumerate().take(n) {
+            for w in 0..4 {
+                let c = firsts.words[w] & plane.words[w];
+                cands[4 * k + w] = c;
+                live |= u64::from(c != 0) << (4 * k + w);
+            }
+        }
+        let mut next_big = 0;
+        while live != 0 {
+            let i = live.trailing_zeros() as usize;
+            let (k, w) = (i / 4, i % 4);
+            let word = cands[i];
+            let b = word.trailing_zeros();
+            cands[i] = word & (word - 1);
+            live &= !(u64::from(cands[i] == 0) << i);
+            let is_big = (big_firsts.words[w] >> b & 1) as usize;
+            let small_size = 2 + (small.triples.words[w] >> b & 1) as u16;
+            let size = [small_size, big_sizes[next_big & 63]][is_big];
+            next_big += is_big;
+            out.push(Move {
+                cell: Cell::new((w * 4 + b as usize / 16) as u8, (b % 16) as u8),
+                colour: Colour::from_index(k),
+                size,
+            });
         }
     }
 
