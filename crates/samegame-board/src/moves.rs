@@ -95,8 +95,8 @@ impl Board {
                 left[4 * k + c / 4] &= !(*r << (16 * (c % 4)));
                 *r = 0;
             }
-            for j in 4 * k..4 * k + 4 {
-                live &= !(u64::from(left[j] == 0) << j);
+            for (j, &word) in left.iter().enumerate().skip(4 * k).take(4) {
+                live &= !(u64::from(word == 0) << j);
             }
             // At most 256 / 4 = 64 groups of 4 or more on a 16 x 16 board.
             big_sizes[bigs & 63] = size as u16;
