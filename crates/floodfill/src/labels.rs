@@ -149,8 +149,8 @@ impl Filler {
         }
         match fast_rows(topo) {
             Some(g) if !g.diagonal => {
-                label_four(g.width, values, &mut self.labels, &mut self.parent);
-                count_sizes(&mut self.labels, &mut self.parent, &mut self.sizes);
+                let count = label_four(g.width, values, &mut self.labels, &mut self.parent);
+                count_sizes(&mut self.labels, &mut self.parent[..count], &mut self.sizes);
             }
             _ => {
                 self.components_by_value(topo, values)?;
@@ -189,46 +189,54 @@ fn union(parent: &mut [u32], a: u32, b: u32) {
     }
 }
 
-/// A fresh provisional label.
-#[inline]
-fn fresh(parent: &mut Vec<u32>) -> u32 {
-    // At most one provisional label per cell, and cells fit in u32.
-    let l = parent.len() as u32;
-    parent.push(l);
-    l
-}
-
 /// First pass of a two-pass labelling of a row-major, 4-connected `width`-wide grid:
-/// provisional labels in `labels`, their union-find forest in `parent`.
+/// provisional labels in `labels`, their union-find forest in `parent[..count]`;
+/// returns `count`.
 ///
-/// A cell equal to its north neighbour takes the north label; it joins the west label
-/// only when the west cell is not already tied to the north one through the
-/// north-west cell (west, north-west and north all equal), which skips most unions
-/// on boards with large regions (the decision tree of Wu, Otoo and Suzuki, 2009,
-/// cut down to 4-connectivity). A value unequal to itself (NaN) gets [`NO_LABEL`].
+/// A cell equal to its north neighbour takes the north label, else one equal to its
+/// west neighbour the west label, else a fresh one; the choice is made with selects,
+/// not branches, because on a busy board (random colours) equality is a coin toss a
+/// branch predictor cannot learn. A fresh label's slot is written at every cell and
+/// the count moves on only when the label is used, so `parent` needs no growth check.
+/// The north and west labels are joined only when both are equal to the cell, differ,
+/// and the west cell is not already tied to the north one through the north-west
+/// cell (west, north-west and north all equal): the rare case, so that branch is
+/// predicted well (the decision tree of Wu, Otoo and Suzuki, 2009, cut down to
+/// 4-connectivity). A value unequal to itself (NaN) gets [`NO_LABEL`].
 fn label_four<V: PartialEq>(
     width: usize,
     values: &[V],
     labels: &mut Vec<u32>,
     parent: &mut Vec<u32>,
-) {
+) -> usize {
     let len = values.len();
     labels.clear();
     labels.resize(len, NO_LABEL);
-    parent.clear();
-    let mut rows = values.chunks_exact(width).enumerate();
-    let Some((_, top)) = rows.next() else { return };
+    // At most one provisional label per cell; the slots are written before they are
+    // read, so a reused buffer needs no clearing.
+    if parent.len() < len {
+        parent.resize(len, 0);
+    }
+    let parent = &mut parent[..len];
+    let mut next = 0usize;
     #[allow(clippy::eq_op)] // deliberate: a NaN is unequal to itself
     let valid = |v: &V| v == v;
+    let mut rows = values.chunks_exact(width).enumerate();
+    let Some((_, top)) = rows.next() else {
+        return 0;
+    };
     for x in 0..width {
         if !valid(&top[x]) {
             continue;
         }
-        labels[x] = if x > 0 && top[x] == top[x - 1] {
+        let join_west = x > 0 && top[x] == top[x - 1];
+        parent[next] = next as u32;
+        labels[x] = if join_west {
             labels[x - 1]
         } else {
-            fresh(parent)
+            next as u32
         };
+        next += usize::from(!join_west);
     }
     for (y, row) in rows {
         let base = y * width;
@@ -237,45 +245,43 @@ fn label_four<V: PartialEq>(
         let north = &done[base - width..];
         let here = &mut here[..width];
         if valid(&row[0]) {
-            here[0] = if row[0] == above[0] {
-                north[0]
-            } else {
-                fresh(parent)
-            };
+            let join_north = row[0] == above[0];
+            parent[next] = next as u32;
+            here[0] = if join_north { north[0] } else { next as u32 };
+            next += usize::from(!join_north);
         }
         for x in 1..width {
             let v = &row[x];
             if !valid(v) {
                 continue;
             }
-            here[x] = if *v == above[x] {
-                let n = north[x];
-                if *v == row[x - 1] && row[x - 1] != above[x - 1] {
-                    union(parent, n, here[x - 1]);
-                }
-                n
-            } else if *v == row[x - 1] {
-                here[x - 1]
-            } else {
-                fresh(parent)
-            };
+            let (join_north, join_west) = (*v == above[x], *v == row[x - 1]);
+            let (n, w) = (north[x], here[x - 1]);
+            // `&`, not `&&`: one rarely taken branch instead of a coin toss on north.
+            if (join_north & join_west) && n != w && row[x - 1] != above[x - 1] {
+                union(parent, n, w);
+            }
+            parent[next] = next as u32;
+            let other = if join_west { w } else { next as u32 };
+            here[x] = if join_north { n } else { other };
+            next += usize::from(!join_north && !join_west);
         }
     }
+    next
 }
 
 /// Second pass: final labels numbered by first appearance, and the size of each.
 fn count_sizes(labels: &mut [u32], parent: &mut [u32], sizes: &mut Vec<u32>) {
     // Parents point at smaller labels, so in increasing order each parent already
     // holds its final number.
+    // Whether a label is a root is as unpredictable as the board, so it is a select.
     let mut count = 0u32;
     for l in 0..parent.len() {
         let p = parent[l] as usize;
-        parent[l] = if p == l {
-            count += 1;
-            count - 1
-        } else {
-            parent[p]
-        };
+        let root = p == l;
+        let inherited = parent[p];
+        parent[l] = if root { count } else { inherited };
+        count += u32::from(root);
     }
     sizes.clear();
     sizes.resize(count as usize, 0);
