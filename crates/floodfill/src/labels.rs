@@ -11,6 +11,7 @@ use alloc::vec::Vec;
 
 use crate::components::NO_LABEL;
 use crate::filler::check_size;
+use crate::label_rows::union;
 use crate::walk::fast_rows;
 use crate::{Filler, FloodError, Topology};
 
@@ -164,28 +165,6 @@ impl Filler {
             labels: &self.labels,
             sizes: &self.sizes,
         })
-    }
-}
-
-/// Root of `l`, halving the path on the way.
-#[inline]
-fn find(parent: &mut [u32], mut l: u32) -> u32 {
-    while parent[l as usize] != l {
-        let up = parent[parent[l as usize] as usize];
-        parent[l as usize] = up;
-        l = up;
-    }
-    l
-}
-
-/// Joins the trees of `a` and `b`, the larger root pointing at the smaller.
-#[inline]
-fn union(parent: &mut [u32], a: u32, b: u32) {
-    let (ra, rb) = (find(parent, a), find(parent, b));
-    if ra < rb {
-        parent[rb as usize] = ra;
-    } else if rb < ra {
-        parent[ra as usize] = rb;
     }
 }
 
