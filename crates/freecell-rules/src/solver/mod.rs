@@ -177,6 +177,9 @@ pub struct Solver {
     budget: Budget,
     auto_move: AutoMove,
     nodes: Vec<Node>,
+    /// The measures of each node, kept so that an expansion measures only
+    /// the cascades its moves change.
+    features: Vec<Features>,
     table: StateTable,
     open: [BinaryHeap<Reverse<u64>>; ESTIMATES.len()],
     moves: MoveList,
@@ -203,6 +206,7 @@ impl Solver {
             budget,
             auto_move: AutoMove::Raymond,
             nodes: Vec::new(),
+            features: Vec::new(),
             table: StateTable::default(),
             open: Default::default(),
             moves: MoveList::new(),
@@ -234,6 +238,7 @@ impl Solver {
     /// Bytes held by the search's tables now.
     fn bytes(&self) -> usize {
         self.nodes.capacity() * core::mem::size_of::<Node>()
+            + self.features.capacity() * core::mem::size_of::<Features>()
             + self.table.bytes()
             + self.open.iter().map(|q| q.capacity()).sum::<usize>() * core::mem::size_of::<u64>()
     }
@@ -241,11 +246,13 @@ impl Solver {
     /// Solves `start` (see the [module docs](self)).
     pub fn solve(&mut self, start: &Position) -> Outcome {
         self.nodes.clear();
+        self.features.clear();
         self.table.clear();
         self.stats = Stats::default();
         if self.nodes.capacity() > 1 << 16 {
             // Like the table: a huge arena from a hard deal is not kept.
             self.nodes = Vec::new();
+            self.features = Vec::new();
             self.open = Default::default();
         }
         self.open.iter_mut().for_each(BinaryHeap::clear);
@@ -282,7 +289,7 @@ impl Solver {
             self.nodes[index as usize].expanded = true;
             let position = self.nodes[index as usize].position;
             let depth = self.nodes[index as usize].depth + 1;
-            let features = Features::of(&position);
+            let features = self.features[index as usize];
             position.legal_moves_into(&mut self.moves);
             for i in 0..self.moves.len() {
                 let mv = self.moves[i];
@@ -319,6 +326,7 @@ impl Solver {
         features: Features,
     ) {
         let number = self.nodes.len() as u32;
+        self.features.push(features);
         self.nodes.push(Node {
             position,
             parent,
