@@ -50,9 +50,12 @@
 //!
 //! # Speed
 //!
-//! Nodes live in one arena (position, parent, move); the table stores node
-//! numbers with a hash tag; the open list is a binary heap of packed
-//! `(score, node)` words. The buffers are kept between calls, so a [`Solver`]
+//! Nodes live in one arena (position, parent, move), beside their per-cascade
+//! measures, so an expansion re-measures only the cascades a move changed;
+//! the table stores node numbers with a hash tag; the open list is a binary
+//! heap of packed `(score, node)` words. After a move only the card it
+//! exposed is checked for a safe auto-move (stored states have none left),
+//! unless a card went home. The buffers are kept between calls, so a [`Solver`]
 //! reused for many deals allocates only when a search outgrows the last one.
 //! The search is deterministic: the same position and budget give the same
 //! answer and the same moves.
