@@ -41,6 +41,30 @@ pub(crate) fn words(len: usize) -> usize {
     len.div_ceil(64)
 }
 
+/// Ors the low `n` bits of `word` (`n <= 64`, higher bits clear) into the bits
+/// `at..at + n`.
+#[inline]
+pub(crate) fn or_word(bits: &mut [u64], at: usize, word: u64, n: usize) {
+    let (i, s) = (at >> 6, at & 63);
+    bits[i] |= word << s;
+    // With s == 0 the word fits in bits[i]: s + n <= 64.
+    if s + n > 64 {
+        bits[i + 1] |= word >> (64 - s);
+    }
+}
+
+/// The bits `at..at + n` (`1 <= n <= 64`) as the low `n` bits of a word; bits past the
+/// slice read as 0.
+#[inline]
+pub(crate) fn read_word(bits: &[u64], at: usize, n: usize) -> u64 {
+    let (i, s) = (at >> 6, at & 63);
+    let mut w = bits.get(i).copied().unwrap_or(0) >> s;
+    if s + n > 64 {
+        w |= bits.get(i + 1).copied().unwrap_or(0) << (64 - s);
+    }
+    if n < 64 { w & ((1u64 << n) - 1) } else { w }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,6 +2,7 @@
 
 use alloc::vec::Vec;
 
+use crate::bitgrid::{self, HexRows};
 use crate::region::{NotReached, Region};
 use crate::walk::{Stacks, Visit, breadth_first, fast_rows, scanline};
 use crate::{FloodError, Topology, bits};
@@ -49,6 +50,14 @@ pub struct Filler {
     pub(crate) labels: Vec<u32>,
     /// Union-find parents of the raster labelling.
     pub(crate) parent: Vec<u32>,
+    /// Component sizes of a label-only labelling.
+    pub(crate) sizes: Vec<u32>,
+    /// Hex row boards: passable cells, then reached cells, one word per row.
+    pub(crate) row_open: Vec<u64>,
+    pub(crate) row_reached: Vec<u64>,
+    /// Hex row boards: the passable cells as a bitset over `0..len`, so that
+    /// [`Filler::not_reached`] need not ask the predicate again.
+    pub(crate) open_bits: Vec<u64>,
 }
 
 /// Marks cells as visited and records them; accepts cells `passable` allows.
@@ -254,6 +263,10 @@ impl Filler {
     ) -> Result<Region<'_>, FloodError> {
         let len = topo.len();
         self.begin(len)?;
+        if let Some(hex) = fast_hex(topo) {
+            self.fill_hex_rows(hex, len, seeds, passable)?;
+            return Ok(self.region(len));
+        }
         let stacks = &mut self.stacks;
         let mut marker = Marker {
             visited: &mut self.visited[..bits::words(len)],
@@ -318,8 +331,12 @@ impl Filler {
     ) -> Result<NotReached<'_, P>, FloodError> {
         self.fill_from(topo, seeds, &mut passable)?;
         let len = topo.len();
+        let words = bits::words(len);
+        // The hex row path has every cell's passability already.
+        let known = fast_hex(topo).map(|_| &self.open_bits[..words]);
         Ok(NotReached::new(
-            &self.visited[..bits::words(len)],
+            &self.visited[..words],
+            known,
             len,
             passable,
         ))
@@ -375,6 +392,58 @@ impl Filler {
         Ok(self.cells.len() + runs_len(&self.runs))
     }
 
+    /// The bit-parallel fill of a hex board in a row layout (see
+    /// [`crate::bitgrid::HexRows`]): `passable` is asked once per cell to build the row
+    /// masks, the fill runs on the masks, and the result is written back as the
+    /// visited set and one run per stretch of reached cells in a row.
+    fn fill_hex_rows(
+        &mut self,
+        hex: HexRows,
+        len: usize,
+        seeds: impl IntoIterator<Item = usize>,
+        mut passable: impl FnMut(usize) -> bool,
+    ) -> Result<(), FloodError> {
+        let cols = hex.cols();
+        let rows = len / cols;
+        self.row_reached.clear();
+        self.row_reached.resize(rows, 0);
+        for seed in seeds {
+            if seed >= len {
+                return Err(FloodError::SeedOutOfRange { seed, len });
+            }
+            self.row_reached[seed / cols] |= 1 << (seed % cols);
+        }
+        // The passable cells, asked a 64-cell word at a time (a loop with no
+        // per-row exit to mispredict), then cut into row words.
+        let words = bits::words(len);
+        if self.open_bits.len() < words {
+            self.open_bits.resize(words, 0);
+        }
+        for (i, word) in self.open_bits[..words].iter_mut().enumerate() {
+            let base = i * 64;
+            *word =
+                (0..64.min(len - base)).fold(0u64, |w, b| w | (u64::from(passable(base + b)) << b));
+        }
+        self.row_open.clear();
+        let open_bits = &self.open_bits;
+        self.row_open
+            .extend((0..rows).map(|r| bits::read_word(open_bits, r * cols, cols)));
+        hex.fill(&self.row_open, &mut self.row_reached);
+        for (r, &reached) in self.row_reached.iter().enumerate() {
+            let base = r * cols;
+            bits::or_word(&mut self.visited, base, reached, cols);
+            let mut rest = reached;
+            while rest != 0 {
+                let start = rest.trailing_zeros() as usize;
+                let end = start + (!(rest >> start)).trailing_zeros() as usize;
+                rest &= !bitgrid::low_bits(end as u32);
+                // Fits: cells are below len <= MAX_CELLS.
+                self.runs.push(((base + start) as u32, (base + end) as u32));
+            }
+        }
+        Ok(())
+    }
+
     /// The region of the walk just made.
     fn region(&self, len: usize) -> Region<'_> {
         Region::new(
@@ -384,6 +453,13 @@ impl Filler {
             len,
         )
     }
+}
+
+/// The hex row shape of `topo`, when it has one that fits its length.
+pub(crate) fn fast_hex<T: Topology + ?Sized>(topo: &T) -> Option<HexRows> {
+    let len = topo.len();
+    topo.hex_rows()
+        .filter(|h| len > 0 && len.is_multiple_of(h.cols()))
 }
 
 /// Cells in a list of runs.

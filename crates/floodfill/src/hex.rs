@@ -2,6 +2,7 @@
 
 use hexgrid::{OffsetCoord, OffsetGrid, OffsetLayout};
 
+use crate::bitgrid::HexRows;
 use crate::fastdiv::FastDiv;
 use crate::neighbors::Neighbors;
 use crate::square::checked_cells;
@@ -167,6 +168,11 @@ impl Topology for HexGrid {
 
     fn max_degree(&self) -> usize {
         6
+    }
+
+    /// Row layouts of up to 64 columns fill bit-parallel, a row mask at a time.
+    fn hex_rows(&self) -> Option<HexRows> {
+        HexRows::new(self.cols, self.layout)
     }
 }
 

@@ -27,9 +27,9 @@ pub(crate) struct RasterOut<'a> {
     pub(crate) order: &'a mut Vec<u32>,
 }
 
-/// Root of `l`, halving the path on the way.
+/// Root of `l`, halving the path on the way. Shared by every labelling pass.
 #[inline]
-fn find(parent: &mut [u32], mut l: u32) -> u32 {
+pub(crate) fn find(parent: &mut [u32], mut l: u32) -> u32 {
     while parent[l as usize] != l {
         let up = parent[parent[l as usize] as usize];
         parent[l as usize] = up;
@@ -40,7 +40,7 @@ fn find(parent: &mut [u32], mut l: u32) -> u32 {
 
 /// Joins the trees of `a` and `b`, the larger root pointing at the smaller.
 #[inline]
-fn union(parent: &mut [u32], a: u32, b: u32) {
+pub(crate) fn union(parent: &mut [u32], a: u32, b: u32) {
     let (ra, rb) = (find(parent, a), find(parent, b));
     if ra < rb {
         parent[rb as usize] = ra;

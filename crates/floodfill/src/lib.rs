@@ -12,10 +12,12 @@
 //! - [`Filler::paint`]: in-place paint bucket;
 //! - [`Filler::components`], [`Filler::components_by_value`],
 //!   [`Filler::components_by_key`]: every connected component at once;
+//!   [`Filler::label_by_value`]: labels and sizes only, the fast form;
 //! - [`Filler::distances`] / [`Filler::distances_within`]: BFS distance per cell and
 //!   the cells grouped by distance (the "potential method").
 //!
-//! Square grids take a scanline (span) fast path; every other topology a breadth-first
+//! Square grids take a scanline (span) fast path, hex boards in a row layout of up to
+//! 64 columns a bit-parallel one ([`bitgrid`]); every other topology a breadth-first
 //! walk. Cell indices are stored as `u32`, so a topology has at most [`MAX_CELLS`]
 //! cells.
 //!
@@ -36,6 +38,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod bitgrid;
 mod bits;
 mod components;
 mod distance;
@@ -45,6 +48,7 @@ mod filler;
 mod graph;
 mod hex;
 mod label_rows;
+mod labels;
 mod neighbors;
 mod region;
 mod square;
@@ -57,6 +61,7 @@ pub use error::FloodError;
 pub use filler::Filler;
 pub use graph::{AdjacencyList, FnGraph};
 pub use hex::HexGrid;
+pub use labels::{LabelCells, Labels};
 pub use neighbors::Neighbors;
 pub use region::{NotReached, Region};
 pub use square::{Connectivity, SquareGrid};

@@ -53,8 +53,8 @@ impl<'a> Region<'a> {
         cell < self.topology_len && bits::test(self.visited, cell)
     }
 
-    /// The cells, each once: runs of a row in order on square grids, breadth-first
-    /// order elsewhere.
+    /// The cells, each once: runs of a row in order on square grids and on hex boards
+    /// in a row layout of up to 64 columns, breadth-first order elsewhere.
     pub fn cells(&self) -> impl Iterator<Item = usize> + 'a {
         let runs = self
             .runs
@@ -76,6 +76,8 @@ impl<'a> Region<'a> {
 #[derive(Debug, Clone)]
 pub struct NotReached<'a, P> {
     visited: &'a [u64],
+    /// The passable cells as a bitset, when the fill already knows them.
+    known: Option<&'a [u64]>,
     len: usize,
     passable: P,
     /// Index of the word being scanned and its unvisited bits still to look at.
@@ -84,15 +86,33 @@ pub struct NotReached<'a, P> {
 }
 
 impl<'a, P: FnMut(usize) -> bool> NotReached<'a, P> {
-    pub(crate) fn new(visited: &'a [u64], len: usize, passable: P) -> Self {
-        let pending = visited.first().map_or(0, |w| !w & valid_mask(0, len));
-        NotReached {
+    pub(crate) fn new(
+        visited: &'a [u64],
+        known: Option<&'a [u64]>,
+        len: usize,
+        passable: P,
+    ) -> Self {
+        let mut it = NotReached {
             visited,
+            known,
             len,
             passable,
             word: 0,
-            pending,
-        }
+            pending: 0,
+        };
+        it.pending = it.candidates(0).unwrap_or(0);
+        it
+    }
+
+    /// The bits of word `word` still to look at: unvisited cells (and passable ones,
+    /// when known).
+    #[inline]
+    fn candidates(&self, word: usize) -> Option<u64> {
+        let free = !self.visited.get(word)? & valid_mask(word, self.len);
+        Some(match self.known {
+            Some(known) => free & known[word],
+            None => free,
+        })
     }
 }
 
@@ -113,16 +133,33 @@ impl<P: FnMut(usize) -> bool> Iterator for NotReached<'_, P> {
             // Whole words of visited cells are skipped 64 at a time.
             while self.pending == 0 {
                 self.word += 1;
-                let w = self.visited.get(self.word)?;
-                self.pending = !w & valid_mask(self.word, self.len);
+                self.pending = self.candidates(self.word)?;
             }
             let bit = self.pending.trailing_zeros() as usize;
             self.pending &= self.pending - 1;
             let cell = self.word * 64 + bit;
-            if (self.passable)(cell) {
+            if self.known.is_some() || (self.passable)(cell) {
                 return Some(cell);
             }
         }
+    }
+
+    /// When the passable cells are known as a bitset (hex row boards), a popcount per
+    /// word instead of yielding the cells one by one.
+    fn count(mut self) -> usize {
+        if self.known.is_none() {
+            let mut n = 0;
+            while self.next().is_some() {
+                n += 1;
+            }
+            return n;
+        }
+        let mut total = self.pending.count_ones() as usize;
+        while let Some(w) = self.candidates(self.word + 1) {
+            self.word += 1;
+            total += w.count_ones() as usize;
+        }
+        total
     }
 }
 

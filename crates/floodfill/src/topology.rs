@@ -65,6 +65,15 @@ pub trait Topology {
     fn row_grid(&self) -> Option<RowGrid> {
         None
     }
+
+    /// Optimisation hook: `Some` when this topology is exactly a row-major hex board in
+    /// a row layout of [`crate::bitgrid::HexRows::cols`] columns (`len() / cols` rows),
+    /// with hexgrid's neighbours. Fills then run bit-parallel over row masks
+    /// ([`crate::bitgrid::HexRows::fill`]). [`crate::HexGrid`] reports it for row layouts
+    /// of up to 64 columns; leave the default `None` unless that is exactly true.
+    fn hex_rows(&self) -> Option<crate::bitgrid::HexRows> {
+        None
+    }
 }
 
 /// The shape a [`Topology::row_grid`] reports: a row-major `width x height` grid.

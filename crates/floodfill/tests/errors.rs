@@ -102,4 +102,12 @@ fn nan_values_terminate() {
     let mut filler = Filler::new();
     let comps = filler.components_by_value(&grid, &cells).unwrap();
     assert_eq!(comps.count(), 0);
+    // The label-only form leaves NaN cells out too.
+    let values = [1.0, f64::NAN, 1.0, 1.0, f64::NAN, 2.0];
+    let grid = SquareGrid::new(3, 2, Connectivity::Four).unwrap();
+    let labels = filler.label_by_value(&grid, &values).unwrap();
+    assert_eq!(labels.sizes(), [2, 1, 1]);
+    assert_eq!(labels.label(1), None);
+    assert_eq!(labels.label(4), None);
+    assert!(filler.label_by_value(&grid, &values[..5]).is_err());
 }

@@ -182,6 +182,24 @@ fn check<T: Topology>(topo: &T, adj: &Adj, b: &Board) -> Result<(), TestCaseErro
         total += cells.len();
     }
     prop_assert_eq!(total, len);
+    let want_labels = comps.labels().to_vec();
+    let want_sizes: Vec<u32> = comps.iter().map(|c| c.len() as u32).collect();
+    let want_cells: Vec<Vec<usize>> = comps
+        .iter()
+        .map(|c| {
+            let mut v: Vec<usize> = c.iter().map(|&x| x as usize).collect();
+            v.sort_unstable();
+            v
+        })
+        .collect();
+
+    // Label-only labelling: the same labels and sizes, cells on demand.
+    let labels = filler.label_by_value(topo, &b.values).unwrap();
+    prop_assert_eq!(labels.labels(), &want_labels[..]);
+    prop_assert_eq!(labels.sizes(), &want_sizes[..]);
+    for (k, cells) in want_cells.iter().enumerate() {
+        prop_assert_eq!(&labels.cells(k).collect::<Vec<_>>(), cells);
+    }
 
     // Distances, layers and paths.
     let want = oracle(adj, &b.seeds, open);

@@ -73,31 +73,26 @@ impl AutoMove {
         if self == AutoMove::None {
             return None;
         }
-        // The cards that are next on their foundations *and* safe: at most
-        // four rule checks, then one pass over the places in the documented
-        // order looks for any of them.
-        let mut safe = 0u64;
-        for (s, &h) in position.home.iter().enumerate() {
-            if h < 13 {
-                let card = Card::from_index_unchecked(h * 4 + s as u8);
-                if self.is_safe(position, card) {
-                    safe |= 1u64 << card.index();
-                }
+        // Most positions have no exposed card that is next on its
+        // foundation, so look for those first (a byte compare per place) and
+        // check the rule only for them.
+        let next = |card: u8| card != NO && position.goes_home(card);
+        let safe = |card: u8| self.is_safe(position, Card::from_index_unchecked(card));
+        for (i, &card) in position.cells[..position.rules().free_cells()]
+            .iter()
+            .enumerate()
+        {
+            if next(card) && safe(card) {
+                return Some(Move::single(Location::FreeCell(i as u8), home_of(card)));
             }
         }
-        if safe == 0 {
-            return None;
-        }
-        let is_safe = |card: u8| card != NO && safe & (1u64 << card) != 0;
-        let cells = position.cells[..position.rules().free_cells()].iter();
-        if let Some(i) = cells.clone().position(|&c| is_safe(c)) {
-            let card = position.cells[i];
-            return Some(Move::single(Location::FreeCell(i as u8), home_of(card)));
-        }
-        let tops = position.top[..position.rules().cascades()].iter();
-        if let Some(c) = tops.clone().position(|&t| is_safe(t)) {
-            let card = position.top[c];
-            return Some(Move::single(Location::Cascade(c as u8), home_of(card)));
+        for (c, &card) in position.top[..position.rules().cascades()]
+            .iter()
+            .enumerate()
+        {
+            if next(card) && safe(card) {
+                return Some(Move::single(Location::Cascade(c as u8), home_of(card)));
+            }
         }
         None
     }

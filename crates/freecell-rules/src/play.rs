@@ -161,6 +161,7 @@ impl Position {
     /// p.undo(m).unwrap();
     /// assert_eq!(p, before);
     /// ```
+    #[inline]
     pub fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
         if let (Location::Cascade(a), Location::Cascade(b)) = (mv.from, mv.to) {
             // The check found the deepest moved card; relink without a second walk.
@@ -185,6 +186,7 @@ impl Position {
     ///
     /// A move that was *not* checked may corrupt the position (it never panics
     /// or touches memory outside it, but the cards may no longer add up).
+    #[inline]
     pub fn apply_checked(&mut self, mv: Move) {
         let nc = self.rules.cascades();
         let nf = self.rules.free_cells();
@@ -211,6 +213,7 @@ impl Position {
     }
 
     /// Puts a loose card at `to` (used by apply and undo).
+    #[inline]
     fn put(&mut self, card: u8, to: Location) {
         match to {
             Location::Cascade(b) => self.push(b as usize % self.rules.cascades(), card),
@@ -226,6 +229,7 @@ impl Position {
     /// Takes back `mv`, which must be the last move played to reach this
     /// position. A move that cannot have been played here is refused with
     /// [`IllegalMove::CannotUndo`] and the position is unchanged.
+    #[inline]
     pub fn undo(&mut self, mv: Move) -> Result<(), IllegalMove> {
         let nc = self.rules.cascades();
         let nf = self.rules.free_cells();

@@ -41,7 +41,9 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-pub mod bitgrid;
+/// The bitboard walks behind the fast paths, from `floodfill` (re-exported so this
+/// crate's `bitgrid` path keeps working).
+pub use floodfill::bitgrid;
 mod board;
 mod cell;
 mod colour;

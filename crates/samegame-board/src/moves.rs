@@ -2,8 +2,8 @@
 
 use alloc::vec::Vec;
 
-use crate::bitgrid::with_neighbour;
-use crate::{Board, Cell, Colour, MAX_WIDTH};
+use crate::bitgrid::{Packed16, small_components, with_neighbour};
+use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
 
 /// A legal move: a group of 2 or more tiles, named by one of its cells.
 ///
@@ -39,6 +39,103 @@ impl Board {
     /// assert_eq!(listed, [(1, 3, Cell::new(0, 1)), (2, 3, Cell::new(1, 0))]);
     /// ```
     pub fn moves_into(&self, out: &mut Vec<Move>) {
+        if self.width() <= Packed16::SIDE && self.height() <= Packed16::SIDE {
+            self.moves_packed(out);
+        } else {
+            self.moves_by_columns(out);
+        }
+    }
+
+    /// Boards of up to 16 x 16: the whole board in four words per colour. The
+    /// same-colour edges of all colours at once sort the groups into pairs, triples
+    /// and larger ones ([`small_components`]); only the larger ones are walked.
+    fn moves_packed(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let n = self.colours as usize;
+        let mut planes = [Packed16::EMPTY; MAX_COLOURS];
+        let (mut up, mut right) = (Packed16::EMPTY, Packed16::EMPTY);
+        for (k, packed) in planes.iter_mut().enumerate().take(n) {
+            if self.counts[k] < 2 {
+                continue;
+            }
+            let p = Packed16::from_columns(self.plane(k));
+            *packed = p;
+            up = up | (p & p.shifted_down());
+            right = right | (p & p.shifted_left());
+        }
+        let small = small_components(up, right);
+        // Pass 1: walk the larger groups, colour by colour, each from its first
+        // cell (the lowest cell left of the colour's larger cells), keeping the first
+        // cells and, in the same order, the sizes.
+        let mut big_firsts = Packed16::EMPTY;
+        let mut big_sizes = [0u16; 64];
+        let mut bigs = 0;
+        let mut region = [0u64; MAX_WIDTH];
+        // Four words per colour and a word saying which are non-zero, so one loop
+        // visits them all without an exit per word to mispredict.
+        let mut left = [0u64; 4 * MAX_COLOURS];
+        let mut live = 0u64;
+        for (k, plane) in planes.iter().enumerate().take(n) {
+            for w in 0..4 {
+                let c = small.larger.words[w] & plane.words[w];
+                left[4 * k + w] = c;
+                live |= u64::from(c != 0) << (4 * k + w);
+            }
+        }
+        while live != 0 {
+            let i = live.trailing_zeros() as usize;
+            let (k, w) = (i / 4, i % 4);
+            let b = left[i].trailing_zeros();
+            big_firsts.words[w] |= 1 << b;
+            let (x, y) = (w * 4 + b as usize / 16, b % 16);
+            let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
+            let mut size = 0;
+            for (c, r) in region.iter_mut().enumerate().take(hi + 1).skip(lo) {
+                size += r.count_ones();
+                left[4 * k + c / 4] &= !(*r << (16 * (c % 4)));
+                *r = 0;
+            }
+            for (j, &word) in left.iter().enumerate().skip(4 * k).take(4) {
+                live &= !(u64::from(word == 0) << j);
+            }
+            // At most 256 / 4 = 64 groups of 4 or more on a 16 x 16 board.
+            big_sizes[bigs & 63] = size as u16;
+            bigs += 1;
+        }
+        // Pass 2: every first cell in listing order (colour, then column-major). Four
+        // words per colour and a word saying which are non-zero: one loop with no
+        // exit per word and no branch on the kind of group to mispredict.
+        let firsts = small.pairs | small.triples | big_firsts;
+        let mut cands = [0u64; 4 * MAX_COLOURS];
+        for (k, plane) in planes.iter().enumerate().take(n) {
+            for w in 0..4 {
+                let c = firsts.words[w] & plane.words[w];
+                cands[4 * k + w] = c;
+                live |= u64::from(c != 0) << (4 * k + w);
+            }
+        }
+        let mut next_big = 0;
+        while live != 0 {
+            let i = live.trailing_zeros() as usize;
+            let (k, w) = (i / 4, i % 4);
+            let word = cands[i];
+            let b = word.trailing_zeros();
+            cands[i] = word & (word - 1);
+            live &= !(u64::from(cands[i] == 0) << i);
+            let is_big = (big_firsts.words[w] >> b & 1) as usize;
+            let small_size = 2 + (small.triples.words[w] >> b & 1) as u16;
+            let size = [small_size, big_sizes[next_big & 63]][is_big];
+            next_big += is_big;
+            out.push(Move {
+                cell: Cell::new((w * 4 + b as usize / 16) as u8, (b % 16) as u8),
+                colour: Colour::from_index(k),
+                size,
+            });
+        }
+    }
+
+    /// Any board: per colour, the tiles with a partner, then one walk per group.
+    fn moves_by_columns(&self, out: &mut Vec<Move>) {
         out.clear();
         let n = self.colours as usize;
         let cols = self.columns as usize;
@@ -111,5 +208,31 @@ impl Board {
     #[must_use]
     pub fn is_over(&self) -> bool {
         !self.has_moves()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The packed listing (boards up to 16 x 16) and the column listing (any board)
+    /// agree move for move, in order, through whole games.
+    #[test]
+    fn packed_and_column_listings_agree() {
+        let (mut packed, mut columns) = (Vec::new(), Vec::new());
+        for seed in 0..300u64 {
+            let (w, h) = (1 + (seed % 16) as usize, 1 + (seed * 7 % 16) as usize);
+            let colours = 1 + (seed % 9) as usize;
+            let mut board = Board::random(w, h, colours, seed).unwrap();
+            loop {
+                board.moves_packed(&mut packed);
+                board.moves_by_columns(&mut columns);
+                assert_eq!(packed, columns, "seed {seed}");
+                let Some(m) = packed.get(seed as usize % packed.len().max(1)) else {
+                    break;
+                };
+                board.remove(m.cell).unwrap();
+            }
+        }
     }
 }

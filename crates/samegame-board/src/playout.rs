@@ -59,7 +59,7 @@ impl Board {
         let mut score = 0i64;
         while total > 0 {
             let (k, x, y, lo, hi, size) = loop {
-                let (x, y) = pick(&playable, &counts, below(rng, total));
+                let (x, y) = pick(&playable, &counts, self.columns as usize, below(rng, total));
                 let k = self.colour_index_at(x, y);
                 let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
                 let size: u32 = region[lo..=hi].iter().map(|w| w.count_ones()).sum();
@@ -106,30 +106,110 @@ impl Board {
         let w = self.width as usize;
         let cols = self.columns as usize;
         // Column x's word of every colour, with its neighbours (0 off the board).
-        let left_off = if x > 0 { 1 } else { 0 };
-        let right_on = u64::from(x + 1 < cols);
-        let (l, r) = (x - left_off, (x + right_on as usize).min(w - 1));
-        let (lmask, rmask) = ((left_off as u64).wrapping_neg(), right_on.wrapping_neg());
+        let left_off = usize::from(x > 0);
+        let right_on = usize::from(x + 1 < cols);
+        let (l, r) = (x - left_off, x + right_on);
+        let (lmask, rmask) = (
+            (left_off as u64).wrapping_neg(),
+            (right_on as u64).wrapping_neg(),
+        );
         let mut out = 0;
-        for k in 0..self.colours as usize {
-            let plane = &self.planes[k * w..k * w + w];
-            out |= with_neighbour(plane[l] & lmask, plane[x], plane[r] & rmask);
+        // One bounds check for the whole loop: l <= x <= r < w.
+        if r < w {
+            for plane in self.planes.chunks_exact(w).take(self.colours as usize) {
+                out |= with_neighbour(plane[l] & lmask, plane[x], plane[r] & rmask);
+            }
         }
         out
     }
 }
 
-/// The `r`-th playable tile, counting column by column from the left.
+/// The `r`-th playable tile (`r` below the total), counting column by column from the
+/// left, bottom to top: a walk over the column counts, then a branch-free broadword
+/// select within the column (no loop over the bits to mispredict).
 #[inline]
-fn pick(playable: &[u64; MAX_WIDTH], counts: &[u32; MAX_WIDTH], mut r: u32) -> (usize, u32) {
+fn pick(
+    playable: &[u64; MAX_WIDTH],
+    counts: &[u32; MAX_WIDTH],
+    cols: usize,
+    mut r: u32,
+) -> (usize, u32) {
     let mut x = 0;
-    while r >= counts[x] {
+    while x + 1 < cols && r >= counts[x] {
         r -= counts[x];
         x += 1;
     }
-    let mut word = playable[x];
-    for _ in 0..r {
-        word &= word - 1;
+    (x, select(playable[x], r))
+}
+
+/// The position of the `r`-th set bit of `word` (`r` below its popcount): byte counts
+/// and their running sums in a few word operations, a compare of every byte with `r`
+/// at once to find the byte, then a table for the bit within the byte.
+#[inline]
+fn select(word: u64, r: u32) -> u32 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut s = word - ((word >> 1) & 0x5555_5555_5555_5555);
+    s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+    s = (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    // Byte i: set bits in bytes 0..=i (at most 64, so no byte overflows into the next).
+    let running = s.wrapping_mul(ONES);
+    // High bit of byte i set when running_i <= r: the bytes wholly before the target.
+    let done = (((u64::from(r & 0x7F) * ONES) | HIGH) - running) & HIGH;
+    // At most 7 for r below the popcount; the min keeps any r from shifting too far.
+    let byte = (((done >> 7).wrapping_mul(ONES) >> 56) as u32).min(7);
+    let before = ((running << 8) >> (8 * byte)) as u32 & 0xFF;
+    let bits = (word >> (8 * byte)) as usize & 0xFF;
+    8 * byte + u32::from(SELECT_IN_BYTE[bits][(r - before) as usize & 7])
+}
+
+/// `SELECT_IN_BYTE[b][r]`: the position of the `r`-th set bit of byte `b`.
+const SELECT_IN_BYTE: [[u8; 8]; 256] = {
+    let mut table = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (mut bit, mut seen) = (0, 0);
+        while bit < 8 {
+            if b >> bit & 1 == 1 {
+                table[b][seen] = bit as u8;
+                seen += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
     }
-    (x, word.trailing_zeros())
+    table
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn select_finds_every_set_bit() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            for word in [x, x & x.rotate_left(7), !0, 1 << 63, x | 1 << 63] {
+                let bits: Vec<u32> = (0..64).filter(|b| word >> b & 1 == 1).collect();
+                for (r, &b) in bits.iter().enumerate() {
+                    assert_eq!(select(word, r as u32), b, "{word:#x} {r}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn pick_counts_column_by_column() {
+        let mut playable = [0u64; MAX_WIDTH];
+        let mut counts = [0u32; MAX_WIDTH];
+        playable[..3].copy_from_slice(&[0b101, 0, 0b110]);
+        for (c, p) in counts.iter_mut().zip(&playable) {
+            *c = p.count_ones();
+        }
+        let got: Vec<(usize, u32)> = (0..4).map(|r| pick(&playable, &counts, 3, r)).collect();
+        assert_eq!(got, [(0, 0), (0, 2), (2, 1), (2, 2)]);
+    }
 }

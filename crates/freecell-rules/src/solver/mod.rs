@@ -50,9 +50,12 @@
 //!
 //! # Speed
 //!
-//! Nodes live in one arena (position, parent, move); the table stores node
-//! numbers with a hash tag; the open list is a binary heap of packed
-//! `(score, node)` words. The buffers are kept between calls, so a [`Solver`]
+//! Nodes live in one arena (position, parent, move), beside their per-cascade
+//! measures, so an expansion re-measures only the cascades a move changed;
+//! the table stores node numbers with a hash tag; the open list is a binary
+//! heap of packed `(score, node)` words. After a move only the card it
+//! exposed is checked for a safe auto-move (stored states have none left),
+//! unless a card went home. The buffers are kept between calls, so a [`Solver`]
 //! reused for many deals allocates only when a search outgrows the last one.
 //! The search is deterministic: the same position and budget give the same
 //! answer and the same moves.
@@ -177,6 +180,9 @@ pub struct Solver {
     budget: Budget,
     auto_move: AutoMove,
     nodes: Vec<Node>,
+    /// The measures of each node, kept so that an expansion measures only
+    /// the cascades its moves change.
+    features: Vec<Features>,
     table: StateTable,
     open: [BinaryHeap<Reverse<u64>>; ESTIMATES.len()],
     moves: MoveList,
@@ -203,6 +209,7 @@ impl Solver {
             budget,
             auto_move: AutoMove::Raymond,
             nodes: Vec::new(),
+            features: Vec::new(),
             table: StateTable::default(),
             open: Default::default(),
             moves: MoveList::new(),
@@ -234,6 +241,7 @@ impl Solver {
     /// Bytes held by the search's tables now.
     fn bytes(&self) -> usize {
         self.nodes.capacity() * core::mem::size_of::<Node>()
+            + self.features.capacity() * core::mem::size_of::<Features>()
             + self.table.bytes()
             + self.open.iter().map(|q| q.capacity()).sum::<usize>() * core::mem::size_of::<u64>()
     }
@@ -241,11 +249,13 @@ impl Solver {
     /// Solves `start` (see the [module docs](self)).
     pub fn solve(&mut self, start: &Position) -> Outcome {
         self.nodes.clear();
+        self.features.clear();
         self.table.clear();
         self.stats = Stats::default();
         if self.nodes.capacity() > 1 << 16 {
             // Like the table: a huge arena from a hard deal is not kept.
             self.nodes = Vec::new();
+            self.features = Vec::new();
             self.open = Default::default();
         }
         self.open.iter_mut().for_each(BinaryHeap::clear);
@@ -282,13 +292,15 @@ impl Solver {
             self.nodes[index as usize].expanded = true;
             let position = self.nodes[index as usize].position;
             let depth = self.nodes[index as usize].depth + 1;
-            let features = Features::of(&position);
+            let features = self.features[index as usize];
             position.legal_moves_into(&mut self.moves);
             for i in 0..self.moves.len() {
                 let mv = self.moves[i];
                 let mut child = position;
                 child.apply_checked(mv);
-                self.auto_move.run(&mut child, |_| {});
+                if self.may_auto_move(&child, mv) {
+                    self.auto_move.run(&mut child, |_| {});
+                }
                 if child.is_won() {
                     return Outcome::Solved(self.path(start, index, Some(mv)));
                 }
@@ -317,6 +329,7 @@ impl Solver {
         features: Features,
     ) {
         let number = self.nodes.len() as u32;
+        self.features.push(features);
         self.nodes.push(Node {
             position,
             parent,
@@ -327,6 +340,26 @@ impl Solver {
         for (queue, w) in self.open.iter_mut().zip(&ESTIMATES) {
             let key = (u64::from(features.score(depth.into(), w)) << 32) | u64::from(number);
             queue.push(Reverse(key));
+        }
+    }
+
+    /// Whether `child`, reached by `mv` from a stored state, may have a safe
+    /// auto-move. Stored states have none left, and safety depends only on
+    /// the foundations, so unless `mv` went home the only candidate is the
+    /// card `mv` exposed on its source cascade.
+    #[inline]
+    fn may_auto_move(&self, child: &Position, mv: Move) -> bool {
+        match mv.from {
+            _ if mv.is_to_foundation() => true,
+            crate::Location::Cascade(a) => {
+                let card = child.top[a as usize];
+                card != crate::position::NO
+                    && child.goes_home(card)
+                    && self
+                        .auto_move
+                        .is_safe(child, crate::Card::from_index_unchecked(card))
+            }
+            _ => false,
         }
     }
 

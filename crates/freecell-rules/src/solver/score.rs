@@ -14,12 +14,18 @@ use crate::rules::MAX_CASCADES;
 pub(crate) struct CascadePart {
     /// Cards lying on a card of lower rank somewhere beneath them (each must
     /// move before that card can go home).
-    over_lower: u16,
+    over_lower: u8,
     /// Places where a card does not build on the card beneath it.
-    breaks: u16,
+    breaks: u8,
     /// Cards above the next card of a suit's foundation (depends on the
-    /// foundations, so a part is reused only while they stay the same).
-    above_next: u16,
+    /// foundations: refreshed from `lowest` when they change).
+    above_next: u8,
+    /// For each suit, the lowest rank (0-based) of that suit in the cascade
+    /// (`NO` when none) and how many cards lie above it. Only that card can
+    /// be the next card of its foundation, so `above_next` follows from
+    /// these eight bytes without walking the cascade again.
+    lowest: [u8; 4],
+    lowest_depth: [u8; 4],
 }
 
 impl CascadePart {
@@ -27,30 +33,49 @@ impl CascadePart {
     #[inline]
     fn of(p: &Position, c: usize) -> CascadePart {
         let len = p.len[c] as usize;
-        let mut buf = [0u8; 52];
-        let mut card = p.top[c];
-        for slot in buf[..len].iter_mut() {
-            *slot = card;
-            card = p.below[card as usize];
-        }
         let building = p.rules.building();
-        let mut part = CascadePart::default();
-        let mut lowest = u8::MAX;
-        let mut beneath = NO;
-        // From the deepest card up: `lowest` is the lowest rank beneath.
-        for (depth, &card) in buf[..len].iter().enumerate().rev() {
+        let mut part = CascadePart {
+            lowest: [NO; 4],
+            ..CascadePart::default()
+        };
+        // Down from the exposed card: breaks, and each suit's lowest card
+        // with its depth; the ranks are kept for the pass back up.
+        let mut ranks = [0u8; 52];
+        let mut card = p.top[c];
+        for (depth, slot) in ranks[..len].iter_mut().enumerate() {
             let rank = card >> 2;
-            part.over_lower += u16::from(rank > lowest);
-            lowest = lowest.min(rank);
-            if beneath != NO && !fits(building, card, beneath) {
+            let suit = (card & 3) as usize;
+            *slot = rank;
+            if rank < part.lowest[suit] {
+                part.lowest[suit] = rank;
+                part.lowest_depth[suit] = depth as u8;
+            }
+            let below = p.below[card as usize];
+            if below != NO && !fits(building, card, below) {
                 part.breaks += 1;
             }
-            if p.home[(card & 3) as usize] == rank {
-                part.above_next += depth as u16;
-            }
-            beneath = card;
+            card = below;
         }
+        // Up from the deepest card: `lowest` is the lowest rank beneath.
+        let mut lowest = u8::MAX;
+        for &rank in ranks[..len].iter().rev() {
+            part.over_lower += u8::from(rank > lowest);
+            lowest = lowest.min(rank);
+        }
+        part.refresh(&p.home);
         part
+    }
+
+    /// Recomputes `above_next` for the foundations `home`.
+    #[inline]
+    fn refresh(&mut self, home: &[u8; 4]) {
+        let mut above = 0;
+        for ((&h, &lowest), &depth) in home.iter().zip(&self.lowest).zip(&self.lowest_depth) {
+            if h == lowest {
+                above += depth;
+            }
+        }
+        self.above_next = above;
     }
 }
 
@@ -64,6 +89,10 @@ pub(crate) struct Features {
     cells_used: u32,
     /// Empty cascades.
     empty_cascades: u32,
+    /// Sums of the parts.
+    over_lower: u32,
+    breaks: u32,
+    above_next: u32,
 }
 
 impl Features {
@@ -78,15 +107,15 @@ impl Features {
 
     /// Measures `child`, a successor of `parent` whose measures are `self`.
     pub(crate) fn of_child(&self, parent: &Position, child: &Position) -> Features {
-        if parent.home != child.home {
-            return Features::of(child);
-        }
+        let home_changed = parent.home != child.home;
         let mut parts = self.parts;
         for (c, part) in parts.iter_mut().enumerate().take(child.rules.cascades()) {
             // Same exposed card and length: the cascade did not change (its
             // exposed card cannot have left and come back in one move).
             if parent.top[c] != child.top[c] || parent.len[c] != child.len[c] {
                 *part = CascadePart::of(child, c);
+            } else if home_changed {
+                part.refresh(&child.home);
             }
         }
         Features::with_parts(child, parts)
@@ -94,29 +123,31 @@ impl Features {
 
     fn with_parts(p: &Position, parts: [CascadePart; MAX_CASCADES]) -> Features {
         let home: u32 = p.home.iter().map(|&h| u32::from(h)).sum();
-        let cascades = p.rules.cascades();
+        let (mut over_lower, mut breaks, mut above_next) = (0u32, 0u32, 0u32);
+        for part in &parts {
+            over_lower += u32::from(part.over_lower);
+            breaks += u32::from(part.breaks);
+            above_next += u32::from(part.above_next);
+        }
         Features {
             parts,
             cards_left: 52 - home,
             cells_used: (p.rules.free_cells() - p.empty_free_cells()) as u32,
-            empty_cascades: p.len[..cascades].iter().filter(|&&l| l == 0).count() as u32,
+            empty_cascades: p.empty_cascades() as u32,
+            over_lower,
+            breaks,
+            above_next,
         }
     }
 
     /// The estimate of this state at `depth` under `w`.
     #[inline]
     pub(crate) fn score(&self, depth: u32, w: &Weights) -> u32 {
-        let (mut over, mut breaks, mut above) = (0u32, 0u32, 0u32);
-        for part in &self.parts {
-            over += u32::from(part.over_lower);
-            breaks += u32::from(part.breaks);
-            above += u32::from(part.above_next);
-        }
         let s = self.cards_left * w[0]
-            + over * w[1]
-            + above * w[2]
+            + self.over_lower * w[1]
+            + self.above_next * w[2]
             + self.cells_used * w[3]
-            + breaks * w[5]
+            + self.breaks * w[5]
             + depth * w[6] / 16;
         s.saturating_sub(self.empty_cascades * w[4])
     }

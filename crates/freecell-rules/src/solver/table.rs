@@ -17,10 +17,14 @@ use crate::position::NO;
 /// The free-cell cards as a set (one bit per card), blind to the cells' order.
 #[inline]
 pub(crate) fn cell_set(p: &Position) -> u64 {
-    p.cells
+    // An empty cell (`NO` = 255) lands on bit 63, which is no card (cards
+    // are below 52), so all eight cells are folded in without a branch and
+    // that bit is cleared at the end.
+    let set = p
+        .cells
         .iter()
-        .filter(|&&c| c != NO)
-        .fold(0u64, |set, &c| set | (1u64 << c))
+        .fold(0u64, |set, &c| set | (1u64 << (c & 63)));
+    set & !(1u64 << (NO & 63))
 }
 
 /// A 64-bit hash of the canonical key.
@@ -46,6 +50,9 @@ pub(crate) fn same_state(a: &Position, b: &Position) -> bool {
     a.below == b.below && a.home == b.home && cell_set(a) == cell_set(b)
 }
 
+/// The size of a fresh table.
+const MIN_SLOTS: usize = 1 << 12;
+
 /// Open addressing over node numbers; each slot holds `node + 1` (0 = empty)
 /// in its low half and the top half of the state's hash in its high half, so
 /// most probes are settled without looking at the node.
@@ -58,9 +65,10 @@ pub(crate) struct StateTable {
 impl StateTable {
     /// Empties the table, keeping its storage.
     pub(crate) fn clear(&mut self) {
-        // Zeroing a big table costs more than a small search: start small
-        // again after a big one.
-        if self.slots.len() > 1 << 16 {
+        // Zeroing a table much bigger than the last search needed costs more
+        // than that search: most deals are settled in a few hundred states,
+        // so a table grown by a hard deal is dropped and starts small again.
+        if self.slots.len() > (self.used * 8).max(MIN_SLOTS) {
             self.slots = Vec::new();
         } else {
             self.slots.iter_mut().for_each(|s| *s = 0);
@@ -107,7 +115,7 @@ impl StateTable {
 
     /// Doubles the slots and re-files every node.
     fn grow<'a>(&mut self, position_of: &impl Fn(u32) -> &'a Position) {
-        let size = (self.slots.len() * 2).max(1 << 12);
+        let size = (self.slots.len() * 2).max(MIN_SLOTS);
         let old = core::mem::replace(&mut self.slots, vec![0; size]);
         let mask = size - 1;
         for slot in old.into_iter().filter(|&s| s != 0) {

@@ -1,17 +1,38 @@
-//! Bit-parallel walks over a **column-major bitboard**: a grid of at most 64 x 64
-//! cells stored as one `u64` per column, bit `y` of word `x` being the cell in column
-//! `x`, row `y`.
+//! Bit-parallel walks over small grids stored as one `u64` per line.
 //!
-//! Nothing here knows about SameGame: these are general grid walks (4-connected region
-//! growing, "has a neighbour in the set", closing gaps in a column), written over
-//! closures that hand out one column word at a time so any storage (one plane, one
-//! plane among several interleaved ones) works.
+//! Two layouts, both at most 64 cells along a line:
 //!
-//! **Candidate to move to `floodfill`.** The workspace keeps grid walks in `floodfill`;
-//! its general [`floodfill::Filler`] walks any topology cell by cell, which is a few
-//! times too slow for a SameGame solver's inner loop on a 15 x 15 board (see
-//! `docs/samegame-board.md`). This module is the bitboard fast path and belongs next to
-//! `Filler` as a small-grid specialisation; it lives here until it can move.
+//! - **Column bitboards** (square, 4-connected): one word per column, bit `y` of word
+//!   `x` being the cell in column `x`, row `y`. [`grow4`] grows a region a whole
+//!   vertical run at a time, [`with_neighbour`] gives the cells with a neighbour in a
+//!   set, [`close_gaps`] / [`gaps`] take cells out of a column and close the gap
+//!   (gravity). A SameGame board (`samegame-board`) is built on these.
+//! - **Hex rows** ([`HexRows`]): one word per row of a hexgrid row layout
+//!   (`OddR` / `EvenR`), bit `c` being column `c`. [`HexRows::fill`] spreads from the
+//!   seeds through whole horizontal runs and into the rows above and below with a
+//!   shift chosen by the row's parity. [`crate::Filler`] takes this path by itself for
+//!   a [`crate::HexGrid`] in a row layout of up to 64 columns; call it directly when
+//!   the board is kept as row masks (a bubble shooter's occupancy).
+//!
+//! - **Packed 16 x 16** ([`Packed16`]): a whole grid of up to 16 x 16 cells in four
+//!   words (16-bit lanes, one per column), moved a step in any direction with a shift
+//!   per word; [`small_components`] sorts the components of a grid graph into pairs,
+//!   triples and larger ones without walking them (SameGame move listing).
+//!
+//! The run fill [`vertical_runs`] works along any word, so the first two layouts
+//! share it.
+//!
+//! These are the small-board fast paths of this crate: the general
+//! [`crate::Filler`] walks any topology cell by cell, a few times too slowly for a
+//! solver's inner loop on a 15 x 15 board. Nothing here allocates or recurses; the
+//! functions read their input through closures or slices so any storage works (one
+//! plane, one plane among several interleaved ones).
+
+mod hex_rows;
+mod packed;
+
+pub use hex_rows::HexRows;
+pub use packed::{Packed16, SmallComponents, small_components};
 
 /// Columns and rows a column bitboard can hold.
 pub const MAX_SIDE: usize = 64;
@@ -31,7 +52,7 @@ pub const fn low_bits(n: u32) -> u64 {
 /// one-instruction path for the usual single seed.
 ///
 /// ```
-/// use samegame_board::bitgrid::vertical_runs;
+/// use floodfill::bitgrid::vertical_runs;
 ///
 /// let plane = 0b0111_0110; // runs at bits 1..=2 and 4..=6
 /// assert_eq!(vertical_runs(plane, 0b0010_0000, 8), 0b0111_0000);
@@ -106,7 +127,7 @@ pub const fn with_neighbour(left: u64, column: u64, right: u64) -> u64 {
 /// neighbour by whole vertical runs.
 ///
 /// ```
-/// use samegame_board::bitgrid::grow4;
+/// use floodfill::bitgrid::grow4;
 ///
 /// // 3 columns: an L of cells (0,0),(0,1),(1,0) plus a separate (2,2).
 /// let grid = [0b011u64, 0b001, 0b100];
@@ -179,7 +200,7 @@ pub fn grow4(
 /// This is gravity for one column: apply it to every plane of the column.
 ///
 /// ```
-/// use samegame_board::bitgrid::close_gaps;
+/// use floodfill::bitgrid::close_gaps;
 ///
 /// assert_eq!(close_gaps(0b1010_0101, 0b0001_1000), 0b10_1101);
 /// assert_eq!(close_gaps(0b0101_1010, 0b0001_1000), 0b01_0010);

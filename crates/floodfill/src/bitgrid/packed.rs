@@ -1,0 +1,275 @@
+//! A grid of up to 16 x 16 cells packed into four words, and its small components
+//! found bit-parallel.
+
+use core::ops::{BitAnd, BitOr, Not};
+
+/// Bit 0 of every 16-bit lane.
+const LANE_BOTTOM: u64 = 0x0001_0001_0001_0001;
+/// Bit 15 of every 16-bit lane.
+const LANE_TOP: u64 = 0x8000_8000_8000_8000;
+
+/// A set of cells of a grid of up to 16 columns x 16 rows in 256 bits: column `x` is
+/// the 16-bit lane `x % 4` of word `x / 4`, bit `y` of the lane being row `y`. So a
+/// 15 x 15 board is four words, and moving every cell one step in a direction is a
+/// shift and a mask per word (across lanes for left and right, with the lane that
+/// crosses a word boundary carried over): the whole board at once.
+///
+/// Bit order is column-major: iterating the set bits from the lowest visits cells
+/// column by column from the left, bottom to top.
+///
+/// ```
+/// use floodfill::bitgrid::Packed16;
+///
+/// let cells = Packed16::from_columns(&[0b011, 0b001]);
+/// assert_eq!(cells.count(), 3);
+/// assert_eq!(cells.shifted_right().column(1), 0b011);
+/// assert_eq!(cells.shifted_up().column(0), 0b110);
+/// assert_eq!(cells.cells().collect::<Vec<_>>(), [(0, 0), (0, 1), (1, 0)]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Packed16 {
+    /// The four words, lanes as described on the type.
+    pub words: [u64; 4],
+}
+
+impl Packed16 {
+    /// No cell.
+    pub const EMPTY: Packed16 = Packed16 { words: [0; 4] };
+
+    /// Columns and rows a packed grid holds.
+    pub const SIDE: usize = 16;
+
+    /// Packs column words (bit `y` of `columns[x]` is cell `(x, y)`, as the column
+    /// bitboards of this module): the low 16 bits of the first 16 columns.
+    #[inline]
+    #[must_use]
+    pub fn from_columns(columns: &[u64]) -> Self {
+        let mut words = [0u64; 4];
+        for (x, &c) in columns.iter().take(16).enumerate() {
+            words[x >> 2] |= (c & 0xFFFF) << ((x & 3) * 16);
+        }
+        Packed16 { words }
+    }
+
+    /// Column `x`'s cells as a column word (0 for `x >= 16`).
+    #[inline]
+    #[must_use]
+    pub fn column(&self, x: usize) -> u64 {
+        if x < 16 {
+            (self.words[x >> 2] >> ((x & 3) * 16)) & 0xFFFF
+        } else {
+            0
+        }
+    }
+
+    /// Takes the cells of column word `column` out of column `x` (`x < 16`).
+    #[inline]
+    pub fn remove_column_bits(&mut self, x: usize, column: u64) {
+        if x < 16 {
+            self.words[x >> 2] &= !((column & 0xFFFF) << ((x & 3) * 16));
+        }
+    }
+
+    /// Every cell moved one row up (`y + 1`); the top row falls off.
+    #[inline]
+    #[must_use]
+    pub fn shifted_up(self) -> Self {
+        self.map(|w| (w << 1) & !LANE_BOTTOM)
+    }
+
+    /// Every cell moved one row down (`y - 1`); the bottom row falls off.
+    #[inline]
+    #[must_use]
+    pub fn shifted_down(self) -> Self {
+        self.map(|w| (w >> 1) & !LANE_TOP)
+    }
+
+    /// Every cell moved one column right (`x + 1`); column 15 falls off.
+    #[inline]
+    #[must_use]
+    pub fn shifted_right(self) -> Self {
+        let w = self.words;
+        Packed16 {
+            words: [
+                w[0] << 16,
+                (w[1] << 16) | (w[0] >> 48),
+                (w[2] << 16) | (w[1] >> 48),
+                (w[3] << 16) | (w[2] >> 48),
+            ],
+        }
+    }
+
+    /// Every cell moved one column left (`x - 1`); column 0 falls off.
+    #[inline]
+    #[must_use]
+    pub fn shifted_left(self) -> Self {
+        let w = self.words;
+        Packed16 {
+            words: [
+                (w[0] >> 16) | (w[1] << 48),
+                (w[1] >> 16) | (w[2] << 48),
+                (w[2] >> 16) | (w[3] << 48),
+                w[3] >> 16,
+            ],
+        }
+    }
+
+    /// `true` when no cell is set.
+    #[inline]
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        (self.words[0] | self.words[1] | self.words[2] | self.words[3]) == 0
+    }
+
+    /// Number of cells set.
+    #[inline]
+    #[must_use]
+    pub fn count(&self) -> u32 {
+        self.words.iter().map(|w| w.count_ones()).sum()
+    }
+
+    /// The set cells as `(x, y)`, column by column from the left, bottom to top.
+    pub fn cells(self) -> impl Iterator<Item = (usize, usize)> {
+        let mut words = self.words;
+        let mut i = 0;
+        core::iter::from_fn(move || {
+            while i < 4 {
+                let w = words[i];
+                if w != 0 {
+                    words[i] &= w - 1;
+                    let b = w.trailing_zeros() as usize;
+                    return Some((i * 4 + b / 16, b % 16));
+                }
+                i += 1;
+            }
+            None
+        })
+    }
+
+    #[inline]
+    fn map(self, f: impl Fn(u64) -> u64) -> Self {
+        Packed16 {
+            words: self.words.map(f),
+        }
+    }
+
+    #[inline]
+    fn zip(self, other: Self, f: impl Fn(u64, u64) -> u64) -> Self {
+        let (a, b) = (self.words, other.words);
+        Packed16 {
+            words: [f(a[0], b[0]), f(a[1], b[1]), f(a[2], b[2]), f(a[3], b[3])],
+        }
+    }
+}
+
+impl BitAnd for Packed16 {
+    type Output = Packed16;
+    #[inline]
+    fn bitand(self, rhs: Packed16) -> Packed16 {
+        self.zip(rhs, |a, b| a & b)
+    }
+}
+
+impl BitOr for Packed16 {
+    type Output = Packed16;
+    #[inline]
+    fn bitor(self, rhs: Packed16) -> Packed16 {
+        self.zip(rhs, |a, b| a | b)
+    }
+}
+
+impl Not for Packed16 {
+    type Output = Packed16;
+    #[inline]
+    fn not(self) -> Packed16 {
+        self.map(|w| !w)
+    }
+}
+
+/// The components of a graph on a [`Packed16`] grid, sorted by size bit-parallel.
+/// See [`small_components`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SmallComponents {
+    /// The first cell (column-major: lowest cell of the leftmost column) of every
+    /// component of exactly 2 cells.
+    pub pairs: Packed16,
+    /// The first cell of every component of exactly 3 cells.
+    pub triples: Packed16,
+    /// Every cell of the components of 4 cells or more (grow them to tell them apart).
+    pub larger: Packed16,
+}
+
+/// Sorts the components of a grid graph by size without walking them: `up` has a bit
+/// at each cell joined to the cell above it, `right` at each cell joined to the cell
+/// on its right (for same-colour groups: cells whose upper / right neighbour has the
+/// same colour). Cells with no edge (components of one) are in none of the sets.
+///
+/// How: from the edges, each cell's degree (1, 2, 3+) is a few word operations. A
+/// component of 2 is an edge between two cells of degree 1; a component of 3 is a
+/// cell of degree 2 whose two neighbours have degree 1 (the grid has no triangles).
+/// Their first cells are the ones with no edge below or on the left (and, for a bent
+/// triple, no edge on the left of the cell above). About 120 word operations in all,
+/// independent of the number of components: on a random 5-colour 15 x 15 SameGame
+/// board about 80 % of the groups are pairs or triples, so only the rest need a walk.
+///
+/// ```
+/// use floodfill::bitgrid::{Packed16, small_components};
+///
+/// // Colours by column (bottom first): column 0 = a a b, column 1 = c b b.
+/// // Groups: {a a} (a pair), {b b b} (a bent triple), {c} (a single cell).
+/// let up = Packed16::from_columns(&[0b001, 0b010]);    // a-a in column 0, b-b in 1
+/// let right = Packed16::from_columns(&[0b100, 0b000]); // b at (0,2) - b at (1,2)
+/// let groups = small_components(up, right);
+/// assert_eq!(groups.pairs.cells().collect::<Vec<_>>(), [(0, 0)]);
+/// assert_eq!(groups.triples.cells().collect::<Vec<_>>(), [(0, 2)]);
+/// assert!(groups.larger.is_empty());
+/// ```
+#[must_use]
+pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
+    let (n_up, n_right) = (up, right);
+    let n_down = up.shifted_up();
+    let n_left = right.shifted_right();
+    let vertical = n_up | n_down;
+    let horizontal = n_left | n_right;
+    let any = vertical | horizontal;
+    let two = (n_up & n_down) | (n_left & n_right) | (vertical & horizontal);
+    let three = (n_up & n_down & horizontal) | (n_left & n_right & vertical);
+    let deg1 = any & !two;
+    let deg2 = two & !three;
+    // Cells with a neighbour (across an edge) in `set`.
+    let across = |set: Packed16| {
+        (n_up & set.shifted_down())
+            | (n_down & set.shifted_up())
+            | (n_right & set.shifted_left())
+            | (n_left & set.shifted_right())
+    };
+    let in_pairs = deg1 & across(deg1);
+    let centres = deg2 & !across(two);
+    let in_triples = centres | across(centres);
+    let first = !n_down & !n_left;
+    SmallComponents {
+        pairs: in_pairs & first,
+        triples: in_triples & first & !(n_up & n_left.shifted_down()),
+        larger: any & !in_pairs & !in_triples,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shifts_stay_in_their_lanes() {
+        let all = Packed16 { words: [!0; 4] };
+        assert_eq!(all.shifted_up().column(3), 0xFFFE);
+        assert_eq!(all.shifted_down().column(4), 0x7FFF);
+        assert_eq!(all.shifted_right().column(0), 0);
+        assert_eq!(all.shifted_right().column(4), 0xFFFF);
+        assert_eq!(all.shifted_left().column(15), 0);
+        assert_eq!(all.shifted_left().column(3), 0xFFFF);
+        let one = Packed16::from_columns(&[0, 0, 0, 0b100]);
+        assert_eq!(one.shifted_right().column(4), 0b100);
+        assert_eq!(one.shifted_right().shifted_left(), one);
+        assert_eq!(Packed16::from_columns(&[1; 20]).count(), 16);
+    }
+}

@@ -1,0 +1,183 @@
+//! The bit-parallel walks of `floodfill::bitgrid` against the general `Filler`.
+
+use floodfill::bitgrid::{HexRows, Packed16, close_gaps, grow4, small_components, with_neighbour};
+use floodfill::{Connectivity, Filler, FnGraph, HexGrid, SquareGrid};
+use hexgrid::OffsetLayout;
+use proptest::prelude::*;
+
+/// A `w x h` grid of random open cells (about `open` in 8 open), as column words.
+fn columns(w: usize, h: usize, seed: u64, open: u64) -> Vec<u64> {
+    let mut x = seed | 1;
+    (0..w)
+        .map(|_| {
+            (0..h).fold(0u64, |word, y| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                word | (u64::from(x % 8 < open) << y)
+            })
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// grow4 gives the 4-connected region the scanline `Filler` gives, on grids up to
+    /// the 64 x 64 limit.
+    #[test]
+    fn grow4_matches_the_filler(
+        w in 1usize..=64, h in 1usize..=64, seed in any::<u64>(), open in 3u64..8,
+        at in any::<(usize, usize)>(),
+    ) {
+        let cols = columns(w, h, seed, open);
+        let (sx, sy) = (at.0 % w, at.1 % h);
+        let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
+        let mut filler = Filler::new();
+        let is_open = |c: usize| cols[c % w] >> (c / w) & 1 != 0;
+        let region = filler.fill(&grid, sy * w + sx, is_open).unwrap();
+        let mut want = vec![0u64; w];
+        for c in region.cells() {
+            want[c % w] |= 1 << (c / w);
+        }
+        let mut got = vec![0u64; w];
+        let span = grow4(w, h, |x| cols[x], sx, 1 << sy, &mut got);
+        prop_assert_eq!(&got, &want);
+        let touched: Vec<usize> = (0..w).filter(|&x| want[x] != 0).collect();
+        prop_assert_eq!(span, touched.first().map(|&lo| (lo, *touched.last().unwrap())));
+    }
+
+    /// with_neighbour marks exactly the open cells with an open 4-neighbour.
+    #[test]
+    fn with_neighbour_matches_a_cell_walk(w in 1usize..=20, h in 1usize..=64, seed in any::<u64>()) {
+        let cols = columns(w, h, seed, 4);
+        let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
+        let open = |c: usize| cols[c % w] >> (c / w) & 1 != 0;
+        for x in 0..w {
+            let left = if x > 0 { cols[x - 1] } else { 0 };
+            let right = cols.get(x + 1).copied().unwrap_or(0);
+            let got = with_neighbour(left, cols[x], right);
+            for y in 0..h {
+                let c = y * w + x;
+                let want = open(c) && grid.neighbors(c).any(open);
+                prop_assert_eq!(got >> y & 1 != 0, want, "({}, {})", x, y);
+            }
+        }
+    }
+
+    /// Closing gaps keeps the remaining bits in order.
+    #[test]
+    fn close_gaps_compresses(word in any::<u64>(), removed in any::<u64>()) {
+        let kept: Vec<u64> = (0..64).filter(|y| removed >> y & 1 == 0).map(|y| word >> y & 1).collect();
+        let want = kept.iter().enumerate().fold(0u64, |w, (i, b)| w | b << i);
+        prop_assert_eq!(close_gaps(word, removed), want);
+    }
+
+    /// HexRows::fill, and the Filler's hex fast path built on it, give the region the
+    /// general breadth-first walk gives, for both row layouts and many seeds.
+    #[test]
+    fn hex_rows_match_the_breadth_first_walk(
+        cols in 1usize..=64, rows in 1usize..=80, seed in any::<u64>(), odd in any::<bool>(),
+        seeds in prop::collection::vec(any::<usize>(), 1..5),
+    ) {
+        let layout = if odd { OffsetLayout::OddR } else { OffsetLayout::EvenR };
+        let open_rows = columns(rows, cols, seed, 5); // one word per row here
+        let len = cols * rows;
+        let open = |c: usize| open_rows[c / cols] >> (c % cols) & 1 != 0;
+        let seeds: Vec<usize> = seeds.iter().map(|s| s % len).collect();
+        let grid = HexGrid::new(cols, rows, layout).unwrap();
+        // FnGraph has no fast path: the general walk is the reference.
+        let general = FnGraph::new(len, |c| grid.neighbors(c), 6);
+        let mut filler = Filler::new();
+        let want: Vec<bool> = {
+            let r = filler.fill_from(&general, seeds.iter().copied(), open).unwrap();
+            (0..len).map(|c| r.contains(c)).collect()
+        };
+        let shape = HexRows::new(cols, layout).unwrap();
+        let mut reached = vec![0u64; rows];
+        for &s in &seeds {
+            reached[s / cols] |= 1 << (s % cols);
+        }
+        shape.fill(&open_rows, &mut reached);
+        for c in 0..len {
+            prop_assert_eq!(reached[c / cols] >> (c % cols) & 1 != 0, want[c]);
+        }
+        let fast = filler.fill_from(&grid, seeds.iter().copied(), open).unwrap();
+        prop_assert_eq!(fast.len(), want.iter().filter(|&&b| b).count());
+        let mut cells: Vec<usize> = fast.cells().collect();
+        cells.sort_unstable();
+        prop_assert_eq!(cells, (0..len).filter(|&c| want[c]).collect::<Vec<_>>());
+        let floating: Vec<usize> = filler.not_reached(&grid, seeds.iter().copied(), open).unwrap().collect();
+        prop_assert_eq!(&floating, &(0..len).filter(|&c| open(c) && !want[c]).collect::<Vec<_>>());
+        let mut rest = filler.not_reached(&grid, seeds.iter().copied(), open).unwrap();
+        let skip = floating.len() / 2;
+        for _ in 0..skip {
+            rest.next();
+        }
+        prop_assert_eq!(rest.count(), floating.len() - skip);
+        let pairs: Vec<(usize, usize)> = shape.not_reached(&open_rows, &reached).collect();
+        prop_assert_eq!(pairs, (0..len).filter(|&c| open(c) && !want[c]).map(|c| (c % cols, c / cols)).collect::<Vec<_>>());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// small_components sorts the same-value components of a random grid of up to
+    /// 16 x 16 cells (some empty) as the Filler's labelling does.
+    #[test]
+    fn small_components_match_the_labelling(
+        w in 1usize..=16, h in 1usize..=16, colours in 1u8..6,
+        values in prop::collection::vec(0u8..6, 256),
+    ) {
+        // Column-major cells (x, y); 0 is empty and joins nothing.
+        let at = |x: usize, y: usize| values[x * 16 + y] % (colours + 1);
+        let mut up = [0u64; 16];
+        let mut right = [0u64; 16];
+        for x in 0..w {
+            for y in 0..h {
+                let v = at(x, y);
+                if v != 0 && y + 1 < h && at(x, y + 1) == v {
+                    up[x] |= 1 << y;
+                }
+                if v != 0 && x + 1 < w && at(x + 1, y) == v {
+                    right[x] |= 1 << y;
+                }
+            }
+        }
+        let got = small_components(Packed16::from_columns(&up), Packed16::from_columns(&right));
+        // Reference: the Filler on a row-major grid whose cell y * w + x is (x, y).
+        let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
+        let mut filler = Filler::new();
+        let keys: Vec<u8> = (0..w * h).map(|c| at(c % w, c / w)).collect();
+        let comps = filler.components_by_key(&grid, |c| Some(keys[c]).filter(|&k| k != 0)).unwrap();
+        let (mut pairs, mut triples, mut larger) = (Vec::new(), Vec::new(), Vec::new());
+        for cells in comps.iter() {
+            let xy: Vec<(usize, usize)> = cells.iter().map(|&c| (c as usize % w, c as usize / w)).collect();
+            let first = *xy.iter().min().unwrap();
+            match xy.len() {
+                1 => {}
+                2 => pairs.push(first),
+                3 => triples.push(first),
+                _ => larger.extend(xy),
+            }
+        }
+        pairs.sort_unstable();
+        triples.sort_unstable();
+        larger.sort_unstable();
+        prop_assert_eq!(got.pairs.cells().collect::<Vec<_>>(), pairs);
+        prop_assert_eq!(got.triples.cells().collect::<Vec<_>>(), triples);
+        prop_assert_eq!(got.larger.cells().collect::<Vec<_>>(), larger);
+    }
+}
+
+#[test]
+fn hex_fast_path_checks_seeds() {
+    let grid = HexGrid::new(12, 20, OffsetLayout::OddR).unwrap();
+    let mut filler = Filler::new();
+    assert!(filler.fill(&grid, 240, |_| true).is_err());
+    assert_eq!(filler.fill(&grid, 239, |_| true).unwrap().len(), 240);
+    // A column layout has no row shape and takes the general walk.
+    let cols = HexGrid::new(12, 20, OffsetLayout::OddQ).unwrap();
+    assert_eq!(filler.fill(&cols, 0, |_| true).unwrap().len(), 240);
+}
