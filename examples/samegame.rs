@@ -6,6 +6,8 @@
 //! cargo run --release --example samegame -- play --seed 7 --width 10 --height 8 --colours 3
 //! cargo run --release --example samegame -- play --file board.txt --strategy random --rng 3
 //! cargo run --release --example samegame -- standard          # the 20 standard positions
+//! cargo run --release --example samegame -- solve board.txt --seconds 5
+//! cargo run --release --example samegame -- solve-standard --seconds 1
 //! ```
 //!
 //! Words: `play` (default) takes `--seed N`, `--file FILE` (the board text of
@@ -14,9 +16,19 @@
 //! `--rules classic|research|research-penalty` and `--quiet` (no per-move lines).
 //! `standard` plays the 20 standard positions with `--strategy` and `--rules` (default
 //! research) and prints one line per position and the total.
+//!
+//! `solve FILE` runs the solver on one board (the `Display` text or the research
+//! format) and prints `score S moves x,y x,y ...`; `solve-standard` solves the 20
+//! standard positions and prints `position K: score S moves x,y ...` per position,
+//! then `total: T`. Cells are `x` = column from the left, `y` = row from the bottom,
+//! as on the board before the move. Both take `--seconds S` (per board, default 1),
+//! `--nodes N` (a reproducible budget instead of or beside the time), `--method
+//! beam|nested1|nested2|nested3` (default nested2), `--threads N` (default 2),
+//! `--seed N` and `--rules` (default research).
 
 use std::process::ExitCode;
 
+use banmen::samegame_board::solver::{Budget, Method, Solution, SolveConfig, solve};
 use banmen::samegame_board::{Board, Game, Move, Rules, SameGameError, standard_positions};
 use rand_pcg::Pcg32;
 
@@ -25,6 +37,12 @@ enum Command {
     Play(PlayArgs),
     Standard {
         strategy: StrategyName,
+        rules: Rules,
+    },
+    Solve {
+        /// A board file, or `None` for the 20 standard positions.
+        file: Option<String>,
+        config: SolveConfig,
         rules: Rules,
     },
 }
@@ -89,10 +107,24 @@ impl Strategy {
 }
 
 fn parse_args(args: &[String]) -> Result<Command, String> {
-    let (word, rest) = match args.first().map(String::as_str) {
+    let (word, mut rest) = match args.first().map(String::as_str) {
         Some(w) if !w.starts_with("--") => (w, &args[1..]),
         _ => ("play", args),
     };
+    let mut solve_file = None;
+    if word == "solve" {
+        match rest.first() {
+            Some(f) if !f.starts_with("--") => {
+                solve_file = Some(f.clone());
+                rest = &rest[1..];
+            }
+            _ => return Err("solve needs a board file".into()),
+        }
+    }
+    let mut seconds = None;
+    let mut nodes = None;
+    let mut method = Method::Nested { level: 2 };
+    let mut threads = 2;
     let mut seed = 1;
     let (mut width, mut height, mut colours) = (15, 15, 5);
     let mut file = None;
@@ -135,6 +167,31 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                 })
             }
             "--quiet" => quiet = true,
+            "--seconds" => {
+                let v = value()?;
+                let s: f64 = v
+                    .parse()
+                    .map_err(|_| format!("--seconds: not a number: {v}"))?;
+                if !(s.is_finite() && s >= 0.0) {
+                    return Err(format!("--seconds: not a duration: {v}"));
+                }
+                seconds = Some(s);
+            }
+            "--nodes" => nodes = Some(number(value()?)?),
+            "--threads" => threads = number(value()?)?.clamp(1, 64) as usize,
+            "--method" => {
+                method = match value()?.as_str() {
+                    "beam" => Method::Beam,
+                    "nested1" => Method::Nested { level: 1 },
+                    "nested2" => Method::Nested { level: 2 },
+                    "nested3" => Method::Nested { level: 3 },
+                    other => {
+                        return Err(format!(
+                            "unknown method {other}: beam, nested1, nested2 or nested3"
+                        ));
+                    }
+                }
+            }
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -160,7 +217,23 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
             strategy,
             rules: rules.unwrap_or(Rules::RESEARCH),
         }),
-        other => Err(format!("unknown command {other}: play or standard")),
+        "solve" | "solve-standard" => {
+            let mut budget = Budget {
+                time: seconds.map(std::time::Duration::from_secs_f64),
+                nodes,
+            };
+            if budget.is_unlimited() {
+                budget = Budget::seconds(1.0);
+            }
+            Ok(Command::Solve {
+                file: solve_file,
+                config: SolveConfig::new(method, budget).seed(seed).threads(threads),
+                rules: rules.unwrap_or(Rules::RESEARCH),
+            })
+        }
+        other => Err(format!(
+            "unknown command {other}: play, standard, solve or solve-standard"
+        )),
     }
 }
 
@@ -249,8 +322,40 @@ fn run(command: Command) -> Result<(), String> {
             }
             println!("total: {total} ({})", rules_name(&rules));
         }
+        Command::Solve {
+            file: Some(path),
+            config,
+            rules,
+        } => {
+            let board = load(&path)?;
+            print!("{board}");
+            let solution = solve(&board, &rules, &config);
+            println!("{}", solution_line(&solution));
+        }
+        Command::Solve {
+            file: None,
+            config,
+            rules,
+        } => {
+            let mut total = 0;
+            for (i, board) in standard_positions().into_iter().enumerate() {
+                let solution = solve(&board, &rules, &config);
+                println!("position {}: {}", i + 1, solution_line(&solution));
+                total += solution.score;
+            }
+            println!("total: {total}");
+        }
     }
     Ok(())
+}
+
+/// `score S moves x,y x,y ...`: the form other tools read.
+fn solution_line(solution: &Solution) -> String {
+    let mut line = format!("score {} moves", solution.score);
+    for cell in &solution.moves {
+        line.push_str(&format!(" {cell}"));
+    }
+    line
 }
 
 fn rules_name(rules: &Rules) -> &'static str {

@@ -69,6 +69,12 @@ pub enum SameGameError {
     /// `redo` with no move undone.
     #[error("there is no undone move to redo")]
     NothingToRedo,
+    /// A move sequence said to end the game leaves groups to remove.
+    #[error("the game is not over after the {moves} moves: groups are left")]
+    NotOver {
+        /// Moves in the sequence.
+        moves: usize,
+    },
     /// The text holds no board.
     #[error("the text holds no board")]
     EmptyText,

@@ -57,6 +57,8 @@ mod random;
 mod remove;
 mod research;
 mod scoring;
+#[cfg(feature = "std")]
+pub mod solver;
 mod text;
 
 pub use board::Board;

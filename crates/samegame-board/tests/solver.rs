@@ -1,0 +1,187 @@
+//! The solver against the rules: every answer replays to its score and ends the game,
+//! budgets are honoured, and tiny boards are solved as well as brute force does.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use proptest::prelude::*;
+use samegame_board::solver::{Budget, Method, Solution, SolveConfig, solve};
+use samegame_board::{Board, Cell, Rules, Scoring, standard_positions};
+
+/// The best final score from `board` by trying every move, memoised on the board.
+fn brute_force<S: Scoring>(board: &Board, rules: &S, memo: &mut HashMap<Board, i64>) -> i64 {
+    if let Some(&v) = memo.get(board) {
+        return v;
+    }
+    let moves = board.moves();
+    let best = if moves.is_empty() {
+        rules.end_points(board.remaining_all())
+    } else {
+        moves
+            .iter()
+            .map(|m| {
+                let mut child = board.clone();
+                let points = child.remove(m.cell).unwrap().points(rules);
+                points + brute_force(&child, rules, memo)
+            })
+            .max()
+            .unwrap()
+    };
+    memo.insert(board.clone(), best);
+    best
+}
+
+/// Replays the solution by hand: every move legal, the game over at the end, and the
+/// score the solver reported.
+fn check<S: Scoring>(board: &Board, rules: &S, solution: &Solution) {
+    let mut b = board.clone();
+    let mut score = 0;
+    for &cell in &solution.moves {
+        let removed = b.remove(cell).expect("every move is legal");
+        score += removed.points(rules);
+    }
+    assert!(b.is_over(), "the sequence ends the game");
+    score += rules.end_points(b.remaining_all());
+    assert_eq!(score, solution.score);
+    assert_eq!(solution.replay(board, rules), Ok(score));
+}
+
+const METHODS: [Method; 5] = [
+    Method::Beam,
+    Method::BeamWidth(3),
+    Method::Nested { level: 1 },
+    Method::Nested { level: 2 },
+    Method::Nested { level: 3 },
+];
+
+fn small_board() -> impl Strategy<Value = Board> {
+    (1usize..=7, 1usize..=7, 1usize..=4, any::<u64>())
+        .prop_map(|(w, h, c, seed)| Board::random(w, h, c, seed).unwrap())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn answers_replay_to_their_score(board in small_board(), seed in any::<u64>(), m in 0usize..5) {
+        for rules in [Rules::RESEARCH, Rules::CLASSIC.with_end_penalty()] {
+            let config = SolveConfig::new(METHODS[m], Budget::nodes(3_000)).seed(seed);
+            check(&board, &rules, &solve(&board, &rules, &config));
+        }
+    }
+
+    #[test]
+    fn wide_beam_finds_the_optimum(board in (1usize..=4, 1usize..=4, 2usize..=3, any::<u64>())
+        .prop_map(|(w, h, c, seed)| Board::random(w, h, c, seed).unwrap())) {
+        // A beam wider than any level, with equal boards merged on the higher score,
+        // is an exhaustive search: it must match brute force.
+        let best = brute_force(&board, &Rules::RESEARCH, &mut HashMap::new());
+        let config = SolveConfig::new(Method::BeamWidth(100_000), Budget::default());
+        let solution = solve(&board, &Rules::RESEARCH, &config);
+        check(&board, &Rules::RESEARCH, &solution);
+        prop_assert_eq!(solution.score, best);
+        // Nothing can beat the optimum.
+        let nested = solve(&board, &Rules::RESEARCH,
+            &SolveConfig::new(Method::Nested { level: 2 }, Budget::nodes(2_000)));
+        prop_assert!(nested.score <= best);
+    }
+}
+
+#[test]
+fn known_optimum_of_a_tiny_board() {
+    // Brute force finds the best score (the board can be cleared: 1000 + points);
+    // the beam (exhaustive on a board this small) must reach it. The nested searches
+    // are heuristic (colour-tabu playouts, tabu pairs not tried) and may not, but
+    // never claim more.
+    let board: Board = "\
+1213
+2122
+1233
+1211"
+        .parse()
+        .unwrap();
+    let rules = Rules::RESEARCH;
+    let best = brute_force(&board, &rules, &mut HashMap::new());
+    assert!(best > 1000, "the board can be cleared");
+    for method in METHODS {
+        let config = SolveConfig::new(method, Budget::nodes(200_000)).seed(7);
+        let solution = solve(&board, &rules, &config);
+        check(&board, &rules, &solution);
+        if matches!(method, Method::Beam) {
+            assert_eq!(solution.score, best, "{method:?}");
+        } else {
+            assert!(solution.score <= best, "{method:?}");
+        }
+    }
+}
+
+#[test]
+fn node_budgets_are_reproducible() {
+    let board = &standard_positions()[0];
+    for method in [Method::Beam, Method::Nested { level: 2 }] {
+        let config = SolveConfig::new(method, Budget::nodes(20_000)).seed(3);
+        let a = solve(board, &Rules::RESEARCH, &config);
+        let b = solve(board, &Rules::RESEARCH, &config);
+        assert_eq!(a, b);
+        check(board, &Rules::RESEARCH, &a);
+        // The budget is a cap: a search may stop a little after it (the playout or
+        // level under way is finished) but not far.
+        assert!(a.nodes <= 20_000 + 2_000, "{method:?}: {} nodes", a.nodes);
+        // Two threads: each its own seed, the better wins; also reproducible.
+        let two = config.threads(2);
+        let c = solve(board, &Rules::RESEARCH, &two);
+        assert_eq!(c, solve(board, &Rules::RESEARCH, &two));
+        assert!(
+            c.score >= a.score,
+            "thread 0 runs the same search as one thread"
+        );
+    }
+}
+
+#[test]
+fn a_tiny_time_budget_returns_promptly() {
+    let board = &standard_positions()[4];
+    for method in METHODS {
+        let start = Instant::now();
+        let config = SolveConfig::new(method, Budget::time(Duration::from_millis(20)));
+        let solution = solve(board, &Rules::RESEARCH, &config);
+        let took = start.elapsed();
+        check(board, &Rules::RESEARCH, &solution);
+        assert!(
+            took < Duration::from_millis(500),
+            "{method:?} took {took:?}"
+        );
+    }
+}
+
+#[test]
+fn the_solver_beats_greedy_on_a_standard_board() {
+    let board = &standard_positions()[1];
+    let mut greedy = board.clone();
+    let mut score = 0;
+    while let Some(m) = greedy.moves().into_iter().max_by_key(|m| m.size) {
+        score += greedy.remove(m.cell).unwrap().points(&Rules::RESEARCH);
+    }
+    score += Rules::RESEARCH.end_points(greedy.remaining_all());
+    let config = SolveConfig::new(Method::Beam, Budget::nodes(100_000));
+    let solution = solve(board, &Rules::RESEARCH, &config);
+    check(board, &Rules::RESEARCH, &solution);
+    assert!(
+        solution.score > score,
+        "{} <= greedy {score}",
+        solution.score
+    );
+}
+
+#[test]
+fn a_board_without_moves_gives_an_empty_answer() {
+    let board: Board = "12\n21".parse().unwrap();
+    let config = SolveConfig::new(Method::Beam, Budget::nodes(100));
+    let solution = solve(&board, &Rules::RESEARCH, &config);
+    assert!(solution.moves.is_empty());
+    assert_eq!(solution.score, 0);
+    let cleared = Board::empty(3, 3, 2).unwrap();
+    let solution = solve(&cleared, &Rules::RESEARCH, &config);
+    assert_eq!((solution.moves.len(), solution.score), (0, 1000));
+    let _ = Cell::new(0, 0);
+}
