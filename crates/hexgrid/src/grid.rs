@@ -28,7 +28,16 @@ use crate::{Direction, Hex, HexGridError, OffsetCoord, OffsetLayout};
 /// # Ok::<(), hexgrid::HexGridError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    // Deserialized grids go through `from_vec`, so a saved board whose cell count
+    // does not match its size is an error, not a grid that panics when indexed.
+    serde(
+        try_from = "GridSpec<T>",
+        bound(deserialize = "T: serde::Deserialize<'de>")
+    )
+)]
 pub struct OffsetGrid<T> {
     cols: usize,
     rows: usize,
@@ -108,6 +117,25 @@ fn checked_len(cols: usize, rows: usize) -> Result<usize, HexGridError> {
         return Err(too_large);
     }
     cols.checked_mul(rows).ok_or(too_large)
+}
+
+/// The serialized fields of an [`OffsetGrid`], checked before they become one.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct GridSpec<T> {
+    cols: usize,
+    rows: usize,
+    layout: OffsetLayout,
+    cells: Vec<T>,
+}
+
+#[cfg(feature = "serde")]
+impl<T> TryFrom<GridSpec<T>> for OffsetGrid<T> {
+    type Error = HexGridError;
+
+    fn try_from(spec: GridSpec<T>) -> Result<Self, HexGridError> {
+        OffsetGrid::from_vec(spec.cols, spec.rows, spec.layout, spec.cells)
+    }
 }
 
 impl<T> OffsetGrid<T> {

@@ -13,10 +13,31 @@ use crate::{Occupant, Query, RangeError, RangeSearch, Reach};
 /// on a 4-connected square grid, Chebyshev on an 8-connected one, hex distance on a
 /// hex board. It is measured by floodfill's breadth-first distance layers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    // Loading goes through `AttackRange::new`, so a saved `min > max` is an error.
+    serde(try_from = "RangeSpec")
+)]
 pub struct AttackRange {
     min: u32,
     max: u32,
+}
+
+/// The saved form of an [`AttackRange`], checked when loaded.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RangeSpec {
+    min: u32,
+    max: u32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RangeSpec> for AttackRange {
+    type Error = RangeError;
+    fn try_from(s: RangeSpec) -> Result<Self, RangeError> {
+        AttackRange::new(s.min, s.max)
+    }
 }
 
 impl AttackRange {
