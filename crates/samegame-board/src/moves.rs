@@ -48,86 +48,64 @@ impl Board {
 
     /// Boards of up to 16 x 16: the whole board in four words per colour. The
     /// same-colour edges of all colours at once sort the groups into pairs, triples
-    /// and larger ones ([`small_components`]); only the larger ones are walked.
+    /// and larger ones ([`small_components`]); only the larger ones are grown, by
+    /// whole-board shifts along those edges ([`Packed16::components`]).
     fn moves_packed(&self, out: &mut Vec<Move>) {
         out.clear();
-        let n = self.colours as usize;
+        let (n, w) = (self.colours as usize, self.width as usize);
         let mut planes = [Packed16::EMPTY; MAX_COLOURS];
         let (mut up, mut right) = (Packed16::EMPTY, Packed16::EMPTY);
         for (k, packed) in planes.iter_mut().enumerate().take(n) {
             if self.counts[k] < 2 {
                 continue;
             }
-            let p = Packed16::from_columns(self.plane(k));
+            // Columns past the last one with tiles are zero and a column has at most
+            // 16 tiles, so the words are plain or-ed shifts.
+            let mut p = Packed16::EMPTY;
+            for (x, &c) in self.planes[k * w..k * w + w].iter().enumerate() {
+                p.words[x >> 2] |= c << ((x & 3) * 16);
+            }
             *packed = p;
             up = up | (p & p.shifted_down());
             right = right | (p & p.shifted_left());
         }
         let small = small_components(up, right);
-        // Pass 1: walk the larger groups, colour by colour, each from its first
-        // cell (the lowest cell left of the colour's larger cells), keeping the first
-        // cells and, in the same order, the sizes.
+        // The larger groups of all colours at once: the edges keep colours apart.
+        // Sizes are kept by first cell, so the listing order below is free.
         let mut big_firsts = Packed16::EMPTY;
-        let mut big_sizes = [0u16; 64];
-        let mut bigs = 0;
-        let mut region = [0u64; MAX_WIDTH];
-        // Four words per colour and a word saying which are non-zero, so one loop
-        // visits them all without an exit per word to mispredict.
-        let mut left = [0u64; 4 * MAX_COLOURS];
-        let mut live = 0u64;
-        for (k, plane) in planes.iter().enumerate().take(n) {
-            for w in 0..4 {
-                let c = small.larger.words[w] & plane.words[w];
-                left[4 * k + w] = c;
-                live |= u64::from(c != 0) << (4 * k + w);
-            }
+        // Size - 1 fits a byte: at most 256 tiles.
+        let mut big_sizes = [0u8; 256];
+        for (first, cells) in small.larger.components(up, right) {
+            big_firsts.words[first / 64] |= 1 << (first % 64);
+            big_sizes[first] = (cells.count() - 1) as u8;
         }
-        while live != 0 {
-            let i = live.trailing_zeros() as usize;
-            let (k, w) = (i / 4, i % 4);
-            let b = left[i].trailing_zeros();
-            big_firsts.words[w] |= 1 << b;
-            let (x, y) = (w * 4 + b as usize / 16, b % 16);
-            let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
-            let mut size = 0;
-            for (c, r) in region.iter_mut().enumerate().take(hi + 1).skip(lo) {
-                size += r.count_ones();
-                left[4 * k + c / 4] &= !(*r << (16 * (c % 4)));
-                *r = 0;
-            }
-            for (j, &word) in left.iter().enumerate().skip(4 * k).take(4) {
-                live &= !(u64::from(word == 0) << j);
-            }
-            // At most 256 / 4 = 64 groups of 4 or more on a 16 x 16 board.
-            big_sizes[bigs & 63] = size as u16;
-            bigs += 1;
-        }
-        // Pass 2: every first cell in listing order (colour, then column-major). Four
-        // words per colour and a word saying which are non-zero: one loop with no
-        // exit per word and no branch on the kind of group to mispredict.
+        // Every first cell in listing order (colour, then column-major). Four words
+        // per colour and a word saying which are non-zero: one loop with no exit per
+        // word and no branch on the kind of group to mispredict.
         let firsts = small.pairs | small.triples | big_firsts;
         let mut cands = [0u64; 4 * MAX_COLOURS];
+        let mut live = 0u64;
         for (k, plane) in planes.iter().enumerate().take(n) {
-            for w in 0..4 {
-                let c = firsts.words[w] & plane.words[w];
-                cands[4 * k + w] = c;
-                live |= u64::from(c != 0) << (4 * k + w);
+            for i in 0..4 {
+                let c = firsts.words[i] & plane.words[i];
+                cands[4 * k + i] = c;
+                live |= u64::from(c != 0) << (4 * k + i);
             }
         }
-        let mut next_big = 0;
+        out.reserve(128);
         while live != 0 {
-            let i = live.trailing_zeros() as usize;
-            let (k, w) = (i / 4, i % 4);
-            let word = cands[i];
-            let b = word.trailing_zeros();
-            cands[i] = word & (word - 1);
-            live &= !(u64::from(cands[i] == 0) << i);
-            let is_big = (big_firsts.words[w] >> b & 1) as usize;
-            let small_size = 2 + (small.triples.words[w] >> b & 1) as u16;
-            let size = [small_size, big_sizes[next_big & 63]][is_big];
-            next_big += is_big;
+            let j = live.trailing_zeros() as usize;
+            let (k, i) = (j / 4, j % 4);
+            let word = cands[j];
+            let b = word.trailing_zeros() as usize;
+            cands[j] = word & (word - 1);
+            live &= !(u64::from(cands[j] == 0) << j);
+            let bit = 64 * i + b;
+            let is_big = (big_firsts.words[i] >> b & 1) as usize;
+            let small_size = 2 + (small.triples.words[i] >> b & 1) as u16;
+            let size = [small_size, u16::from(big_sizes[bit & 255]) + 1][is_big];
             out.push(Move {
-                cell: Cell::new((w * 4 + b as usize / 16) as u8, (b % 16) as u8),
+                cell: Cell::new((bit / 16) as u8, (bit % 16) as u8),
                 colour: Colour::from_index(k),
                 size,
             });

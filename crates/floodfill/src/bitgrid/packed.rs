@@ -125,7 +125,19 @@ impl Packed16 {
     #[inline]
     #[must_use]
     pub fn count(&self) -> u32 {
-        self.words.iter().map(|w| w.count_ones()).sum()
+        if cfg!(target_feature = "popcnt") {
+            return self.words.iter().map(|w| w.count_ones()).sum();
+        }
+        // Without a popcount instruction: the per-byte counts of the four words
+        // summed (at most 32 per byte), then one multiply adds up the bytes, instead
+        // of four full software popcounts.
+        let mut bytes = 0u64;
+        for &w in &self.words {
+            let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
+            let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+            bytes += (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        }
+        (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
     }
 
     /// The set cells as `(x, y)`, column by column from the left, bottom to top.
