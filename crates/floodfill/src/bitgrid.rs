@@ -36,7 +36,7 @@ mod packed_flood;
 
 pub use hex_rows::HexRows;
 pub use packed::{Packed16, SmallComponents, small_components};
-pub use packed_flood::PackedComponents;
+pub use packed_flood::{PackedComponent, PackedComponents};
 
 /// Columns and rows a column bitboard can hold.
 pub const MAX_SIDE: usize = 64;

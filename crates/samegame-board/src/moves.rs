@@ -5,6 +5,9 @@ use alloc::vec::Vec;
 use crate::bitgrid::{Packed16, small_components, with_neighbour};
 use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
 
+/// Bit 15 of every 16-bit lane of a packed word.
+const LANE_TOP: u64 = 0x8000_8000_8000_8000;
+
 /// A legal move: a group of 2 or more tiles, named by one of its cells.
 ///
 /// The cell is the group's **lowest tile in its leftmost column**, so each group has
@@ -18,6 +21,15 @@ pub struct Move {
     pub colour: Colour,
     /// Tiles in the group (at least 2).
     pub size: u16,
+}
+
+impl Move {
+    /// A value to fill a buffer with before the moves are written.
+    const PLACEHOLDER: Move = Move {
+        cell: Cell::new(0, 0),
+        colour: Colour::from_index(0),
+        size: 0,
+    };
 }
 
 impl Board {
@@ -59,30 +71,34 @@ impl Board {
             if self.counts[k] < 2 {
                 continue;
             }
-            // Columns past the last one with tiles are zero and a column has at most
-            // 16 tiles, so the words are plain or-ed shifts.
-            let mut p = Packed16::EMPTY;
+            // Four columns to a word. Columns past the last one with tiles are zero
+            // and a column has at most 16 tiles, so a word is plain or-ed shifts.
+            let mut p = [0u64; 4];
             for (x, &c) in self.planes[k * w..k * w + w].iter().enumerate() {
-                p.words[x >> 2] |= c << ((x & 3) * 16);
+                p[x >> 2] |= c << ((x & 3) * 16);
             }
-            *packed = p;
-            up = up | (p & p.shifted_down());
-            right = right | (p & p.shifted_left());
+            let next = [p[1], p[2], p[3], 0];
+            for i in 0..4 {
+                // A tile and the one above it (not across a lane); a tile and the one
+                // on its right (the next lane, or the next word's first lane).
+                up.words[i] |= p[i] & (p[i] >> 1) & !LANE_TOP;
+                right.words[i] |= p[i] & (p[i] >> 16 | next[i] << 48);
+            }
+            packed.words = p;
         }
         let small = small_components(up, right);
         // The larger groups of all colours at once: the edges keep colours apart.
-        // Sizes are kept by first cell, so the listing order below is free.
-        let mut big_firsts = Packed16::EMPTY;
-        // Size - 1 fits a byte: at most 256 tiles.
+        // Sizes are kept by first cell (as size - 2: a byte holds up to 257), so the
+        // listing order below is free; other cells read 0.
         let mut big_sizes = [0u8; 256];
-        for (first, cells) in small.larger.components(up, right) {
-            big_firsts.words[first / 64] |= 1 << (first % 64);
-            big_sizes[first] = (cells.count() - 1) as u8;
+        let mut firsts = small.pairs | small.triples;
+        for group in small.larger.components(up, right) {
+            firsts.words[group.first / 64] |= 1 << (group.first % 64);
+            big_sizes[group.first] = (group.size - 2) as u8;
         }
         // Every first cell in listing order (colour, then column-major). Four words
         // per colour and a word saying which are non-zero: one loop with no exit per
         // word and no branch on the kind of group to mispredict.
-        let firsts = small.pairs | small.triples | big_firsts;
         let mut cands = [0u64; 4 * MAX_COLOURS];
         let mut live = 0u64;
         for (k, plane) in planes.iter().enumerate().take(n) {
@@ -92,23 +108,26 @@ impl Board {
                 live |= u64::from(c != 0) << (4 * k + i);
             }
         }
-        out.reserve(128);
-        while live != 0 {
+        // Filled in place: plain stores, no capacity check per move.
+        out.resize(firsts.count() as usize, Move::PLACEHOLDER);
+        for slot in out.iter_mut() {
             let j = live.trailing_zeros() as usize;
             let (k, i) = (j / 4, j % 4);
             let word = cands[j];
             let b = word.trailing_zeros() as usize;
-            cands[j] = word & (word - 1);
-            live &= !(u64::from(cands[j] == 0) << j);
+            let rest = word & word.wrapping_sub(1);
+            cands[j & 63] = rest;
+            // `j` is live's lowest bit: drop it once its word is done.
+            live &= live.wrapping_sub(u64::from(rest == 0));
             let bit = 64 * i + b;
-            let is_big = (big_firsts.words[i] >> b & 1) as usize;
-            let small_size = 2 + (small.triples.words[i] >> b & 1) as u16;
-            let size = [small_size, u16::from(big_sizes[bit & 255]) + 1][is_big];
-            out.push(Move {
+            // 2, plus 1 for a triple, plus what the table holds for a larger group.
+            let size =
+                2 + (small.triples.words[i] >> b & 1) as u16 + u16::from(big_sizes[bit & 255]);
+            *slot = Move {
                 cell: Cell::new((bit / 16) as u8, (bit % 16) as u8),
                 colour: Colour::from_index(k),
                 size,
-            });
+            };
         }
     }
 

@@ -99,11 +99,10 @@ impl Packed16 {
 }
 
 /// Iterator over the components of a graph on a [`Packed16`] grid that hold cells of
-/// a set, made by [`Packed16::components`]: each item is `(first, cells)`, `first`
-/// being the bit index `16 * x + y` of the set's lowest cell in the component and
-/// `cells` the whole component (its size is `cells.count()`). When the set is a union
-/// of whole components (the usual case), `first` is the component's first cell: its
-/// lowest cell in its leftmost column.
+/// a set, made by [`Packed16::components`], as [`PackedComponent`]s: the set's lowest
+/// cell in the component, its size and its cells. When the set is a union of whole
+/// components (the usual case), that cell is the component's first cell: its lowest
+/// cell in its leftmost column.
 ///
 /// How: each step floods ([`Packed16::flood`]) from the lowest cell left in the set
 /// and takes out what it reached, so components come in the order of their first
@@ -116,7 +115,7 @@ impl Packed16 {
 /// let up = Packed16::from_columns(&[0b001, 0, 0b010]);
 /// let cells = Packed16::from_columns(&[0b011, 0, 0b110]);
 /// let found: Vec<(usize, u32)> =
-///     cells.components(up, Packed16::EMPTY).map(|(first, c)| (first, c.count())).collect();
+///     cells.components(up, Packed16::EMPTY).map(|c| (c.first, c.size)).collect();
 /// assert_eq!(found, [(0, 2), (33, 2)]);
 /// ```
 #[derive(Debug, Clone)]
@@ -126,15 +125,28 @@ pub struct PackedComponents {
     right: Packed16,
 }
 
+/// One component found by [`PackedComponents`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PackedComponent {
+    /// Bit index `16 * x + y` of the lowest cell of the set in the component: the
+    /// component's first cell (lowest cell of its leftmost column) when the set holds
+    /// whole components.
+    pub first: usize,
+    /// Cells in the component.
+    pub size: u32,
+    /// The component's cells.
+    pub cells: Packed16,
+}
+
 impl Iterator for PackedComponents {
-    type Item = (usize, Packed16);
+    type Item = PackedComponent;
 
     #[inline]
-    fn next(&mut self) -> Option<(usize, Packed16)> {
+    fn next(&mut self) -> Option<PackedComponent> {
         let first = self.left.first_index()?;
-        let cells = flood_from(first, self.up, self.right);
+        let (cells, size) = flood_from(first, self.up, self.right);
         self.left = self.left & !cells;
-        Some((first, cells))
+        Some(PackedComponent { first, size, cells })
     }
 }
 
@@ -144,7 +156,7 @@ impl Iterator for PackedComponents {
 /// window. A component whose first cell this is starts in `first`'s column, so the
 /// window holds nearly every component of up to 7 cells.
 #[inline]
-fn flood_from(first: usize, up: Packed16, right: Packed16) -> Packed16 {
+fn flood_from(first: usize, up: Packed16, right: Packed16) -> (Packed16, u32) {
     // Bits `offset..offset + 64` of the whole board: columns x..x+3 (past column 15:
     // zero).
     let offset = first & !15;
@@ -184,9 +196,10 @@ fn flood_from(first: usize, up: Packed16, right: Packed16) -> Packed16 {
         0
     };
     if (r & rt) >> 48 != 0 || r & left_edges != 0 {
-        return out.flood(up, right);
+        let all = out.flood(up, right);
+        return (all, all.count());
     }
-    out
+    (out, r.count_ones())
 }
 
 impl core::iter::FusedIterator for PackedComponents {}
