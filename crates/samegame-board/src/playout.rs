@@ -4,7 +4,6 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
-use crate::bitgrid::with_neighbour;
 use crate::random::below;
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 
@@ -47,12 +46,17 @@ impl Board {
         rules: &S,
         mut moves: Option<&mut Vec<Cell>>,
     ) -> i64 {
+        let mut edges = Edges::new();
         let mut playable = [0u64; MAX_WIDTH];
         let mut counts = [0u32; MAX_WIDTH];
         let mut region = [0u64; MAX_WIDTH];
         let mut total = 0;
-        for x in 0..self.columns as usize {
-            playable[x] = self.playable_column(x);
+        let cols = self.columns as usize;
+        if cols > 0 {
+            edges.update(self, 0, cols - 1);
+        }
+        for x in 0..cols {
+            playable[x] = edges.playable(x);
             counts[x] = playable[x].count_ones();
             total += counts[x];
         }
@@ -81,46 +85,94 @@ impl Board {
             self.remove_region(k, &mut region, lo, hi);
             let cols = self.columns as usize;
             let vanished = before - cols;
-            if vanished > 0 && hi + 2 < before {
+            if vanished > 0 && hi + 1 < before {
                 // The columns right of the change keep their entries, a few places left.
-                playable.copy_within(hi + 2..before, hi + 2 - vanished);
-                counts.copy_within(hi + 2..before, hi + 2 - vanished);
+                edges.shift_left(hi + 1..before, vanished);
+                if hi + 2 < before {
+                    playable.copy_within(hi + 2..before, hi + 2 - vanished);
+                    counts.copy_within(hi + 2..before, hi + 2 - vanished);
+                }
             }
             counts[cols..before].fill(0);
             if cols == 0 {
                 break;
             }
-            // Only the columns whose neighbourhood changed need a new entry.
-            for c in first..=(hi + 1 - vanished).min(cols - 1) {
-                playable[c] = self.playable_column(c);
+            // Columns lo..=hi-vanished changed inside; the edges between lo-1 and lo
+            // and after the last changed column changed too. Only the columns whose
+            // neighbourhood changed need a new entry.
+            let last = (hi + 1 - vanished).min(cols - 1);
+            // hi - vanished, or `first` when every changed column went.
+            let changed_to = (hi + 1).saturating_sub(vanished + 1).max(first);
+            edges.update(self, first, changed_to);
+            for c in first..=last {
+                playable[c] = edges.playable(c);
                 counts[c] = playable[c].count_ones();
                 total += counts[c];
             }
         }
         score.saturating_add(rules.end_points(self.remaining_all()))
     }
+}
 
-    /// Tiles of column `x` (a column with tiles) that have a neighbour of their colour.
-    #[inline]
-    fn playable_column(&self, x: usize) -> u64 {
-        let w = self.width as usize;
-        let cols = self.columns as usize;
-        // Column x's word of every colour, with its neighbours (0 off the board).
-        let left_off = usize::from(x > 0);
-        let right_on = usize::from(x + 1 < cols);
-        let (l, r) = (x - left_off, x + right_on);
-        let (lmask, rmask) = (
-            (left_off as u64).wrapping_neg(),
-            (right_on as u64).wrapping_neg(),
-        );
-        let mut out = 0;
-        // One bounds check for the whole loop: l <= x <= r < w.
-        if r < w {
-            for plane in self.planes.chunks_exact(w).take(self.colours as usize) {
-                out |= with_neighbour(plane[l] & lmask, plane[x], plane[r] & rmask);
-            }
+/// The same-colour edges of a board, colour-blind, one word per column: bit `y` of
+/// `vertical[x]` joins tiles `(x, y)` and `(x, y + 1)`, bit `y` of `horizontal[x]`
+/// joins `(x, y)` and `(x + 1, y)`. A tile is playable when an edge touches it, so a
+/// move recomputes the edges of the columns it changed (a pass over the colours per
+/// column) and the playable words come from them in a few operations, instead of a
+/// pass over the colours for every column whose neighbourhood changed.
+struct Edges {
+    vertical: [u64; MAX_WIDTH],
+    horizontal: [u64; MAX_WIDTH],
+}
+
+impl Edges {
+    fn new() -> Self {
+        Edges {
+            vertical: [0; MAX_WIDTH],
+            horizontal: [0; MAX_WIDTH],
         }
-        out
+    }
+
+    /// Recomputes the edges of columns `from..=to` (columns with tiles).
+    #[inline]
+    fn update(&mut self, board: &Board, from: usize, to: usize) {
+        let w = board.width as usize;
+        let cols = board.columns as usize;
+        for x in from..=to {
+            // Column x's word of every colour and of its right neighbour (0 past the
+            // last column with tiles).
+            let right_on = usize::from(x + 1 < cols);
+            let r = x + right_on;
+            let rmask = (right_on as u64).wrapping_neg();
+            let (mut v, mut h) = (0, 0);
+            // One bounds check for the whole loop: x <= r < w.
+            if r < w {
+                for plane in board.planes.chunks_exact(w).take(board.colours as usize) {
+                    let here = plane[x];
+                    v |= here & (here >> 1);
+                    h |= here & plane[r] & rmask;
+                }
+            }
+            self.vertical[x] = v;
+            self.horizontal[x] = h;
+        }
+    }
+
+    /// Moves the edges of columns `range` `by` places left (columns that emptied
+    /// were taken out left of them).
+    #[inline]
+    fn shift_left(&mut self, range: core::ops::Range<usize>, by: usize) {
+        let to = range.start - by;
+        self.vertical.copy_within(range.clone(), to);
+        self.horizontal.copy_within(range, to);
+    }
+
+    /// Column `x`'s tiles that have a neighbour of their colour.
+    #[inline]
+    fn playable(&self, x: usize) -> u64 {
+        let v = self.vertical[x];
+        let left = if x > 0 { self.horizontal[x - 1] } else { 0 };
+        v | v << 1 | self.horizontal[x] | left
     }
 }
 
