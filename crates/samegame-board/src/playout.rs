@@ -70,7 +70,10 @@ impl Board {
                 if size == 2 || below(rng, size) < 2 {
                     break (k, x, y, lo, hi, size);
                 }
-                region[lo..=hi].fill(0);
+                // A short loop: `fill` would call `memset` for a word or two.
+                for word in &mut region[lo..=hi] {
+                    *word = 0;
+                }
             };
             if let Some(m) = moves.as_deref_mut() {
                 m.push(Cell::new(x as u8, y as u8));
@@ -136,8 +139,9 @@ impl Edges {
     /// Recomputes the edges of columns `from..=to` (columns with tiles).
     #[inline]
     fn update(&mut self, board: &Board, from: usize, to: usize) {
-        let w = board.width as usize;
+        let (w, n) = (board.width as usize, board.colours as usize);
         let cols = board.columns as usize;
+        let planes = &board.planes[..n * w];
         for x in from..=to {
             // Column x's word of every colour and of its right neighbour (0 past the
             // last column with tiles).
@@ -145,13 +149,14 @@ impl Edges {
             let r = x + right_on;
             let rmask = (right_on as u64).wrapping_neg();
             let (mut v, mut h) = (0, 0);
-            // One bounds check for the whole loop: x <= r < w.
-            if r < w {
-                for plane in board.planes.chunks_exact(w).take(board.colours as usize) {
-                    let here = plane[x];
-                    v |= here & (here >> 1);
-                    h |= here & plane[r] & rmask;
-                }
+            let mut base = 0;
+            // `base + x <= base + r`: one test covers both reads (and, unlike
+            // `chunks_exact`, needs no division per column).
+            while base + r < planes.len() {
+                let here = planes[base + x];
+                v |= here & (here >> 1);
+                h |= here & planes[base + r] & rmask;
+                base += w;
             }
             self.vertical[x] = v;
             self.horizontal[x] = h;
