@@ -112,8 +112,32 @@ impl Board {
                 counts[c] = playable[c].count_ones();
                 total += counts[c];
             }
+            debug_assert!(
+                (0..cols).all(|c| playable[c] == self.playable_naive(c))
+                    && total == counts[..cols].iter().sum::<u32>(),
+                "the incremental playable table drifted from the board"
+            );
         }
         score.saturating_add(rules.end_points(self.remaining_all()))
+    }
+
+    /// Column `x`'s tiles with a neighbour of their colour, straight from the
+    /// definition: the check for the incremental table in debug builds.
+    #[cfg(debug_assertions)]
+    fn playable_naive(&self, x: usize) -> u64 {
+        let at = |k: usize, c: usize| {
+            if c < self.columns as usize {
+                self.planes[k * self.width as usize + c]
+            } else {
+                0
+            }
+        };
+        (0..self.colours as usize)
+            .map(|k| {
+                let left = if x > 0 { at(k, x - 1) } else { 0 };
+                crate::bitgrid::with_neighbour(left, at(k, x), at(k, x + 1))
+            })
+            .fold(0, |a, b| a | b)
     }
 }
 
