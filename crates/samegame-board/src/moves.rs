@@ -65,9 +65,11 @@ impl Board {
     fn moves_packed(&self, out: &mut Vec<Move>) {
         out.clear();
         let (n, w) = (self.colours as usize, self.width as usize);
-        let mut planes = [Packed16::EMPTY; MAX_COLOURS];
+        // Colour k's packed tiles in words 4k..4k+4; once the first cells are known,
+        // the first cells of that colour (the candidates to list).
+        let mut cands = [0u64; 4 * MAX_COLOURS];
         let (mut up, mut right) = (Packed16::EMPTY, Packed16::EMPTY);
-        for (k, packed) in planes.iter_mut().enumerate().take(n) {
+        for (k, packed) in cands.chunks_exact_mut(4).enumerate().take(n) {
             if self.counts[k] < 2 {
                 continue;
             }
@@ -84,7 +86,7 @@ impl Board {
                 up.words[i] |= p[i] & (p[i] >> 1) & !LANE_TOP;
                 right.words[i] |= p[i] & (p[i] >> 16 | next[i] << 48);
             }
-            packed.words = p;
+            packed.copy_from_slice(&p);
         }
         let small = small_components(up, right);
         // The larger groups of all colours at once: the edges keep colours apart.
@@ -99,14 +101,10 @@ impl Board {
         // Every first cell in listing order (colour, then column-major). Four words
         // per colour and a word saying which are non-zero: one loop with no exit per
         // word and no branch on the kind of group to mispredict.
-        let mut cands = [0u64; 4 * MAX_COLOURS];
         let mut live = 0u64;
-        for (k, plane) in planes.iter().enumerate().take(n) {
-            for i in 0..4 {
-                let c = firsts.words[i] & plane.words[i];
-                cands[4 * k + i] = c;
-                live |= u64::from(c != 0) << (4 * k + i);
-            }
+        for (j, c) in cands.iter_mut().enumerate().take(4 * n) {
+            *c &= firsts.words[j % 4];
+            live |= u64::from(*c != 0) << j;
         }
         // Filled in place: plain stores, no capacity check per move.
         out.resize(firsts.count() as usize, Move::PLACEHOLDER);

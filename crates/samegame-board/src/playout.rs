@@ -123,7 +123,6 @@ impl Board {
 
     /// Column `x`'s tiles with a neighbour of their colour, straight from the
     /// definition: the check for the incremental table in debug builds.
-    #[cfg(debug_assertions)]
     fn playable_naive(&self, x: usize) -> u64 {
         let at = |k: usize, c: usize| {
             if c < self.columns as usize {
