@@ -17,7 +17,9 @@
 //! - **Packed 16 x 16** ([`Packed16`]): a whole grid of up to 16 x 16 cells in four
 //!   words (16-bit lanes, one per column), moved a step in any direction with a shift
 //!   per word; [`small_components`] sorts the components of a grid graph into pairs,
-//!   triples and larger ones without walking them (SameGame move listing).
+//!   triples and larger ones without walking them (SameGame move listing);
+//!   [`Packed16::flood`] grows components by whole-grid shifts until nothing changes
+//!   and [`Packed16::components`] peels them off one at a time, first cell first.
 //!
 //! The run fill [`vertical_runs`] works along any word, so the first two layouts
 //! share it.
@@ -30,9 +32,11 @@
 
 mod hex_rows;
 mod packed;
+mod packed_flood;
 
 pub use hex_rows::HexRows;
 pub use packed::{Packed16, SmallComponents, small_components};
+pub use packed_flood::{PackedComponent, PackedComponents};
 
 /// Columns and rows a column bitboard can hold.
 pub const MAX_SIDE: usize = 64;

@@ -171,6 +171,113 @@ proptest! {
     }
 }
 
+/// A component as `Packed16::components` reports it: first cell, size, cells.
+type Found = (usize, u32, Vec<(usize, usize)>);
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Packed16::components peels the same-value components of a random grid of up to
+    /// 16 x 16 cells (some empty; few values, so components are often wide and leave
+    /// the four-column window) as the Filler's labelling finds them: first cells,
+    /// sizes and cells, in the order of the first cells. Packed16::flood from any set
+    /// of seeds gives the union of their components.
+    #[test]
+    fn packed_components_match_the_labelling(
+        w in 1usize..=16, h in 1usize..=16, colours in 1u8..4,
+        values in prop::collection::vec(0u8..4, 256),
+        seeds in prop::collection::vec(0usize..256, 0..4),
+    ) {
+        let at = |x: usize, y: usize| values[x * 16 + y] % (colours + 1);
+        let (mut up, mut right, mut cells) = ([0u64; 16], [0u64; 16], [0u64; 16]);
+        for x in 0..w {
+            for y in 0..h {
+                let v = at(x, y);
+                if v == 0 {
+                    continue;
+                }
+                cells[x] |= 1 << y;
+                if y + 1 < h && at(x, y + 1) == v {
+                    up[x] |= 1 << y;
+                }
+                if x + 1 < w && at(x + 1, y) == v {
+                    right[x] |= 1 << y;
+                }
+            }
+        }
+        let (up, right) = (Packed16::from_columns(&up), Packed16::from_columns(&right));
+        let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
+        let mut filler = Filler::new();
+        let keys: Vec<u8> = (0..w * h).map(|c| at(c % w, c / w)).collect();
+        let comps = filler.components_by_key(&grid, |c| Some(keys[c]).filter(|&k| k != 0)).unwrap();
+        // Reference components as sorted (x, y) lists, ordered by first cell.
+        let mut want: Vec<Vec<(usize, usize)>> = comps
+            .iter()
+            .map(|cells| {
+                let mut xy: Vec<(usize, usize)> = cells.iter().map(|&c| (c as usize % w, c as usize / w)).collect();
+                xy.sort_unstable();
+                xy
+            })
+            .collect();
+        want.sort_unstable();
+        let got: Vec<Found> = Packed16::from_columns(&cells)
+            .components(up, right)
+            .map(|c| (c.first, c.size, c.cells.cells().collect()))
+            .collect();
+        prop_assert_eq!(got.len(), want.len());
+        for ((first, size, cells), want) in got.iter().zip(&want) {
+            prop_assert_eq!(*first, 16 * want[0].0 + want[0].1);
+            prop_assert_eq!(*size as usize, want.len());
+            prop_assert_eq!(cells, want);
+        }
+        // Flood from seed cells (empty ones join nothing but themselves).
+        let mut seed_set = Packed16::EMPTY;
+        for &s in &seeds {
+            seed_set.words[s / 64] |= 1 << (s % 64);
+        }
+        let flooded: Vec<(usize, usize)> = seed_set.flood(up, right).cells().collect();
+        let mut expect: Vec<(usize, usize)> = seeds.iter().map(|&s| (s / 16, s % 16)).collect();
+        for comp in &want {
+            if comp.iter().any(|&(x, y)| seeds.contains(&(16 * x + y))) {
+                expect.extend(comp.iter().copied());
+            }
+        }
+        expect.sort_unstable();
+        expect.dedup();
+        prop_assert_eq!(flooded, expect);
+    }
+}
+
+#[test]
+fn packed_components_leave_the_window() {
+    // One snake over the whole 16 x 16 grid: even rows full, joined at alternate
+    // ends; every start window is left on both sides. And a set that holds only the
+    // right end of a row: the component is found whole from a cell that is not first.
+    let mut up = [0u64; 16];
+    let mut right = [0u64; 16];
+    for x in 0..16 {
+        for y in (0..16).step_by(2) {
+            if x < 15 {
+                right[x] |= 1 << y;
+            }
+            let joins_up = (y % 4 == 0 && x == 15) || (y % 4 == 2 && x == 0);
+            if joins_up && y < 14 {
+                up[x] |= 1 << y | 1 << (y + 1);
+            }
+        }
+    }
+    let (up, right) = (Packed16::from_columns(&up), Packed16::from_columns(&right));
+    let all: Vec<_> = Packed16::from_columns(&[0x5555; 16])
+        .components(up, right)
+        .collect();
+    assert_eq!(all.len(), 1);
+    assert_eq!((all[0].first, all[0].size), (0, 8 * 16 + 7));
+    let tail = Packed16::from_columns(&[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0b100]);
+    let found: Vec<_> = tail.components(up, right).collect();
+    assert_eq!(found.len(), 1);
+    assert_eq!((found[0].first, found[0].size), (16 * 15 + 2, 8 * 16 + 7));
+}
+
 #[test]
 fn hex_fast_path_checks_seeds() {
     let grid = HexGrid::new(12, 20, OffsetLayout::OddR).unwrap();

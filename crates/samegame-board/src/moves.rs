@@ -5,6 +5,9 @@ use alloc::vec::Vec;
 use crate::bitgrid::{Packed16, small_components, with_neighbour};
 use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
 
+/// Bit 15 of every 16-bit lane of a packed word.
+const LANE_TOP: u64 = 0x8000_8000_8000_8000;
+
 /// A legal move: a group of 2 or more tiles, named by one of its cells.
 ///
 /// The cell is the group's **lowest tile in its leftmost column**, so each group has
@@ -18,6 +21,15 @@ pub struct Move {
     pub colour: Colour,
     /// Tiles in the group (at least 2).
     pub size: u16,
+}
+
+impl Move {
+    /// A value to fill a buffer with before the moves are written.
+    const PLACEHOLDER: Move = Move {
+        cell: Cell::new(0, 0),
+        colour: Colour::from_index(0),
+        size: 0,
+    };
 }
 
 impl Board {
@@ -48,89 +60,72 @@ impl Board {
 
     /// Boards of up to 16 x 16: the whole board in four words per colour. The
     /// same-colour edges of all colours at once sort the groups into pairs, triples
-    /// and larger ones ([`small_components`]); only the larger ones are walked.
+    /// and larger ones ([`small_components`]); only the larger ones are grown, by
+    /// whole-board shifts along those edges ([`Packed16::components`]).
     fn moves_packed(&self, out: &mut Vec<Move>) {
         out.clear();
-        let n = self.colours as usize;
-        let mut planes = [Packed16::EMPTY; MAX_COLOURS];
+        let (n, w) = (self.colours as usize, self.width as usize);
+        // Colour k's packed tiles in words 4k..4k+4; once the first cells are known,
+        // the first cells of that colour (the candidates to list).
+        let mut cands = [0u64; 4 * MAX_COLOURS];
         let (mut up, mut right) = (Packed16::EMPTY, Packed16::EMPTY);
-        for (k, packed) in planes.iter_mut().enumerate().take(n) {
+        for (k, packed) in cands.chunks_exact_mut(4).enumerate().take(n) {
             if self.counts[k] < 2 {
                 continue;
             }
-            let p = Packed16::from_columns(self.plane(k));
-            *packed = p;
-            up = up | (p & p.shifted_down());
-            right = right | (p & p.shifted_left());
+            // Four columns to a word. Columns past the last one with tiles are zero
+            // and a column has at most 16 tiles, so a word is plain or-ed shifts.
+            let mut p = [0u64; 4];
+            for (x, &c) in self.planes[k * w..k * w + w].iter().enumerate() {
+                p[x >> 2] |= c << ((x & 3) * 16);
+            }
+            let next = [p[1], p[2], p[3], 0];
+            for i in 0..4 {
+                // A tile and the one above it (not across a lane); a tile and the one
+                // on its right (the next lane, or the next word's first lane).
+                up.words[i] |= p[i] & (p[i] >> 1) & !LANE_TOP;
+                right.words[i] |= p[i] & (p[i] >> 16 | next[i] << 48);
+            }
+            packed.copy_from_slice(&p);
         }
         let small = small_components(up, right);
-        // Pass 1: walk the larger groups, colour by colour, each from its first
-        // cell (the lowest cell left of the colour's larger cells), keeping the first
-        // cells and, in the same order, the sizes.
-        let mut big_firsts = Packed16::EMPTY;
-        let mut big_sizes = [0u16; 64];
-        let mut bigs = 0;
-        let mut region = [0u64; MAX_WIDTH];
-        // Four words per colour and a word saying which are non-zero, so one loop
-        // visits them all without an exit per word to mispredict.
-        let mut left = [0u64; 4 * MAX_COLOURS];
+        // The larger groups of all colours at once: the edges keep colours apart.
+        // Sizes are kept by first cell (as size - 2: a byte holds up to 257), so the
+        // listing order below is free; other cells read 0.
+        let mut big_sizes = [0u8; 256];
+        let mut firsts = small.pairs | small.triples;
+        for group in small.larger.components(up, right) {
+            firsts.words[group.first / 64] |= 1 << (group.first % 64);
+            big_sizes[group.first] = (group.size - 2) as u8;
+        }
+        // Every first cell in listing order (colour, then column-major). Four words
+        // per colour and a word saying which are non-zero: one loop with no exit per
+        // word and no branch on the kind of group to mispredict.
         let mut live = 0u64;
-        for (k, plane) in planes.iter().enumerate().take(n) {
-            for w in 0..4 {
-                let c = small.larger.words[w] & plane.words[w];
-                left[4 * k + w] = c;
-                live |= u64::from(c != 0) << (4 * k + w);
-            }
+        for (j, c) in cands.iter_mut().enumerate().take(4 * n) {
+            *c &= firsts.words[j % 4];
+            live |= u64::from(*c != 0) << j;
         }
-        while live != 0 {
-            let i = live.trailing_zeros() as usize;
-            let (k, w) = (i / 4, i % 4);
-            let b = left[i].trailing_zeros();
-            big_firsts.words[w] |= 1 << b;
-            let (x, y) = (w * 4 + b as usize / 16, b % 16);
-            let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
-            let mut size = 0;
-            for (c, r) in region.iter_mut().enumerate().take(hi + 1).skip(lo) {
-                size += r.count_ones();
-                left[4 * k + c / 4] &= !(*r << (16 * (c % 4)));
-                *r = 0;
-            }
-            for (j, &word) in left.iter().enumerate().skip(4 * k).take(4) {
-                live &= !(u64::from(word == 0) << j);
-            }
-            // At most 256 / 4 = 64 groups of 4 or more on a 16 x 16 board.
-            big_sizes[bigs & 63] = size as u16;
-            bigs += 1;
-        }
-        // Pass 2: every first cell in listing order (colour, then column-major). Four
-        // words per colour and a word saying which are non-zero: one loop with no
-        // exit per word and no branch on the kind of group to mispredict.
-        let firsts = small.pairs | small.triples | big_firsts;
-        let mut cands = [0u64; 4 * MAX_COLOURS];
-        for (k, plane) in planes.iter().enumerate().take(n) {
-            for w in 0..4 {
-                let c = firsts.words[w] & plane.words[w];
-                cands[4 * k + w] = c;
-                live |= u64::from(c != 0) << (4 * k + w);
-            }
-        }
-        let mut next_big = 0;
-        while live != 0 {
-            let i = live.trailing_zeros() as usize;
-            let (k, w) = (i / 4, i % 4);
-            let word = cands[i];
-            let b = word.trailing_zeros();
-            cands[i] = word & (word - 1);
-            live &= !(u64::from(cands[i] == 0) << i);
-            let is_big = (big_firsts.words[w] >> b & 1) as usize;
-            let small_size = 2 + (small.triples.words[w] >> b & 1) as u16;
-            let size = [small_size, big_sizes[next_big & 63]][is_big];
-            next_big += is_big;
-            out.push(Move {
-                cell: Cell::new((w * 4 + b as usize / 16) as u8, (b % 16) as u8),
+        // Filled in place: plain stores, no capacity check per move.
+        out.resize(firsts.count() as usize, Move::PLACEHOLDER);
+        for slot in out.iter_mut() {
+            let j = live.trailing_zeros() as usize;
+            let (k, i) = (j / 4, j % 4);
+            let word = cands[j];
+            let b = word.trailing_zeros() as usize;
+            let rest = word & word.wrapping_sub(1);
+            cands[j & 63] = rest;
+            // `j` is live's lowest bit: drop it once its word is done.
+            live &= live.wrapping_sub(u64::from(rest == 0));
+            let bit = 64 * i + b;
+            // 2, plus 1 for a triple, plus what the table holds for a larger group.
+            let size =
+                2 + (small.triples.words[i] >> b & 1) as u16 + u16::from(big_sizes[bit & 255]);
+            *slot = Move {
+                cell: Cell::new((bit / 16) as u8, (bit % 16) as u8),
                 colour: Colour::from_index(k),
                 size,
-            });
+            };
         }
     }
 

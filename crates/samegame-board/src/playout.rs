@@ -4,7 +4,6 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
-use crate::bitgrid::with_neighbour;
 use crate::random::below;
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 
@@ -47,12 +46,17 @@ impl Board {
         rules: &S,
         mut moves: Option<&mut Vec<Cell>>,
     ) -> i64 {
+        let mut edges = Edges::new();
         let mut playable = [0u64; MAX_WIDTH];
         let mut counts = [0u32; MAX_WIDTH];
         let mut region = [0u64; MAX_WIDTH];
         let mut total = 0;
-        for x in 0..self.columns as usize {
-            playable[x] = self.playable_column(x);
+        let cols = self.columns as usize;
+        if cols > 0 {
+            edges.update(self, 0, cols - 1);
+        }
+        for x in 0..cols {
+            playable[x] = edges.playable(x);
             counts[x] = playable[x].count_ones();
             total += counts[x];
         }
@@ -66,7 +70,10 @@ impl Board {
                 if size == 2 || below(rng, size) < 2 {
                     break (k, x, y, lo, hi, size);
                 }
-                region[lo..=hi].fill(0);
+                // A short loop: `fill` would call `memset` for a word or two.
+                for word in &mut region[lo..=hi] {
+                    *word = 0;
+                }
             };
             if let Some(m) = moves.as_deref_mut() {
                 m.push(Cell::new(x as u8, y as u8));
@@ -81,46 +88,119 @@ impl Board {
             self.remove_region(k, &mut region, lo, hi);
             let cols = self.columns as usize;
             let vanished = before - cols;
-            if vanished > 0 && hi + 2 < before {
+            if vanished > 0 && hi + 1 < before {
                 // The columns right of the change keep their entries, a few places left.
-                playable.copy_within(hi + 2..before, hi + 2 - vanished);
-                counts.copy_within(hi + 2..before, hi + 2 - vanished);
+                edges.shift_left(hi + 1..before, vanished);
+                if hi + 2 < before {
+                    playable.copy_within(hi + 2..before, hi + 2 - vanished);
+                    counts.copy_within(hi + 2..before, hi + 2 - vanished);
+                }
             }
             counts[cols..before].fill(0);
             if cols == 0 {
                 break;
             }
-            // Only the columns whose neighbourhood changed need a new entry.
-            for c in first..=(hi + 1 - vanished).min(cols - 1) {
-                playable[c] = self.playable_column(c);
+            // Columns lo..=hi-vanished changed inside; the edges between lo-1 and lo
+            // and after the last changed column changed too. Only the columns whose
+            // neighbourhood changed need a new entry.
+            let last = (hi + 1 - vanished).min(cols - 1);
+            // hi - vanished, or `first` when every changed column went.
+            let changed_to = (hi + 1).saturating_sub(vanished + 1).max(first);
+            edges.update(self, first, changed_to);
+            for c in first..=last {
+                playable[c] = edges.playable(c);
                 counts[c] = playable[c].count_ones();
                 total += counts[c];
             }
+            debug_assert!(
+                (0..cols).all(|c| playable[c] == self.playable_naive(c))
+                    && total == counts[..cols].iter().sum::<u32>(),
+                "the incremental playable table drifted from the board"
+            );
         }
         score.saturating_add(rules.end_points(self.remaining_all()))
     }
 
-    /// Tiles of column `x` (a column with tiles) that have a neighbour of their colour.
-    #[inline]
-    fn playable_column(&self, x: usize) -> u64 {
-        let w = self.width as usize;
-        let cols = self.columns as usize;
-        // Column x's word of every colour, with its neighbours (0 off the board).
-        let left_off = usize::from(x > 0);
-        let right_on = usize::from(x + 1 < cols);
-        let (l, r) = (x - left_off, x + right_on);
-        let (lmask, rmask) = (
-            (left_off as u64).wrapping_neg(),
-            (right_on as u64).wrapping_neg(),
-        );
-        let mut out = 0;
-        // One bounds check for the whole loop: l <= x <= r < w.
-        if r < w {
-            for plane in self.planes.chunks_exact(w).take(self.colours as usize) {
-                out |= with_neighbour(plane[l] & lmask, plane[x], plane[r] & rmask);
+    /// Column `x`'s tiles with a neighbour of their colour, straight from the
+    /// definition: the check for the incremental table in debug builds.
+    fn playable_naive(&self, x: usize) -> u64 {
+        let at = |k: usize, c: usize| {
+            if c < self.columns as usize {
+                self.planes[k * self.width as usize + c]
+            } else {
+                0
             }
+        };
+        (0..self.colours as usize)
+            .map(|k| {
+                let left = if x > 0 { at(k, x - 1) } else { 0 };
+                crate::bitgrid::with_neighbour(left, at(k, x), at(k, x + 1))
+            })
+            .fold(0, |a, b| a | b)
+    }
+}
+
+/// The same-colour edges of a board, colour-blind, one word per column: bit `y` of
+/// `vertical[x]` joins tiles `(x, y)` and `(x, y + 1)`, bit `y` of `horizontal[x]`
+/// joins `(x, y)` and `(x + 1, y)`. A tile is playable when an edge touches it, so a
+/// move recomputes the edges of the columns it changed (a pass over the colours per
+/// column) and the playable words come from them in a few operations, instead of a
+/// pass over the colours for every column whose neighbourhood changed.
+struct Edges {
+    vertical: [u64; MAX_WIDTH],
+    horizontal: [u64; MAX_WIDTH],
+}
+
+impl Edges {
+    fn new() -> Self {
+        Edges {
+            vertical: [0; MAX_WIDTH],
+            horizontal: [0; MAX_WIDTH],
         }
-        out
+    }
+
+    /// Recomputes the edges of columns `from..=to` (columns with tiles).
+    #[inline]
+    fn update(&mut self, board: &Board, from: usize, to: usize) {
+        let (w, n) = (board.width as usize, board.colours as usize);
+        let cols = board.columns as usize;
+        let planes = &board.planes[..n * w];
+        for x in from..=to {
+            // Column x's word of every colour and of its right neighbour (0 past the
+            // last column with tiles).
+            let right_on = usize::from(x + 1 < cols);
+            let r = x + right_on;
+            let rmask = (right_on as u64).wrapping_neg();
+            let (mut v, mut h) = (0, 0);
+            let mut base = 0;
+            // `base + x <= base + r`: one test covers both reads (and, unlike
+            // `chunks_exact`, needs no division per column).
+            while base + r < planes.len() {
+                let here = planes[base + x];
+                v |= here & (here >> 1);
+                h |= here & planes[base + r] & rmask;
+                base += w;
+            }
+            self.vertical[x] = v;
+            self.horizontal[x] = h;
+        }
+    }
+
+    /// Moves the edges of columns `range` `by` places left (columns that emptied
+    /// were taken out left of them).
+    #[inline]
+    fn shift_left(&mut self, range: core::ops::Range<usize>, by: usize) {
+        let to = range.start - by;
+        self.vertical.copy_within(range.clone(), to);
+        self.horizontal.copy_within(range, to);
+    }
+
+    /// Column `x`'s tiles that have a neighbour of their colour.
+    #[inline]
+    fn playable(&self, x: usize) -> u64 {
+        let v = self.vertical[x];
+        let left = if x > 0 { self.horizontal[x - 1] } else { 0 };
+        v | v << 1 | self.horizontal[x] | left
     }
 }
 

@@ -218,6 +218,38 @@ proptest! {
         play_and_check(&board, &picks, &rules);
     }
 
+    /// The move lister against the model on boards of every size to 20 x 20 (the
+    /// packed path up to 16 x 16, the column path beyond) and up to 16 colours:
+    /// every listed move is a legal group with the right size, colour and first
+    /// cell, every group is listed once, and the order is colour, then column-major.
+    #[test]
+    fn listing_matches_the_model_at_every_size(
+        board in any_board(20, 16),
+        picks in proptest::collection::vec(any::<usize>(), 0..6),
+    ) {
+        let mut board = board;
+        let mut moves = Vec::new();
+        for pick in picks.iter().copied().chain([0]) {
+            let naive = Naive::of(&board);
+            board.moves_into(&mut moves);
+            let mut listed = BTreeSet::new();
+            for m in &moves {
+                let (x, y) = (m.cell.x as usize, m.cell.y as usize);
+                let g = naive.group(x, y);
+                prop_assert_eq!(g.len(), m.size as usize);
+                prop_assert_eq!(naive.at(x, y), Some(m.colour.get()));
+                prop_assert_eq!(g.iter().next(), Some(&(x, y)));
+                listed.insert(g);
+            }
+            prop_assert_eq!(listed.len(), moves.len(), "a group listed twice");
+            prop_assert_eq!(listed, naive.groups());
+            let keys: Vec<(u8, u8, u8)> = moves.iter().map(|m| (m.colour.get(), m.cell.x, m.cell.y)).collect();
+            prop_assert!(keys.windows(2).all(|p| p[0] < p[1]), "order: {:?}", keys);
+            let Some(m) = moves.get(pick % moves.len().max(1)) else { break };
+            board.remove(m.cell).unwrap();
+        }
+    }
+
     #[test]
     fn text_round_trips(board in any_board(20, 16)) {
         let text = board.to_string();
@@ -263,6 +295,36 @@ fn large_board_games_follow_the_model() {
         let picks: Vec<usize> = (0..400).map(|i| i * 7919).collect();
         play_and_check(&board, &picks, &Rules::CLASSIC);
     }
+}
+
+#[test]
+fn listing_at_the_packed_limits_follows_the_model() {
+    // 16 x 16 (the largest packed board, full columns reach bit 15 of a lane),
+    // 16 x 17 and 17 x 16 (the column path), one colour (a single group of 256 tiles)
+    // and long snakes that leave a four-column window.
+    let snake = Board::from_fn(16, 16, 2, |c| {
+        if c.y % 2 == 0 || (c.y % 4 == 1 && c.x == 15) || (c.y % 4 == 3 && c.x == 0) {
+            1
+        } else {
+            2
+        }
+    })
+    .unwrap();
+    let boards = [
+        Board::random(16, 16, 2, 1).unwrap(),
+        Board::random(16, 17, 3, 2).unwrap(),
+        Board::random(17, 16, 3, 3).unwrap(),
+        Board::from_fn(16, 16, 1, |_| 1).unwrap(),
+        snake,
+    ];
+    for board in boards {
+        let picks: Vec<usize> = (0..200).map(|i| i * 31).collect();
+        play_and_check(&board, &picks, &Rules::CLASSIC);
+    }
+    let full = Board::from_fn(16, 16, 1, |_| 1).unwrap();
+    let moves = full.moves();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0].size, 256);
 }
 
 #[test]

@@ -125,7 +125,21 @@ impl Packed16 {
     #[inline]
     #[must_use]
     pub fn count(&self) -> u32 {
-        self.words.iter().map(|w| w.count_ones()).sum()
+        if cfg!(target_feature = "popcnt") {
+            return self.words.iter().map(|w| w.count_ones()).sum();
+        }
+        // Without a popcount instruction: the per-byte counts of the four words
+        // summed (at most 32 per byte), folded into 16-bit lanes (the total, up to
+        // 256, does not fit a byte) and added up by one multiply, instead of four
+        // full software popcounts.
+        let mut bytes = 0u64;
+        for &w in &self.words {
+            let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
+            let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+            bytes += (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        }
+        let lanes = (bytes & 0x00FF_00FF_00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF_00FF_00FF);
+        (lanes.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32
     }
 
     /// The set cells as `(x, y)`, column by column from the left, bottom to top.
@@ -271,5 +285,8 @@ mod tests {
         assert_eq!(one.shifted_right().column(4), 0b100);
         assert_eq!(one.shifted_right().shifted_left(), one);
         assert_eq!(Packed16::from_columns(&[1; 20]).count(), 16);
+        // All 256 cells: the total does not fit the byte sums.
+        assert_eq!(all.count(), 256);
+        assert_eq!(Packed16::from_columns(&[0x7FFF; 16]).count(), 240);
     }
 }
