@@ -174,6 +174,10 @@ impl Topology for HexGrid {
     fn hex_rows(&self) -> Option<HexRows> {
         HexRows::new(self.cols, self.layout)
     }
+
+    fn hex_grid(&self) -> Option<HexGrid> {
+        Some(*self)
+    }
 }
 
 impl CellCoords for HexGrid {

@@ -4,12 +4,16 @@ use alloc::vec::Vec;
 
 use floodfill::{Filler, Topology};
 
-use crate::dial::{Blocking, Dial, Enemies, Entry, Open, entry_cell};
+use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell, ring_mask};
+use crate::hex_path::{self, HexShape};
+use crate::profile::WIDE_UNKNOWN;
 use crate::{Occupant, Query, RangeError, Reach, ZocRule, square_path};
 
 /// Bits of a per-cell key that hold the cost; the generation sits above them.
 pub(crate) const COST_BITS: u32 = 16;
-/// Generations run `1..=MAX_GENERATION`, then every key is cleared.
+/// Generations run `2..=MAX_GENERATION`, then every key is cleared. (From 2, so
+/// every key of a search is above any cost in the profile's search table: see
+/// `WIDE_UNKNOWN`.)
 const MAX_GENERATION: u32 = (1 << (32 - COST_BITS)) - 1;
 
 /// Reusable scratch for movement, attack and threat searches.
@@ -43,12 +47,12 @@ const MAX_GENERATION: u32 = (1 << (32 - COST_BITS)) - 1;
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct RangeSearch {
-    /// Per cell `generation << COST_BITS | movement left`: reached by the current
-    /// search when the high bits equal the generation. One compare answers
-    /// "unreached, or reached more expensively": keys of older searches are smaller.
-    pub(crate) keys: Vec<u32>,
-    /// Per cell, the neighbour the cheapest path arrives from (valid when reached).
-    pub(crate) parents: Vec<u32>,
+    /// Per cell, the key `generation << COST_BITS | movement left` in the low half
+    /// and the neighbour the cheapest path arrives from in the high half: reached by
+    /// the current search when the key's high bits equal the generation. One compare
+    /// answers "unreached, or reached more expensively": keys of older searches are
+    /// smaller. Key and parent share a word so a relaxation is one store.
+    pub(crate) state: Vec<u64>,
     pub(crate) generation: u32,
     /// Zone-of-control cache: `2 * zoc_generation + in_zone` once computed.
     zone: Vec<u32>,
@@ -58,8 +62,11 @@ pub struct RangeSearch {
     /// by index and never clears it.
     pub(crate) order: Vec<u32>,
     pub(crate) settled: usize,
-    /// The bucket ring; every bucket is empty between searches.
-    buckets: Vec<Vec<Entry>>,
+    /// The bucket ring as linked lists (see `dial`): `HEADS` head slots, then a
+    /// link slot per cell.
+    links: Vec<u64>,
+    /// The tail of every bucket; every bucket is empty between searches.
+    tails: Tails,
     pub(crate) start: usize,
     pub(crate) budget: u32,
     /// BFS scratch for attack ranges and areas.
@@ -110,8 +117,7 @@ impl RangeSearch {
     pub(crate) fn view<'a, T>(&'a self, query: &Query<'a, T>) -> Reach<'a> {
         let len = query.map.len();
         Reach {
-            keys: &self.keys[..len],
-            parents: &self.parents[..len],
+            state: &self.state[..len],
             generation: self.generation,
             order: &self.order[..self.settled],
             start: self.start,
@@ -141,21 +147,19 @@ impl RangeSearch {
 
     /// Sizes the buffers for `len` cells and starts a new generation.
     fn begin(&mut self, len: usize, max_cost: u8) {
-        if self.keys.len() < len {
-            self.keys.resize(len, 0);
-            self.parents.resize(len, 0);
+        if self.state.len() < len {
+            self.state.resize(len, 0);
             self.order.resize(len, 0);
+            self.links.resize(HEADS + len, 0);
         }
         if self.generation == MAX_GENERATION {
-            self.keys.iter_mut().for_each(|k| *k = 0);
-            self.generation = 0;
+            self.state.iter_mut().for_each(|k| *k = 0);
+            self.generation = 1;
         }
-        self.generation += 1;
+        self.generation = self.generation.max(1) + 1;
         self.settled = 0;
-        let buckets = usize::from(max_cost) + 1;
-        if self.buckets.len() < buckets {
-            self.buckets.resize_with(buckets, Vec::new);
-        }
+        // `max_cost + 1` buckets: at most 255, within the `HEADS` head slots.
+        debug_assert!(usize::from(max_cost) < HEADS);
     }
 
     /// Starts a new zone-of-control cache generation.
@@ -179,20 +183,23 @@ impl RangeSearch {
         let topo = query.map.topology();
         let len = query.map.len();
         let square = topo.row_grid().filter(|g| g.width * g.height == len);
+        let hex = topo
+            .hex_grid()
+            .filter(|b| b.len() == len)
+            .and_then(|b| HexShape::of(&b));
         let start = self.start;
         let current = self.generation << COST_BITS | self.budget;
-        self.keys[start] = current;
-        self.parents[start] = start as u32;
-        let dial = Dial {
-            keys: &mut self.keys[..len],
-            parents: &mut self.parents[..len],
+        self.state[start] = crate::dial::cell_state(current, start);
+        let mut dial = Dial {
+            state: &mut self.state[..len],
+            links: &mut self.links[..HEADS + len],
+            tails: &mut self.tails,
             terrain: query.map.terrain_ids(),
             table: query.profile.wide_table(),
-            buckets: &mut self.buckets,
-            ring: usize::from(query.profile.max_cost()) + 1,
+            mask: ring_mask(query.profile.max_cost()),
             slot: 0,
-            pending: 1,
-            left: self.budget,
+            idle: 0,
+            floor: self.generation << COST_BITS,
             current,
             done: false,
             bad: None,
@@ -206,9 +213,14 @@ impl RangeSearch {
             }),
             _ => None,
         };
-        let (settled, dial) = match (rule, square, enemies) {
-            (ZocRule::None, Some(grid), enemies) => {
-                dial.buckets[0].push(square_path::entry(start, grid.width));
+        // The grid searches test "already reached" before the terrain (see
+        // `dial::relax`); a start on terrain the profile does not know is the one cell
+        // where that changes which unknown terrain is met first, so it goes generic.
+        let start_known = dial.table[usize::from(dial.terrain[start])] != WIDE_UNKNOWN;
+        let fast = start_known && rule == ZocRule::None;
+        let (settled, dial) = match (fast, square, hex, enemies) {
+            (true, Some(grid), _, enemies) => {
+                dial.push_start(start, square_path::aux(start, grid.width));
                 match (grid.diagonal, enemies) {
                     (false, None) => square_path::search::<false>(dial, grid, order, Open),
                     (false, Some(e)) => square_path::search::<false>(dial, grid, order, e),
@@ -216,8 +228,17 @@ impl RangeSearch {
                     (true, Some(e)) => square_path::search::<true>(dial, grid, order, e),
                 }
             }
-            (rule, _, enemies) => {
-                dial.buckets[0].push(start as Entry);
+            (true, None, Some(shape), enemies) => {
+                dial.push_start(start, shape.aux(start));
+                match (shape.rows_shifted(), enemies) {
+                    (true, None) => hex_path::search_rows(dial, shape, order, Open),
+                    (true, Some(e)) => hex_path::search_rows(dial, shape, order, e),
+                    (false, None) => hex_path::search_cols(dial, shape, order, Open),
+                    (false, Some(e)) => hex_path::search_cols(dial, shape, order, e),
+                }
+            }
+            (_, _, _, enemies) => {
+                dial.push_start(start, 0);
                 let mut zones = Zones {
                     cache: &mut self.zone,
                     generation: self.zoc_generation,
@@ -234,7 +255,7 @@ impl RangeSearch {
         match dial.bad {
             Some(cell) => {
                 // Empty every bucket: the search stopped with entries queued.
-                dial.buckets.iter_mut().for_each(Vec::clear);
+                dial.tails.clear();
                 let terrain = query.map.terrain(cell).unwrap_or_default();
                 Err(RangeError::UnknownTerrain { cell, terrain })
             }
@@ -255,15 +276,17 @@ fn generic<'s, T: Topology>(
 ) -> (usize, Dial<'s>) {
     let topo = query.map.topology();
     let mut settled = 0usize;
-    while let Some(bucket) = dial.take_bucket() {
-        for &entry in &bucket {
-            let cell = entry_cell(entry);
-            if !dial.is_current(cell) {
-                continue; // a cheaper entry for this cell was settled earlier
-            }
-            // Each cell is settled once, so `order` (one entry per cell) has room.
-            if let Some(at) = order.get_mut(settled) {
-                *at = cell as u32;
+    while dial.running() {
+        let tail = dial.tails.0[dial.slot & (HEADS - 1)];
+        let mut at = dial.slot;
+        let mut taken = 0usize;
+        while at != tail {
+            let cell = entry_cell(dial.links[at]);
+            at = HEADS + cell;
+            taken += 1;
+            // Each cell is queued once (see `dial`), so `order` has room.
+            if let Some(o) = order.get_mut(settled) {
+                *o = cell as u32;
             }
             settled += 1;
             match rule {
@@ -285,10 +308,7 @@ fn generic<'s, T: Topology>(
                 }
             }
         }
-        dial.put_back(bucket);
-        if dial.bad.is_some() {
-            break;
-        }
+        dial.next_bucket(taken);
     }
     (settled.min(order.len()), dial)
 }
@@ -303,7 +323,7 @@ fn expand<T: Topology>(
     blocking: impl Blocking,
     mut allowed: impl FnMut(usize) -> bool,
 ) {
-    let len = dial.keys.len();
+    let len = dial.state.len();
     // Gather the neighbours with a tiny closure the topology inlines, then relax
     // them in a plain loop whose state stays in registers. (Relaxing inside the
     // topology's callback kept every counter in memory: several times slower.)

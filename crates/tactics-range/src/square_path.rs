@@ -4,8 +4,7 @@
 
 use floodfill::RowGrid;
 
-use crate::dial::{Blocking, Dial, Entry, entry_cell};
-use crate::profile::WIDE_UNKNOWN;
+use crate::dial::{Blocking, Dial, relax, settle_buckets};
 
 /// Runs the search with the start already queued, writing the cells in the order
 /// they are settled to `order[..n]` (`order` has room for every cell) and returning
@@ -26,63 +25,51 @@ pub(crate) fn search<'s, const DIAGONAL: bool>(
     blocking: impl Blocking,
 ) -> (usize, Dial<'s>) {
     let Dial {
-        keys,
-        parents,
+        state,
+        links,
+        tails,
         terrain,
         table,
-        buckets,
-        ring,
+        mask,
         mut slot,
-        mut pending,
-        mut left,
+        mut idle,
+        floor,
         mut current,
         mut done,
         mut bad,
     } = dial;
     let w = grid.width;
-    let len = keys.len();
+    let len = state.len();
     let terrain = &terrain[..len];
-    let parents = &mut parents[..len];
     let order = &mut order[..len];
+    let heads = &mut tails.0;
     let mut settled = 0usize;
-    while pending > 0 && !done {
-        let mut bucket = core::mem::take(&mut buckets[slot]);
-        pending -= bucket.len();
-        for &entry in &bucket {
-            let cell = entry_cell(entry);
-            // Off-map entries never occur; the test proves every index below in bounds.
-            if cell >= len || keys[cell] != current {
-                continue; // a cheaper entry for this cell was settled earlier
-            }
-            if let Some(at) = order.get_mut(settled) {
-                *at = cell as u32;
-            }
-            settled += 1;
+    settle_buckets!(
+        links,
+        heads,
+        mask,
+        slot,
+        idle,
+        floor,
+        current,
+        done,
+        bad,
+        order,
+        settled,
+        |entry, cell| {
             let x = (entry >> 32) as usize;
-            // Offers the step `cell -> v`, `v`'s column being `vx`.
+            // Off-map entries never occur; the test proves every index below in bounds.
+            if cell >= len {
+                continue;
+            }
+            let parent = (cell as u64) << 32;
             macro_rules! offer {
-                ($v:expr, $vx:expr) => {{
-                    let v: usize = $v;
-                    let cost = table[usize::from(terrain[v])];
-                    // Impassable and unknown terrain cost more than any budget.
-                    if cost > left {
-                        if cost == WIDE_UNKNOWN {
-                            bad.get_or_insert(v);
-                        }
-                    } else {
-                        let key = current - cost;
-                        if keys[v] < key && !blocking.blocks(v) {
-                            keys[v] = key;
-                            parents[v] = cell as u32;
-                            let mut to = slot + cost as usize;
-                            if to >= ring {
-                                to -= ring; // a compare instead of a division per push
-                            }
-                            buckets[to].push(($vx as u64) << 32 | v as u64);
-                            pending += 1;
-                        }
-                    }
-                }};
+                ($v:expr, $vx:expr) => {
+                    relax!(
+                        state, links, heads, terrain, table, mask, slot, floor, current, bad,
+                        blocking, parent, $v, $vx as u32
+                    )
+                };
             }
             let up = cell >= w;
             let down = cell + w < len;
@@ -115,26 +102,17 @@ pub(crate) fn search<'s, const DIAGONAL: bool>(
                 }
             }
         }
-        bucket.clear();
-        buckets[slot] = bucket;
-        slot = if slot + 1 == ring { 0 } else { slot + 1 };
-        if left == 0 || bad.is_some() {
-            done = true;
-        } else {
-            left -= 1;
-            current -= 1;
-        }
-    }
+    );
     let dial = Dial {
-        keys,
-        parents,
+        state,
+        links,
+        tails,
         terrain,
         table,
-        buckets,
-        ring,
+        mask,
         slot,
-        pending,
-        left,
+        idle,
+        floor,
         current,
         done,
         bad,
@@ -142,7 +120,7 @@ pub(crate) fn search<'s, const DIAGONAL: bool>(
     (settled.min(len), dial)
 }
 
-/// The queue entry of `cell` on a grid `width` wide.
-pub(crate) fn entry(cell: usize, width: usize) -> Entry {
-    ((cell % width) as u64) << 32 | cell as u64
+/// The high half of the queue entry of `cell` on a grid `width` wide: its column.
+pub(crate) fn aux(cell: usize, width: usize) -> u32 {
+    (cell % width) as u32
 }
