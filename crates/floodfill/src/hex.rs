@@ -199,6 +199,16 @@ mod tests {
     use hexgrid::Hex;
 
     #[test]
+    fn reports_itself_as_a_hex_grid() {
+        for layout in OffsetLayout::ALL {
+            let board = HexGrid::new(5, 3, layout).unwrap();
+            assert_eq!(board.hex_grid(), Some(board));
+        }
+        let square = crate::SquareGrid::new(5, 3, crate::Connectivity::Four).unwrap();
+        assert_eq!(square.hex_grid(), None);
+    }
+
+    #[test]
     fn neighbours_are_unit_hex_distance_apart() {
         for layout in OffsetLayout::ALL {
             let g = HexGrid::new(5, 4, layout).unwrap();
