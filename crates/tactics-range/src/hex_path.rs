@@ -76,13 +76,14 @@ pub(crate) fn search_rows<'s>(
         tails,
         terrain,
         table,
-        mask,
+        max_cost,
         mut slot,
         mut idle,
         floor,
         mut current,
         mut done,
-        mut bad,
+        bad,
+        mut unknown,
     } = dial;
     let w = shape.cols;
     let len = state.len();
@@ -93,13 +94,13 @@ pub(crate) fn search_rows<'s>(
     settle_buckets!(
         links,
         heads,
-        mask,
+        max_cost,
         slot,
         idle,
         floor,
         current,
         done,
-        bad,
+        unknown,
         order,
         settled,
         |entry, cell| {
@@ -110,12 +111,11 @@ pub(crate) fn search_rows<'s>(
             if cell >= len {
                 continue;
             }
-            let parent = (cell as u64) << 32;
             macro_rules! offer {
                 ($v:expr, $aux:expr) => {
                     relax!(
-                        state, links, heads, terrain, table, mask, slot, floor, current, bad,
-                        blocking, parent, $v, $aux
+                        state, links, heads, terrain, table, slot, floor, current, unknown,
+                        blocking, cell, $v, $aux
                     )
                 };
             }
@@ -155,13 +155,14 @@ pub(crate) fn search_rows<'s>(
         tails,
         terrain,
         table,
-        mask,
+        max_cost,
         slot,
         idle,
         floor,
         current,
         done,
         bad,
+        unknown,
     };
     (settled.min(len), dial)
 }
@@ -180,13 +181,14 @@ pub(crate) fn search_cols<'s>(
         tails,
         terrain,
         table,
-        mask,
+        max_cost,
         mut slot,
         mut idle,
         floor,
         mut current,
         mut done,
-        mut bad,
+        bad,
+        mut unknown,
     } = dial;
     let w = shape.cols;
     let flip = shape.shifted_parity ^ 1;
@@ -198,13 +200,13 @@ pub(crate) fn search_cols<'s>(
     settle_buckets!(
         links,
         heads,
-        mask,
+        max_cost,
         slot,
         idle,
         floor,
         current,
         done,
-        bad,
+        unknown,
         order,
         settled,
         |entry, cell| {
@@ -213,7 +215,6 @@ pub(crate) fn search_cols<'s>(
             if cell >= len {
                 continue;
             }
-            let parent = (cell as u64) << 32;
             macro_rules! offer {
                 ($v:expr, $aux:expr) => {
                     relax!(
@@ -222,13 +223,12 @@ pub(crate) fn search_cols<'s>(
                         heads,
                         terrain,
                         table,
-                        mask,
                         slot,
                         floor,
                         current,
-                        bad,
+                        unknown,
                         blocking,
-                        parent,
+                        cell,
                         $v,
                         $aux as u32
                     )
@@ -272,13 +272,14 @@ pub(crate) fn search_cols<'s>(
         tails,
         terrain,
         table,
-        mask,
+        max_cost,
         slot,
         idle,
         floor,
         current,
         done,
         bad,
+        unknown,
     };
     (settled.min(len), dial)
 }

@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use floodfill::{Filler, Topology};
 
-use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell, ring_mask};
+use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell};
 use crate::hex_path::{self, HexShape};
 use crate::profile::WIDE_UNKNOWN;
 use crate::{Occupant, Query, RangeError, Reach, ZocRule, square_path};
@@ -139,10 +139,17 @@ impl RangeSearch {
             return Err(RangeError::BudgetTooLarge { budget });
         }
         let len = query.map.len();
-        self.begin(len, query.profile.max_cost());
         self.start = start;
         self.budget = budget;
-        self.dial(query)
+        self.begin(len, query.profile.max_cost());
+        if self.dial(query, true)? {
+            return Ok(());
+        }
+        // A grid search met terrain the profile does not know. The generic search
+        // tells which such cell comes first; it is an error either way, so running
+        // twice costs nothing that matters.
+        self.begin(len, query.profile.max_cost());
+        self.dial(query, false).map(|_| ())
     }
 
     /// Sizes the buffers for `len` cells and starts a new generation.
@@ -174,8 +181,10 @@ impl RangeSearch {
         self.zoc_generation += 1;
     }
 
-    /// Dijkstra with a round-robin bucket queue from `self.start`, into the scratch.
-    fn dial<T: Topology>(&mut self, query: &Query<'_, T>) -> Result<(), RangeError> {
+    /// Dijkstra with a round-robin bucket queue from `self.start`, into the scratch,
+    /// by a grid search when `grids` allows and one fits. `Ok(false)` when a grid
+    /// search met unknown terrain and stopped (the caller runs the generic one).
+    fn dial<T: Topology>(&mut self, query: &Query<'_, T>, grids: bool) -> Result<bool, RangeError> {
         let rule = query.effective_zoc();
         if rule != ZocRule::None {
             self.begin_zones(query.map.len());
@@ -196,13 +205,14 @@ impl RangeSearch {
             tails: &mut self.tails,
             terrain: query.map.terrain_ids(),
             table: query.profile.wide_table(),
-            mask: ring_mask(query.profile.max_cost()),
+            max_cost: usize::from(query.profile.max_cost()),
             slot: 0,
             idle: 0,
             floor: self.generation << COST_BITS,
             current,
             done: false,
             bad: None,
+            unknown: false,
         };
         let order = &mut self.order[..len];
         // The searches take `dial` by value (see `square_path::search`).
@@ -217,7 +227,7 @@ impl RangeSearch {
         // `dial::relax`); a start on terrain the profile does not know is the one cell
         // where that changes which unknown terrain is met first, so it goes generic.
         let start_known = dial.table[usize::from(dial.terrain[start])] != WIDE_UNKNOWN;
-        let fast = start_known && rule == ZocRule::None;
+        let fast = grids && start_known && rule == ZocRule::None;
         let (settled, dial) = match (fast, square, hex, enemies) {
             (true, Some(grid), _, enemies) => {
                 dial.push_start(start, square_path::aux(start, grid.width));
@@ -252,14 +262,16 @@ impl RangeSearch {
             }
         };
         self.settled = settled;
+        if dial.unknown || dial.bad.is_some() {
+            // Empty every bucket: the search stopped with entries queued.
+            dial.tails.clear();
+        }
         match dial.bad {
             Some(cell) => {
-                // Empty every bucket: the search stopped with entries queued.
-                dial.tails.clear();
                 let terrain = query.map.terrain(cell).unwrap_or_default();
                 Err(RangeError::UnknownTerrain { cell, terrain })
             }
-            None => Ok(()),
+            None => Ok(!dial.unknown),
         }
     }
 }
@@ -277,7 +289,7 @@ fn generic<'s, T: Topology>(
     let topo = query.map.topology();
     let mut settled = 0usize;
     while dial.running() {
-        let tail = dial.tails.0[dial.slot & (HEADS - 1)];
+        let tail = dial.tails.0[dial.slot % HEADS];
         let mut at = dial.slot;
         let mut taken = 0usize;
         while at != tail {

@@ -30,13 +30,14 @@ pub(crate) fn search<'s, const DIAGONAL: bool>(
         tails,
         terrain,
         table,
-        mask,
+        max_cost,
         mut slot,
         mut idle,
         floor,
         mut current,
         mut done,
-        mut bad,
+        bad,
+        mut unknown,
     } = dial;
     let w = grid.width;
     let len = state.len();
@@ -47,13 +48,13 @@ pub(crate) fn search<'s, const DIAGONAL: bool>(
     settle_buckets!(
         links,
         heads,
-        mask,
+        max_cost,
         slot,
         idle,
         floor,
         current,
         done,
-        bad,
+        unknown,
         order,
         settled,
         |entry, cell| {
@@ -62,12 +63,11 @@ pub(crate) fn search<'s, const DIAGONAL: bool>(
             if cell >= len {
                 continue;
             }
-            let parent = (cell as u64) << 32;
             macro_rules! offer {
                 ($v:expr, $vx:expr) => {
                     relax!(
-                        state, links, heads, terrain, table, mask, slot, floor, current, bad,
-                        blocking, parent, $v, $vx as u32
+                        state, links, heads, terrain, table, slot, floor, current, unknown,
+                        blocking, cell, $v, $vx as u32
                     )
                 };
             }
@@ -109,13 +109,14 @@ pub(crate) fn search<'s, const DIAGONAL: bool>(
         tails,
         terrain,
         table,
-        mask,
+        max_cost,
         slot,
         idle,
         floor,
         current,
         done,
         bad,
+        unknown,
     };
     (settled.min(len), dial)
 }
