@@ -7,6 +7,7 @@ use floodfill::{Filler, Topology};
 use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell};
 use crate::hex_path::{self, HexShape};
 use crate::profile::WIDE_UNKNOWN;
+use crate::square_path::Padded;
 use crate::{Occupant, Query, RangeError, Reach, ZocRule, square_path};
 
 /// Bits of a per-cell key that hold the cost; the generation sits above them.
@@ -67,6 +68,8 @@ pub struct RangeSearch {
     links: Vec<u64>,
     /// The tail of every bucket; every bucket is empty between searches.
     tails: Tails,
+    /// The square-grid search's padded state (see `square_path`).
+    padded: Padded,
     pub(crate) start: usize,
     pub(crate) budget: u32,
     /// BFS scratch for attack ranges and areas.
@@ -161,6 +164,7 @@ impl RangeSearch {
         }
         if self.generation == MAX_GENERATION {
             self.state.iter_mut().for_each(|k| *k = 0);
+            self.padded.forget();
             self.generation = 1;
         }
         self.generation = self.generation.max(1) + 1;
@@ -191,7 +195,23 @@ impl RangeSearch {
         }
         let topo = query.map.topology();
         let len = query.map.len();
-        let square = topo.row_grid().filter(|g| g.width * g.height == len);
+        let square = topo
+            .row_grid()
+            .filter(|g| g.width * g.height == len && Padded::fits(g.width, g.height));
+        let padded = match square {
+            Some(g) => {
+                let slots = HEADS + Padded::len(g.width, g.height);
+                if self.links.len() < slots {
+                    self.links.resize(slots, 0);
+                }
+                self.padded.prepare(g.width, g.height)
+            }
+            None => &mut [],
+        };
+        let links_len = match square {
+            Some(g) => HEADS + Padded::len(g.width, g.height),
+            None => HEADS + len,
+        };
         let hex = topo
             .hex_grid()
             .filter(|b| b.len() == len)
@@ -201,7 +221,7 @@ impl RangeSearch {
         self.state[start] = crate::dial::cell_state(current, start);
         let mut dial = Dial {
             state: &mut self.state[..len],
-            links: &mut self.links[..HEADS + len],
+            links: &mut self.links[..links_len],
             tails: &mut self.tails,
             terrain: query.map.terrain_ids(),
             table: query.profile.wide_table(),
@@ -229,15 +249,12 @@ impl RangeSearch {
         let start_known = dial.table[usize::from(dial.terrain[start])] != WIDE_UNKNOWN;
         let fast = grids && start_known && rule == ZocRule::None;
         let (settled, dial) = match (fast, square, hex, enemies) {
-            (true, Some(grid), _, enemies) => {
-                dial.push_start(start, square_path::aux(start, grid.width));
-                match (grid.diagonal, enemies) {
-                    (false, None) => square_path::search::<false>(dial, grid, order, Open),
-                    (false, Some(e)) => square_path::search::<false>(dial, grid, order, e),
-                    (true, None) => square_path::search::<true>(dial, grid, order, Open),
-                    (true, Some(e)) => square_path::search::<true>(dial, grid, order, e),
-                }
-            }
+            (true, Some(g), _, enemies) => match (g.diagonal, enemies) {
+                (false, None) => square_path::search::<false>(dial, padded, g, start, order, Open),
+                (false, Some(e)) => square_path::search::<false>(dial, padded, g, start, order, e),
+                (true, None) => square_path::search::<true>(dial, padded, g, start, order, Open),
+                (true, Some(e)) => square_path::search::<true>(dial, padded, g, start, order, e),
+            },
             (true, None, Some(shape), enemies) => {
                 dial.push_start(start, shape.aux(start));
                 match (shape.rows_shifted(), enemies) {
