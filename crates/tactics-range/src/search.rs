@@ -5,10 +5,10 @@ use alloc::vec::Vec;
 use floodfill::{Filler, Topology};
 
 use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell};
-use crate::hex_path::{self, HexShape};
+use crate::hex_path::{HexColumnSteps, HexRowSteps, HexShape};
 use crate::profile::WIDE_UNKNOWN;
-use crate::square_path::Padded;
-use crate::{Occupant, Query, RangeError, Reach, ZocRule, square_path};
+use crate::square_path::{self, Padded, Square4, Square8, row_and_column};
+use crate::{Occupant, Query, RangeError, Reach, ZocRule};
 
 /// Bits of a per-cell key that hold the cost; the generation sits above them.
 pub(crate) const COST_BITS: u32 = 16;
@@ -195,27 +195,27 @@ impl RangeSearch {
         }
         let topo = query.map.topology();
         let len = query.map.len();
-        let square = topo
-            .row_grid()
-            .filter(|g| g.width * g.height == len && Padded::fits(g.width, g.height));
-        let padded = match square {
-            Some(g) => {
-                let slots = HEADS + Padded::len(g.width, g.height);
+        // A grid the padded search takes: (width, height, shape).
+        let grid = match (topo.row_grid(), topo.hex_grid()) {
+            (Some(g), _) => Some((g.width, g.height, GridKind::Square(g.diagonal))),
+            (None, Some(b)) => Some((b.cols(), b.rows(), GridKind::Hex(HexShape::of(&b)))),
+            (None, None) => None,
+        }
+        .filter(|&(w, h, _)| w * h == len && Padded::fits(w, h));
+        let padded = match grid {
+            Some((w, h, _)) => {
+                let slots = HEADS + Padded::len(w, h);
                 if self.links.len() < slots {
                     self.links.resize(slots, 0);
                 }
-                self.padded.prepare(g.width, g.height)
+                self.padded.prepare(w, h)
             }
             None => &mut [],
         };
-        let links_len = match square {
-            Some(g) => HEADS + Padded::len(g.width, g.height),
+        let links_len = match grid {
+            Some((w, h, _)) => HEADS + Padded::len(w, h),
             None => HEADS + len,
         };
-        let hex = topo
-            .hex_grid()
-            .filter(|b| b.len() == len)
-            .and_then(|b| HexShape::of(&b));
         let start = self.start;
         let current = self.generation << COST_BITS | self.budget;
         self.state[start] = crate::dial::cell_state(current, start);
@@ -248,23 +248,10 @@ impl RangeSearch {
         // where that changes which unknown terrain is met first, so it goes generic.
         let start_known = dial.table[usize::from(dial.terrain[start])] != WIDE_UNKNOWN;
         let fast = grids && start_known && rule == ZocRule::None;
-        let (settled, dial) = match (fast, square, hex, enemies) {
-            (true, Some(g), _, enemies) => match (g.diagonal, enemies) {
-                (false, None) => square_path::search::<false>(dial, padded, g, start, order, Open),
-                (false, Some(e)) => square_path::search::<false>(dial, padded, g, start, order, e),
-                (true, None) => square_path::search::<true>(dial, padded, g, start, order, Open),
-                (true, Some(e)) => square_path::search::<true>(dial, padded, g, start, order, e),
-            },
-            (true, None, Some(shape), enemies) => {
-                dial.push_start(start, shape.aux(start));
-                match (shape.rows_shifted(), enemies) {
-                    (true, None) => hex_path::search_rows(dial, shape, order, Open),
-                    (true, Some(e)) => hex_path::search_rows(dial, shape, order, e),
-                    (false, None) => hex_path::search_cols(dial, shape, order, Open),
-                    (false, Some(e)) => hex_path::search_cols(dial, shape, order, e),
-                }
-            }
-            (_, _, _, enemies) => {
+        let (settled, dial) = match (fast, grid, enemies) {
+            (true, Some((w, _, kind)), None) => kind.search(dial, padded, w, start, order, Open),
+            (true, Some((w, _, kind)), Some(e)) => kind.search(dial, padded, w, start, order, e),
+            (_, _, enemies) => {
                 dial.push_start(start, 0);
                 let mut zones = Zones {
                     cache: &mut self.zone,
@@ -406,5 +393,67 @@ impl Zones<'_> {
         });
         self.cache[cell] = self.generation << 1 | u32::from(zone);
         zone
+    }
+}
+
+/// Which padded grid search a topology takes.
+#[derive(Clone, Copy)]
+enum GridKind {
+    /// A square grid, 8-connected when `true`.
+    Square(bool),
+    Hex(HexShape),
+}
+
+impl GridKind {
+    /// Runs the padded search with this kind's neighbour steps.
+    fn search<'s>(
+        self,
+        dial: Dial<'s>,
+        padded: &mut [u64],
+        width: usize,
+        start: usize,
+        order: &mut [u32],
+        blocking: impl Blocking,
+    ) -> (usize, Dial<'s>) {
+        use square_path::search;
+        let down = row_and_column(width).0;
+        match self {
+            GridKind::Square(false) => search(
+                dial,
+                padded,
+                width,
+                start,
+                order,
+                blocking,
+                Square4 { down },
+            ),
+            GridKind::Square(true) => search(
+                dial,
+                padded,
+                width,
+                start,
+                order,
+                blocking,
+                Square8 { down },
+            ),
+            GridKind::Hex(shape) if shape.rows_shifted() => search(
+                dial,
+                padded,
+                width,
+                start,
+                order,
+                blocking,
+                HexRowSteps(shape),
+            ),
+            GridKind::Hex(shape) => search(
+                dial,
+                padded,
+                width,
+                start,
+                order,
+                blocking,
+                HexColumnSteps(shape),
+            ),
+        }
     }
 }

@@ -1,5 +1,6 @@
-//! The movement search specialised for row-major square grids (4- or 8-connected),
-//! the common tactics map.
+//! The movement search specialised for row-major grids: square grids (4- or
+//! 8-connected, the common tactics map) and, with the steps of `hex_path`, offset
+//! hex boards.
 //!
 //! It runs on a padded copy of the per-cell state: a frame of sentinel cells around
 //! the map that always look reached, so a neighbour needs no border test (off the
@@ -10,8 +11,6 @@
 //! [`crate::Reach`] reads.
 
 use alloc::vec::Vec;
-
-use floodfill::RowGrid;
 
 use crate::dial::{Blocking, Dial, HEADS, next_bucket};
 
@@ -65,26 +64,88 @@ impl Padded {
     }
 }
 
-/// Runs the search from `start`, writing the cells in the order they are settled
-/// to `order[..n]` (`order` has room for every cell) and returning `n` and the
-/// search state (for its `unknown` flag). `padded` is [`Padded::prepare`]'s array
-/// and `dial.links` has a slot per padded cell.
-///
-/// Neighbours are offered in `SquareGrid`'s order (up, down, left, right, then
-/// up-left, up-right, down-left, down-right), so costs, parents and ties are exactly
-/// those of the generic search.
+/// How to find a cell's neighbours on a padded grid: from a queue entry (padded
+/// index in the low half, map cell in the high half), the entries of its
+/// neighbours, in the topology's `for_each_neighbor` order (so costs, parents and
+/// ties are exactly those of the generic search). Off the map they land on the
+/// sentinel frame.
+pub(crate) trait Steps: Copy {
+    /// A fixed-size array of entries, so the offers unroll.
+    type Entries: AsRef<[u64]>;
+    /// The neighbours' entries of the cell of `entry`.
+    fn entries(self, entry: u64) -> Self::Entries;
+}
+
+/// One row down and one column right, in both halves of an entry, on a grid
+/// `width` wide.
+pub(crate) fn row_and_column(width: usize) -> (u64, u64) {
+    ((width + 2) as u64 | (width as u64) << 32, 1 | 1 << 32)
+}
+
+/// A 4-connected square grid: up, down, left, right (`SquareGrid`'s order).
+#[derive(Clone, Copy)]
+pub(crate) struct Square4 {
+    pub(crate) down: u64,
+}
+
+impl Steps for Square4 {
+    type Entries = [u64; 4];
+    #[inline(always)]
+    fn entries(self, e: u64) -> [u64; 4] {
+        let (down, right) = (self.down, 1 | 1 << 32);
+        [
+            e.wrapping_sub(down),
+            e.wrapping_add(down),
+            e.wrapping_sub(right),
+            e.wrapping_add(right),
+        ]
+    }
+}
+
+/// An 8-connected square grid: as [`Square4`], then up-left, up-right, down-left,
+/// down-right (`SquareGrid`'s order).
+#[derive(Clone, Copy)]
+pub(crate) struct Square8 {
+    pub(crate) down: u64,
+}
+
+impl Steps for Square8 {
+    type Entries = [u64; 8];
+    #[inline(always)]
+    fn entries(self, e: u64) -> [u64; 8] {
+        let (down, right) = (self.down, 1 | 1 << 32);
+        let (up, below) = (e.wrapping_sub(down), e.wrapping_add(down));
+        [
+            up,
+            below,
+            e.wrapping_sub(right),
+            e.wrapping_add(right),
+            up.wrapping_sub(right),
+            up.wrapping_add(right),
+            below.wrapping_sub(right),
+            below.wrapping_add(right),
+        ]
+    }
+}
+
+/// Runs the search from `start` on a `width`-wide grid whose neighbours `steps`
+/// gives, writing the cells in the order they are settled to `order[..n]` (`order`
+/// has room for every cell) and returning `n` and the search state (for its
+/// `unknown` flag). `padded` is [`Padded::prepare`]'s array and `dial.links` has a
+/// slot per padded cell.
 ///
 /// The loop keeps what a failed relaxation needs in plain locals (terrain, cost
 /// table, keys, the current key): behind a struct or a reference the optimiser
 /// spilled them and reloaded them after every store, and a relaxation cost about
 /// twice as many instructions (callgrind).
-pub(crate) fn search<'s, const DIAGONAL: bool>(
+pub(crate) fn search<'s>(
     dial: Dial<'s>,
     padded: &mut [u64],
-    grid: RowGrid,
+    width: usize,
     start: usize,
     order: &mut [u32],
     blocking: impl Blocking,
+    steps: impl Steps,
 ) -> (usize, Dial<'s>) {
     let Dial {
         state,
@@ -102,11 +163,7 @@ pub(crate) fn search<'s, const DIAGONAL: bool>(
         mut unknown,
     } = dial;
     let len = state.len();
-    let w = grid.width;
-    let pw = w + 2;
-    // One row down and one column right, in both halves of an entry.
-    let down = pw as u64 | (w as u64) << 32;
-    let right = 1 | 1 << 32;
+    let (w, pw) = (width, width + 2);
     let heads = &mut tails.0;
     let first_entry = (start + pw + 1 + 2 * (start / w)) as u64 | (start as u64) << 32;
     if let Some(key) = padded.get_mut(first_entry as u32 as usize) {
@@ -132,39 +189,25 @@ pub(crate) fn search<'s, const DIAGONAL: bool>(
             if let (Some(to), Some(&from)) = (state.get_mut(cell), padded.get(p)) {
                 *to = from;
             }
-            // Offers the neighbour whose entry is `$e`.
-            macro_rules! offer {
-                ($e:expr) => {{
-                    let e: u64 = $e;
-                    let p = e as u32 as usize;
-                    if (padded[p] as u32) < floor {
-                        let v = (e >> 32) as usize;
-                        let cost = table[usize::from(terrain[v])];
-                        // Above any budget (impassable, unknown) takes the key below
-                        // the floor.
-                        let key = current - cost;
-                        if key >= floor {
-                            if !blocking.blocks(v) {
-                                padded[p] = u64::from(key) | (cell as u64) << 32;
-                                let tail = &mut heads[(slot + cost as usize) % HEADS];
-                                links[*tail] = e;
-                                *tail = HEADS + p;
-                            }
-                        } else {
-                            unknown |= cost == crate::profile::WIDE_UNKNOWN;
+            for &e in steps.entries(entry).as_ref() {
+                let p = e as u32 as usize;
+                if (padded[p] as u32) < floor {
+                    let v = (e >> 32) as usize;
+                    let cost = table[usize::from(terrain[v])];
+                    // Above any budget (impassable, unknown) takes the key below the
+                    // floor.
+                    let key = current - cost;
+                    if key >= floor {
+                        if !blocking.blocks(v) {
+                            padded[p] = u64::from(key) | (cell as u64) << 32;
+                            let tail = &mut heads[(slot + cost as usize) % HEADS];
+                            links[*tail] = e;
+                            *tail = HEADS + p;
                         }
+                    } else {
+                        unknown |= cost == crate::profile::WIDE_UNKNOWN;
                     }
-                }};
-            }
-            offer!(entry.wrapping_sub(down));
-            offer!(entry.wrapping_add(down));
-            offer!(entry.wrapping_sub(right));
-            offer!(entry.wrapping_add(right));
-            if DIAGONAL {
-                offer!(entry.wrapping_sub(down).wrapping_sub(right));
-                offer!(entry.wrapping_sub(down).wrapping_add(right));
-                offer!(entry.wrapping_add(down).wrapping_sub(right));
-                offer!(entry.wrapping_add(down).wrapping_add(right));
+                }
             }
         }
         next_bucket(
