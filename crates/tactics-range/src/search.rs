@@ -409,7 +409,7 @@ impl GridKind {
     fn search<'s>(
         self,
         dial: Dial<'s>,
-        padded: &mut [u64],
+        padded: &mut [u32],
         width: usize,
         start: usize,
         order: &mut [u32],

@@ -2,26 +2,27 @@
 //! 8-connected, the common tactics map) and, with the steps of `hex_path`, offset
 //! hex boards.
 //!
-//! It runs on a padded copy of the per-cell state: a frame of sentinel cells around
-//! the map that always look reached, so a neighbour needs no border test (off the
-//! map it is a sentinel, and "already reached" refuses it). A queue entry carries
+//! It tests "already reached" on a padded copy of the keys: a frame of sentinel
+//! cells around the map that always look reached, so a neighbour needs no border
+//! test (off the map it is a sentinel, and "already reached" refuses it). A queue entry carries
 //! the padded index in its low half and the map cell in its high half, so a step is
 //! one add of a per-grid constant to the entry, and the entry is what gets queued.
-//! A settled cell's key and parent are copied to the map-indexed state the
-//! [`crate::Reach`] reads.
+//! A push writes the key to the padded copy and key and parent to the map-indexed
+//! state the [`crate::Reach`] reads. The padded keys are `u32`, so the array read
+//! on every offer is half the size of the state.
 
 use alloc::vec::Vec;
 
 use crate::dial::{Blocking, Dial, HEADS, next_bucket};
 
 /// The key of a sentinel: above every generation's keys, so always "reached".
-const SENTINEL: u64 = u32::MAX as u64;
+const SENTINEL: u32 = u32::MAX;
 
 /// The padded state of the last grid shape searched: `(width + 2) x (height + 2)`
 /// cells, sentinels on the frame, older-generation keys inside.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Padded {
-    keys: Vec<u64>,
+    keys: Vec<u32>,
     width: usize,
     height: usize,
 }
@@ -41,7 +42,7 @@ impl Padded {
 
     /// Makes the padded state ready for a `width x height` grid: rebuilt (once per
     /// shape) when the shape changed or after [`Padded::forget`].
-    pub(crate) fn prepare(&mut self, width: usize, height: usize) -> &mut [u64] {
+    pub(crate) fn prepare(&mut self, width: usize, height: usize) -> &mut [u32] {
         if (self.width, self.height) != (width, height) || self.keys.is_empty() {
             let pw = width + 2;
             self.keys.clear();
@@ -140,7 +141,7 @@ impl Steps for Square8 {
 /// twice as many instructions (callgrind).
 pub(crate) fn search<'s>(
     dial: Dial<'s>,
-    padded: &mut [u64],
+    padded: &mut [u32],
     width: usize,
     start: usize,
     order: &mut [u32],
@@ -163,11 +164,13 @@ pub(crate) fn search<'s>(
         mut unknown,
     } = dial;
     let len = state.len();
+    // Same length as `state`: a terrain look-up proves the state index in bounds.
+    let terrain = &terrain[..len];
     let (w, pw) = (width, width + 2);
     let heads = &mut tails.0;
     let first_entry = (start + pw + 1 + 2 * (start / w)) as u64 | (start as u64) << 32;
     if let Some(key) = padded.get_mut(first_entry as u32 as usize) {
-        *key = u64::from(current) | (start as u64) << 32;
+        *key = current;
     }
     links[slot] = first_entry;
     heads[slot] = HEADS + first_entry as u32 as usize;
@@ -186,12 +189,9 @@ pub(crate) fn search<'s>(
                 *o = cell as u32;
             }
             settled += 1;
-            if let (Some(to), Some(&from)) = (state.get_mut(cell), padded.get(p)) {
-                *to = from;
-            }
             for &e in steps.entries(entry).as_ref() {
                 let p = e as u32 as usize;
-                if (padded[p] as u32) < floor {
+                if padded[p] < floor {
                     let v = (e >> 32) as usize;
                     let cost = table[usize::from(terrain[v])];
                     // Above any budget (impassable, unknown) takes the key below the
@@ -199,7 +199,8 @@ pub(crate) fn search<'s>(
                     let key = current - cost;
                     if key >= floor {
                         if !blocking.blocks(v) {
-                            padded[p] = u64::from(key) | (cell as u64) << 32;
+                            padded[p] = key;
+                            state[v] = u64::from(key) | (cell as u64) << 32;
                             let tail = &mut heads[(slot + cost as usize) % HEADS];
                             links[*tail] = e;
                             *tail = HEADS + p;
