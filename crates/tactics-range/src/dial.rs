@@ -12,12 +12,13 @@
 use crate::Occupant;
 use crate::profile::WIDE_UNKNOWN;
 
-/// A queue entry: the cell in the low 32 bits; the grid searches keep a cell's column
-/// (and on hex boards its row parity) in the high 32 bits, so they never divide.
+/// A queue entry: the cell in the low 32 bits (the padded grid search puts its padded
+/// index there and the map cell in the high 32 bits, see `square_path`).
 pub(crate) type Entry = u64;
 
 /// Bucket heads: `links[b]` holds the first entry of bucket `b` (`b < HEADS`), and
-/// `links[HEADS + cell]` the entry queued after `cell` in its bucket.
+/// `links[HEADS + cell]` the entry queued after `cell` in its bucket (`cell` being the
+/// low half of an entry). Also the number of buckets in the ring.
 pub(crate) const HEADS: usize = 256;
 
 /// The cell of a queue entry.
@@ -106,7 +107,7 @@ pub(crate) struct Dial<'s> {
     /// The largest step cost of the profile.
     pub(crate) max_cost: usize,
     pub(crate) slot: usize,
-    /// Empty buckets met in a row: a ring of them means nothing is queued.
+    /// Empty buckets met in a row: `max_cost` of them means nothing is queued.
     pub(crate) idle: usize,
     /// `generation << COST_BITS`: the key of a cell reached with nothing left.
     pub(crate) floor: u32,
@@ -123,8 +124,8 @@ pub(crate) struct Dial<'s> {
 
 impl Dial<'_> {
     /// Queues the start (the search's only entry of cost 0).
-    pub(crate) fn push_start(&mut self, start: usize, aux: u32) {
-        self.links[self.slot] = u64::from(aux) << 32 | start as u64;
+    pub(crate) fn push_start(&mut self, start: usize) {
+        self.links[self.slot] = start as u64;
         self.tails.0[self.slot] = HEADS + start;
     }
 
@@ -150,10 +151,9 @@ impl Dial<'_> {
         );
     }
 
-    /// Offers the step `from -> v` (`v` on the map); `aux` goes into the high half of
-    /// `v`'s queue entry.
+    /// Offers the step `from -> v` (`v` on the map).
     #[inline(always)]
-    pub(crate) fn offer(&mut self, from: usize, v: usize, aux: u32, blocking: impl Blocking) {
+    pub(crate) fn offer(&mut self, from: usize, v: usize, blocking: impl Blocking) {
         let cost = self.table[usize::from(self.terrain[v])];
         // Impassable and unknown terrain cost more than any budget: one compare.
         if cost > self.current - self.floor {
@@ -170,14 +170,14 @@ impl Dial<'_> {
         debug_assert!((self.state[v] as u32) < self.floor);
         self.state[v] = cell_state(key, from);
         let tail = &mut self.tails.0[(self.slot + cost as usize) % HEADS];
-        self.links[*tail] = u64::from(aux) << 32 | v as u64;
+        self.links[*tail] = v as u64;
         *tail = HEADS + v;
     }
 }
 
 /// Moves the search from the bucket just settled (`taken` entries) to the next
 /// cost: empties it, and ends the search when nothing is left to afford, an unknown
-/// terrain was met, or a whole ring of buckets was empty.
+/// terrain was met, or `max_cost` buckets in a row were empty.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn next_bucket(
@@ -188,14 +188,14 @@ pub(crate) fn next_bucket(
     floor: u32,
     current: &mut u32,
     done: &mut bool,
-    bad: bool,
+    stop: bool,
     taken: usize,
 ) {
     heads[*slot % HEADS] = *slot;
     *slot = (*slot + 1) % HEADS;
     *idle = if taken == 0 { *idle + 1 } else { 0 };
     // Pushes land at most `max_cost` buckets ahead of the one they are made from.
-    if *current == floor || bad || *idle >= max_cost {
+    if *current == floor || stop || *idle >= max_cost {
         *done = true;
     } else {
         *current -= 1;

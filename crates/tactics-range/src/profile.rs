@@ -64,7 +64,7 @@ pub struct MoveProfile {
     /// The same table as the search reads it: the cost, or `WIDE_IMPASSABLE` /
     /// `WIDE_UNKNOWN`, both larger than any budget.
     wide: [u32; 256],
-    /// The largest finite cost: the search keeps `max_cost + 1` buckets.
+    /// The largest finite cost: the search ends after this many empty buckets.
     max_cost: u8,
 }
 

@@ -26,8 +26,8 @@ const MAX_GENERATION: u32 = (1 << (32 - COST_BITS)) - 1;
 /// then search again.
 ///
 /// The movement search is Dijkstra's algorithm with a bucket queue (Dial's algorithm):
-/// costs are small integers, so the queue is `max_cost + 1` buckets used round-robin
-/// instead of a binary heap.
+/// costs are small integers, so the queue is a ring of 256 buckets (more than any
+/// step cost) instead of a binary heap.
 ///
 /// ```
 /// use floodfill::{Connectivity, SquareGrid};
@@ -169,7 +169,7 @@ impl RangeSearch {
         }
         self.generation = self.generation.max(1) + 1;
         self.settled = 0;
-        // `max_cost + 1` buckets: at most 255, within the `HEADS` head slots.
+        // Steps cost at most 254, less than the ring's `HEADS` buckets.
         debug_assert!(usize::from(max_cost) < HEADS);
     }
 
@@ -252,7 +252,7 @@ impl RangeSearch {
             (true, Some((w, _, kind)), None) => kind.search(dial, padded, w, start, order, Open),
             (true, Some((w, _, kind)), Some(e)) => kind.search(dial, padded, w, start, order, e),
             (_, _, enemies) => {
-                dial.push_start(start, 0);
+                dial.push_start(start);
                 let mut zones = Zones {
                     cache: &mut self.zone,
                     generation: self.zoc_generation,
@@ -355,7 +355,7 @@ fn expand<T: Topology>(
                 let v = v as usize;
                 // The topology contract lets a neighbour be off the map: skip it.
                 if v < len && allowed(v) {
-                    dial.offer(cell, v, 0, blocking);
+                    dial.offer(cell, v, blocking);
                 }
             }
             return;
@@ -364,7 +364,7 @@ fn expand<T: Topology>(
     }
     topo.for_each_neighbor(cell, |v| {
         if v < len && allowed(v) {
-            dial.offer(cell, v, 0, blocking);
+            dial.offer(cell, v, blocking);
         }
     });
 }
