@@ -169,3 +169,68 @@ fn thin_boards_agree() {
         }
     }
 }
+
+/// One search reused across boards of different shapes and kinds (the padded keys
+/// are rebuilt per shape) gives what a fresh search gives.
+#[test]
+fn one_search_across_shapes_equals_fresh_searches() {
+    let profile = MoveProfile::from_costs([Some(1), Some(2), Some(3), None]).unwrap();
+    let mut reused = RangeSearch::new();
+    for round in 0..40usize {
+        let (w, h) = (1 + round % 7, 1 + (round * 5) % 9);
+        let terrain: Vec<u8> = (0..w * h).map(|i| ((i * 7 + round) % 4) as u8).collect();
+        let start = (round * 3) % (w * h);
+        let budget = (round % 9) as u32;
+        let outcome = |search: &mut RangeSearch, kind: usize| -> Outcome {
+            fn run<T: Topology>(
+                search: &mut RangeSearch,
+                topo: T,
+                terrain: &[u8],
+                profile: &MoveProfile,
+                start: usize,
+                budget: u32,
+            ) -> Outcome {
+                let map = TacticsMap::new(topo, terrain.to_vec()).unwrap();
+                let reach = search.reachable(&Query::new(&map, profile), start, budget)?;
+                Ok(reach
+                    .reached()
+                    .map(|cell| (cell, reach.cost_to(cell).unwrap(), reach.parent(cell)))
+                    .collect())
+            }
+            match kind {
+                0 => run(
+                    search,
+                    SquareGrid::new(w, h, Connectivity::Four).unwrap(),
+                    &terrain,
+                    &profile,
+                    start,
+                    budget,
+                ),
+                1 => run(
+                    search,
+                    SquareGrid::new(w, h, Connectivity::Eight).unwrap(),
+                    &terrain,
+                    &profile,
+                    start,
+                    budget,
+                ),
+                k => run(
+                    search,
+                    HexGrid::new(w, h, OffsetLayout::ALL[k - 2]).unwrap(),
+                    &terrain,
+                    &profile,
+                    start,
+                    budget,
+                ),
+            }
+        };
+        for kind in [round % 6, (round + 3) % 6] {
+            let want = outcome(&mut RangeSearch::new(), kind);
+            assert_eq!(
+                outcome(&mut reused, kind),
+                want,
+                "round {round} kind {kind}"
+            );
+        }
+    }
+}
