@@ -9,7 +9,9 @@
 //! one add of a per-grid constant to the entry, and the entry is what gets queued.
 //! A push writes the key to the padded copy and key and parent to the map-indexed
 //! state the [`crate::Reach`] reads. The padded keys are `u32`, so the array read
-//! on every offer is half the size of the state.
+//! on every offer is half the size of the state, and a power of two long, so an
+//! offer indexes them with a mask instead of a bounds check (the tail past the
+//! padded grid is never read; it costs memory, up to as much again).
 
 use alloc::vec::Vec;
 
@@ -29,10 +31,11 @@ pub(crate) struct Padded {
 
 impl Padded {
     /// Whether a `width x height` grid fits: padded indices must stay within the
-    /// entries' 32 bits, link slots included.
+    /// entries' 32 bits, link slots included, and the keys' power-of-two length
+    /// within 2^31.
     pub(crate) fn fits(width: usize, height: usize) -> bool {
         let padded = (width + 2).checked_mul(height + 2);
-        padded.is_some_and(|n| n <= u32::MAX as usize - HEADS)
+        padded.is_some_and(|n| n <= 1 << 31)
     }
 
     /// Number of padded cells of a `width x height` grid.
@@ -46,10 +49,13 @@ impl Padded {
         if (self.width, self.height) != (width, height) || self.keys.is_empty() {
             let pw = width + 2;
             self.keys.clear();
-            self.keys.resize(Self::len(width, height), 0);
+            // A power of two long, so the search indexes with a mask, not a bounds
+            // check; the cells past the padded grid are never read.
+            self.keys
+                .resize(Self::len(width, height).next_power_of_two(), 0);
             for (i, key) in self.keys.iter_mut().enumerate() {
                 let (x, y) = (i % pw, i / pw);
-                if x == 0 || x == pw - 1 || y == 0 || y == height + 1 {
+                if x == 0 || x == pw - 1 || y == 0 || y > height {
                     *key = SENTINEL;
                 }
             }
@@ -168,6 +174,10 @@ pub(crate) fn search<'s>(
     let terrain = &terrain[..len];
     let (w, pw) = (width, width + 2);
     let heads = &mut tails.0;
+    // `padded` is a power of two long: `p & mask` is in bounds without a check
+    // (and is `p` itself, every entry being on the padded grid).
+    let mask = padded.len().wrapping_sub(1);
+    let padded = &mut padded[..mask.wrapping_add(1)];
     let first_entry = (start + pw + 1 + 2 * (start / w)) as u64 | (start as u64) << 32;
     if let Some(key) = padded.get_mut(first_entry as u32 as usize) {
         *key = current;
@@ -191,7 +201,7 @@ pub(crate) fn search<'s>(
             settled += 1;
             for &e in steps.entries(entry).as_ref() {
                 let p = e as u32 as usize;
-                if padded[p] < floor {
+                if padded[p & mask] < floor {
                     let v = (e >> 32) as usize;
                     let cost = table[usize::from(terrain[v])];
                     // Above any budget (impassable, unknown) takes the key below the
@@ -199,7 +209,7 @@ pub(crate) fn search<'s>(
                     let key = current - cost;
                     if key >= floor {
                         if !blocking.blocks(v) {
-                            padded[p] = key;
+                            padded[p & mask] = key;
                             state[v] = u64::from(key) | (cell as u64) << 32;
                             let tail = &mut heads[(slot + cost as usize) % HEADS];
                             links[*tail] = e;
