@@ -174,6 +174,10 @@ impl Topology for HexGrid {
     fn hex_rows(&self) -> Option<HexRows> {
         HexRows::new(self.cols, self.layout)
     }
+
+    fn hex_grid(&self) -> Option<HexGrid> {
+        Some(*self)
+    }
 }
 
 impl CellCoords for HexGrid {
@@ -193,6 +197,16 @@ mod tests {
     use super::*;
     use alloc::vec::Vec;
     use hexgrid::Hex;
+
+    #[test]
+    fn reports_itself_as_a_hex_grid() {
+        for layout in OffsetLayout::ALL {
+            let board = HexGrid::new(5, 3, layout).unwrap();
+            assert_eq!(board.hex_grid(), Some(board));
+        }
+        let square = crate::SquareGrid::new(5, 3, crate::Connectivity::Four).unwrap();
+        assert_eq!(square.hex_grid(), None);
+    }
 
     #[test]
     fn neighbours_are_unit_hex_distance_apart() {

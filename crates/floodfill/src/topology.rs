@@ -74,6 +74,16 @@ pub trait Topology {
     fn hex_rows(&self) -> Option<crate::bitgrid::HexRows> {
         None
     }
+
+    /// Optimisation hook: `Some(board)` when this topology is exactly `board`, a
+    /// [`crate::HexGrid`] in any of the four offset layouts: same cells, same
+    /// neighbours, in the same order. Weighted searches then find neighbours by index
+    /// arithmetic from per-parity offsets instead of through
+    /// [`Topology::for_each_neighbor`]. Leave the default `None` unless that is
+    /// exactly true.
+    fn hex_grid(&self) -> Option<crate::HexGrid> {
+        None
+    }
 }
 
 /// The shape a [`Topology::row_grid`] reports: a row-major `width x height` grid.

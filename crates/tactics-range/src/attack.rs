@@ -205,10 +205,9 @@ impl RangeSearch {
         self.run(query, start, budget)?;
         let len = query.map.len();
         let reach = Reach {
-            keys: &self.keys[..len],
-            parents: &self.parents[..len],
+            state: &self.state[..len],
             generation: self.generation,
-            order: &self.order,
+            order: &self.order[..self.settled],
             start: self.start,
             budget: self.budget,
             occupants: query.occupants,

@@ -1,20 +1,54 @@
 //! The bucket queue (Dial's algorithm) and the relaxation step every movement search
 //! shares, written so the inner loop keeps its state in registers: no closures
 //! through the topology, no `Option` per step, one compare per failed relaxation.
-
-use alloc::vec::Vec;
+//!
+//! **Every cell is queued at most once.** Entering a cell costs its own terrain,
+//! whatever the neighbour it is entered from, and cells are settled cheapest first, so
+//! the first neighbour to offer a cell offers it at its final cost: a later offer
+//! comes from a cell settled no earlier, at the same cost plus or more. So the queue
+//! never holds a stale entry, and its buckets can be linked lists threaded through one
+//! array with a slot per cell (a push is three stores, never a reallocation).
 
 use crate::Occupant;
 use crate::profile::WIDE_UNKNOWN;
 
-/// A queue entry: the cell in the low 32 bits. The square-grid search keeps the
-/// cell's column in the high 32 bits, so it never divides to find it.
+/// A queue entry: the cell in the low 32 bits (the padded grid search puts its padded
+/// index there and the map cell in the high 32 bits, see `square_path`).
 pub(crate) type Entry = u64;
+
+/// Bucket heads: `links[b]` holds the first entry of bucket `b` (`b < HEADS`), and
+/// `links[HEADS + cell]` the entry queued after `cell` in its bucket (`cell` being the
+/// low half of an entry). Also the number of buckets in the ring.
+pub(crate) const HEADS: usize = 256;
 
 /// The cell of a queue entry.
 #[inline(always)]
 pub(crate) fn entry_cell(entry: Entry) -> usize {
     entry as u32 as usize
+}
+
+/// The per-cell search state: movement-left key in the low half, parent in the high.
+#[inline(always)]
+pub(crate) fn cell_state(key: u32, parent: usize) -> u64 {
+    u64::from(key) | (parent as u64) << 32
+}
+
+/// The tails of the bucket lists: `tails[b]` is the `links` slot of the last entry of
+/// bucket `b`, or `b` itself when it is empty (the state between searches).
+#[derive(Debug, Clone)]
+pub(crate) struct Tails(pub(crate) [usize; HEADS]);
+
+impl Default for Tails {
+    fn default() -> Self {
+        Tails(core::array::from_fn(|b| b))
+    }
+}
+
+impl Tails {
+    /// Empties every bucket (after a search stopped with entries queued).
+    pub(crate) fn clear(&mut self) {
+        *self = Tails::default();
+    }
 }
 
 /// Which cells hold a unit the mover cannot enter.
@@ -51,96 +85,119 @@ impl Blocking for Enemies<'_> {
 /// The state of one search, borrowed from the scratch for its duration.
 ///
 /// Bucket `slot` holds the cells at the cost being settled (`spent`), bucket
-/// `(slot + k) % ring` those `k` more expensive. Steps are at most `ring - 1`, so a
-/// push never lands on the bucket being read.
+/// `(slot + k) % HEADS` those `k` more expensive. The ring has `HEADS` buckets, more
+/// than the largest step cost, so a push never lands on the bucket being read and
+/// the bucket of a push is an add and a mask.
 ///
 /// Keys hold the movement *left* (`generation << COST_BITS | left`), so a bigger key
 /// is a better path and a key of an older generation is smaller than any key of
 /// this one: one unsigned compare answers "unreached, or reached more expensively".
+/// `floor` is the key of "no movement left" in this generation: a cell is reached
+/// when its key is at least `floor`, and a step is affordable when the key it would
+/// give is (a cost above any budget takes the key below `floor` without wrapping).
 pub(crate) struct Dial<'s> {
-    pub(crate) keys: &'s mut [u32],
-    pub(crate) parents: &'s mut [u32],
+    /// Per cell: [`cell_state`] (key and parent together, one store per push).
+    pub(crate) state: &'s mut [u64],
+    /// The bucket lists: `HEADS` head slots, then one link slot per cell.
+    pub(crate) links: &'s mut [Entry],
+    pub(crate) tails: &'s mut Tails,
     pub(crate) terrain: &'s [u8],
     /// The profile's search table: terrain id → cost, or a value above any budget.
     pub(crate) table: &'s [u32; 256],
-    pub(crate) buckets: &'s mut [Vec<Entry>],
-    pub(crate) ring: usize,
+    /// The largest step cost of the profile.
+    pub(crate) max_cost: usize,
     pub(crate) slot: usize,
-    /// Entries queued and not yet taken out of their bucket.
-    pub(crate) pending: usize,
-    /// Movement left at the cost being settled (`budget - spent`).
-    pub(crate) left: u32,
-    /// `generation << COST_BITS | left`: the key of a cell settled now.
+    /// Empty buckets met in a row: `max_cost` of them means nothing is queued.
+    pub(crate) idle: usize,
+    /// `generation << COST_BITS`: the key of a cell reached with nothing left.
+    pub(crate) floor: u32,
+    /// `floor | left`: the key of a cell settled now.
     pub(crate) current: u32,
     /// Whether the search is over (every affordable cost settled).
     pub(crate) done: bool,
-    /// The first cell met whose terrain the profile does not know.
+    /// The first cell met whose terrain the profile does not know (generic search).
     pub(crate) bad: Option<usize>,
+    /// Whether a grid search met terrain the profile does not know: it stops, and the
+    /// generic search runs instead to tell which cell was met first.
+    pub(crate) unknown: bool,
 }
 
 impl Dial<'_> {
-    /// Takes the bucket of the cost being settled out of the ring (to be handed back
-    /// with [`Dial::put_back`]), or `None` when the search is over.
-    #[inline(always)]
-    pub(crate) fn take_bucket(&mut self) -> Option<Vec<Entry>> {
-        if self.pending == 0 || self.done {
-            // Entries costlier than the budget are never queued, so every bucket is
-            // empty here.
-            return None;
-        }
-        let bucket = core::mem::take(&mut self.buckets[self.slot]);
-        self.pending -= bucket.len();
-        Some(bucket)
+    /// Queues the start (the search's only entry of cost 0).
+    pub(crate) fn push_start(&mut self, start: usize) {
+        self.links[self.slot] = start as u64;
+        self.tails.0[self.slot] = HEADS + start;
     }
 
-    /// Returns the emptied bucket (keeping its capacity) and moves to the next cost.
+    /// Whether there is a bucket to settle.
     #[inline(always)]
-    pub(crate) fn put_back(&mut self, mut bucket: Vec<Entry>) {
-        bucket.clear();
-        self.buckets[self.slot] = bucket;
-        self.slot = if self.slot + 1 == self.ring {
-            0
-        } else {
-            self.slot + 1
-        };
-        if self.left == 0 {
-            self.done = true;
-        } else {
-            self.left -= 1;
-            self.current -= 1;
-        }
+    pub(crate) fn running(&self) -> bool {
+        !self.done
     }
 
-    /// `true` when `cell`, taken out of the current bucket, is settled now: its key
-    /// still holds this cost (a stale entry was overtaken by a cheaper one).
+    /// Empties the bucket just settled (`taken` entries) and moves to the next cost.
     #[inline(always)]
-    pub(crate) fn is_current(&self, cell: usize) -> bool {
-        self.keys.get(cell) == Some(&self.current)
+    pub(crate) fn next_bucket(&mut self, taken: usize) {
+        next_bucket(
+            &mut self.tails.0,
+            self.max_cost,
+            &mut self.slot,
+            &mut self.idle,
+            self.floor,
+            &mut self.current,
+            &mut self.done,
+            self.bad.is_some(),
+            taken,
+        );
     }
 
-    /// Offers the step `from -> v` (`v` on the map); `tag` goes into the high half of
-    /// `v`'s queue entry.
+    /// Offers the step `from -> v` (`v` on the map).
     #[inline(always)]
-    pub(crate) fn offer(&mut self, from: usize, v: usize, tag: u64, blocking: impl Blocking) {
+    pub(crate) fn offer(&mut self, from: usize, v: usize, blocking: impl Blocking) {
         let cost = self.table[usize::from(self.terrain[v])];
         // Impassable and unknown terrain cost more than any budget: one compare.
-        if cost > self.left {
+        if cost > self.current - self.floor {
             if cost == WIDE_UNKNOWN {
                 self.bad.get_or_insert(v);
             }
             return;
         }
         let key = self.current - cost;
-        if self.keys[v] >= key || blocking.blocks(v) {
+        if self.state[v] as u32 >= key || blocking.blocks(v) {
             return;
         }
-        self.keys[v] = key;
-        self.parents[v] = from as u32;
-        let mut slot = self.slot + cost as usize;
-        if slot >= self.ring {
-            slot -= self.ring; // a compare instead of a division per push
-        }
-        self.buckets[slot].push(tag << 32 | v as u64);
-        self.pending += 1;
+        // Queued at most once (see the module comment): the lists depend on it.
+        debug_assert!((self.state[v] as u32) < self.floor);
+        self.state[v] = cell_state(key, from);
+        let tail = &mut self.tails.0[(self.slot + cost as usize) % HEADS];
+        self.links[*tail] = v as u64;
+        *tail = HEADS + v;
+    }
+}
+
+/// Moves the search from the bucket just settled (`taken` entries) to the next
+/// cost: empties it, and ends the search when nothing is left to afford, an unknown
+/// terrain was met, or `max_cost` buckets in a row were empty.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn next_bucket(
+    heads: &mut [usize; HEADS],
+    max_cost: usize,
+    slot: &mut usize,
+    idle: &mut usize,
+    floor: u32,
+    current: &mut u32,
+    done: &mut bool,
+    stop: bool,
+    taken: usize,
+) {
+    heads[*slot % HEADS] = *slot;
+    *slot = (*slot + 1) % HEADS;
+    *idle = if taken == 0 { *idle + 1 } else { 0 };
+    // Pushes land at most `max_cost` buckets ahead of the one they are made from.
+    if *current == floor || stop || *idle >= max_cost {
+        *done = true;
+    } else {
+        *current -= 1;
     }
 }

@@ -53,6 +53,7 @@ mod area;
 mod attack;
 mod dial;
 mod error;
+mod hex_path;
 mod map;
 mod profile;
 mod query;

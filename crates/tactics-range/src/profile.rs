@@ -9,11 +9,12 @@ pub(crate) const UNKNOWN: u8 = 0;
 /// Table code for an impassable terrain.
 pub(crate) const IMPASSABLE: u8 = u8::MAX;
 /// Search-table entry for an impassable terrain: above every budget, so the search's
-/// one "can the unit afford this step" compare also rejects it.
-pub(crate) const WIDE_IMPASSABLE: u32 = u32::MAX;
+/// one "can the unit afford this step" compare also rejects it. Small enough that a
+/// key minus it never wraps (keys are at least `2 << COST_BITS`, see `RangeSearch`).
+pub(crate) const WIDE_IMPASSABLE: u32 = crate::MAX_BUDGET + 1;
 /// Search-table entry for a terrain the profile does not know (also above every
 /// budget; told apart from impassable only after that compare fails).
-pub(crate) const WIDE_UNKNOWN: u32 = u32::MAX - 1;
+pub(crate) const WIDE_UNKNOWN: u32 = crate::MAX_BUDGET + 2;
 
 /// What entering one terrain costs a unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -63,7 +64,7 @@ pub struct MoveProfile {
     /// The same table as the search reads it: the cost, or `WIDE_IMPASSABLE` /
     /// `WIDE_UNKNOWN`, both larger than any budget.
     wide: [u32; 256],
-    /// The largest finite cost: the search keeps `max_cost + 1` buckets.
+    /// The largest finite cost: the search ends after this many empty buckets.
     max_cost: u8,
 }
 

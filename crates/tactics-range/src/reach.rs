@@ -21,9 +21,9 @@ use crate::search::COST_BITS;
 /// the one found first, and the same query always gives the same path.
 #[derive(Debug, Clone, Copy)]
 pub struct Reach<'a> {
-    /// `generation << COST_BITS | remaining movement` per cell (see `RangeSearch`).
-    pub(crate) keys: &'a [u32],
-    pub(crate) parents: &'a [u32],
+    /// Per cell, `generation << COST_BITS | remaining movement` in the low half and
+    /// the parent in the high half (see `RangeSearch`).
+    pub(crate) state: &'a [u64],
     pub(crate) generation: u32,
     pub(crate) order: &'a [u32],
     pub(crate) start: usize,
@@ -47,9 +47,9 @@ impl<'a> Reach<'a> {
     /// `true` when some affordable path enters `cell` (or it is the start).
     #[must_use]
     pub fn is_reached(&self, cell: usize) -> bool {
-        self.keys
+        self.state
             .get(cell)
-            .is_some_and(|k| k >> COST_BITS == self.generation)
+            .is_some_and(|&k| k as u32 >> COST_BITS == self.generation)
     }
 
     /// The cheapest movement cost from the start to `cell`, or `None` if unreached.
@@ -64,14 +64,14 @@ impl<'a> Reach<'a> {
     #[must_use]
     pub fn remaining(&self, cell: usize) -> Option<u32> {
         self.is_reached(cell)
-            .then(|| self.keys[cell] & ((1 << COST_BITS) - 1))
+            .then(|| self.state[cell] as u32 & ((1 << COST_BITS) - 1))
     }
 
     /// The previous cell on the cheapest path to `cell`; `None` for the start and for
     /// unreached cells.
     #[must_use]
     pub fn parent(&self, cell: usize) -> Option<usize> {
-        (self.is_reached(cell) && cell != self.start).then(|| self.parents[cell] as usize)
+        (self.is_reached(cell) && cell != self.start).then(|| (self.state[cell] >> 32) as usize)
     }
 
     /// `true` when the unit may end its move on `cell`: reached and empty (the start
@@ -119,7 +119,7 @@ impl<'a> Reach<'a> {
         back.push(at as u32);
         // Every step back is to a strictly cheaper cell (costs are >= 1), so this ends.
         while at != self.start {
-            at = self.parents[at] as usize;
+            at = (self.state[at] >> 32) as usize;
             back.push(at as u32);
         }
         Some(Path {
@@ -142,7 +142,7 @@ impl<'a> Reach<'a> {
     /// The remaining movement of every cell as a vector (`None` where unreached).
     #[must_use]
     pub fn to_remaining_map(&self) -> alloc::vec::Vec<Option<u32>> {
-        (0..self.keys.len()).map(|c| self.remaining(c)).collect()
+        (0..self.state.len()).map(|c| self.remaining(c)).collect()
     }
 }
 

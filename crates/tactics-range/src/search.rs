@@ -4,12 +4,17 @@ use alloc::vec::Vec;
 
 use floodfill::{Filler, Topology};
 
-use crate::dial::{Blocking, Dial, Enemies, Entry, Open, entry_cell};
-use crate::{Occupant, Query, RangeError, Reach, ZocRule, square_path};
+use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell};
+use crate::hex_path::{HexColumnSteps, HexRowSteps, HexShape};
+use crate::profile::WIDE_UNKNOWN;
+use crate::square_path::{self, Padded, Square4, Square8, row_and_column};
+use crate::{Occupant, Query, RangeError, Reach, ZocRule};
 
 /// Bits of a per-cell key that hold the cost; the generation sits above them.
 pub(crate) const COST_BITS: u32 = 16;
-/// Generations run `1..=MAX_GENERATION`, then every key is cleared.
+/// Generations run `2..=MAX_GENERATION`, then every key is cleared. (From 2, so
+/// every key of a search is above any cost in the profile's search table: see
+/// `WIDE_UNKNOWN`.)
 const MAX_GENERATION: u32 = (1 << (32 - COST_BITS)) - 1;
 
 /// Reusable scratch for movement, attack and threat searches.
@@ -21,8 +26,8 @@ const MAX_GENERATION: u32 = (1 << (32 - COST_BITS)) - 1;
 /// then search again.
 ///
 /// The movement search is Dijkstra's algorithm with a bucket queue (Dial's algorithm):
-/// costs are small integers, so the queue is `max_cost + 1` buckets used round-robin
-/// instead of a binary heap.
+/// costs are small integers, so the queue is a ring of 256 buckets (more than any
+/// step cost) instead of a binary heap.
 ///
 /// ```
 /// use floodfill::{Connectivity, SquareGrid};
@@ -43,12 +48,12 @@ const MAX_GENERATION: u32 = (1 << (32 - COST_BITS)) - 1;
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct RangeSearch {
-    /// Per cell `generation << COST_BITS | movement left`: reached by the current
-    /// search when the high bits equal the generation. One compare answers
-    /// "unreached, or reached more expensively": keys of older searches are smaller.
-    pub(crate) keys: Vec<u32>,
-    /// Per cell, the neighbour the cheapest path arrives from (valid when reached).
-    pub(crate) parents: Vec<u32>,
+    /// Per cell, the key `generation << COST_BITS | movement left` in the low half
+    /// and the neighbour the cheapest path arrives from in the high half: reached by
+    /// the current search when the key's high bits equal the generation. One compare
+    /// answers "unreached, or reached more expensively": keys of older searches are
+    /// smaller. Key and parent share a word so a relaxation is one store.
+    pub(crate) state: Vec<u64>,
     pub(crate) generation: u32,
     /// Zone-of-control cache: `2 * zoc_generation + in_zone` once computed.
     zone: Vec<u32>,
@@ -58,8 +63,13 @@ pub struct RangeSearch {
     /// by index and never clears it.
     pub(crate) order: Vec<u32>,
     pub(crate) settled: usize,
-    /// The bucket ring; every bucket is empty between searches.
-    buckets: Vec<Vec<Entry>>,
+    /// The bucket ring as linked lists (see `dial`): `HEADS` head slots, then a
+    /// link slot per cell.
+    links: Vec<u64>,
+    /// The tail of every bucket; every bucket is empty between searches.
+    tails: Tails,
+    /// The square-grid search's padded state (see `square_path`).
+    padded: Padded,
     pub(crate) start: usize,
     pub(crate) budget: u32,
     /// BFS scratch for attack ranges and areas.
@@ -110,8 +120,7 @@ impl RangeSearch {
     pub(crate) fn view<'a, T>(&'a self, query: &Query<'a, T>) -> Reach<'a> {
         let len = query.map.len();
         Reach {
-            keys: &self.keys[..len],
-            parents: &self.parents[..len],
+            state: &self.state[..len],
             generation: self.generation,
             order: &self.order[..self.settled],
             start: self.start,
@@ -133,29 +142,35 @@ impl RangeSearch {
             return Err(RangeError::BudgetTooLarge { budget });
         }
         let len = query.map.len();
-        self.begin(len, query.profile.max_cost());
         self.start = start;
         self.budget = budget;
-        self.dial(query)
+        self.begin(len, query.profile.max_cost());
+        if self.dial(query, true)? {
+            return Ok(());
+        }
+        // A grid search met terrain the profile does not know. The generic search
+        // tells which such cell comes first; it is an error either way, so running
+        // twice costs nothing that matters.
+        self.begin(len, query.profile.max_cost());
+        self.dial(query, false).map(|_| ())
     }
 
     /// Sizes the buffers for `len` cells and starts a new generation.
     fn begin(&mut self, len: usize, max_cost: u8) {
-        if self.keys.len() < len {
-            self.keys.resize(len, 0);
-            self.parents.resize(len, 0);
+        if self.state.len() < len {
+            self.state.resize(len, 0);
             self.order.resize(len, 0);
+            self.links.resize(HEADS + len, 0);
         }
         if self.generation == MAX_GENERATION {
-            self.keys.iter_mut().for_each(|k| *k = 0);
-            self.generation = 0;
+            self.state.iter_mut().for_each(|k| *k = 0);
+            self.padded.forget();
+            self.generation = 1;
         }
-        self.generation += 1;
+        self.generation = self.generation.max(1) + 1;
         self.settled = 0;
-        let buckets = usize::from(max_cost) + 1;
-        if self.buckets.len() < buckets {
-            self.buckets.resize_with(buckets, Vec::new);
-        }
+        // Steps cost at most 254, less than the ring's `HEADS` buckets.
+        debug_assert!(usize::from(max_cost) < HEADS);
     }
 
     /// Starts a new zone-of-control cache generation.
@@ -170,32 +185,54 @@ impl RangeSearch {
         self.zoc_generation += 1;
     }
 
-    /// Dijkstra with a round-robin bucket queue from `self.start`, into the scratch.
-    fn dial<T: Topology>(&mut self, query: &Query<'_, T>) -> Result<(), RangeError> {
+    /// Dijkstra with a round-robin bucket queue from `self.start`, into the scratch,
+    /// by a grid search when `grids` allows and one fits. `Ok(false)` when a grid
+    /// search met unknown terrain and stopped (the caller runs the generic one).
+    fn dial<T: Topology>(&mut self, query: &Query<'_, T>, grids: bool) -> Result<bool, RangeError> {
         let rule = query.effective_zoc();
         if rule != ZocRule::None {
             self.begin_zones(query.map.len());
         }
         let topo = query.map.topology();
         let len = query.map.len();
-        let square = topo.row_grid().filter(|g| g.width * g.height == len);
+        // A grid the padded search takes: (width, height, shape).
+        let grid = match (topo.row_grid(), topo.hex_grid()) {
+            (Some(g), _) => Some((g.width, g.height, GridKind::Square(g.diagonal))),
+            (None, Some(b)) => Some((b.cols(), b.rows(), GridKind::Hex(HexShape::of(&b)))),
+            (None, None) => None,
+        }
+        .filter(|&(w, h, _)| w * h == len && Padded::fits(w, h));
+        let padded = match grid {
+            Some((w, h, _)) => {
+                let slots = HEADS + Padded::len(w, h);
+                if self.links.len() < slots {
+                    self.links.resize(slots, 0);
+                }
+                self.padded.prepare(w, h)
+            }
+            None => &mut [],
+        };
+        let links_len = match grid {
+            Some((w, h, _)) => HEADS + Padded::len(w, h),
+            None => HEADS + len,
+        };
         let start = self.start;
         let current = self.generation << COST_BITS | self.budget;
-        self.keys[start] = current;
-        self.parents[start] = start as u32;
-        let dial = Dial {
-            keys: &mut self.keys[..len],
-            parents: &mut self.parents[..len],
+        self.state[start] = crate::dial::cell_state(current, start);
+        let mut dial = Dial {
+            state: &mut self.state[..len],
+            links: &mut self.links[..links_len],
+            tails: &mut self.tails,
             terrain: query.map.terrain_ids(),
             table: query.profile.wide_table(),
-            buckets: &mut self.buckets,
-            ring: usize::from(query.profile.max_cost()) + 1,
+            max_cost: usize::from(query.profile.max_cost()),
             slot: 0,
-            pending: 1,
-            left: self.budget,
+            idle: 0,
+            floor: self.generation << COST_BITS,
             current,
             done: false,
             bad: None,
+            unknown: false,
         };
         let order = &mut self.order[..len];
         // The searches take `dial` by value (see `square_path::search`).
@@ -206,18 +243,16 @@ impl RangeSearch {
             }),
             _ => None,
         };
-        let (settled, dial) = match (rule, square, enemies) {
-            (ZocRule::None, Some(grid), enemies) => {
-                dial.buckets[0].push(square_path::entry(start, grid.width));
-                match (grid.diagonal, enemies) {
-                    (false, None) => square_path::search::<false>(dial, grid, order, Open),
-                    (false, Some(e)) => square_path::search::<false>(dial, grid, order, e),
-                    (true, None) => square_path::search::<true>(dial, grid, order, Open),
-                    (true, Some(e)) => square_path::search::<true>(dial, grid, order, e),
-                }
-            }
-            (rule, _, enemies) => {
-                dial.buckets[0].push(start as Entry);
+        // The grid searches test "already reached" before the terrain (see
+        // `dial::relax`); a start on terrain the profile does not know is the one cell
+        // where that changes which unknown terrain is met first, so it goes generic.
+        let start_known = dial.table[usize::from(dial.terrain[start])] != WIDE_UNKNOWN;
+        let fast = grids && start_known && rule == ZocRule::None;
+        let (settled, dial) = match (fast, grid, enemies) {
+            (true, Some((w, _, kind)), None) => kind.search(dial, padded, w, start, order, Open),
+            (true, Some((w, _, kind)), Some(e)) => kind.search(dial, padded, w, start, order, e),
+            (_, _, enemies) => {
+                dial.push_start(start);
                 let mut zones = Zones {
                     cache: &mut self.zone,
                     generation: self.zoc_generation,
@@ -231,14 +266,16 @@ impl RangeSearch {
             }
         };
         self.settled = settled;
+        if dial.unknown || dial.bad.is_some() {
+            // Empty every bucket: the search stopped with entries queued.
+            dial.tails.clear();
+        }
         match dial.bad {
             Some(cell) => {
-                // Empty every bucket: the search stopped with entries queued.
-                dial.buckets.iter_mut().for_each(Vec::clear);
                 let terrain = query.map.terrain(cell).unwrap_or_default();
                 Err(RangeError::UnknownTerrain { cell, terrain })
             }
-            None => Ok(()),
+            None => Ok(!dial.unknown),
         }
     }
 }
@@ -255,15 +292,17 @@ fn generic<'s, T: Topology>(
 ) -> (usize, Dial<'s>) {
     let topo = query.map.topology();
     let mut settled = 0usize;
-    while let Some(bucket) = dial.take_bucket() {
-        for &entry in &bucket {
-            let cell = entry_cell(entry);
-            if !dial.is_current(cell) {
-                continue; // a cheaper entry for this cell was settled earlier
-            }
-            // Each cell is settled once, so `order` (one entry per cell) has room.
-            if let Some(at) = order.get_mut(settled) {
-                *at = cell as u32;
+    while dial.running() {
+        let tail = dial.tails.0[dial.slot % HEADS];
+        let mut at = dial.slot;
+        let mut taken = 0usize;
+        while at != tail {
+            let cell = entry_cell(dial.links[at]);
+            at = HEADS + cell;
+            taken += 1;
+            // Each cell is queued once (see `dial`), so `order` has room.
+            if let Some(o) = order.get_mut(settled) {
+                *o = cell as u32;
             }
             settled += 1;
             match rule {
@@ -285,10 +324,7 @@ fn generic<'s, T: Topology>(
                 }
             }
         }
-        dial.put_back(bucket);
-        if dial.bad.is_some() {
-            break;
-        }
+        dial.next_bucket(taken);
     }
     (settled.min(order.len()), dial)
 }
@@ -303,7 +339,7 @@ fn expand<T: Topology>(
     blocking: impl Blocking,
     mut allowed: impl FnMut(usize) -> bool,
 ) {
-    let len = dial.keys.len();
+    let len = dial.state.len();
     // Gather the neighbours with a tiny closure the topology inlines, then relax
     // them in a plain loop whose state stays in registers. (Relaxing inside the
     // topology's callback kept every counter in memory: several times slower.)
@@ -319,7 +355,7 @@ fn expand<T: Topology>(
                 let v = v as usize;
                 // The topology contract lets a neighbour be off the map: skip it.
                 if v < len && allowed(v) {
-                    dial.offer(cell, v, 0, blocking);
+                    dial.offer(cell, v, blocking);
                 }
             }
             return;
@@ -328,7 +364,7 @@ fn expand<T: Topology>(
     }
     topo.for_each_neighbor(cell, |v| {
         if v < len && allowed(v) {
-            dial.offer(cell, v, 0, blocking);
+            dial.offer(cell, v, blocking);
         }
     });
 }
@@ -357,5 +393,67 @@ impl Zones<'_> {
         });
         self.cache[cell] = self.generation << 1 | u32::from(zone);
         zone
+    }
+}
+
+/// Which padded grid search a topology takes.
+#[derive(Clone, Copy)]
+enum GridKind {
+    /// A square grid, 8-connected when `true`.
+    Square(bool),
+    Hex(HexShape),
+}
+
+impl GridKind {
+    /// Runs the padded search with this kind's neighbour steps.
+    fn search<'s>(
+        self,
+        dial: Dial<'s>,
+        padded: &mut [u32],
+        width: usize,
+        start: usize,
+        order: &mut [u32],
+        blocking: impl Blocking,
+    ) -> (usize, Dial<'s>) {
+        use square_path::search;
+        let down = row_and_column(width).0;
+        match self {
+            GridKind::Square(false) => search(
+                dial,
+                padded,
+                width,
+                start,
+                order,
+                blocking,
+                Square4 { down },
+            ),
+            GridKind::Square(true) => search(
+                dial,
+                padded,
+                width,
+                start,
+                order,
+                blocking,
+                Square8 { down },
+            ),
+            GridKind::Hex(shape) if shape.rows_shifted() => search(
+                dial,
+                padded,
+                width,
+                start,
+                order,
+                blocking,
+                HexRowSteps(shape),
+            ),
+            GridKind::Hex(shape) => search(
+                dial,
+                padded,
+                width,
+                start,
+                order,
+                blocking,
+                HexColumnSteps(shape),
+            ),
+        }
     }
 }
