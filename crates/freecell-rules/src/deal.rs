@@ -2,7 +2,6 @@
 
 use rand_core::Rng;
 
-use crate::position::NO;
 use crate::rules::MAX_CASCADES;
 use crate::{FreecellError, Position, Rules};
 
@@ -95,6 +94,7 @@ impl Position {
     /// Deal `deal` dealt onto `rules.cascades()` cascades (card *i* to cascade
     /// *i* mod cascades) with `rules.free_cells()` empty free cells. With the
     /// standard rules this is [`microsoft_deal`](Position::microsoft_deal).
+    #[inline]
     pub fn microsoft_deal_with(deal: u64, rules: Rules) -> Result<Position, FreecellError> {
         if deal == 0 || deal > EXTENDED_MAX {
             return Err(FreecellError::DealOutOfRange(deal));
@@ -134,6 +134,7 @@ impl Position {
 /// The 52 cards in the order Microsoft's shuffle deals them: each draw
 /// `j = rand % left` deals `deck[j]`, which is replaced by `deck[left − 1]`.
 /// `deal` must be in range (1 ..= [`EXTENDED_MAX`]).
+#[inline]
 fn microsoft_order(deal: u64) -> [u8; 52] {
     let mut rng = MsRand::new(deal);
     // 64 slots so that `j & 63` needs no bounds check (j < 52 always).
@@ -156,15 +157,13 @@ fn microsoft_order(deal: u64) -> [u8; 52] {
 /// cascades in one pass with no per-card bookkeeping: card `i` lies on card
 /// `i − cascades` (the one dealt to the same cascade just before it), and the
 /// last `cascades` cards dealt are the exposed ones.
+#[inline]
 fn deal_in_order(order: &[u8; 52], rules: Rules) -> Position {
     let n = rules.cascades();
     let mut p = Position::empty(rules);
-    // 64 slots so that `card & 63` needs no bounds check; 52 ..= 63 stay unused.
-    let mut below = [NO; 64];
-    for (&card, &under) in order[n..].iter().zip(order.iter()) {
-        below[usize::from(card & 63)] = under;
+    for i in n..52 {
+        p.below[usize::from(order[i])] = order[i - n];
     }
-    p.below.copy_from_slice(&below[..52]);
     // Card 52 − n + j goes to cascade (52 − n + j) mod n = (52 mod n + j) mod n.
     let (per_cascade, extra) = DEAL_SHAPE[n];
     for (j, &card) in order[52 - n..].iter().enumerate() {

@@ -1,7 +1,8 @@
 //! Legal-move generation into a reusable buffer.
 
+use crate::play::FIT_TARGETS;
 use crate::position::NO;
-use crate::{Building, Card, Location, Move, MoveList, Position};
+use crate::{Card, Location, Move, MoveList, Position};
 
 impl Position {
     /// Fills `out` with the canonical legal moves of the position (clearing it first).
@@ -23,8 +24,9 @@ impl Position {
     /// assert!(moves.iter().all(|&m| p.is_legal(m)));
     /// assert!(moves.iter().any(|m| m.to_string() == "1a"));
     /// ```
-    pub fn legal_moves_into(&self, out: &mut MoveList) {
-        out.clear();
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        let out = list;
         let nc = self.rules.cascades();
         let nf = self.rules.free_cells();
         let building = self.rules.building();
@@ -178,39 +180,6 @@ const CARDS: u64 = (1 << 52) - 1;
 #[inline]
 fn bit(card: u8) -> u64 {
     1 << (card & 63)
-}
-
-/// `FIT_TARGETS[building][card]`: the cards (as a set) that card index
-/// `card` builds on — the two opposite-colour cards one rank up, or the
-/// same-suit one in Baker's Game. Kings, and the unused indices 52 ..= 63,
-/// build on nothing. The same set answers both "where may this card go"
-/// (with the exposed cards) and "is the card beneath part of the run".
-static FIT_TARGETS: [[u64; 64]; 2] = [
-    fit_table(Building::AlternateColors),
-    fit_table(Building::SameSuit),
-];
-
-const fn fit_table(building: Building) -> [u64; 64] {
-    let mut t = [0u64; 64];
-    let mut card = 0u8;
-    // Kings (48 ..= 51) have no rank above them.
-    while card < 48 {
-        let up = (card | 3) + 1; // index of the first card one rank up
-        let suits: u64 = match building {
-            Building::SameSuit => 1 << (card & 3),
-            // Red (diamonds, hearts) goes on black (clubs, spades) and black on red.
-            Building::AlternateColors => {
-                if Card::from_index_unchecked(card).red_bit() == 1 {
-                    0b1001
-                } else {
-                    0b0110
-                }
-            }
-        };
-        t[card as usize] = suits << up;
-        card += 1;
-    }
-    t
 }
 
 /// The foundation location of card index `card`.
