@@ -17,14 +17,13 @@ pub const EXTENDED_MAX: u64 = (1 << 33) - 1;
 /// one chain of multiplications, so the generator keeps two states — the next
 /// draw's and the one after — and steps each by two draws at once
 /// (`state × A² + (A·C + C)`): two chains half as long, run side by side.
-struct MsRand {
+///
+/// A draw is `((state >> 16) & MASK | OR) + ADD`; the constants are those of
+/// the deal number's range, fixed at compile time so a draw is two
+/// instructions in the main range.
+struct MsRand<const MASK: u32, const OR: u32, const ADD: u32> {
     /// The states of the next two draws.
     next: [u32; 2],
-    /// The draw is `((state >> 16) & mask | or) + add`; the three constants
-    /// pick the formula of the deal number's range without a branch per draw.
-    mask: u32,
-    or: u32,
-    add: u32,
 }
 
 /// The Microsoft C runtime's multiplier and increment.
@@ -34,25 +33,13 @@ const C: u32 = 2_531_011;
 const A2: u32 = A.wrapping_mul(A);
 const C2: u32 = A.wrapping_mul(C).wrapping_add(C);
 
-impl MsRand {
-    fn new(deal: u64) -> MsRand {
-        // (seed, mask, or, add) for the deal number's range.
-        let (seed, mask, or, add) = if deal < (1 << 31) {
-            (deal as u32, 0x7fff, 0, 0)
-        } else if deal < (1 << 32) {
-            (deal as u32, 0x7fff, 0x8000, 0)
-        } else {
-            // 2^32 ..= 2^33 − 1: the state starts at deal − 2^32.
-            ((deal - (1 << 32)) as u32, 0xffff, 0, 1)
-        };
+impl<const MASK: u32, const OR: u32, const ADD: u32> MsRand<MASK, OR, ADD> {
+    fn new(seed: u32) -> Self {
         MsRand {
             next: [
                 seed.wrapping_mul(A).wrapping_add(C),
                 seed.wrapping_mul(A2).wrapping_add(C2),
             ],
-            mask,
-            or,
-            add,
         }
     }
 
@@ -64,12 +51,8 @@ impl MsRand {
             a.wrapping_mul(A2).wrapping_add(C2),
             b.wrapping_mul(A2).wrapping_add(C2),
         ];
-        (self.draw(a), self.draw(b))
-    }
-
-    #[inline]
-    fn draw(&self, state: u32) -> u32 {
-        (((state >> 16) & self.mask) | self.or) + self.add
+        let draw = |state: u32| (((state >> 16) & MASK) | OR) + ADD;
+        (draw(a), draw(b))
     }
 }
 
@@ -136,7 +119,21 @@ impl Position {
 /// `deal` must be in range (1 ..= [`EXTENDED_MAX`]).
 #[inline]
 fn microsoft_order(deal: u64) -> [u8; 52] {
-    let mut rng = MsRand::new(deal);
+    if deal < (1 << 31) {
+        shuffle(MsRand::<0x7fff, 0, 0>::new(deal as u32))
+    } else if deal < (1 << 32) {
+        shuffle(MsRand::<0x7fff, 0x8000, 0>::new(deal as u32))
+    } else {
+        // 2^32 ..= 2^33 − 1: the state starts at deal − 2^32.
+        shuffle(MsRand::<0xffff, 0, 1>::new((deal - (1 << 32)) as u32))
+    }
+}
+
+/// Microsoft's shuffle with the draws of `rng` (see [`microsoft_order`]).
+#[inline]
+fn shuffle<const MASK: u32, const OR: u32, const ADD: u32>(
+    mut rng: MsRand<MASK, OR, ADD>,
+) -> [u8; 52] {
     // 64 slots so that `j & 63` needs no bounds check (j < 52 always).
     let mut deck: [u8; 64] = core::array::from_fn(|i| i as u8);
     let mut order = [0u8; 52];
@@ -270,7 +267,7 @@ mod tests {
         // The Microsoft C runtime's rand(), one draw at a time.
         for deal in [1u64, 617, 11982, (1 << 31) - 1] {
             let mut state = deal as u32;
-            let mut rng = MsRand::new(deal);
+            let mut rng = MsRand::<0x7fff, 0, 0>::new(deal as u32);
             for _ in 0..26 {
                 let mut next = || {
                     state = state.wrapping_mul(214_013).wrapping_add(2_531_011);
