@@ -88,7 +88,9 @@ impl Position {
                 });
             }
         }
-        if count > 1 {
+        // Most runs fit in the free cells alone, which needs no count of the
+        // empty cascades.
+        if count > 1 && usize::from(count) > self.empty_free_cells() + 1 {
             let capacity = self.supermove_capacity(to_empty);
             if u16::from(count) > capacity {
                 return Err(IllegalMove::OverCapacity { count, capacity });
