@@ -1,8 +1,8 @@
 //! Legal-move generation into a reusable buffer.
 
-use crate::play::fits;
+use crate::play::FIT_TARGETS;
 use crate::position::NO;
-use crate::{Building, Card, Location, Move, MoveList, Position};
+use crate::{Card, Location, Move, MoveList, Position};
 
 impl Position {
     /// Fills `out` with the canonical legal moves of the position (clearing it first).
@@ -24,31 +24,37 @@ impl Position {
     /// assert!(moves.iter().all(|&m| p.is_legal(m)));
     /// assert!(moves.iter().any(|m| m.to_string() == "1a"));
     /// ```
-    pub fn legal_moves_into(&self, out: &mut MoveList) {
-        out.clear();
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        let out = list;
         let nc = self.rules.cascades();
         let nf = self.rules.free_cells();
         let building = self.rules.building();
+        let tops = &self.top[..nc];
+        let cells = &self.cells[..nf];
 
-        // Where each card is exposed: lets a card find the cascades it builds
-        // on by looking up the (at most two) cards it fits, instead of trying
-        // every cascade.
-        let mut exposed_on = [NO; 52];
-        let mut first_empty_cascade = NO;
+        // One pass over the exposed cards: the set of them as bits, where
+        // each one lies, and the empty cascades. `NO & 63` is bit 63, never a
+        // card, so empty cascades need no branch here.
+        let mut exposed = 0u64;
+        let mut exposed_on = [0u8; 64];
         let mut empty_cascades = 0u32;
-        for c in (0..nc).rev() {
-            let top = self.top[c];
+        let mut first_empty_cascade = NO;
+        for (c, &top) in tops.iter().enumerate().rev() {
+            exposed |= bit(top);
+            exposed_on[usize::from(top & 63)] = c as u8;
             if top == NO {
                 empty_cascades += 1;
                 first_empty_cascade = c as u8;
-            } else {
-                exposed_on[top as usize] = c as u8;
             }
         }
-        let mut first_empty_cell = NO;
+        exposed &= CARDS;
+        let mut in_cells = 0u64;
         let mut empty_cells = 0u16;
-        for i in (0..nf).rev() {
-            if self.cells[i] == NO {
+        let mut first_empty_cell = NO;
+        for (i, &card) in cells.iter().enumerate().rev() {
+            in_cells |= bit(card);
+            if card == NO {
                 empty_cells += 1;
                 first_empty_cell = i as u8;
             }
@@ -56,53 +62,58 @@ impl Position {
         let cap_onto_card = (empty_cells + 1) << empty_cascades;
         let cap_into_empty = (empty_cells + 1) << empty_cascades.saturating_sub(1);
 
-        // Foundation moves.
-        for i in 0..nf {
-            let card = self.cells[i];
-            if card != NO && self.goes_home(card) {
-                out.push(Move::single(Location::FreeCell(i as u8), home_of(card)));
+        // Foundation moves, skipped at once when no exposed card is next home.
+        let next_home = self.next_home_cards();
+        if (exposed | in_cells) & next_home != 0 {
+            for (i, &card) in cells.iter().enumerate() {
+                if bit(card) & next_home != 0 {
+                    out.push(Move::single(Location::FreeCell(i as u8), home_of(card)));
+                }
             }
-        }
-        for c in 0..nc {
-            let card = self.top[c];
-            if card != NO && self.goes_home(card) {
-                out.push(Move::single(Location::Cascade(c as u8), home_of(card)));
+            for (c, &card) in tops.iter().enumerate() {
+                if bit(card) & next_home != 0 {
+                    out.push(Move::single(Location::Cascade(c as u8), home_of(card)));
+                }
             }
         }
 
-        // Cascade to cascade: walk down the run; the k-th card may go on a
-        // cascade exposing a card it fits.
-        for a in 0..nc {
-            let mut card = self.top[a];
-            if card == NO {
+        // Cascade to cascade: walk down the movable run; the k-th card may go
+        // on a cascade exposing a card it fits, or into an empty cascade.
+        let targets_of = &FIT_TARGETS[building as usize];
+        for (a, &top) in tops.iter().enumerate() {
+            if top == NO {
                 continue;
             }
             let len = self.len[a];
             let from = Location::Cascade(a as u8);
+            // The capacity onto a card is never below the one into a cascade.
+            let limit = u16::from(len).min(cap_onto_card) as u8;
+            // The longest run that may go into an empty cascade; moving the
+            // whole cascade (k == len) changes nothing, so it is left out.
+            let into_empty = if first_empty_cascade == NO {
+                0
+            } else {
+                u16::from(len - 1).min(cap_into_empty) as u8
+            };
+            let mut card = top;
             let mut k: u8 = 1;
             loop {
-                if u16::from(k) > cap_onto_card {
-                    break; // the capacity onto a card is never below the one into a cascade
+                let targets = targets_of[usize::from(card & 63)];
+                let mut onto = targets & exposed;
+                while onto != 0 {
+                    let c = exposed_on[onto.trailing_zeros() as usize];
+                    out.push(Move::new(from, Location::Cascade(c), k));
+                    onto &= onto - 1;
                 }
-                {
-                    let (first, second) = destinations(building, card, &exposed_on);
-                    if first != NO {
-                        out.push(Move::new(from, Location::Cascade(first), k));
-                    }
-                    if second != NO {
-                        out.push(Move::new(from, Location::Cascade(second), k));
-                    }
-                }
-                if first_empty_cascade != NO && u16::from(k) <= cap_into_empty && k < len {
-                    // (k == len would move the whole cascade: nothing changes.)
+                if k <= into_empty {
                     out.push(Move::new(from, Location::Cascade(first_empty_cascade), k));
                 }
-                if k >= len {
+                if k >= limit {
                     break;
                 }
-                let below = self.below[card as usize];
-                if !fits(building, card, below) {
-                    break;
+                let below = self.below[usize::from(card)];
+                if bit(below) & targets == 0 {
+                    break; // the run ends here
                 }
                 card = below;
                 k += 1;
@@ -110,18 +121,16 @@ impl Position {
         }
 
         // Free cell to cascade.
-        for i in 0..nf {
-            let card = self.cells[i];
+        for (i, &card) in cells.iter().enumerate() {
             if card == NO {
                 continue;
             }
             let from = Location::FreeCell(i as u8);
-            let (first, second) = destinations(building, card, &exposed_on);
-            if first != NO {
-                out.push(Move::single(from, Location::Cascade(first)));
-            }
-            if second != NO {
-                out.push(Move::single(from, Location::Cascade(second)));
+            let mut onto = targets_of[usize::from(card & 63)] & exposed;
+            while onto != 0 {
+                let c = exposed_on[onto.trailing_zeros() as usize];
+                out.push(Move::single(from, Location::Cascade(c)));
+                onto &= onto - 1;
             }
             if first_empty_cascade != NO {
                 out.push(Move::single(from, Location::Cascade(first_empty_cascade)));
@@ -130,8 +139,8 @@ impl Position {
 
         // Cascade to free cell.
         if first_empty_cell != NO {
-            for a in 0..nc {
-                if self.top[a] != NO {
+            for (a, &top) in tops.iter().enumerate() {
+                if top != NO {
                     out.push(Move::single(
                         Location::Cascade(a as u8),
                         Location::FreeCell(first_empty_cell),
@@ -154,29 +163,23 @@ impl Position {
     pub(crate) fn goes_home(&self, card: u8) -> bool {
         self.home[(card & 3) as usize] == card >> 2
     }
+
+    /// The next card of each foundation as a card set (a full foundation
+    /// adds bit 52 + suit, which is no card).
+    #[inline]
+    fn next_home_cards(&self) -> u64 {
+        let [c, d, h, s] = self.home;
+        (1 << (c * 4)) | (1 << (d * 4 + 1)) | (1 << (h * 4 + 2)) | (1 << (s * 4 + 3))
+    }
 }
 
-/// The cascades (`NO` for none) whose exposed card
-/// `card` builds on: the two opposite-colour cards one rank up, or the
-/// same-suit one in Baker's Game.
+/// The 52 cards as a set: bit `i` is the card with index `i`.
+const CARDS: u64 = (1 << 52) - 1;
+
+/// The set bit of card index `card`; `NO` maps to bit 63, which is no card.
 #[inline]
-fn destinations(building: Building, card: u8, exposed_on: &[u8; 52]) -> (u8, u8) {
-    let up = (card | 3) + 1; // index of the first card one rank up
-    if up >= 52 {
-        return (NO, NO);
-    }
-    match building {
-        Building::SameSuit => (exposed_on[(up + (card & 3)) as usize], NO),
-        // Red (1, 2) goes on black (0, 3) and black on red.
-        Building::AlternateColors => {
-            let red = Card::from_index_unchecked(card).red_bit() == 1;
-            let (s1, s2) = if red { (0, 3) } else { (1, 2) };
-            (
-                exposed_on[(up + s1) as usize],
-                exposed_on[(up + s2) as usize],
-            )
-        }
-    }
+fn bit(card: u8) -> u64 {
+    1 << (card & 63)
 }
 
 /// The foundation location of card index `card`.

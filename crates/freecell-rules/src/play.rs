@@ -88,7 +88,9 @@ impl Position {
                 });
             }
         }
-        if count > 1 {
+        // Most runs fit in the free cells alone, which needs no count of the
+        // empty cascades.
+        if count > 1 && usize::from(count) > self.empty_free_cells() + 1 {
             let capacity = self.supermove_capacity(to_empty);
             if u16::from(count) > capacity {
                 return Err(IllegalMove::OverCapacity { count, capacity });
@@ -198,6 +200,15 @@ impl Position {
                 }
             }
             (from, to) => {
+                // The destination must exist before the card leaves its place.
+                let to_exists = match to {
+                    Location::Cascade(b) => (b as usize) < nc,
+                    Location::FreeCell(i) => (i as usize) < nf,
+                    Location::Foundation(_) => true,
+                };
+                if !to_exists {
+                    return;
+                }
                 let card = match from {
                     Location::Cascade(a) if (a as usize) < nc && self.len[a as usize] > 0 => {
                         self.pop(a as usize)
@@ -212,17 +223,15 @@ impl Position {
         }
     }
 
-    /// Puts a loose card at `to` (used by apply and undo).
+    /// Puts a loose card at `to`, a place the caller checked exists (used
+    /// by apply and undo).
     #[inline]
     fn put(&mut self, card: u8, to: Location) {
         match to {
-            Location::Cascade(b) => self.push(b as usize % self.rules.cascades(), card),
-            Location::FreeCell(i) => self.cells[i as usize % self.rules.free_cells().max(1)] = card,
+            Location::Cascade(b) => self.push(b as usize, card),
+            Location::FreeCell(i) => self.cells[i as usize] = card,
             // The foundation holds a count; the card is implied by it.
-            Location::Foundation(_) => {
-                let s = (card & 3) as usize;
-                self.home[s] = card / 4 + 1;
-            }
+            Location::Foundation(_) => self.home[usize::from(card & 3)] = card / 4 + 1,
         }
     }
 
@@ -305,19 +314,73 @@ impl Position {
     }
 }
 
-/// Whether card index `card` builds on card index `onto` (both below 52).
+/// Whether card index `card` builds on card index `onto` (`NO` or another
+/// index of 52 or more never fits).
 #[inline]
 pub(crate) fn fits(building: Building, card: u8, onto: u8) -> bool {
-    // Ranks are index / 4, so "one lower" is a difference of one in index / 4.
-    if onto >> 2 != (card >> 2) + 1 {
-        return false;
+    let targets = FIT_TARGETS[building as usize]
+        .get(usize::from(card))
+        .copied()
+        .unwrap_or(0);
+    targets.checked_shr(u32::from(onto)).unwrap_or(0) & 1 != 0
+}
+
+/// `FIT_TARGETS[building][card]`: the cards (as a set) that card index
+/// `card` builds on — the two opposite-colour cards one rank up, or the
+/// same-suit one in Baker's Game. Kings, and the unused indices 52 ..= 63,
+/// build on nothing. The same set answers both "where may this card go"
+/// (with the exposed cards) and "is the card beneath part of the run".
+pub(crate) static FIT_TARGETS: [[u64; 64]; 2] = [
+    fit_table(Building::AlternateColors),
+    fit_table(Building::SameSuit),
+];
+
+const fn fit_table(building: Building) -> [u64; 64] {
+    let mut t = [0u64; 64];
+    let mut card = 0u8;
+    // Kings (48 ..= 51) have no rank above them.
+    while card < 48 {
+        let up = (card | 3) + 1; // index of the first card one rank up
+        let suits: u64 = match building {
+            Building::SameSuit => 1 << (card & 3),
+            // Red (diamonds, hearts) goes on black (clubs, spades) and black on red.
+            Building::AlternateColors => {
+                if Card::from_index_unchecked(card).red_bit() == 1 {
+                    0b1001
+                } else {
+                    0b0110
+                }
+            }
+        };
+        t[card as usize] = suits << up;
+        card += 1;
     }
-    let (c, o) = (
-        Card::from_index_unchecked(card),
-        Card::from_index_unchecked(onto),
-    );
-    match building {
-        Building::AlternateColors => c.red_bit() != o.red_bit(),
-        Building::SameSuit => card & 3 == onto & 3,
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fit_table_follows_the_rules() {
+        for building in [Building::AlternateColors, Building::SameSuit] {
+            for card in 0..=255u8 {
+                for onto in 0..=255u8 {
+                    let expected = card < 52 && onto < 52 && {
+                        let (c, o) = (
+                            Card::from_index_unchecked(card),
+                            Card::from_index_unchecked(onto),
+                        );
+                        o.rank().value() == c.rank().value() + 1
+                            && match building {
+                                Building::AlternateColors => c.color() != o.color(),
+                                Building::SameSuit => c.suit() == o.suit(),
+                            }
+                    };
+                    assert_eq!(fits(building, card, onto), expected, "{card} on {onto}");
+                }
+            }
+        }
     }
 }

@@ -261,22 +261,27 @@ impl Position {
     /// Empty free cells.
     #[must_use]
     pub fn empty_free_cells(&self) -> usize {
-        // Cells past the count are always empty, so count all 8 at once as
-        // the zero bytes of the complemented word, then take the extra off.
-        let all = zero_bytes(!u64::from_le_bytes(self.cells));
-        all.saturating_sub(MAX_FREE_CELLS - self.rules.free_cells())
+        // Cells past the count are always empty, so count all eight (a loop
+        // of fixed length, unrolled) and take the extra off. One byte at a
+        // time on purpose: the bytes were often just written one by one (a
+        // move), and one wide load over them would have to wait for those
+        // stores to reach the cache instead of taking their values.
+        let mut n = 0;
+        for &c in &self.cells {
+            n += usize::from(c == NO);
+        }
+        n.saturating_sub(MAX_FREE_CELLS - self.rules.free_cells())
     }
 
     /// Empty cascades.
     #[must_use]
     pub fn empty_cascades(&self) -> usize {
         // Cascades past the count always have length 0 (see `empty_free_cells`).
-        let [l0, l1, l2, l3, l4, l5, l6, l7, l8, l9] = self.len;
-        let low = u64::from_le_bytes([l0, l1, l2, l3, l4, l5, l6, l7]);
-        // The two last lengths, with six non-zero filler bytes above them.
-        let high = u64::from_le_bytes([l8, l9, 1, 1, 1, 1, 1, 1]);
-        let all = zero_bytes(low) + zero_bytes(high);
-        all.saturating_sub(MAX_CASCADES - self.rules.cascades())
+        let mut n = 0;
+        for &l in &self.len {
+            n += usize::from(l == 0);
+        }
+        n.saturating_sub(MAX_CASCADES - self.rules.cascades())
     }
 
     /// Cards on the foundations (52 when won).
@@ -352,18 +357,6 @@ impl Position {
     }
 }
 
-/// How many of the 8 bytes of `x` are zero (a branch-free SWAR count).
-#[inline]
-fn zero_bytes(x: u64) -> usize {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    // A byte's high bit ends up set exactly when the byte is non-zero.
-    let nonzero = ((x & LOW7) + LOW7) | x;
-    // One bit per non-zero byte at the bottom of each byte; the multiply sums
-    // them into the top byte (no popcnt instruction needed on baseline x86-64).
-    let ones = (nonzero & !LOW7) >> 7;
-    8 - (ones.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
-}
-
 /// Records `card` in the `seen` set, failing on a second sighting.
 pub(crate) fn note_card(seen: &mut u64, card: Card) -> Result<(), FreecellError> {
     let bit = 1u64 << card.index();
@@ -372,23 +365,4 @@ pub(crate) fn note_card(seen: &mut u64, card: Card) -> Result<(), FreecellError>
     }
     *seen |= bit;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::zero_bytes;
-
-    #[test]
-    fn zero_bytes_counts_every_pattern() {
-        for mask in 0u32..256 {
-            let mut bytes = [0u8; 8];
-            for (i, b) in bytes.iter_mut().enumerate() {
-                if mask & (1 << i) != 0 {
-                    *b = [1, 0x7f, 0x80, 0xff][i % 4];
-                }
-            }
-            let expected = bytes.iter().filter(|&&b| b == 0).count();
-            assert_eq!(zero_bytes(u64::from_le_bytes(bytes)), expected, "{bytes:?}");
-        }
-    }
 }

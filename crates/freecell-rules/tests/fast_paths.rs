@@ -1,0 +1,190 @@
+//! The fast paths against plain definitions: the card-set move generator
+//! against every (from, to, count) triple the validating `check` accepts, and
+//! the trusted apply + undo against the identity, on positions reached by
+//! random play under random variants.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+use freecell_rules::{Building, Location, Move, MoveList, Position, Rules, Suit};
+use proptest::prelude::*;
+
+/// Every legal move by brute force: all places, all counts, kept when the
+/// validating `check` accepts them.
+fn naive_legal_moves(p: &Position) -> Vec<Move> {
+    let r = p.rules();
+    let mut places: Vec<Location> = (0..r.cascades() as u8).map(Location::Cascade).collect();
+    places.extend((0..r.free_cells() as u8).map(Location::FreeCell));
+    let targets: Vec<Location> = places
+        .iter()
+        .copied()
+        .chain(Suit::ALL.map(Location::Foundation))
+        .collect();
+    let mut out = Vec::new();
+    for &from in &places {
+        for &to in &targets {
+            for count in 0..=14u8 {
+                let m = Move::new(from, to, count);
+                if p.check(m).is_ok() {
+                    out.push(m);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The canonical subset the generator promises: into the lowest empty free
+/// cell and the lowest empty cascade only, and never a whole cascade into an
+/// empty one.
+fn canonical(p: &Position, moves: Vec<Move>) -> Vec<Move> {
+    let r = p.rules();
+    let first_empty_cell = (0..r.free_cells()).find(|&i| p.free_cell(i).is_none());
+    let first_empty_cascade = (0..r.cascades()).find(|&c| p.cascade_len(c) == 0);
+    moves
+        .into_iter()
+        .filter(|m| match m.to {
+            Location::FreeCell(i) => Some(i as usize) == first_empty_cell,
+            Location::Cascade(b) if p.cascade_len(b as usize) == 0 => {
+                let whole = matches!(m.from, Location::Cascade(a)
+                    if p.cascade_len(a as usize) == m.count as usize);
+                Some(b as usize) == first_empty_cascade && !whole
+            }
+            _ => true,
+        })
+        .collect()
+}
+
+/// A total order on moves, to compare lists as sets.
+fn key(m: &Move) -> (u8, u8, u8, u8, u8) {
+    let split = |l: Location| match l {
+        Location::Cascade(c) => (0, c),
+        Location::FreeCell(i) => (1, i),
+        Location::Foundation(s) => (2, s as u8),
+    };
+    let (a, b) = split(m.from);
+    let (c, d) = split(m.to);
+    (a, b, c, d, m.count)
+}
+
+fn hash_of(p: &Position) -> u64 {
+    let mut h = DefaultHasher::new();
+    p.hash(&mut h);
+    h.finish()
+}
+
+fn rules_strategy() -> impl Strategy<Value = Rules> {
+    (0usize..=8, 1usize..=10, any::<bool>()).prop_map(|(f, c, same)| {
+        let building = if same {
+            Building::SameSuit
+        } else {
+            Building::AlternateColors
+        };
+        Rules::new(f, c, building).unwrap()
+    })
+}
+
+fn start_strategy() -> impl Strategy<Value = Position> {
+    prop_oneof![
+        (1u64..=1_000_000).prop_map(|n| Position::microsoft_deal(n).unwrap()),
+        (rules_strategy(), any::<u64>()).prop_map(|(r, seed)| Position::seeded_deal(r, seed)),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// The generator gives exactly the canonical legal moves, each once, on
+    /// every position of a random game (long enough to empty cascades and
+    /// fill cells, with foundation moves preferred now and then so that
+    /// games reach their later stages).
+    #[test]
+    fn generated_moves_are_the_canonical_legal_moves(
+        start in start_strategy(),
+        choices in proptest::collection::vec(any::<u16>(), 1..120),
+    ) {
+        let mut p = start;
+        let mut list = MoveList::new();
+        for choice in choices {
+            p.legal_moves_into(&mut list);
+            let mut generated: Vec<Move> = list.to_vec();
+            generated.sort_by_key(key);
+            let before = generated.len();
+            generated.dedup();
+            prop_assert_eq!(generated.len(), before, "a move was generated twice\n{}", p);
+            let mut expected = canonical(&p, naive_legal_moves(&p));
+            expected.sort_by_key(key);
+            prop_assert_eq!(&generated, &expected, "\n{}", p);
+
+            if list.is_empty() {
+                break;
+            }
+            let home = list.iter().copied().find(|m| m.is_to_foundation());
+            let m = match home {
+                Some(m) if choice % 3 == 0 => m,
+                _ => list[choice as usize % list.len()],
+            };
+            p.apply(m).unwrap();
+        }
+    }
+
+    /// The trusted apply, then undo, gives back the very same position (equal,
+    /// and equal hashes) for every generated move, and lands where the
+    /// validating apply lands.
+    #[test]
+    fn trusted_apply_then_undo_is_the_identity(
+        start in start_strategy(),
+        choices in proptest::collection::vec(any::<u16>(), 1..80),
+    ) {
+        let mut p = start;
+        let mut list = MoveList::new();
+        for choice in choices {
+            p.legal_moves_into(&mut list);
+            for &m in list.iter() {
+                let mut trusted = p;
+                trusted.apply_checked(m);
+                let mut validated = p;
+                validated.apply(m).unwrap();
+                prop_assert_eq!(trusted, validated, "{}", m);
+                trusted.undo(m).unwrap();
+                prop_assert_eq!(trusted, p, "{}", m);
+                prop_assert_eq!(hash_of(&trusted), hash_of(&p));
+                prop_assert_eq!(trusted.empty_free_cells(), p.empty_free_cells());
+                prop_assert_eq!(trusted.empty_cascades(), p.empty_cascades());
+            }
+            if list.is_empty() {
+                break;
+            }
+            p.apply_checked(list[choice as usize % list.len()]);
+        }
+    }
+}
+
+/// Counts of empty places straight from the accessors, against the fast ones.
+#[test]
+fn empty_place_counts_match_the_accessors() {
+    for seed in 0..200u64 {
+        let rules = Rules::new(
+            (seed % 9) as usize,
+            1 + (seed % 10) as usize,
+            Building::AlternateColors,
+        )
+        .unwrap();
+        let mut p = Position::seeded_deal(rules, seed);
+        for step in 0..60u64 {
+            let cells = (0..rules.free_cells())
+                .filter(|&i| p.free_cell(i).is_none())
+                .count();
+            let cascades = (0..rules.cascades())
+                .filter(|&c| p.cascade_len(c) == 0)
+                .count();
+            assert_eq!(p.empty_free_cells(), cells);
+            assert_eq!(p.empty_cascades(), cascades);
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            p.apply_checked(moves[((seed * 31 + step * 7) as usize) % moves.len()]);
+        }
+    }
+}
