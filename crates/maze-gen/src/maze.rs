@@ -279,6 +279,16 @@ impl Maze {
         self.cells[i] & VISITED != 0
     }
 
+    /// Replaces row `y`'s passage bits with `bits` (one byte per cell, scratch bits
+    /// dropped): generators that work in a buffer of their own write it back here.
+    /// The bytes must be consistent (a passage open on both sides).
+    pub(crate) fn set_row(&mut self, y: usize, bits: &[u8]) {
+        let row = &mut self.cells[y * self.width..(y + 1) * self.width];
+        for (cell, &b) in row.iter_mut().zip(bits) {
+            *cell = b & ALL_SIDES;
+        }
+    }
+
     /// Clears the generators' scratch bits.
     pub(crate) fn clear_marks(&mut self) {
         for c in &mut self.cells {
