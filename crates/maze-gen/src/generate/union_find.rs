@@ -37,6 +37,13 @@ impl UnionFind {
         x
     }
 
+    /// The link of `x` (its parent, or its negated set size), read without
+    /// changing anything: Kruskal reads ahead with it to start cache misses early.
+    #[inline]
+    pub(crate) fn peek(&self, x: usize) -> i32 {
+        self.link[x]
+    }
+
     /// Joins the sets of `a` and `b` (the smaller under the larger); `false` when
     /// they were already one set.
     #[inline]
