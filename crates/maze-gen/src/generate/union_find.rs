@@ -15,11 +15,6 @@ impl UnionFind {
         UnionFind { link: vec![-1; n] }
     }
 
-    /// Makes every element a singleton again, keeping the buffer.
-    pub(crate) fn reset(&mut self) {
-        self.link.fill(-1);
-    }
-
     /// The representative of `x`'s set, with path halving (each visited element is
     /// re-pointed at its grandparent: path compression in a single pass).
     #[inline]
