@@ -102,6 +102,14 @@ fn distances(c: &mut Criterion) {
     braided.braid(0.5, &mut maze_gen::rng::seeded(1)).unwrap();
     for (name, m) in [("backtracker", &maze), ("kruskal-braided", &braided)] {
         let mut map = DistanceMap::new();
+        // The maze walk (floodfill's side-bit walk): the figure for the target.
+        group.bench_function(format!("DistanceMap::compute_maze/{name}"), |b| {
+            b.iter(|| {
+                map.compute_maze(m, [0], None).unwrap();
+                map.max_distance()
+            });
+        });
+        // The general walk over any topology, for comparison.
         group.bench_function(format!("DistanceMap::compute/{name}"), |b| {
             b.iter(|| {
                 map.compute(m, [0], None).unwrap();

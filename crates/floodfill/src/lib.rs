@@ -14,7 +14,11 @@
 //!   [`Filler::components_by_key`]: every connected component at once;
 //!   [`Filler::label_by_value`]: labels and sizes only, the fast form;
 //! - [`Filler::distances`] / [`Filler::distances_within`]: BFS distance per cell and
-//!   the cells grouped by distance (the "potential method").
+//!   the cells grouped by distance (the "potential method");
+//! - [`StepLayers`]: the same distance layers in owned, reusable buffers by a leaner
+//!   walk, for callers that recompute them often over all-passable cells (mazes);
+//!   [`StepLayers::compute_sides`] walks a [`SideGrid`] (open sides as bits per
+//!   cell, a maze's passages) without a branch per side.
 //!
 //! Square grids take a scanline (span) fast path, hex boards in a row layout of up to
 //! 64 columns a bit-parallel one ([`bitgrid`]); every other topology a breadth-first
@@ -51,7 +55,9 @@ mod label_rows;
 mod labels;
 mod neighbors;
 mod region;
+mod side_grid;
 mod square;
+mod step_layers;
 mod topology;
 mod walk;
 
@@ -64,7 +70,9 @@ pub use hex::HexGrid;
 pub use labels::{LabelCells, Labels};
 pub use neighbors::Neighbors;
 pub use region::{NotReached, Region};
+pub use side_grid::SideGrid;
 pub use square::{Connectivity, SquareGrid};
+pub use step_layers::StepLayers;
 pub use topology::{CellCoords, RowGrid, Topology};
 
 /// The most cells a topology may have: cell indices are stored as `u32`.

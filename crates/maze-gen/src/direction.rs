@@ -66,3 +66,11 @@ impl Direction {
 
 /// Bit of every side; a cell's passages are a subset of it.
 pub(crate) const ALL_SIDES: u8 = 0b1111;
+
+// The passage bits are `floodfill`'s side bits, so a maze is a `SideGrid` as it is.
+const _: () = assert!(
+    Direction::North.bit() == floodfill::SideGrid::NORTH
+        && Direction::East.bit() == floodfill::SideGrid::EAST
+        && Direction::South.bit() == floodfill::SideGrid::SOUTH
+        && Direction::West.bit() == floodfill::SideGrid::WEST
+);

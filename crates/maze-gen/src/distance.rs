@@ -1,18 +1,19 @@
 //! Distance maps (the seed's "potential method") and placement by distance, built
-//! on `floodfill`'s breadth-first distance layers.
+//! on `floodfill`'s breadth-first distance layers (`StepLayers`).
 
 use alloc::vec::Vec;
 
-use floodfill::{Filler, PathDown, StepMap, Topology};
+use floodfill::{PathDown, StepLayers, StepMap, Topology};
 
 use crate::error::MazeError;
+use crate::maze::Maze;
 
 /// Distance per cell from one or more start cells, and the cells grouped by
 /// distance: the seed's `stepMap` and `stepList`. Works on any `floodfill`
 /// topology: a [`Maze`](crate::Maze) (through its passages, loops and halls
 /// included), a [`TileMap`](crate::TileMap), or a user graph.
 ///
-/// The map keeps its buffers (and a `floodfill::Filler`) between
+/// The map keeps its buffers (a `floodfill::StepLayers`) between
 /// [`compute`](DistanceMap::compute) calls, so recomputing allocates nothing once
 /// the buffers have grown.
 ///
@@ -32,18 +33,13 @@ use crate::error::MazeError;
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct DistanceMap {
-    filler: Filler,
-    /// Distance per cell, [`DistanceMap::UNREACHED`] where not reached.
-    dist: Vec<u32>,
-    /// Reached cells in breadth-first order.
-    order: Vec<u32>,
-    /// Layer d is `order[starts[d]..starts[d + 1]]`.
-    starts: Vec<u32>,
+    /// The step map and step list, owned and recomputed in place.
+    steps: StepLayers,
 }
 
 impl DistanceMap {
     /// The step-map value of a cell that was not reached.
-    pub const UNREACHED: u32 = u32::MAX;
+    pub const UNREACHED: u32 = StepLayers::UNREACHED;
 
     /// An empty map; call [`compute`](DistanceMap::compute).
     #[must_use]
@@ -60,99 +56,109 @@ impl DistanceMap {
 
     /// Recomputes the map: breadth-first distances from every cell of `starts` (all
     /// at distance 0), stopping after `max` steps when given. Runs on
-    /// `floodfill::Filler::distances_within`.
+    /// `floodfill::StepLayers`, whose walk writes the step map and the step list in
+    /// place (the distance array is the visited set, the queue is the step list).
+    /// After an error the map is empty (nothing reached).
     pub fn compute<T: Topology + ?Sized>(
         &mut self,
         topo: &T,
         starts: impl IntoIterator<Item = usize>,
         max: Option<u32>,
     ) -> Result<(), MazeError> {
-        let layers = self.filler.distances_within(topo, starts, |_| true, max)?;
-        self.order.clear();
-        self.order.extend_from_slice(layers.order());
-        self.starts.clear();
-        self.starts.push(0);
-        let mut at = 0u32;
-        for layer in layers.layers() {
-            at += layer.len() as u32;
-            self.starts.push(at);
-        }
-        // A sequential pass over the cells: cheaper than scattering layer by layer.
-        self.dist.clear();
-        self.dist
-            .extend((0..topo.len()).map(|c| layers.distance(c).unwrap_or(Self::UNREACHED)));
+        self.steps.compute(topo, starts, max)?;
         Ok(())
+    }
+
+    /// As [`compute`](DistanceMap::compute) over a maze, with the same result,
+    /// by `floodfill`'s walk over passage bits (`StepLayers::compute_sides`): no
+    /// neighbour callback and no branch per side, about three times faster on a
+    /// large maze. [`DistanceMap::from_maze_start`] and the maze methods use it.
+    ///
+    /// ```
+    /// use maze_gen::{Algorithm, DistanceMap, Maze};
+    ///
+    /// let maze = Maze::from_seed(Algorithm::Backtracker, 30, 20, 3)?;
+    /// let mut map = DistanceMap::new();
+    /// map.compute_maze(&maze, [0], None)?;
+    /// let general = DistanceMap::from_start(&maze, 0)?;
+    /// assert_eq!(map.step_map(), general.step_map());
+    /// # Ok::<(), maze_gen::MazeError>(())
+    /// ```
+    pub fn compute_maze(
+        &mut self,
+        maze: &Maze,
+        starts: impl IntoIterator<Item = usize>,
+        max: Option<u32>,
+    ) -> Result<(), MazeError> {
+        self.steps.compute_sides(maze.side_grid(), starts, max)?;
+        Ok(())
+    }
+
+    /// Distances from one start cell of a maze, by the fast walk of
+    /// [`compute_maze`](DistanceMap::compute_maze).
+    pub fn from_maze_start(maze: &Maze, start: usize) -> Result<Self, MazeError> {
+        let mut map = DistanceMap::new();
+        map.compute_maze(maze, [start], None)?;
+        Ok(map)
     }
 
     /// Steps from the nearest start to `cell`, or `None` when it was not reached.
     #[must_use]
     pub fn distance(&self, cell: usize) -> Option<u32> {
-        self.dist
-            .get(cell)
-            .copied()
-            .filter(|&d| d != Self::UNREACHED)
+        self.steps.distance(cell)
     }
 
     /// The step map: distance per cell, [`DistanceMap::UNREACHED`] where unreached.
     #[must_use]
     pub fn step_map(&self) -> &[u32] {
-        &self.dist
+        self.steps.step_map()
     }
 
     /// Number of distance layers (the greatest distance plus one; 0 when empty).
     #[must_use]
     pub fn layer_count(&self) -> usize {
-        self.starts.len() - 1
+        self.steps.layer_count()
     }
 
     /// The cells at exactly `d` steps (the seed's `stepList[d]`).
     #[must_use]
     pub fn layer(&self, d: usize) -> &[u32] {
-        match (self.starts.get(d), self.starts.get(d + 1)) {
-            (Some(&a), Some(&b)) => &self.order[a as usize..b as usize],
-            _ => &[],
-        }
+        self.steps.layer(d)
     }
 
     /// Every layer, nearest first.
     pub fn layers(&self) -> impl ExactSizeIterator<Item = &[u32]> + '_ {
-        self.starts
-            .windows(2)
-            .map(|w| &self.order[w[0] as usize..w[1] as usize])
+        self.steps.layers()
     }
 
     /// The greatest distance reached, or `None` when nothing was reached.
     #[must_use]
     pub fn max_distance(&self) -> Option<u32> {
-        self.layer_count().checked_sub(1).map(|d| d as u32)
+        self.steps.max_distance()
     }
 
     /// The cells farthest from the starts (the last layer): where the goal goes.
     #[must_use]
     pub fn farthest(&self) -> &[u32] {
-        self.layer(self.layer_count().saturating_sub(1))
+        self.steps.farthest()
     }
 
     /// Number of reached cells (the seed's `pathStepTotal` plus the start).
     #[must_use]
     pub fn reached(&self) -> usize {
-        self.order.len()
+        self.steps.reached()
     }
 
     /// Reached cells by non-decreasing distance.
     #[must_use]
     pub fn order(&self) -> &[u32] {
-        &self.order
+        self.steps.order()
     }
 
     /// Reached cells at `min` steps or more: candidates for enemies, which should not
     /// start next to the player (the seed drops the first layers of the step list).
     pub fn at_least(&self, min: u32) -> impl Iterator<Item = usize> + '_ {
-        let from = self
-            .starts
-            .get(min as usize)
-            .map_or(self.order.len(), |&s| s as usize);
-        self.order[from..].iter().map(|&c| c as usize)
+        self.steps.at_least(min).iter().map(|&c| c as usize)
     }
 
     /// A shortest path from `cell` back to the nearest start, found the seed's way:

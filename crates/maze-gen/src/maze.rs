@@ -251,6 +251,13 @@ impl Maze {
         self.cells[j] &= !dir.opposite().bit();
     }
 
+    /// The passage bytes, row by row, as a `floodfill` side grid (the passage bits
+    /// are the grid's side bits; a finished maze has no scratch bits).
+    pub(crate) fn side_grid(&self) -> floodfill::SideGrid<'_> {
+        floodfill::SideGrid::new(self.width, &self.cells)
+            .expect("a maze has whole, non-empty rows within the cell limit")
+    }
+
     #[inline]
     pub(crate) fn raw(&self, i: usize) -> u8 {
         self.cells[i]
@@ -277,6 +284,16 @@ impl Maze {
     #[inline]
     pub(crate) fn is_marked(&self, i: usize) -> bool {
         self.cells[i] & VISITED != 0
+    }
+
+    /// Replaces row `y`'s passage bits with `bits` (one byte per cell, scratch bits
+    /// dropped): generators that work in a buffer of their own write it back here.
+    /// The bytes must be consistent (a passage open on both sides).
+    pub(crate) fn set_row(&mut self, y: usize, bits: &[u8]) {
+        let row = &mut self.cells[y * self.width..(y + 1) * self.width];
+        for (cell, &b) in row.iter_mut().zip(bits) {
+            *cell = b & ALL_SIDES;
+        }
     }
 
     /// Clears the generators' scratch bits.

@@ -164,7 +164,13 @@ fn distance_map_matches_naive_bfs() {
                     .unwrap();
             }
             let start = (seed as usize * 37) % maze.len();
-            map.compute(&maze, [start], None).unwrap();
+            // The maze walk and the general topology walk give the same map.
+            let mut general = DistanceMap::new();
+            general.compute(&maze, [start], None).unwrap();
+            map.compute_maze(&maze, [start], None).unwrap();
+            assert_eq!(map.step_map(), general.step_map());
+            assert_eq!(map.order(), general.order());
+            assert!(map.layers().eq(general.layers()));
             let oracle = bfs(&maze, start);
             for (c, want) in oracle.iter().enumerate() {
                 assert_eq!(map.distance(c), *want, "{algorithm} seed {seed} cell {c}");
@@ -201,13 +207,26 @@ fn multi_source_and_limited_distances() {
     let maze = Maze::from_seed(Algorithm::Kruskal, 15, 15, 8).unwrap();
     let (a, b) = (0, maze.len() - 1);
     let mut map = DistanceMap::new();
+    let mut fast = DistanceMap::new();
     map.compute(&maze, [a, b], Some(5)).unwrap();
+    fast.compute_maze(&maze, [a, b], Some(5)).unwrap();
     let (da, db) = (bfs(&maze, a), bfs(&maze, b));
     for c in 0..maze.len() {
         let nearest = da[c].unwrap().min(db[c].unwrap());
         assert_eq!(map.distance(c), (nearest <= 5).then_some(nearest));
+        assert_eq!(fast.distance(c), (nearest <= 5).then_some(nearest));
     }
     assert!(map.compute(&maze, [maze.len()], None).is_err());
+    assert!(fast.compute_maze(&maze, [maze.len()], None).is_err());
+    assert_eq!((fast.reached(), fast.max_distance()), (0, None));
+    // Budget 0 keeps the starts only; no starts reach nothing.
+    fast.compute_maze(&maze, [b, a, b], Some(0)).unwrap();
+    assert_eq!(fast.order(), [b as u32, a as u32]);
+    fast.compute_maze(&maze, [], None).unwrap();
+    assert_eq!(fast.reached(), 0);
+    let one = Maze::new(1, 1).unwrap();
+    let single = DistanceMap::from_maze_start(&one, 0).unwrap();
+    assert_eq!(single.step_map(), [0]);
 }
 
 #[test]

@@ -61,6 +61,34 @@ proptest! {
         prop_assert_eq!(maze.to_string().parse::<Maze>().unwrap(), maze);
     }
 
+    /// The maze walk equals the general walk on random, braided and room mazes,
+    /// from several starts (border cells included) and with random budgets.
+    #[test]
+    fn maze_walk_matches_the_general_walk(
+        a in algorithm(),
+        w in 1usize..40,
+        h in 1usize..40,
+        seed: u64,
+        p in 0.0f64..=1.0,
+        rooms in any::<bool>(),
+        starts in proptest::collection::vec(any::<usize>(), 0..4),
+        max in proptest::option::of(0u32..60),
+    ) {
+        let mut maze = Maze::from_seed(a, w, h, seed).unwrap();
+        let mut r = rng::seeded(seed);
+        maze.braid(p, &mut r).unwrap();
+        if rooms {
+            let _ = maze.add_rooms(&RoomOptions::default(), &mut r);
+        }
+        let starts: Vec<usize> = starts.into_iter().map(|s| s % maze.len()).collect();
+        let (mut general, mut fast) = (DistanceMap::new(), DistanceMap::new());
+        general.compute(&maze, starts.iter().copied(), max).unwrap();
+        fast.compute_maze(&maze, starts.iter().copied(), max).unwrap();
+        prop_assert_eq!(fast.step_map(), general.step_map());
+        prop_assert_eq!(fast.order(), general.order());
+        prop_assert!(fast.layers().eq(general.layers()));
+    }
+
     #[test]
     fn arbitrary_text_never_panics(s in "[# .\nx]{0,60}") {
         if let Ok(maze) = s.parse::<Maze>() {

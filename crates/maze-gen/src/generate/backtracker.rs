@@ -1,12 +1,12 @@
 //! Recursive backtracker (randomised depth-first search) with an explicit stack.
 
 use alloc::vec;
+use alloc::vec::Vec;
 use rand_core::Rng;
 
-use super::common::{pick, unvisited};
 use crate::error::MazeError;
-use crate::maze::Maze;
-use crate::rng::index;
+use crate::maze::{Maze, VISITED};
+use crate::rng::{below, index};
 
 /// Long winding corridors, few dead ends: walk to a random unvisited neighbour,
 /// back up when stuck. The stack is a `Vec`, so 4096 × 4096 needs no deep recursion.
@@ -25,20 +25,117 @@ pub fn backtracker<R: Rng + ?Sized>(
 ) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(width, height)?;
     let start = index(rng, maze.len());
-    maze.mark(start);
-    let mut stack = vec![start as u32];
+    let mut grid = Padded::new(width, height);
+    let first = grid.padded(start);
+    grid.cells[first] = VISITED;
+    let mut stack: Vec<u32> = vec![first as u32];
     while let Some(&top) = stack.last() {
         let cur = top as usize;
-        let (options, n) = unvisited(&maze, cur);
-        if n == 0 {
+        let open = grid.unvisited(cur);
+        if open == 0 {
             stack.pop();
             continue;
         }
-        let (next, dir) = pick(rng, &options, n);
-        maze.carve_to(cur, next, dir);
-        maze.mark(next);
-        stack.push(next as u32);
+        // The same draw as choosing among the unvisited neighbours listed in
+        // N, E, S, W order: no draw for a single choice, else one `below(n)`.
+        let n = open.count_ones();
+        let k = if n == 1 { 0 } else { below(rng, n) };
+        let dir = NTH_SET_BIT[open as usize][k as usize];
+        stack.push(grid.carve(cur, dir) as u32);
     }
-    maze.clear_marks();
+    grid.copy_into(&mut maze);
     Ok(maze)
+}
+
+/// `NTH_SET_BIT[mask][k]`: the index of the `k`-th lowest set bit of a 4-bit mask
+/// (the `k`-th option in N, E, S, W order), so a choice costs one table load.
+const NTH_SET_BIT: [[u8; 4]; 16] = {
+    let mut table = [[0u8; 4]; 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 4 {
+            if mask & (1 << bit) != 0 {
+                table[mask][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
+/// The maze's passage bytes with a one-cell frame of sentinel cells around them, so
+/// the walk needs no bounds checks or column arithmetic: a cell is visited when its
+/// byte is non-zero (it has a passage, or is the start or the frame).
+struct Padded {
+    width: usize,
+    stride: usize,
+    cells: Vec<u8>,
+}
+
+impl Padded {
+    fn new(width: usize, height: usize) -> Self {
+        let stride = width + 2;
+        let mut cells = vec![0u8; stride * (height + 2)];
+        cells[..stride].fill(VISITED);
+        let last = stride * (height + 1);
+        cells[last..].fill(VISITED);
+        for row in cells.chunks_exact_mut(stride) {
+            row[0] = VISITED;
+            row[stride - 1] = VISITED;
+        }
+        Padded {
+            width,
+            stride,
+            cells,
+        }
+    }
+
+    /// Padded index of the maze cell `i`.
+    fn padded(&self, i: usize) -> usize {
+        let (y, x) = (i / self.width, i % self.width);
+        (y + 1) * self.stride + x + 1
+    }
+
+    /// Steps to the neighbour in direction `d` (N, E, S, W).
+    #[inline]
+    fn neighbour(&self, p: usize, d: u8) -> usize {
+        match d {
+            0 => p - self.stride,
+            1 => p + 1,
+            2 => p + self.stride,
+            _ => p - 1,
+        }
+    }
+
+    /// Bit `d` set for each unvisited neighbour of `p` in direction `d`.
+    #[inline]
+    fn unvisited(&self, p: usize) -> u8 {
+        let c = &self.cells;
+        u8::from(c[p - self.stride] == 0)
+            | u8::from(c[p + 1] == 0) << 1
+            | u8::from(c[p + self.stride] == 0) << 2
+            | u8::from(c[p - 1] == 0) << 3
+    }
+
+    /// Opens the passage from `p` towards `d` and returns the neighbour.
+    #[inline]
+    fn carve(&mut self, p: usize, d: u8) -> usize {
+        let q = self.neighbour(p, d);
+        self.cells[p] |= 1 << d;
+        self.cells[q] |= 1 << ((d + 2) & 3);
+        q
+    }
+
+    /// Writes the passages (without the scratch bit) into the maze, row by row.
+    fn copy_into(&self, maze: &mut Maze) {
+        for (y, row) in self.cells.chunks_exact(self.stride).skip(1).enumerate() {
+            if y == maze.height() {
+                break;
+            }
+            maze.set_row(y, &row[1..=self.width]);
+        }
+    }
 }

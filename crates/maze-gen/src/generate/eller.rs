@@ -1,9 +1,9 @@
 //! Eller's algorithm: one row at a time, with memory proportional to the width.
 
 use alloc::vec;
+use alloc::vec::Vec;
 use rand_core::Rng;
 
-use super::union_find::UnionFind;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -11,8 +11,11 @@ use crate::rng::Coins;
 
 /// Row by row: join neighbouring cells of different sets at random, then drop at
 /// least one passage down from every set. The last row joins every remaining set.
-/// Sets are tracked with a union-find over the columns, rebuilt for each row, so a
-/// row costs O(width) whatever the sets look like.
+///
+/// Each cell carries a set label (below `width`: a set coming down from the row
+/// above, named by its first column that dropped; `width + x`: a fresh singleton).
+/// The labels themselves are the nodes of a small union-find, reset per row, so a
+/// row costs O(width) whatever the sets look like and nothing is hashed.
 ///
 /// ```
 /// use maze_gen::{generate, rng};
@@ -24,35 +27,30 @@ use crate::rng::Coins;
 pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(width, height)?;
     let w = width;
-    // label[x]: the set of the cell in column x of the current row. Labels below w
-    // come from the row above (a column number); `w + x` is a fresh singleton.
-    let mut label: alloc::vec::Vec<u32> = (0..w as u32).map(|x| x + w as u32).collect();
-    // first[l]: first column holding label l in this row (a stamp avoids clearing).
-    let mut first = vec![(0u32, u32::MAX); 2 * w];
-    let mut last = vec![0u32; w];
-    let mut has_down = vec![false; w];
+    let mut label: Vec<u32> = (w as u32..2 * w as u32).collect();
+    // Per label node: its parent (a root links to itself).
+    let mut link = vec![0u32; 2 * w];
+    // Per column: the root label of its set after the horizontal joins.
     let mut root = vec![0u32; w];
-    let mut sets = UnionFind::new(w);
+    // Per root label: its last column in the row, whether the set already drops
+    // down, and the label the set carries into the next row.
+    let mut last = vec![0u32; 2 * w];
+    let mut has_down = vec![false; 2 * w];
+    let mut next_label = vec![0u32; 2 * w];
     let mut coins = Coins::new();
     for y in 0..height {
         let row = y * w;
         let is_last = y + 1 == height;
-        sets.reset();
-        for (x, &l) in label.iter().enumerate() {
-            let l = l as usize;
-            if first[l].1 == y as u32 {
-                sets.union(first[l].0 as usize, x);
-            } else {
-                first[l] = (x as u32, y as u32);
-            }
+        for &l in &label {
+            link[l as usize] = l;
         }
         // Horizontal joins; the root of column x is carried along, so each column
         // is looked up once.
-        let mut left = sets.find(0);
+        let mut left = find(&mut link, label[0]);
         for x in 0..w - 1 {
-            let right = sets.find(x + 1);
+            let right = find(&mut link, label[x + 1]);
             if left != right && (is_last || coins.flip(rng)) {
-                left = sets.union_roots(left, right);
+                link[right as usize] = left;
                 maze.carve_to(row + x, row + x + 1, Direction::East);
             } else {
                 left = right;
@@ -61,22 +59,39 @@ pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Resul
         if is_last {
             break;
         }
-        for (x, r) in root.iter_mut().enumerate() {
-            *r = sets.find(x) as u32;
+        for (x, (r, &l)) in root.iter_mut().zip(&label).enumerate() {
+            *r = find(&mut link, l);
             last[*r as usize] = x as u32;
             has_down[*r as usize] = false;
         }
-        for (x, slot) in label.iter_mut().enumerate() {
-            let r = root[x] as usize;
+        for (x, (slot, &r)) in label.iter_mut().zip(&root).enumerate() {
+            let r = r as usize;
             let down = coins.flip(rng) || (last[r] as usize == x && !has_down[r]);
             if down {
-                has_down[r] = true;
+                if !has_down[r] {
+                    has_down[r] = true;
+                    next_label[r] = x as u32;
+                }
                 maze.carve_to(row + x, row + x + w, Direction::South);
-                *slot = r as u32;
+                *slot = next_label[r];
             } else {
                 *slot = (w + x) as u32;
             }
         }
     }
     Ok(maze)
+}
+
+/// The root label of `l`'s set, halving the path on the way.
+#[inline]
+fn find(link: &mut [u32], mut l: u32) -> u32 {
+    loop {
+        let parent = link[l as usize];
+        if parent == l {
+            return l;
+        }
+        let grand = link[parent as usize];
+        link[l as usize] = grand;
+        l = grand;
+    }
 }

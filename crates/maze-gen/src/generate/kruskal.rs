@@ -26,38 +26,59 @@ pub fn kruskal<R: Rng + ?Sized>(
 ) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(width, height)?;
     let n = maze.len();
-    // An inner wall is `cell * 2` (its east side) or `cell * 2 + 1` (its south side).
-    let mut walls: Vec<u32> = Vec::with_capacity(2 * n);
-    for i in 0..n {
-        if maze.step(i, Direction::East).is_some() {
-            walls.push((i * 2) as u32);
-        }
-        if maze.step(i, Direction::South).is_some() {
-            walls.push((i * 2 + 1) as u32);
-        }
-    }
+    let mut walls = inner_walls(width, height);
     shuffle(rng, &mut walls);
     let mut sets = UnionFind::new(n);
     let mut joined = 0;
-    for wall in walls {
+    for (k, &wall) in walls.iter().enumerate() {
         if joined + 1 == n {
             break;
         }
-        let cell = (wall / 2) as usize;
-        let dir = if wall & 1 == 0 {
-            Direction::East
-        } else {
-            Direction::South
-        };
-        let other = if wall & 1 == 0 {
-            cell + 1
-        } else {
-            cell + width
-        };
+        // The walls come in random order, so each one's cells are cache misses in
+        // the union-find and the maze. Reading the sets of the wall a few places
+        // ahead starts those misses early, overlapping them with this wall's work.
+        if let Some(&ahead) = walls.get(k + LOOK_AHEAD) {
+            let (cell, other, _) = wall_cells(ahead, width);
+            core::hint::black_box(sets.peek(cell) ^ sets.peek(other));
+        }
+        let (cell, other, dir) = wall_cells(wall, width);
         if sets.union(cell, other) {
             maze.carve_to(cell, other, dir);
             joined += 1;
         }
     }
     Ok(maze)
+}
+
+/// How many walls ahead the union loop touches the sets of.
+const LOOK_AHEAD: usize = 16;
+
+/// Every inner wall, in cell order: `cell * 2` is the cell's east side, `cell * 2 + 1`
+/// its south side (east before south, row by row).
+fn inner_walls(width: usize, height: usize) -> Vec<u32> {
+    let mut walls = Vec::with_capacity(2 * width * height);
+    for y in 0..height {
+        let has_south = y + 1 < height;
+        for x in 0..width {
+            let i = (y * width + x) as u32;
+            if x + 1 < width {
+                walls.push(i * 2);
+            }
+            if has_south {
+                walls.push(i * 2 + 1);
+            }
+        }
+    }
+    walls
+}
+
+/// The two cells beside a wall and the side of the first that it is.
+#[inline]
+fn wall_cells(wall: u32, width: usize) -> (usize, usize, Direction) {
+    let cell = (wall / 2) as usize;
+    if wall & 1 == 0 {
+        (cell, cell + 1, Direction::East)
+    } else {
+        (cell, cell + width, Direction::South)
+    }
 }
