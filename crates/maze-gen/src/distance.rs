@@ -47,7 +47,9 @@ impl DistanceMap {
         DistanceMap::default()
     }
 
-    /// Distances from one start cell over a topology.
+    /// Distances from one start cell over any topology (a maze, its tile map, a
+    /// braided maze seen as a graph). For a [`Maze`] itself,
+    /// [`from_maze_start`](DistanceMap::from_maze_start) gives the same map faster.
     pub fn from_start<T: Topology + ?Sized>(topo: &T, start: usize) -> Result<Self, MazeError> {
         let mut map = DistanceMap::new();
         map.compute(topo, [start], None)?;
