@@ -50,13 +50,17 @@
 //!
 //! # Speed
 //!
-//! Nodes live in one arena (position, parent, move), beside their per-cascade
-//! measures, so an expansion re-measures only the cascades a move changed;
-//! the table stores node numbers with a hash tag; the open list is a binary
-//! heap of packed `(score, node)` words. After a move only the card it
+//! Nodes live in one arena (position, parent, move, depth); the table stores
+//! node numbers with a hash tag; each estimate's open list is a bucket queue
+//! (one bucket of node numbers per score, so a push or pop costs no heap
+//! sifting). The per-cascade measures behind the scores are kept only for
+//! expanded states (a quarter of those stored): a child is scored from its
+//! parent's measures, adding just the cards a move put on a cascade and
+//! re-walking only a cascade that lost cards. After a move only the card it
 //! exposed is checked for a safe auto-move (stored states have none left),
-//! unless a card went home. The buffers are kept between calls, so a [`Solver`]
-//! reused for many deals allocates only when a search outgrows the last one.
+//! unless a card went home. The buffers are kept between calls, so a
+//! [`Solver`] reused for many deals allocates only when a search outgrows the
+//! last one.
 //! The search is deterministic: the same position and budget give the same
 //! answer and the same moves.
 //!
@@ -72,24 +76,29 @@
 //! assert!(p.is_won());
 //! ```
 
+mod open;
 mod score;
 mod table;
 
-use alloc::collections::BinaryHeap;
 use alloc::vec::Vec;
-use core::cmp::Reverse;
 use core::fmt;
 use core::time::Duration;
 
 use crate::{AutoMove, Move, MoveList, Position};
-use score::{Features, Weights};
+use open::{BucketQueue, Ties};
+use score::{Features, Parts, Totals, Weights};
 
 /// The estimates the search alternates between: one greedy and keen on free
-/// cells and empty cascades, one steadier with a little weight on depth.
-/// Each alone has a long tail of hard deals; taking turns (sharing one table,
-/// so no state is expanded twice) cuts the tail, since the deals that trap
-/// one estimate seldom trap the other.
-const ESTIMATES: [Weights; 2] = [[3, 1, 1, 4, 8, 2, 0], [4, 2, 1, 3, 5, 1, 32]];
+/// cells and empty cascades, breaking ties oldest first; one steadier with a
+/// little weight on depth, breaking ties newest first (so it dives along
+/// equally good lines instead of widening them). Each alone has a long tail
+/// of hard deals; taking turns (sharing one table, so no state is expanded
+/// twice) cuts the tail, since the deals that trap one estimate seldom trap
+/// the other.
+const ESTIMATES: [(Weights, Ties); 2] = [
+    ([3, 1, 1, 4, 8, 2, 0], Ties::Oldest),
+    ([3, 2, 1, 3, 5, 1, 32], Ties::Newest),
+];
 use table::{StateTable, state_hash};
 
 /// Limits on one search. A search that reaches a limit gives up
@@ -168,8 +177,12 @@ struct Node {
     parent: u32,
     mv: Move,
     depth: u16,
-    expanded: bool,
+    /// Where this state's measures are in `Solver::parts` once it has been
+    /// expanded; `NOT_EXPANDED` before.
+    parts: u32,
 }
+
+const NOT_EXPANDED: u32 = u32::MAX;
 
 const NO_PARENT: u32 = u32::MAX;
 
@@ -180,11 +193,11 @@ pub struct Solver {
     budget: Budget,
     auto_move: AutoMove,
     nodes: Vec<Node>,
-    /// The measures of each node, kept so that an expansion measures only
-    /// the cascades its moves change.
-    features: Vec<Features>,
+    /// The per-cascade measures of every expanded state, from which its
+    /// children's are found.
+    parts: Vec<Parts>,
     table: StateTable,
-    open: [BinaryHeap<Reverse<u64>>; ESTIMATES.len()],
+    open: [BucketQueue; ESTIMATES.len()],
     moves: MoveList,
     stats: Stats,
 }
@@ -209,9 +222,9 @@ impl Solver {
             budget,
             auto_move: AutoMove::Raymond,
             nodes: Vec::new(),
-            features: Vec::new(),
+            parts: Vec::new(),
             table: StateTable::default(),
-            open: Default::default(),
+            open: ESTIMATES.map(|(_, ties)| BucketQueue::new(ties)),
             moves: MoveList::new(),
             stats: Stats::default(),
         }
@@ -241,24 +254,24 @@ impl Solver {
     /// Bytes held by the search's tables now.
     fn bytes(&self) -> usize {
         self.nodes.capacity() * core::mem::size_of::<Node>()
-            + self.features.capacity() * core::mem::size_of::<Features>()
+            + self.parts.capacity() * core::mem::size_of::<Parts>()
             + self.table.bytes()
-            + self.open.iter().map(|q| q.capacity()).sum::<usize>() * core::mem::size_of::<u64>()
+            + self.open.iter().map(BucketQueue::bytes).sum::<usize>()
     }
 
     /// Solves `start` (see the [module docs](self)).
     pub fn solve(&mut self, start: &Position) -> Outcome {
         self.nodes.clear();
-        self.features.clear();
+        self.parts.clear();
         self.table.clear();
         self.stats = Stats::default();
         if self.nodes.capacity() > 1 << 16 {
             // Like the table: a huge arena from a hard deal is not kept.
             self.nodes = Vec::new();
-            self.features = Vec::new();
-            self.open = Default::default();
+            self.parts = Vec::new();
+            self.open = ESTIMATES.map(|(_, ties)| BucketQueue::new(ties));
         }
-        self.open.iter_mut().for_each(BinaryHeap::clear);
+        self.open.iter_mut().for_each(BucketQueue::clear);
         let outcome = self.search(start);
         self.stats.states = self.nodes.len();
         outcome
@@ -273,7 +286,8 @@ impl Solver {
         let nodes = &self.nodes;
         self.table
             .insert(&root, state_hash(&root), 0, |i| &nodes[i as usize].position);
-        self.push_node(root, NO_PARENT, Move::PLACEHOLDER, 0, Features::of(&root));
+        let totals = Features::of(&root).totals(&root);
+        self.push_node(root, NO_PARENT, Move::PLACEHOLDER, 0, &totals);
         #[cfg(feature = "std")]
         let started = std::time::Instant::now();
         let mut turn = 0;
@@ -289,10 +303,18 @@ impl Solver {
                 return Outcome::GaveUp(GaveUp::Time(limit));
             }
             self.stats.expanded += 1;
-            self.nodes[index as usize].expanded = true;
-            let position = self.nodes[index as usize].position;
-            let depth = self.nodes[index as usize].depth + 1;
-            let features = self.features[index as usize];
+            let node = self.nodes[index as usize];
+            let position = node.position;
+            let depth = node.depth + 1;
+            let features = if node.parent == NO_PARENT {
+                Features::of(&position)
+            } else {
+                let parent = &self.nodes[node.parent as usize];
+                let parent_parts = &self.parts[parent.parts as usize];
+                Features::of_child(parent_parts, &parent.position, &position)
+            };
+            self.nodes[index as usize].parts = self.parts.len() as u32;
+            self.parts.push(*features.parts());
             position.legal_moves_into(&mut self.moves);
             for i in 0..self.moves.len() {
                 let mv = self.moves[i];
@@ -311,8 +333,8 @@ impl Solver {
                     .table
                     .insert(&child, hash, number, |i| &nodes[i as usize].position)
                 {
-                    let child_features = features.of_child(&position, &child);
-                    self.push_node(child, index, mv, depth, child_features);
+                    let totals = features.child_totals(&position, &child);
+                    self.push_node(child, index, mv, depth, &totals);
                 }
             }
         }
@@ -326,20 +348,18 @@ impl Solver {
         parent: u32,
         mv: Move,
         depth: u16,
-        features: Features,
+        totals: &Totals,
     ) {
         let number = self.nodes.len() as u32;
-        self.features.push(features);
         self.nodes.push(Node {
             position,
             parent,
             mv,
             depth,
-            expanded: false,
+            parts: NOT_EXPANDED,
         });
-        for (queue, w) in self.open.iter_mut().zip(&ESTIMATES) {
-            let key = (u64::from(features.score(depth.into(), w)) << 32) | u64::from(number);
-            queue.push(Reverse(key));
+        for (queue, (w, _)) in self.open.iter_mut().zip(&ESTIMATES) {
+            queue.push(totals.score(depth.into(), w), number);
         }
     }
 
@@ -371,9 +391,8 @@ impl Solver {
         while empty_in_a_row < queues {
             let q = *turn % queues;
             match self.open[q].pop() {
-                Some(Reverse(entry)) => {
-                    let index = entry as u32;
-                    if !self.nodes[index as usize].expanded {
+                Some(index) => {
+                    if self.nodes[index as usize].parts == NOT_EXPANDED {
                         *turn += 1;
                         return Some(index);
                     }
@@ -411,6 +430,11 @@ impl Solver {
             at = node.parent;
         }
         chosen.reverse();
+        self.written_out(start, chosen)
+    }
+
+    /// `chosen` played from `start` with the auto-moves written out.
+    fn written_out(&self, start: &Position, chosen: Vec<Move>) -> Vec<Move> {
         let mut out = Vec::new();
         let mut p = *start;
         self.auto_move.run(&mut p, |m| out.push(m));

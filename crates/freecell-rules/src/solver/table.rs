@@ -51,7 +51,7 @@ pub(crate) fn same_state(a: &Position, b: &Position) -> bool {
 }
 
 /// The size of a fresh table.
-const MIN_SLOTS: usize = 1 << 12;
+const MIN_SLOTS: usize = 1 << 10;
 
 /// Open addressing over node numbers; each slot holds `node + 1` (0 = empty)
 /// in its low half and the top half of the state's hash in its high half, so
