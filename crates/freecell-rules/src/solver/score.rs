@@ -136,8 +136,36 @@ impl CascadePart {
                 return part;
             }
         }
+        if new + 1 == old && parent.below[parent.top[c] as usize] == child.top[c] {
+            // One card taken off: often settled without a walk.
+            if let Some(part) = self.take(parent.top[c], child.top[c], child.rules.building()) {
+                return part;
+            }
+        }
         // Cards taken off (or anything else): walk the cascade.
         CascadePart::of(child, c)
+    }
+
+    /// This part with its exposed card `card`, lying on `under` (`NO` for
+    /// none), taken off, when that is known without a walk: `card` must be
+    /// neither the lowest card of its suit in the cascade (the next lowest
+    /// would have to be found) nor of the cascade's lowest rank (which might
+    /// then rise). A card above the cascade's lowest rank lies on a lower one.
+    #[inline]
+    fn take(mut self, card: u8, under: u8, building: crate::Building) -> Option<CascadePart> {
+        let rank = card >> 2;
+        let suit = (card & 3) as usize;
+        if rank == self.lowest[suit] || rank <= self.min_rank {
+            return None;
+        }
+        self.over_lower -= 1;
+        if under != NO && !fits(building, card, under) {
+            self.breaks -= 1;
+        }
+        for (d, &l) in self.lowest_depth.iter_mut().zip(&self.lowest) {
+            *d -= u8::from(l != NO);
+        }
+        Some(self)
     }
 }
 
