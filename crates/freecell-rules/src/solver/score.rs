@@ -70,8 +70,7 @@ impl CascadePart {
             if below != NO && !fits(building, card, below) {
                 part.breaks += 1;
             }
-            let shift = 4 * u32::from(rank);
-            kept = (kept & ((1u64 << (shift + 4)) - 1)) + (1u64 << shift);
+            kept = (kept & KEEP_UP_TO[rank as usize]) + ONE_OF[rank as usize];
             card = below;
         }
         part.over_lower = len - nibble_sum(kept) as u8;
@@ -102,13 +101,16 @@ impl CascadePart {
     /// Cards above the next card of a foundation, under the foundations `home`.
     #[inline]
     fn above_next(&self, home: &[u8; 4]) -> u32 {
-        let mut above = 0;
-        for ((&h, &lowest), &depth) in home.iter().zip(&self.lowest).zip(&self.lowest_depth) {
-            if h == lowest {
-                above += u32::from(depth);
-            }
-        }
-        above
+        // Four suits at once: a byte of `same` is 0xFF where the foundation
+        // waits for that suit's lowest card here, and the matching depths
+        // are summed by a multiply.
+        let diff = u32::from_le_bytes(*home) ^ u32::from_le_bytes(self.lowest);
+        const LOW7: u32 = 0x7F7F_7F7F;
+        let nonzero = (((diff & LOW7) + LOW7) | diff) & !LOW7; // high bit per non-zero byte
+        let same = !((nonzero >> 7) * 0xFF);
+        let depths = u32::from_le_bytes(self.lowest_depth) & same;
+        // Each depth is below 52, so the four add up within the top byte.
+        depths.wrapping_mul(0x0101_0101) >> 24
     }
 
     /// The part of cascade `c` of `child`, whose cascade `c` was this part's
@@ -168,6 +170,28 @@ impl CascadePart {
         Some(self)
     }
 }
+
+/// `KEEP_UP_TO[r]`: the nibbles of ranks 0 ..= r (see `CascadePart::of`).
+const KEEP_UP_TO: [u64; 13] = {
+    let mut t = [0; 13];
+    let mut r = 0;
+    while r < 13 {
+        t[r] = (1u64 << (4 * r + 4)) - 1;
+        r += 1;
+    }
+    t
+};
+
+/// `ONE_OF[r]`: one card in the nibble of rank r.
+const ONE_OF: [u64; 13] = {
+    let mut t = [0; 13];
+    let mut r = 0;
+    while r < 13 {
+        t[r] = 1u64 << (4 * r);
+        r += 1;
+    }
+    t
+};
 
 /// The sum of the sixteen 4-bit counts in `x`.
 #[inline]
