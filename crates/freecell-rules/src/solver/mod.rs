@@ -88,16 +88,38 @@ use crate::{AutoMove, Move, MoveList, Position};
 use open::{BucketQueue, Ties};
 use score::{Features, Parts, Totals, Weights};
 
+/// One estimate the search takes turns with.
+struct Estimate {
+    weights: Weights,
+    /// Which of the states with the lowest score comes first.
+    ties: Ties,
+    /// After expanding a state taken from this estimate's list, how many
+    /// times at most to go on at once with its best new child (by this
+    /// estimate), then that child's, and so on: a greedy probe down one
+    /// line, which finds the win sooner on deals where the best-first order
+    /// keeps widening a plateau. Every probed state is stored and queued
+    /// like any other, so nothing is skipped.
+    probe: u32,
+}
+
 /// The estimates the search alternates between: one greedy and keen on free
 /// cells and empty cascades, breaking ties oldest first; one steadier with a
 /// little weight on depth, breaking ties newest first (so it dives along
-/// equally good lines instead of widening them). Each alone has a long tail
-/// of hard deals; taking turns (sharing one table, so no state is expanded
-/// twice) cuts the tail, since the deals that trap one estimate seldom trap
-/// the other.
-const ESTIMATES: [(Weights, Ties); 2] = [
-    ([3, 1, 1, 4, 8, 2, 0], Ties::Oldest),
-    ([3, 2, 1, 3, 5, 1, 32], Ties::Newest),
+/// equally good lines instead of widening them) and probing greedily after
+/// each of its expansions. Each alone has a long tail of hard deals; taking
+/// turns (sharing one table, so no state is expanded twice) cuts the tail,
+/// since the deals that trap one estimate seldom trap the other.
+const ESTIMATES: [Estimate; 2] = [
+    Estimate {
+        weights: [3, 1, 1, 4, 8, 2, 0],
+        ties: Ties::Oldest,
+        probe: 0,
+    },
+    Estimate {
+        weights: [3, 2, 1, 3, 5, 1, 32],
+        ties: Ties::Newest,
+        probe: 64,
+    },
 ];
 use table::{StateTable, state_hash};
 
@@ -224,7 +246,7 @@ impl Solver {
             nodes: Vec::new(),
             parts: Vec::new(),
             table: StateTable::default(),
-            open: ESTIMATES.map(|(_, ties)| BucketQueue::new(ties)),
+            open: ESTIMATES.map(|e| BucketQueue::new(e.ties)),
             moves: MoveList::new(),
             stats: Stats::default(),
         }
@@ -269,7 +291,7 @@ impl Solver {
             // Like the table: a huge arena from a hard deal is not kept.
             self.nodes = Vec::new();
             self.parts = Vec::new();
-            self.open = ESTIMATES.map(|(_, ties)| BucketQueue::new(ties));
+            self.open = ESTIMATES.map(|e| BucketQueue::new(e.ties));
         }
         self.open.iter_mut().for_each(BucketQueue::clear);
         let outcome = self.search(start);
@@ -291,7 +313,18 @@ impl Solver {
         #[cfg(feature = "std")]
         let started = std::time::Instant::now();
         let mut turn = 0;
-        while let Some(index) = self.next_open(&mut turn) {
+        // The probe under way: its next state, the estimate, the steps left.
+        let mut probe: Option<(u32, usize, u32)> = None;
+        loop {
+            let (index, estimate, steps) = match probe.take() {
+                Some(step) => step,
+                None => match self.next_open(&mut turn) {
+                    Some((index, q)) => (index, q, ESTIMATES[q].probe),
+                    None => break,
+                },
+            };
+            // The best new child by `estimate`: (score, node).
+            let mut best = (u32::MAX, NO_PARENT);
             if let Some(reason) = self.over_budget() {
                 return Outcome::GaveUp(reason);
             }
@@ -334,8 +367,12 @@ impl Solver {
                     .insert(&child, hash, number, |i| &nodes[i as usize].position)
                 {
                     let totals = features.child_totals(&position, &child);
-                    self.push_node(child, index, mv, depth, &totals);
+                    let scores = self.push_node(child, index, mv, depth, &totals);
+                    best = best.min((scores[estimate], number));
                 }
+            }
+            if steps > 0 && best.1 != NO_PARENT {
+                probe = Some((best.1, estimate, steps - 1));
             }
         }
         Outcome::Impossible
@@ -349,7 +386,7 @@ impl Solver {
         mv: Move,
         depth: u16,
         totals: &Totals,
-    ) {
+    ) -> [u32; ESTIMATES.len()] {
         let number = self.nodes.len() as u32;
         self.nodes.push(Node {
             position,
@@ -358,9 +395,12 @@ impl Solver {
             depth,
             parts: NOT_EXPANDED,
         });
-        for (queue, (w, _)) in self.open.iter_mut().zip(&ESTIMATES) {
-            queue.push(totals.score(depth.into(), w), number);
+        let mut scores = [0; ESTIMATES.len()];
+        for ((queue, e), score) in self.open.iter_mut().zip(&ESTIMATES).zip(&mut scores) {
+            *score = totals.score(depth.into(), &e.weights);
+            queue.push(*score, number);
         }
+        scores
     }
 
     /// Whether `child`, reached by `mv` from a stored state, may have a safe
@@ -383,9 +423,10 @@ impl Solver {
         }
     }
 
-    /// The next node to expand: the queues take turns, and a node already
-    /// expanded through another queue is skipped. `None` when all are empty.
-    fn next_open(&mut self, turn: &mut usize) -> Option<u32> {
+    /// The next node to expand and the queue it came from: the queues take
+    /// turns, and a node already expanded through another queue is skipped.
+    /// `None` when all are empty.
+    fn next_open(&mut self, turn: &mut usize) -> Option<(u32, usize)> {
         let queues = self.open.len();
         let mut empty_in_a_row = 0;
         while empty_in_a_row < queues {
@@ -394,7 +435,7 @@ impl Solver {
                 Some(index) => {
                     if self.nodes[index as usize].parts == NOT_EXPANDED {
                         *turn += 1;
-                        return Some(index);
+                        return Some((index, q));
                     }
                     empty_in_a_row = 0;
                 }
