@@ -54,7 +54,7 @@
 //! node numbers with a hash tag; each estimate's open list is a bucket queue
 //! (one bucket of node numbers per score, so a push or pop costs no heap
 //! sifting). The per-cascade measures behind the scores are kept only for
-//! expanded states (a quarter of those stored): a child is scored from its
+//! expanded states (about a fifth of those stored): a child is scored from its
 //! parent's measures, adding just the cards a move put on a cascade and
 //! re-walking only a cascade that lost cards. After a move only the card it
 //! exposed is checked for a safe auto-move (stored states have none left),
