@@ -221,6 +221,9 @@ pub struct Solver {
     table: StateTable,
     open: [BucketQueue; ESTIMATES.len()],
     moves: MoveList,
+    /// The children of the state being expanded, with their moves and
+    /// hashes, played before any is looked up (see `StateTable::touch`).
+    children: Vec<(Position, Move, u64)>,
     stats: Stats,
 }
 
@@ -248,6 +251,7 @@ impl Solver {
             table: StateTable::default(),
             open: ESTIMATES.map(|e| BucketQueue::new(e.ties)),
             moves: MoveList::new(),
+            children: Vec::new(),
             stats: Stats::default(),
         }
     }
@@ -276,6 +280,7 @@ impl Solver {
     /// Bytes held by the search's tables now.
     fn bytes(&self) -> usize {
         self.nodes.capacity() * core::mem::size_of::<Node>()
+            + self.children.capacity() * core::mem::size_of::<(Position, Move, u64)>()
             + self.parts.capacity() * core::mem::size_of::<Parts>()
             + self.table.bytes()
             + self.open.iter().map(BucketQueue::bytes).sum::<usize>()
@@ -323,8 +328,6 @@ impl Solver {
                     None => break,
                 },
             };
-            // The best new child by `estimate`: (score, node).
-            let mut best = (u32::MAX, NO_PARENT);
             if let Some(reason) = self.over_budget() {
                 return Outcome::GaveUp(reason);
             }
@@ -349,6 +352,9 @@ impl Solver {
             self.nodes[index as usize].parts = self.parts.len() as u32;
             self.parts.push(*features.parts());
             position.legal_moves_into(&mut self.moves);
+            // The best new child by `estimate` (score, node), for a probe.
+            let mut best = (u32::MAX, NO_PARENT);
+            self.children.clear();
             for i in 0..self.moves.len() {
                 let mv = self.moves[i];
                 let mut child = position;
@@ -360,6 +366,11 @@ impl Solver {
                     return Outcome::Solved(self.path(start, index, Some(mv)));
                 }
                 let hash = state_hash(&child);
+                self.table.touch(hash);
+                self.children.push((child, mv, hash));
+            }
+            for i in 0..self.children.len() {
+                let (child, mv, hash) = self.children[i];
                 let number = self.nodes.len() as u32;
                 let nodes = &self.nodes;
                 if self

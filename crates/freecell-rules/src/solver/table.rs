@@ -81,6 +81,18 @@ impl StateTable {
         self.slots.len() * core::mem::size_of::<u64>()
     }
 
+    /// Reads the slot where a state with `hash` would be looked up first,
+    /// so that a later [`insert`](StateTable::insert) finds it in the cache:
+    /// reading the slots of all of a state's children before inserting any
+    /// lets their cache misses overlap instead of waiting one at a time.
+    #[inline]
+    pub(crate) fn touch(&self, hash: u64) {
+        if !self.slots.is_empty() {
+            let i = (hash as usize) & (self.slots.len() - 1);
+            core::hint::black_box(self.slots[i]);
+        }
+    }
+
     /// Finds `p` among `positions`, or records it as node `node`.
     /// Returns `true` when it was new.
     pub(crate) fn insert<'a>(
