@@ -50,13 +50,17 @@
 //!
 //! # Speed
 //!
-//! Nodes live in one arena (position, parent, move), beside their per-cascade
-//! measures, so an expansion re-measures only the cascades a move changed;
-//! the table stores node numbers with a hash tag; the open list is a binary
-//! heap of packed `(score, node)` words. After a move only the card it
+//! Nodes live in one arena (position, parent, move, depth); the table stores
+//! node numbers with a hash tag; each estimate's open list is a bucket queue
+//! (one bucket of node numbers per score, so a push or pop costs no heap
+//! sifting). The per-cascade measures behind the scores are kept only for
+//! expanded states (about a fifth of those stored): a child is scored from its
+//! parent's measures, adding just the cards a move put on a cascade and
+//! re-walking only a cascade that lost cards. After a move only the card it
 //! exposed is checked for a safe auto-move (stored states have none left),
-//! unless a card went home. The buffers are kept between calls, so a [`Solver`]
-//! reused for many deals allocates only when a search outgrows the last one.
+//! unless a card went home. The buffers are kept between calls, so a
+//! [`Solver`] reused for many deals allocates only when a search outgrows the
+//! last one.
 //! The search is deterministic: the same position and budget give the same
 //! answer and the same moves.
 //!
@@ -72,24 +76,51 @@
 //! assert!(p.is_won());
 //! ```
 
+mod open;
 mod score;
 mod table;
 
-use alloc::collections::BinaryHeap;
 use alloc::vec::Vec;
-use core::cmp::Reverse;
 use core::fmt;
 use core::time::Duration;
 
 use crate::{AutoMove, Move, MoveList, Position};
-use score::{Features, Weights};
+use open::{BucketQueue, Ties};
+use score::{Features, Parts, Totals, Weights};
+
+/// One estimate the search takes turns with.
+struct Estimate {
+    weights: Weights,
+    /// Which of the states with the lowest score comes first.
+    ties: Ties,
+    /// After expanding a state taken from this estimate's list, how many
+    /// times at most to go on at once with its best new child (by this
+    /// estimate), then that child's, and so on: a greedy probe down one
+    /// line, which finds the win sooner on deals where the best-first order
+    /// keeps widening a plateau. Every probed state is stored and queued
+    /// like any other, so nothing is skipped.
+    probe: u32,
+}
 
 /// The estimates the search alternates between: one greedy and keen on free
-/// cells and empty cascades, one steadier with a little weight on depth.
-/// Each alone has a long tail of hard deals; taking turns (sharing one table,
-/// so no state is expanded twice) cuts the tail, since the deals that trap
-/// one estimate seldom trap the other.
-const ESTIMATES: [Weights; 2] = [[3, 1, 1, 4, 8, 2, 0], [4, 2, 1, 3, 5, 1, 32]];
+/// cells and empty cascades, breaking ties oldest first; one steadier with a
+/// little weight on depth, breaking ties newest first (so it dives along
+/// equally good lines instead of widening them) and probing greedily after
+/// each of its expansions. Each alone has a long tail of hard deals; taking
+/// turns (sharing one table, so no state is expanded twice) cuts the tail,
+/// since the deals that trap one estimate seldom trap the other.
+const ESTIMATES: [Estimate; 2] = [
+    Estimate {
+        weights: [3, 1, 1, 4, 8, 2, 0],
+        ties: Ties::Oldest,
+        probe: 0,
+    },
+    Estimate {
+        weights: [3, 2, 1, 3, 5, 1, 32],
+        ties: Ties::Newest,
+        probe: 64,
+    },
+];
 use table::{StateTable, state_hash};
 
 /// Limits on one search. A search that reaches a limit gives up
@@ -168,8 +199,12 @@ struct Node {
     parent: u32,
     mv: Move,
     depth: u16,
-    expanded: bool,
+    /// Where this state's measures are in `Solver::parts` once it has been
+    /// expanded; `NOT_EXPANDED` before.
+    parts: u32,
 }
+
+const NOT_EXPANDED: u32 = u32::MAX;
 
 const NO_PARENT: u32 = u32::MAX;
 
@@ -180,12 +215,15 @@ pub struct Solver {
     budget: Budget,
     auto_move: AutoMove,
     nodes: Vec<Node>,
-    /// The measures of each node, kept so that an expansion measures only
-    /// the cascades its moves change.
-    features: Vec<Features>,
+    /// The per-cascade measures of every expanded state, from which its
+    /// children's are found.
+    parts: Vec<Parts>,
     table: StateTable,
-    open: [BinaryHeap<Reverse<u64>>; ESTIMATES.len()],
+    open: [BucketQueue; ESTIMATES.len()],
     moves: MoveList,
+    /// The children of the state being expanded, with their moves and
+    /// hashes, played before any is looked up (see `StateTable::touch`).
+    children: Vec<(Position, Move, u64)>,
     stats: Stats,
 }
 
@@ -209,10 +247,11 @@ impl Solver {
             budget,
             auto_move: AutoMove::Raymond,
             nodes: Vec::new(),
-            features: Vec::new(),
+            parts: Vec::new(),
             table: StateTable::default(),
-            open: Default::default(),
+            open: ESTIMATES.map(|e| BucketQueue::new(e.ties)),
             moves: MoveList::new(),
+            children: Vec::new(),
             stats: Stats::default(),
         }
     }
@@ -241,24 +280,25 @@ impl Solver {
     /// Bytes held by the search's tables now.
     fn bytes(&self) -> usize {
         self.nodes.capacity() * core::mem::size_of::<Node>()
-            + self.features.capacity() * core::mem::size_of::<Features>()
+            + self.children.capacity() * core::mem::size_of::<(Position, Move, u64)>()
+            + self.parts.capacity() * core::mem::size_of::<Parts>()
             + self.table.bytes()
-            + self.open.iter().map(|q| q.capacity()).sum::<usize>() * core::mem::size_of::<u64>()
+            + self.open.iter().map(BucketQueue::bytes).sum::<usize>()
     }
 
     /// Solves `start` (see the [module docs](self)).
     pub fn solve(&mut self, start: &Position) -> Outcome {
         self.nodes.clear();
-        self.features.clear();
+        self.parts.clear();
         self.table.clear();
         self.stats = Stats::default();
         if self.nodes.capacity() > 1 << 16 {
             // Like the table: a huge arena from a hard deal is not kept.
             self.nodes = Vec::new();
-            self.features = Vec::new();
-            self.open = Default::default();
+            self.parts = Vec::new();
+            self.open = ESTIMATES.map(|e| BucketQueue::new(e.ties));
         }
-        self.open.iter_mut().for_each(BinaryHeap::clear);
+        self.open.iter_mut().for_each(BucketQueue::clear);
         let outcome = self.search(start);
         self.stats.states = self.nodes.len();
         outcome
@@ -273,11 +313,21 @@ impl Solver {
         let nodes = &self.nodes;
         self.table
             .insert(&root, state_hash(&root), 0, |i| &nodes[i as usize].position);
-        self.push_node(root, NO_PARENT, Move::PLACEHOLDER, 0, Features::of(&root));
+        let totals = Features::of(&root).totals(&root);
+        self.push_node(root, NO_PARENT, Move::PLACEHOLDER, 0, &totals);
         #[cfg(feature = "std")]
         let started = std::time::Instant::now();
         let mut turn = 0;
-        while let Some(index) = self.next_open(&mut turn) {
+        // The probe under way: its next state, the estimate, the steps left.
+        let mut probe: Option<(u32, usize, u32)> = None;
+        loop {
+            let (index, estimate, steps) = match probe.take() {
+                Some(step) => step,
+                None => match self.next_open(&mut turn) {
+                    Some((index, q)) => (index, q, ESTIMATES[q].probe),
+                    None => break,
+                },
+            };
             if let Some(reason) = self.over_budget() {
                 return Outcome::GaveUp(reason);
             }
@@ -289,11 +339,22 @@ impl Solver {
                 return Outcome::GaveUp(GaveUp::Time(limit));
             }
             self.stats.expanded += 1;
-            self.nodes[index as usize].expanded = true;
-            let position = self.nodes[index as usize].position;
-            let depth = self.nodes[index as usize].depth + 1;
-            let features = self.features[index as usize];
+            let node = self.nodes[index as usize];
+            let position = node.position;
+            let depth = node.depth + 1;
+            let features = if node.parent == NO_PARENT {
+                Features::of(&position)
+            } else {
+                let parent = &self.nodes[node.parent as usize];
+                let parent_parts = &self.parts[parent.parts as usize];
+                Features::of_child(parent_parts, &parent.position, &position)
+            };
+            self.nodes[index as usize].parts = self.parts.len() as u32;
+            self.parts.push(*features.parts());
             position.legal_moves_into(&mut self.moves);
+            // The best new child by `estimate` (score, node), for a probe.
+            let mut best = (u32::MAX, NO_PARENT);
+            self.children.clear();
             for i in 0..self.moves.len() {
                 let mv = self.moves[i];
                 let mut child = position;
@@ -305,15 +366,24 @@ impl Solver {
                     return Outcome::Solved(self.path(start, index, Some(mv)));
                 }
                 let hash = state_hash(&child);
+                self.table.touch(hash);
+                self.children.push((child, mv, hash));
+            }
+            for i in 0..self.children.len() {
+                let (child, mv, hash) = self.children[i];
                 let number = self.nodes.len() as u32;
                 let nodes = &self.nodes;
                 if self
                     .table
                     .insert(&child, hash, number, |i| &nodes[i as usize].position)
                 {
-                    let child_features = features.of_child(&position, &child);
-                    self.push_node(child, index, mv, depth, child_features);
+                    let totals = features.child_totals(&position, &child);
+                    let scores = self.push_node(child, index, mv, depth, &totals);
+                    best = best.min((scores[estimate], number));
                 }
+            }
+            if steps > 0 && best.1 != NO_PARENT {
+                probe = Some((best.1, estimate, steps - 1));
             }
         }
         Outcome::Impossible
@@ -326,21 +396,22 @@ impl Solver {
         parent: u32,
         mv: Move,
         depth: u16,
-        features: Features,
-    ) {
+        totals: &Totals,
+    ) -> [u32; ESTIMATES.len()] {
         let number = self.nodes.len() as u32;
-        self.features.push(features);
         self.nodes.push(Node {
             position,
             parent,
             mv,
             depth,
-            expanded: false,
+            parts: NOT_EXPANDED,
         });
-        for (queue, w) in self.open.iter_mut().zip(&ESTIMATES) {
-            let key = (u64::from(features.score(depth.into(), w)) << 32) | u64::from(number);
-            queue.push(Reverse(key));
+        let mut scores = [0; ESTIMATES.len()];
+        for ((queue, e), score) in self.open.iter_mut().zip(&ESTIMATES).zip(&mut scores) {
+            *score = totals.score(depth.into(), &e.weights);
+            queue.push(*score, number);
         }
+        scores
     }
 
     /// Whether `child`, reached by `mv` from a stored state, may have a safe
@@ -363,19 +434,19 @@ impl Solver {
         }
     }
 
-    /// The next node to expand: the queues take turns, and a node already
-    /// expanded through another queue is skipped. `None` when all are empty.
-    fn next_open(&mut self, turn: &mut usize) -> Option<u32> {
+    /// The next node to expand and the queue it came from: the queues take
+    /// turns, and a node already expanded through another queue is skipped.
+    /// `None` when all are empty.
+    fn next_open(&mut self, turn: &mut usize) -> Option<(u32, usize)> {
         let queues = self.open.len();
         let mut empty_in_a_row = 0;
         while empty_in_a_row < queues {
             let q = *turn % queues;
             match self.open[q].pop() {
-                Some(Reverse(entry)) => {
-                    let index = entry as u32;
-                    if !self.nodes[index as usize].expanded {
+                Some(index) => {
+                    if self.nodes[index as usize].parts == NOT_EXPANDED {
                         *turn += 1;
-                        return Some(index);
+                        return Some((index, q));
                     }
                     empty_in_a_row = 0;
                 }
@@ -411,6 +482,11 @@ impl Solver {
             at = node.parent;
         }
         chosen.reverse();
+        self.written_out(start, chosen)
+    }
+
+    /// `chosen` played from `start` with the auto-moves written out.
+    fn written_out(&self, start: &Position, chosen: Vec<Move>) -> Vec<Move> {
         let mut out = Vec::new();
         let mut p = *start;
         self.auto_move.run(&mut p, |m| out.push(m));

@@ -1,8 +1,13 @@
 //! The best-first priorities: estimates of the work left (lower is better).
 //!
-//! The measures are sums over cascades, and a move changes few cascades, so a
-//! child is measured from its parent's per-cascade parts: only the cascades
-//! whose exposed card or length changed are walked again.
+//! Three of the measures are sums over cascades, and a move with its
+//! auto-moves changes few cascades, and each only by taking cards off its top
+//! or putting a few on it. So a child is scored from its parent's
+//! per-cascade parts: a cascade that gained cards is measured by adding just
+//! those cards to the parent's part, one that lost cards is walked again, and
+//! the others are not looked at. Parts are stored only for expanded states
+//! (a state's parts are rebuilt the same way from its parent's when it is
+//! expanded), so a stored state that is never expanded costs no measures.
 
 use crate::Position;
 use crate::play::fits;
@@ -10,128 +15,259 @@ use crate::position::NO;
 use crate::rules::MAX_CASCADES;
 
 /// What one cascade adds to the measures.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct CascadePart {
     /// Cards lying on a card of lower rank somewhere beneath them (each must
     /// move before that card can go home).
     over_lower: u8,
     /// Places where a card does not build on the card beneath it.
     breaks: u8,
-    /// Cards above the next card of a suit's foundation (depends on the
-    /// foundations: refreshed from `lowest` when they change).
-    above_next: u8,
+    /// The lowest rank in the cascade (`NO` when empty).
+    min_rank: u8,
     /// For each suit, the lowest rank (0-based) of that suit in the cascade
     /// (`NO` when none) and how many cards lie above it. Only that card can
-    /// be the next card of its foundation, so `above_next` follows from
-    /// these eight bytes without walking the cascade again.
+    /// be the next card of its foundation, so "cards above the next card of
+    /// a foundation" follows from these eight bytes and the foundations.
     lowest: [u8; 4],
     lowest_depth: [u8; 4],
 }
 
+/// The parts of every cascade of a state.
+pub(crate) type Parts = [CascadePart; MAX_CASCADES];
+
 impl CascadePart {
-    /// Measures cascade `c` of `p`.
+    /// The part of an empty cascade.
+    const EMPTY: CascadePart = CascadePart {
+        over_lower: 0,
+        breaks: 0,
+        min_rank: NO,
+        lowest: [NO; 4],
+        lowest_depth: [0; 4],
+    };
+
+    /// Measures cascade `c` of `p` in one walk down from the exposed card.
     #[inline]
     fn of(p: &Position, c: usize) -> CascadePart {
-        let len = p.len[c] as usize;
+        let len = p.len[c];
         let building = p.rules.building();
-        let mut part = CascadePart {
-            lowest: [NO; 4],
-            ..CascadePart::default()
-        };
-        // Down from the exposed card: breaks, and each suit's lowest card
-        // with its depth; the ranks are kept for the pass back up.
-        let mut ranks = [0u8; 52];
+        let mut part = CascadePart::EMPTY;
+        // A card is *not* over a lower one when no card beneath it has a
+        // lower rank. Walking down, `kept` counts (one nibble per rank) the
+        // cards seen so far that no card walked since has undercut: a new
+        // card of rank r drops every kept card above r and is kept itself.
+        // What is kept at the bottom is exactly the cards not over a lower one.
+        let mut kept: u64 = 0;
         let mut card = p.top[c];
-        for (depth, slot) in ranks[..len].iter_mut().enumerate() {
+        for depth in 0..len {
             let rank = card >> 2;
             let suit = (card & 3) as usize;
-            *slot = rank;
             if rank < part.lowest[suit] {
                 part.lowest[suit] = rank;
-                part.lowest_depth[suit] = depth as u8;
+                part.lowest_depth[suit] = depth;
             }
+            part.min_rank = part.min_rank.min(rank);
             let below = p.below[card as usize];
             if below != NO && !fits(building, card, below) {
                 part.breaks += 1;
             }
+            kept = (kept & KEEP_UP_TO[rank as usize]) + ONE_OF[rank as usize];
             card = below;
         }
-        // Up from the deepest card: `lowest` is the lowest rank beneath.
-        let mut lowest = u8::MAX;
-        for &rank in ranks[..len].iter().rev() {
-            part.over_lower += u8::from(rank > lowest);
-            lowest = lowest.min(rank);
-        }
-        part.refresh(&p.home);
+        part.over_lower = len - nibble_sum(kept) as u8;
         part
     }
 
-    /// Recomputes `above_next` for the foundations `home`.
+    /// This part with `card` put on top of a cascade whose exposed card is
+    /// `under` (`NO` for none).
     #[inline]
-    fn refresh(&mut self, home: &[u8; 4]) {
-        let mut above = 0;
-        for ((&h, &lowest), &depth) in home.iter().zip(&self.lowest).zip(&self.lowest_depth) {
-            if h == lowest {
-                above += depth;
+    fn put(mut self, card: u8, under: u8, building: crate::Building) -> CascadePart {
+        let rank = card >> 2;
+        let suit = (card & 3) as usize;
+        self.over_lower += u8::from(rank > self.min_rank);
+        self.min_rank = self.min_rank.min(rank);
+        if under != NO && !fits(building, card, under) {
+            self.breaks += 1;
+        }
+        for (d, &l) in self.lowest_depth.iter_mut().zip(&self.lowest) {
+            *d += u8::from(l != NO);
+        }
+        if rank < self.lowest[suit] {
+            self.lowest[suit] = rank;
+            self.lowest_depth[suit] = 0;
+        }
+        self
+    }
+
+    /// Cards above the next card of a foundation, under the foundations `home`.
+    #[inline]
+    fn above_next(&self, home: &[u8; 4]) -> u32 {
+        // Four suits at once: a byte of `same` is 0xFF where the foundation
+        // waits for that suit's lowest card here, and the matching depths
+        // are summed by a multiply.
+        let diff = u32::from_le_bytes(*home) ^ u32::from_le_bytes(self.lowest);
+        const LOW7: u32 = 0x7F7F_7F7F;
+        let nonzero = (((diff & LOW7) + LOW7) | diff) & !LOW7; // high bit per non-zero byte
+        let same = !((nonzero >> 7) * 0xFF);
+        let depths = u32::from_le_bytes(self.lowest_depth) & same;
+        // Each depth is below 52, so the four add up within the top byte.
+        depths.wrapping_mul(0x0101_0101) >> 24
+    }
+
+    /// The part of cascade `c` of `child`, whose cascade `c` was this part's
+    /// in `parent` and changed by one move and its auto-moves.
+    #[inline]
+    fn changed(&self, parent: &Position, child: &Position, c: usize) -> CascadePart {
+        let (old, new) = (parent.len[c], child.len[c]);
+        if new > old && new - old <= 13 {
+            // Cards put on top (a run of at most 13): add just those.
+            let k = (new - old) as usize;
+            let mut added = [0u8; 13];
+            let mut card = child.top[c];
+            for slot in added[..k].iter_mut().rev() {
+                *slot = card;
+                card = child.below[card as usize];
+            }
+            if card == parent.top[c] {
+                let building = child.rules.building();
+                let mut part = *self;
+                let mut under = card;
+                for &card in &added[..k] {
+                    part = part.put(card, under, building);
+                    under = card;
+                }
+                return part;
             }
         }
-        self.above_next = above;
+        if new + 1 == old && parent.below[parent.top[c] as usize] == child.top[c] {
+            // One card taken off: often settled without a walk.
+            if let Some(part) = self.take(parent.top[c], child.top[c], child.rules.building()) {
+                return part;
+            }
+        }
+        // Cards taken off (or anything else): walk the cascade.
+        CascadePart::of(child, c)
+    }
+
+    /// This part with its exposed card `card`, lying on `under` (`NO` for
+    /// none), taken off, when that is known without a walk: `card` must be
+    /// neither the lowest card of its suit in the cascade (the next lowest
+    /// would have to be found) nor of the cascade's lowest rank (which might
+    /// then rise). A card above the cascade's lowest rank lies on a lower one.
+    #[inline]
+    fn take(mut self, card: u8, under: u8, building: crate::Building) -> Option<CascadePart> {
+        let rank = card >> 2;
+        let suit = (card & 3) as usize;
+        if rank == self.lowest[suit] || rank <= self.min_rank {
+            return None;
+        }
+        self.over_lower -= 1;
+        if under != NO && !fits(building, card, under) {
+            self.breaks -= 1;
+        }
+        for (d, &l) in self.lowest_depth.iter_mut().zip(&self.lowest) {
+            *d -= u8::from(l != NO);
+        }
+        Some(self)
     }
 }
 
-/// A state's measures, kept per cascade so that children can reuse them.
+/// `KEEP_UP_TO[r]`: the nibbles of ranks 0 ..= r (see `CascadePart::of`).
+const KEEP_UP_TO: [u64; 13] = {
+    let mut t = [0; 13];
+    let mut r = 0;
+    while r < 13 {
+        t[r] = (1u64 << (4 * r + 4)) - 1;
+        r += 1;
+    }
+    t
+};
+
+/// `ONE_OF[r]`: one card in the nibble of rank r.
+const ONE_OF: [u64; 13] = {
+    let mut t = [0; 13];
+    let mut r = 0;
+    while r < 13 {
+        t[r] = 1u64 << (4 * r);
+        r += 1;
+    }
+    t
+};
+
+/// The sum of the sixteen 4-bit counts in `x`.
+#[inline]
+fn nibble_sum(x: u64) -> u32 {
+    const LOW: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    let bytes = (x & LOW) + ((x >> 4) & LOW); // each byte ≤ 30
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// The cascades that differ between `parent` and its successor `child`, one
+/// bit each: a cascade with the same exposed card and length did not change
+/// (its exposed card cannot have left and come back in one move). Compared
+/// eight cascades at a time; cascades past the count are empty in both.
+#[inline]
+fn changed_cascades(parent: &Position, child: &Position) -> u32 {
+    let word = |a: &[u8]| {
+        let mut bytes = [0u8; 8];
+        bytes[..a.len()].copy_from_slice(a);
+        u64::from_le_bytes(bytes)
+    };
+    let mut mask = 0;
+    for (i, range) in [(0, 0..8), (8, 8..MAX_CASCADES)] {
+        let x = (word(&parent.top[range.clone()]) ^ word(&child.top[range.clone()]))
+            | (word(&parent.len[range.clone()]) ^ word(&child.len[range]));
+        mask |= nonzero_bytes(x) << i;
+    }
+    mask
+}
+
+/// One bit per non-zero byte of `x` (bit `i` for byte `i`).
+#[inline]
+fn nonzero_bytes(x: u64) -> u32 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    // The high bit of a byte ends up set exactly when the byte is non-zero;
+    // the multiply gathers the eight high bits into the top byte.
+    let high = (((x & LOW7) + LOW7) | x) & !LOW7;
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// The cascades set in `mask`, lowest first.
+#[inline]
+fn cascades_in(mut mask: u32) -> impl Iterator<Item = usize> {
+    core::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let c = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            c
+        })
+    })
+}
+
+/// The measures of a state being expanded, per cascade and summed.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Features {
-    parts: [CascadePart; MAX_CASCADES],
-    /// Cards not yet home.
-    cards_left: u32,
-    /// Occupied free cells.
-    cells_used: u32,
-    /// Empty cascades.
-    empty_cascades: u32,
-    /// Sums of the parts.
+    parts: Parts,
+    /// Sums of the parts (`above_next` under this state's foundations).
     over_lower: u32,
     breaks: u32,
     above_next: u32,
 }
 
-impl Features {
-    /// Measures `p` from scratch.
-    pub(crate) fn of(p: &Position) -> Features {
-        let mut parts = [CascadePart::default(); MAX_CASCADES];
-        for (c, part) in parts.iter_mut().enumerate().take(p.rules.cascades()) {
-            *part = CascadePart::of(p, c);
-        }
-        Features::with_parts(p, parts)
-    }
+/// The measures a score is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Totals {
+    cards_left: u32,
+    cells_used: u32,
+    empty_cascades: u32,
+    over_lower: u32,
+    breaks: u32,
+    above_next: u32,
+}
 
-    /// Measures `child`, a successor of `parent` whose measures are `self`.
-    pub(crate) fn of_child(&self, parent: &Position, child: &Position) -> Features {
-        let home_changed = parent.home != child.home;
-        let mut parts = self.parts;
-        for (c, part) in parts.iter_mut().enumerate().take(child.rules.cascades()) {
-            // Same exposed card and length: the cascade did not change (its
-            // exposed card cannot have left and come back in one move).
-            if parent.top[c] != child.top[c] || parent.len[c] != child.len[c] {
-                *part = CascadePart::of(child, c);
-            } else if home_changed {
-                part.refresh(&child.home);
-            }
-        }
-        Features::with_parts(child, parts)
-    }
-
-    fn with_parts(p: &Position, parts: [CascadePart; MAX_CASCADES]) -> Features {
-        let home: u32 = p.home.iter().map(|&h| u32::from(h)).sum();
-        let (mut over_lower, mut breaks, mut above_next) = (0u32, 0u32, 0u32);
-        for part in &parts {
-            over_lower += u32::from(part.over_lower);
-            breaks += u32::from(part.breaks);
-            above_next += u32::from(part.above_next);
-        }
-        Features {
-            parts,
-            cards_left: 52 - home,
+impl Totals {
+    fn with_sums(p: &Position, over_lower: u32, breaks: u32, above_next: u32) -> Totals {
+        Totals {
+            cards_left: 52 - p.cards_home() as u32,
             cells_used: (p.rules.free_cells() - p.empty_free_cells()) as u32,
             empty_cascades: p.empty_cascades() as u32,
             over_lower,
@@ -153,7 +289,212 @@ impl Features {
     }
 }
 
+impl Features {
+    /// Measures `p` from scratch.
+    pub(crate) fn of(p: &Position) -> Features {
+        let mut parts = [CascadePart::EMPTY; MAX_CASCADES];
+        for (c, part) in parts.iter_mut().enumerate().take(p.rules.cascades()) {
+            *part = CascadePart::of(p, c);
+        }
+        Features::with_parts(p, parts)
+    }
+
+    /// The measures of `p` from its parts.
+    fn with_parts(p: &Position, parts: Parts) -> Features {
+        let (mut over_lower, mut breaks, mut above_next) = (0, 0, 0);
+        for part in &parts[..p.rules.cascades()] {
+            over_lower += u32::from(part.over_lower);
+            breaks += u32::from(part.breaks);
+            above_next += part.above_next(&p.home);
+        }
+        Features {
+            parts,
+            over_lower,
+            breaks,
+            above_next,
+        }
+    }
+
+    /// The measures of `child`, a successor of `parent` whose parts are
+    /// `parent_parts`.
+    pub(crate) fn of_child(parent_parts: &Parts, parent: &Position, child: &Position) -> Features {
+        let mut parts = *parent_parts;
+        for c in cascades_in(changed_cascades(parent, child)) {
+            parts[c] = parts[c].changed(parent, child, c);
+        }
+        Features::with_parts(child, parts)
+    }
+
+    /// The per-cascade parts, to be stored for this state's children.
+    pub(crate) fn parts(&self) -> &Parts {
+        &self.parts
+    }
+
+    /// The totals of `p`, the state these measures were taken of.
+    pub(crate) fn totals(&self, p: &Position) -> Totals {
+        Totals::with_sums(p, self.over_lower, self.breaks, self.above_next)
+    }
+
+    /// The totals of `child`, a successor (one move and its auto-moves) of
+    /// `parent`, the state these measures were taken of.
+    #[inline]
+    pub(crate) fn child_totals(&self, parent: &Position, child: &Position) -> Totals {
+        let (mut over_lower, mut breaks) = (self.over_lower, self.breaks);
+        if parent.home == child.home {
+            // Only the changed cascades change the sums.
+            let mut above = self.above_next;
+            for c in cascades_in(changed_cascades(parent, child)) {
+                let old = &self.parts[c];
+                let new = old.changed(parent, child, c);
+                over_lower = over_lower + u32::from(new.over_lower) - u32::from(old.over_lower);
+                breaks = breaks + u32::from(new.breaks) - u32::from(old.breaks);
+                above = above + new.above_next(&child.home) - old.above_next(&child.home);
+            }
+            Totals::with_sums(child, over_lower, breaks, above)
+        } else {
+            // A card went home: "cards above the next card" is summed again.
+            let mut above = 0;
+            let changed = changed_cascades(parent, child);
+            for c in 0..child.rules.cascades() {
+                let old = &self.parts[c];
+                if changed & (1 << c) != 0 {
+                    let new = old.changed(parent, child, c);
+                    over_lower = over_lower + u32::from(new.over_lower) - u32::from(old.over_lower);
+                    breaks = breaks + u32::from(new.breaks) - u32::from(old.breaks);
+                    above += new.above_next(&child.home);
+                } else {
+                    above += old.above_next(&child.home);
+                }
+            }
+            Totals::with_sums(child, over_lower, breaks, above)
+        }
+    }
+}
+
 /// Weights of one estimate: cards left, cards over lower ones, cards above
 /// the next foundation cards, free cells used, empty cascades (subtracted),
 /// breaks in the cascades, and the depth in sixteenths of a point.
 pub(crate) type Weights = [u32; 7];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    /// The measures of `p`, counted the plain way from each cascade's
+    /// cards listed deepest first.
+    fn naive(p: &Position) -> (u32, u32, u32) {
+        let building = p.rules.building();
+        let (mut over, mut breaks, mut above) = (0, 0, 0);
+        for c in 0..p.rules.cascades() {
+            let cards: Vec<u8> = p.cascade(c).iter().map(|k| k.index()).collect();
+            for (i, &card) in cards.iter().enumerate() {
+                if cards[..i].iter().any(|&d| d >> 2 < card >> 2) {
+                    over += 1;
+                }
+                if i > 0 && !fits(building, card, cards[i - 1]) {
+                    breaks += 1;
+                }
+                if p.goes_home(card) {
+                    above += (cards.len() - 1 - i) as u32;
+                }
+            }
+        }
+        (over, breaks, above)
+    }
+
+    fn sums(t: &Totals) -> (u32, u32, u32) {
+        (t.over_lower, t.breaks, t.above_next)
+    }
+
+    /// Every child of the states along a few lines of play from many deals,
+    /// under both building rules: the measures found from the parent's
+    /// parts equal the plain count and a fresh measure, and so do the
+    /// parts rebuilt for the child.
+    #[test]
+    fn child_measures_agree_with_the_plain_count() {
+        let mut moves = crate::MoveList::new();
+        for n in 1..=150u64 {
+            let mut p = Position::microsoft_deal(n).unwrap();
+            if n % 3 == 0 {
+                p = p.with_building(crate::Building::SameSuit);
+            }
+            let mut f = Features::of(&p);
+            for ply in 0..40 {
+                assert_eq!(sums(&f.totals(&p)), naive(&p), "deal {n} ply {ply}");
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in moves.iter() {
+                    let mut child = p;
+                    child.apply_checked(m);
+                    crate::AutoMove::Raymond.run(&mut child, |_| {});
+                    let t = f.child_totals(&p, &child);
+                    assert_eq!(sums(&t), naive(&child), "deal {n} ply {ply} move {m}");
+                    let fresh = Features::of(&child);
+                    assert_eq!(t, fresh.totals(&child), "deal {n} ply {ply} move {m}");
+                    let rebuilt = Features::of_child(f.parts(), &p, &child);
+                    assert_eq!(
+                        rebuilt.parts(),
+                        fresh.parts(),
+                        "deal {n} ply {ply} move {m}"
+                    );
+                }
+                let pick = moves[(n as usize * 7 + ply * 3) % moves.len()];
+                let mut next = p;
+                next.apply_checked(pick);
+                crate::AutoMove::Raymond.run(&mut next, |_| {});
+                f = Features::of_child(f.parts(), &p, &next);
+                p = next;
+            }
+        }
+    }
+
+    #[test]
+    fn changed_cascades_match_a_plain_compare() {
+        let a = Position::microsoft_deal(5).unwrap();
+        for n in 1..=300u64 {
+            let mut b = Position::microsoft_deal(n).unwrap();
+            // Make some cascades equal to `a`'s, in a pattern that varies.
+            for c in 0..8 {
+                if (n >> c) & 1 == 1 {
+                    b.top[c] = a.top[c];
+                    b.len[c] = a.len[c];
+                }
+            }
+            let plain = (0..MAX_CASCADES)
+                .filter(|&c| a.top[c] != b.top[c] || a.len[c] != b.len[c])
+                .fold(0, |m, c| m | (1 << c));
+            assert_eq!(changed_cascades(&a, &b), plain, "deal {n}");
+            assert_eq!(cascades_in(plain).fold(0, |m, c| m | (1 << c)), plain);
+        }
+        for x in [
+            0u64,
+            1,
+            0x80,
+            0xFF00,
+            0x0100_0000_0000_0000,
+            u64::MAX,
+            0x7F00_0000_0000_0001,
+        ] {
+            let plain = (0..8)
+                .filter(|i| (x >> (8 * i)) & 0xFF != 0)
+                .fold(0, |m, i| m | (1 << i));
+            assert_eq!(nonzero_bytes(x), plain, "{x:#x}");
+        }
+    }
+
+    /// A cascade replaced outright (not one move away) is walked in full.
+    #[test]
+    fn unrelated_cascades_are_measured_in_full() {
+        let a = Position::microsoft_deal(5).unwrap();
+        let b = Position::microsoft_deal(6).unwrap();
+        let f = Features::of(&a);
+        assert_eq!(sums(&f.child_totals(&a, &b)), naive(&b));
+        assert_eq!(
+            Features::of_child(f.parts(), &a, &b).parts(),
+            Features::of(&b).parts()
+        );
+    }
+}

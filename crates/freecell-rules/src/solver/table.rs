@@ -51,7 +51,7 @@ pub(crate) fn same_state(a: &Position, b: &Position) -> bool {
 }
 
 /// The size of a fresh table.
-const MIN_SLOTS: usize = 1 << 12;
+const MIN_SLOTS: usize = 1 << 10;
 
 /// Open addressing over node numbers; each slot holds `node + 1` (0 = empty)
 /// in its low half and the top half of the state's hash in its high half, so
@@ -79,6 +79,18 @@ impl StateTable {
     /// Bytes held.
     pub(crate) fn bytes(&self) -> usize {
         self.slots.len() * core::mem::size_of::<u64>()
+    }
+
+    /// Reads the slot where a state with `hash` would be looked up first,
+    /// so that a later [`insert`](StateTable::insert) finds it in the cache:
+    /// reading the slots of all of a state's children before inserting any
+    /// lets their cache misses overlap instead of waiting one at a time.
+    #[inline]
+    pub(crate) fn touch(&self, hash: u64) {
+        if !self.slots.is_empty() {
+            let i = (hash as usize) & (self.slots.len() - 1);
+            core::hint::black_box(self.slots[i]);
+        }
     }
 
     /// Finds `p` among `positions`, or records it as node `node`.
