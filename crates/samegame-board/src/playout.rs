@@ -4,6 +4,7 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
+use crate::bitgrid::gaps;
 use crate::random::below;
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 
@@ -85,28 +86,23 @@ impl Board {
             for c in &counts[first..=(hi + 1).min(before - 1)] {
                 total -= c;
             }
-            self.remove_region(k, &mut region, lo, hi);
+            edges.remove(self, k, &mut region, lo, hi);
             let cols = self.columns as usize;
             let vanished = before - cols;
-            if vanished > 0 && hi + 1 < before {
-                // The columns right of the change keep their entries, a few places left.
-                edges.shift_left(hi + 1..before, vanished);
-                if hi + 2 < before {
-                    playable.copy_within(hi + 2..before, hi + 2 - vanished);
-                    counts.copy_within(hi + 2..before, hi + 2 - vanished);
-                }
+            if vanished > 0 && hi + 2 < before {
+                // The columns right of the change keep their entries, a few places left
+                // (the edges moved with them during the removal).
+                playable.copy_within(hi + 2..before, hi + 2 - vanished);
+                counts.copy_within(hi + 2..before, hi + 2 - vanished);
             }
             counts[cols..before].fill(0);
             if cols == 0 {
                 break;
             }
-            // Columns lo..=hi-vanished changed inside; the edges between lo-1 and lo
-            // and after the last changed column changed too. Only the columns whose
+            // Columns lo..=hi-vanished changed inside, and the edges between lo-1 and
+            // lo and after the last changed column changed too: only the columns whose
             // neighbourhood changed need a new entry.
             let last = (hi + 1 - vanished).min(cols - 1);
-            // hi - vanished, or `first` when every changed column went.
-            let changed_to = (hi + 1).saturating_sub(vanished + 1).max(first);
-            edges.update(self, first, changed_to);
             for c in first..=last {
                 playable[c] = edges.playable(c);
                 counts[c] = playable[c].count_ones();
@@ -186,6 +182,63 @@ impl Edges {
         }
     }
 
+    /// Removes the tiles of `region` (all of colour index `k`, spanning columns
+    /// `lo..=hi`) from `board` as [`Board::remove_region`] does, zeroes `region` again,
+    /// and recomputes the edges of the columns that changed in the same pass over the
+    /// colours that closes the gaps: a changed column's words are read and written
+    /// once, not once for gravity and once more for its edges. Returns how many tiles
+    /// were removed.
+    #[inline]
+    fn remove(
+        &mut self,
+        board: &mut Board,
+        k: usize,
+        region: &mut [u64],
+        lo: usize,
+        hi: usize,
+    ) -> usize {
+        let mut size = 0;
+        // Right to left: when column x is done, the columns right of it are final
+        // (its horizontal edges can be taken), and shifting an emptied column out does
+        // not move the columns still to do.
+        for x in (lo..=hi).rev() {
+            let gone = region[x];
+            region[x] = 0;
+            let count = gone.count_ones() as u8;
+            size += count as usize;
+            let left = board.heights[x] - count;
+            if left == 0 {
+                let cols = board.columns as usize;
+                board.drop_column(x);
+                self.shift_left(x + 1..cols, 1);
+                continue;
+            }
+            board.heights[x] = left;
+            let (v, h) = if gone & (gone + (gone & gone.wrapping_neg())) == 0 {
+                // One run of removed tiles (the usual case): close it in every colour
+                // and take the edges from the closed word straight away.
+                let under = (gone & gone.wrapping_neg()) - 1;
+                column_edges(board, x, |word| (word & under) | ((word >> count) & !under))
+            } else {
+                let (w, n) = (board.width as usize, board.colours as usize);
+                for gap in gaps(gone) {
+                    for word in board.planes[x..n * w].iter_mut().step_by(w) {
+                        *word = gap.close(*word);
+                    }
+                }
+                column_edges(board, x, |word| word)
+            };
+            self.vertical[x] = v;
+            self.horizontal[x] = h;
+        }
+        board.counts[k] -= size as u16;
+        // The edges between column lo-1 and its new right neighbour.
+        if lo > 0 {
+            self.horizontal[lo - 1] = column_edges(board, lo - 1, |word| word).1;
+        }
+        size
+    }
+
     /// Moves the edges of columns `range` `by` places left (columns that emptied
     /// were taken out left of them).
     #[inline]
@@ -202,6 +255,30 @@ impl Edges {
         let left = if x > 0 { self.horizontal[x - 1] } else { 0 };
         v | v << 1 | self.horizontal[x] | left
     }
+}
+
+/// Applies `change` to column `x`'s word of every colour of `board` and returns the
+/// column's colour-blind edges from the changed words: vertical (a tile and the one
+/// above it) and horizontal (a tile and the one on its right, 0 for the last column).
+#[inline(always)]
+fn column_edges(board: &mut Board, x: usize, change: impl Fn(u64) -> u64) -> (u64, u64) {
+    let (w, n) = (board.width as usize, board.colours as usize);
+    let right_on = usize::from(x + 1 < board.columns as usize);
+    let r = x + right_on;
+    let rmask = (right_on as u64).wrapping_neg();
+    let planes = &mut board.planes[..n * w];
+    let (mut v, mut h) = (0, 0);
+    let mut base = 0;
+    // `base + x <= base + r`: one test covers both reads (and, unlike
+    // `chunks_exact`, needs no division per column).
+    while base + r < planes.len() {
+        let here = change(planes[base + x]);
+        planes[base + x] = here;
+        v |= here & (here >> 1);
+        h |= here & planes[base + r] & rmask;
+        base += w;
+    }
+    (v, h)
 }
 
 /// The `r`-th playable tile (`r` below the total), counting column by column from the
