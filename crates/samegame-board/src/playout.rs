@@ -48,23 +48,18 @@ impl Board {
         mut moves: Option<&mut Vec<Cell>>,
     ) -> i64 {
         let mut edges = Edges::new();
-        let mut playable = [0u64; MAX_WIDTH];
-        let mut counts = [0u32; MAX_WIDTH];
+        let mut tally = Tally::new();
         let mut region = [0u64; MAX_WIDTH];
-        let mut total = 0;
         let cols = self.columns as usize;
         if cols > 0 {
             edges.update(self, 0, cols - 1);
-        }
-        for x in 0..cols {
-            playable[x] = edges.playable(x);
-            counts[x] = playable[x].count_ones();
-            total += counts[x];
+            tally.refresh(&edges, 0, cols - 1, cols);
         }
         let mut score = 0i64;
-        while total > 0 {
+        while tally.total(self.columns as usize) > 0 {
             let (k, x, y, lo, hi, size) = loop {
-                let (x, y) = pick(&playable, &counts, self.columns as usize, below(rng, total));
+                let cols = self.columns as usize;
+                let (x, y) = tally.pick(cols, below(rng, tally.total(cols)));
                 let k = self.colour_index_at(x, y);
                 let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
                 let size: u32 = region[lo..=hi].iter().map(|w| w.count_ones()).sum();
@@ -81,36 +76,24 @@ impl Board {
             }
             score = score.saturating_add(rules.group_points(size as usize, Colour::from_index(k)));
             let before = self.columns as usize;
-            // Columns lo-1 ..= hi+1 change (or go): take them out of the total first.
-            let first = lo.saturating_sub(1);
-            for c in &counts[first..=(hi + 1).min(before - 1)] {
-                total -= c;
-            }
             edges.remove(self, k, &mut region, lo, hi);
             let cols = self.columns as usize;
             let vanished = before - cols;
-            if vanished > 0 && hi + 2 < before {
-                // The columns right of the change keep their entries, a few places left
-                // (the edges moved with them during the removal).
-                playable.copy_within(hi + 2..before, hi + 2 - vanished);
-                counts.copy_within(hi + 2..before, hi + 2 - vanished);
+            if vanished > 0 {
+                tally.close_up(hi + 2, before, vanished);
             }
-            counts[cols..before].fill(0);
             if cols == 0 {
                 break;
             }
             // Columns lo..=hi-vanished changed inside, and the edges between lo-1 and
             // lo and after the last changed column changed too: only the columns whose
             // neighbourhood changed need a new entry.
+            let first = lo.saturating_sub(1);
             let last = (hi + 1 - vanished).min(cols - 1);
-            for c in first..=last {
-                playable[c] = edges.playable(c);
-                counts[c] = playable[c].count_ones();
-                total += counts[c];
-            }
+            tally.refresh(&edges, first, last, cols);
             debug_assert!(
-                (0..cols).all(|c| playable[c] == self.playable_naive(c))
-                    && total == counts[..cols].iter().sum::<u32>(),
+                (0..cols).all(|c| tally.playable[c] == self.playable_naive(c))
+                    && tally.total(cols) == tally.counts[..cols].iter().sum::<u32>(),
                 "the incremental playable table drifted from the board"
             );
         }
@@ -281,22 +264,79 @@ fn column_edges(board: &mut Board, x: usize, change: impl Fn(u64) -> u64) -> (u6
     (v, h)
 }
 
-/// The `r`-th playable tile (`r` below the total), counting column by column from the
-/// left, bottom to top: a walk over the column counts, then a branch-free broadword
-/// select within the column (no loop over the bits to mispredict).
-#[inline]
-fn pick(
-    playable: &[u64; MAX_WIDTH],
-    counts: &[u32; MAX_WIDTH],
-    cols: usize,
-    mut r: u32,
-) -> (usize, u32) {
-    let mut x = 0;
-    while x + 1 < cols && r >= counts[x] {
-        r -= counts[x];
-        x += 1;
+/// The playable tiles of every column (those with a neighbour of their colour), their
+/// counts and the running sums of the counts: what a draw needs to turn a number
+/// below the total into a tile.
+struct Tally {
+    playable: [u64; MAX_WIDTH],
+    counts: [u32; MAX_WIDTH],
+    /// `prefix[c]`: playable tiles in columns `0..c` for `c <= cols`; `u32::MAX` for
+    /// every `c > cols`, so a search may read a few entries past the last column.
+    prefix: [u32; MAX_WIDTH + 1],
+}
+
+impl Tally {
+    fn new() -> Self {
+        let mut prefix = [u32::MAX; MAX_WIDTH + 1];
+        prefix[0] = 0;
+        Tally {
+            playable: [0; MAX_WIDTH],
+            counts: [0; MAX_WIDTH],
+            prefix,
+        }
     }
-    (x, select(playable[x], r))
+
+    /// Playable tiles on a board of `cols` columns with tiles.
+    #[inline]
+    fn total(&self, cols: usize) -> u32 {
+        self.prefix[cols]
+    }
+
+    /// Takes the entries of columns `from..=to` from `edges`, then the running sums
+    /// from `from` to the last of the `cols` columns.
+    #[inline]
+    fn refresh(&mut self, edges: &Edges, from: usize, to: usize, cols: usize) {
+        for c in from..=to {
+            self.playable[c] = edges.playable(c);
+            self.counts[c] = self.playable[c].count_ones();
+        }
+        let mut sum = self.prefix[from];
+        for (p, &n) in self.prefix[from + 1..=cols]
+            .iter_mut()
+            .zip(&self.counts[from..cols])
+        {
+            sum += n;
+            *p = sum;
+        }
+    }
+
+    /// `vanished` columns left of column `from` went: the entries of columns
+    /// `from..before` move that many places left and the sums past the new last
+    /// column become `u32::MAX` (`refresh` then redoes the sums of the moved columns).
+    #[inline]
+    fn close_up(&mut self, from: usize, before: usize, vanished: usize) {
+        if from < before {
+            self.playable.copy_within(from..before, from - vanished);
+            self.counts.copy_within(from..before, from - vanished);
+        }
+        self.prefix[before - vanished + 1..=before].fill(u32::MAX);
+    }
+
+    /// The `r`-th playable tile (`r` below the total), counting column by column from
+    /// the left, bottom to top. The column is the number of running sums at or below
+    /// `r`, counted over whole blocks of 8 (a loop of fixed length per board width,
+    /// which the compiler turns into vector compares, instead of a walk that stops at
+    /// a random column); the row comes from a branch-free broadword select.
+    #[inline]
+    fn pick(&self, cols: usize, r: u32) -> (usize, u32) {
+        // Entries 1..=8 * blocks: the sums past the last column are u32::MAX.
+        let blocks = cols.div_ceil(8).min(MAX_WIDTH / 8);
+        let x = self.prefix[1..=8 * blocks]
+            .chunks_exact(8)
+            .map(|block| block.iter().map(|&p| u32::from(p <= r)).sum::<u32>())
+            .sum::<u32>() as usize;
+        (x, select(self.playable[x], r - self.prefix[x]))
+    }
 }
 
 /// The position of the `r`-th set bit of `word` (`r` below its popcount): byte counts
@@ -360,13 +400,47 @@ mod tests {
 
     #[test]
     fn pick_counts_column_by_column() {
-        let mut playable = [0u64; MAX_WIDTH];
-        let mut counts = [0u32; MAX_WIDTH];
-        playable[..3].copy_from_slice(&[0b101, 0, 0b110]);
-        for (c, p) in counts.iter_mut().zip(&playable) {
-            *c = p.count_ones();
+        let mut tally = Tally::new();
+        tally.playable[..3].copy_from_slice(&[0b101, 0, 0b110]);
+        tally.counts[..3].copy_from_slice(&[2, 0, 2]);
+        for c in 0..3 {
+            tally.prefix[c + 1] = tally.prefix[c] + tally.counts[c];
         }
-        let got: Vec<(usize, u32)> = (0..4).map(|r| pick(&playable, &counts, 3, r)).collect();
+        assert_eq!(tally.total(3), 4);
+        let got: Vec<(usize, u32)> = (0..4).map(|r| tally.pick(3, r)).collect();
         assert_eq!(got, [(0, 0), (0, 2), (2, 1), (2, 2)]);
+    }
+
+    #[test]
+    fn pick_walks_every_playable_tile_in_order_at_every_width() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        for cols in 1..=MAX_WIDTH {
+            let mut tally = Tally::new();
+            for c in 0..cols {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                // Some columns without playable tiles, some full.
+                tally.playable[c] = match c % 5 {
+                    0 => 0,
+                    1 => !0,
+                    _ => x & x.rotate_left(11),
+                };
+                tally.counts[c] = tally.playable[c].count_ones();
+                tally.prefix[c + 1] = tally.prefix[c] + tally.counts[c];
+            }
+            let expected: Vec<(usize, u32)> = (0..cols)
+                .flat_map(|c| {
+                    let word = tally.playable[c];
+                    (0..64)
+                        .filter(move |b| word >> b & 1 == 1)
+                        .map(move |b| (c, b))
+                })
+                .collect();
+            let got: Vec<(usize, u32)> = (0..tally.total(cols))
+                .map(|r| tally.pick(cols, r))
+                .collect();
+            assert_eq!(got, expected, "{cols} columns");
+        }
     }
 }
