@@ -45,6 +45,23 @@ impl Board {
         &mut self,
         rng: &mut R,
         rules: &S,
+        moves: Option<&mut Vec<Cell>>,
+    ) -> i64 {
+        // Boards of at most 16 rows (the standard 15 x 15 among them) count and select
+        // bits of a column with two table reads instead of a 64-bit popcount.
+        if self.height as usize <= 16 {
+            self.playout_with::<true, R, S>(rng, rules, moves)
+        } else {
+            self.playout_with::<false, R, S>(rng, rules, moves)
+        }
+    }
+
+    /// [`Board::random_playout`]; `SHORT` when the board has at most 16 rows (see
+    /// [`ones`]). Both give the same game for the same generator.
+    pub(crate) fn playout_with<const SHORT: bool, R: Rng + ?Sized, S: Scoring + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        rules: &S,
         mut moves: Option<&mut Vec<Cell>>,
     ) -> i64 {
         let mut edges = Edges::new();
@@ -53,16 +70,16 @@ impl Board {
         let cols = self.columns as usize;
         if cols > 0 {
             edges.update(self, 0, cols - 1);
-            tally.refresh(&edges, 0, cols - 1, cols);
+            tally.refresh::<SHORT>(&edges, 0, cols - 1, cols);
         }
         let mut score = 0i64;
         while tally.total(self.columns as usize) > 0 {
             let (k, x, y, lo, hi, size) = loop {
                 let cols = self.columns as usize;
-                let (x, y) = tally.pick(cols, below(rng, tally.total(cols)));
+                let (x, y) = tally.pick::<SHORT>(cols, below(rng, tally.total(cols)));
                 let k = self.colour_index_at(x, y);
                 let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
-                let size: u32 = region[lo..=hi].iter().map(|w| w.count_ones()).sum();
+                let size: u32 = region[lo..=hi].iter().map(|&w| ones::<SHORT>(w)).sum();
                 if size == 2 || below(rng, size) < 2 {
                     break (k, x, y, lo, hi, size);
                 }
@@ -76,7 +93,7 @@ impl Board {
             }
             score = score.saturating_add(rules.group_points(size as usize, Colour::from_index(k)));
             let before = self.columns as usize;
-            edges.remove(self, k, &mut region, lo, hi);
+            edges.remove::<SHORT>(self, k, &mut region, lo, hi);
             let cols = self.columns as usize;
             let vanished = before - cols;
             if vanished > 0 {
@@ -90,7 +107,7 @@ impl Board {
             // neighbourhood changed need a new entry.
             let first = lo.saturating_sub(1);
             let last = (hi + 1 - vanished).min(cols - 1);
-            tally.refresh(&edges, first, last, cols);
+            tally.refresh::<SHORT>(&edges, first, last, cols);
             debug_assert!(
                 (0..cols).all(|c| tally.playable[c] == self.playable_naive(c))
                     && tally.total(cols) == tally.counts[..cols].iter().sum::<u32>(),
@@ -172,7 +189,7 @@ impl Edges {
     /// once, not once for gravity and once more for its edges. Returns how many tiles
     /// were removed.
     #[inline]
-    fn remove(
+    fn remove<const SHORT: bool>(
         &mut self,
         board: &mut Board,
         k: usize,
@@ -187,7 +204,7 @@ impl Edges {
         for x in (lo..=hi).rev() {
             let gone = region[x];
             region[x] = 0;
-            let count = gone.count_ones() as u8;
+            let count = ones::<SHORT>(gone) as u8;
             size += count as usize;
             let left = board.heights[x] - count;
             if left == 0 {
@@ -295,10 +312,10 @@ impl Tally {
     /// Takes the entries of columns `from..=to` from `edges`, then the running sums
     /// from `from` to the last of the `cols` columns.
     #[inline]
-    fn refresh(&mut self, edges: &Edges, from: usize, to: usize, cols: usize) {
+    fn refresh<const SHORT: bool>(&mut self, edges: &Edges, from: usize, to: usize, cols: usize) {
         for c in from..=to {
             self.playable[c] = edges.playable(c);
-            self.counts[c] = self.playable[c].count_ones();
+            self.counts[c] = ones::<SHORT>(self.playable[c]);
         }
         let mut sum = self.prefix[from];
         for (p, &n) in self.prefix[from + 1..=cols]
@@ -328,16 +345,56 @@ impl Tally {
     /// which the compiler turns into vector compares, instead of a walk that stops at
     /// a random column); the row comes from a branch-free broadword select.
     #[inline]
-    fn pick(&self, cols: usize, r: u32) -> (usize, u32) {
+    fn pick<const SHORT: bool>(&self, cols: usize, r: u32) -> (usize, u32) {
         // Entries 1..=8 * blocks: the sums past the last column are u32::MAX.
         let blocks = cols.div_ceil(8).min(MAX_WIDTH / 8);
         let x = self.prefix[1..=8 * blocks]
             .chunks_exact(8)
             .map(|block| block.iter().map(|&p| u32::from(p <= r)).sum::<u32>())
             .sum::<u32>() as usize;
-        (x, select(self.playable[x], r - self.prefix[x]))
+        (x, select_in::<SHORT>(self.playable[x], r - self.prefix[x]))
     }
 }
+
+/// The set bits of a column word. `SHORT` when the board has at most 16 rows: the
+/// word then fits in 16 bits and two table reads count it, where `count_ones` on
+/// baseline x86-64 (no `popcnt` instruction) is a dozen shifts, masks and a multiply.
+#[inline(always)]
+fn ones<const SHORT: bool>(word: u64) -> u32 {
+    if SHORT {
+        debug_assert!(word >> 16 == 0, "a short column has at most 16 rows");
+        u32::from(ONES_IN_BYTE[word as usize & 0xFF])
+            + u32::from(ONES_IN_BYTE[(word >> 8) as usize & 0xFF])
+    } else {
+        word.count_ones()
+    }
+}
+
+/// The position of the `r`-th set bit of the column word `word` (`r` below its
+/// popcount); `SHORT` as for [`ones`]: the low byte's count says which of the two
+/// bytes holds the bit, without a branch.
+#[inline(always)]
+fn select_in<const SHORT: bool>(word: u64, r: u32) -> u32 {
+    if SHORT {
+        let in_low = u32::from(ONES_IN_BYTE[word as usize & 0xFF]);
+        let high = u32::from(r >= in_low);
+        let byte = (word >> (8 * high)) as usize & 0xFF;
+        8 * high + u32::from(SELECT_IN_BYTE[byte][(r - in_low * high) as usize & 7])
+    } else {
+        select(word, r)
+    }
+}
+
+/// `ONES_IN_BYTE[b]`: the set bits of byte `b`.
+const ONES_IN_BYTE: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = (b as u8).count_ones() as u8;
+        b += 1;
+    }
+    table
+};
 
 /// The position of the `r`-th set bit of `word` (`r` below its popcount): byte counts
 /// and their running sums in a few word operations, a compare of every byte with `r`
@@ -399,6 +456,39 @@ mod tests {
     }
 
     #[test]
+    fn short_counts_and_selects_match_the_general_ones() {
+        for word in 0..=u64::from(u16::MAX) {
+            let n = word.count_ones();
+            assert_eq!(ones::<true>(word), n);
+            assert_eq!(ones::<false>(word), n);
+            for r in 0..n {
+                assert_eq!(select_in::<true>(word, r), select(word, r), "{word:#x} {r}");
+            }
+        }
+    }
+
+    #[test]
+    fn short_and_general_playouts_play_the_same_games() {
+        use crate::Rules;
+        use rand_pcg::Pcg32;
+        // Every height up to the short limit, widths to 20, 1 to 8 colours.
+        for seed in 0..300u64 {
+            let (w, h, n) = (
+                1 + seed as usize % 20,
+                1 + seed as usize % 16,
+                1 + seed as usize % 8,
+            );
+            let start = Board::random(w, h, n, seed).unwrap();
+            let (mut a, mut b) = (start.clone(), start.clone());
+            let (mut ma, mut mb) = (Vec::new(), Vec::new());
+            let rules = Rules::RESEARCH.with_end_penalty();
+            let sa = a.playout_with::<true, _, _>(&mut Pcg32::new(seed, 1), &rules, Some(&mut ma));
+            let sb = b.playout_with::<false, _, _>(&mut Pcg32::new(seed, 1), &rules, Some(&mut mb));
+            assert_eq!((sa, ma, a), (sb, mb, b), "seed {seed}");
+        }
+    }
+
+    #[test]
     fn pick_counts_column_by_column() {
         let mut tally = Tally::new();
         tally.playable[..3].copy_from_slice(&[0b101, 0, 0b110]);
@@ -407,7 +497,7 @@ mod tests {
             tally.prefix[c + 1] = tally.prefix[c] + tally.counts[c];
         }
         assert_eq!(tally.total(3), 4);
-        let got: Vec<(usize, u32)> = (0..4).map(|r| tally.pick(3, r)).collect();
+        let got: Vec<(usize, u32)> = (0..4).map(|r| tally.pick::<false>(3, r)).collect();
         assert_eq!(got, [(0, 0), (0, 2), (2, 1), (2, 2)]);
     }
 
@@ -438,7 +528,7 @@ mod tests {
                 })
                 .collect();
             let got: Vec<(usize, u32)> = (0..tally.total(cols))
-                .map(|r| tally.pick(cols, r))
+                .map(|r| tally.pick::<false>(cols, r))
                 .collect();
             assert_eq!(got, expected, "{cols} columns");
         }
