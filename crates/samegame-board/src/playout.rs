@@ -69,7 +69,7 @@ impl Board {
         let mut region = [0u64; MAX_WIDTH];
         let cols = self.columns as usize;
         if cols > 0 {
-            edges.update(self, 0, cols - 1);
+            edges.fill(self);
             tally.refresh::<SHORT>(&edges, 0, cols - 1, cols);
         }
         let mut score = 0i64;
@@ -155,30 +155,10 @@ impl Edges {
         }
     }
 
-    /// Recomputes the edges of columns `from..=to` (columns with tiles).
-    #[inline]
-    fn update(&mut self, board: &Board, from: usize, to: usize) {
-        let (w, n) = (board.width as usize, board.colours as usize);
-        let cols = board.columns as usize;
-        let planes = &board.planes[..n * w];
-        for x in from..=to {
-            // Column x's word of every colour and of its right neighbour (0 past the
-            // last column with tiles).
-            let right_on = usize::from(x + 1 < cols);
-            let r = x + right_on;
-            let rmask = (right_on as u64).wrapping_neg();
-            let (mut v, mut h) = (0, 0);
-            let mut base = 0;
-            // `base + x <= base + r`: one test covers both reads (and, unlike
-            // `chunks_exact`, needs no division per column).
-            while base + r < planes.len() {
-                let here = planes[base + x];
-                v |= here & (here >> 1);
-                h |= here & planes[base + r] & rmask;
-                base += w;
-            }
-            self.vertical[x] = v;
-            self.horizontal[x] = h;
+    /// Computes the edges of every column of `board` (at the start of a playout).
+    fn fill(&mut self, board: &mut Board) {
+        for x in 0..board.columns as usize {
+            (self.vertical[x], self.horizontal[x]) = column_edges(board, x, |word| word);
         }
     }
 
@@ -263,20 +243,27 @@ impl Edges {
 #[inline(always)]
 fn column_edges(board: &mut Board, x: usize, change: impl Fn(u64) -> u64) -> (u64, u64) {
     let (w, n) = (board.width as usize, board.colours as usize);
-    let right_on = usize::from(x + 1 < board.columns as usize);
-    let r = x + right_on;
-    let rmask = (right_on as u64).wrapping_neg();
     let planes = &mut board.planes[..n * w];
     let (mut v, mut h) = (0, 0);
-    let mut base = 0;
-    // `base + x <= base + r`: one test covers both reads (and, unlike
-    // `chunks_exact`, needs no division per column).
-    while base + r < planes.len() {
-        let here = change(planes[base + x]);
-        planes[base + x] = here;
-        v |= here & (here >> 1);
-        h |= here & planes[base + r] & rmask;
-        base += w;
+    // Column x of colour k is word `x + k * w`. Two loops, so that neither carries a
+    // mask for the last column, and each loop test covers every read of its body
+    // (`i + 1 < len` bounds both `i` and `i + 1`): no bounds checks, few registers.
+    let mut i = x;
+    if x + 1 < board.columns as usize {
+        while i + 1 < planes.len() {
+            let here = change(planes[i]);
+            planes[i] = here;
+            v |= here & (here >> 1);
+            h |= here & planes[i + 1];
+            i += w;
+        }
+    } else {
+        while i < planes.len() {
+            let here = change(planes[i]);
+            planes[i] = here;
+            v |= here & (here >> 1);
+            i += w;
+        }
     }
     (v, h)
 }
