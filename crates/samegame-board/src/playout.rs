@@ -4,6 +4,7 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
+use crate::bitgrid::gaps;
 use crate::random::below;
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 
@@ -44,29 +45,41 @@ impl Board {
         &mut self,
         rng: &mut R,
         rules: &S,
+        moves: Option<&mut Vec<Cell>>,
+    ) -> i64 {
+        // Boards of at most 16 rows (the standard 15 x 15 among them) count and select
+        // bits of a column with two table reads instead of a 64-bit popcount.
+        if self.height as usize <= 16 {
+            self.playout_with::<true, R, S>(rng, rules, moves)
+        } else {
+            self.playout_with::<false, R, S>(rng, rules, moves)
+        }
+    }
+
+    /// [`Board::random_playout`]; `SHORT` when the board has at most 16 rows (see
+    /// [`ones`]). Both give the same game for the same generator.
+    pub(crate) fn playout_with<const SHORT: bool, R: Rng + ?Sized, S: Scoring + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        rules: &S,
         mut moves: Option<&mut Vec<Cell>>,
     ) -> i64 {
         let mut edges = Edges::new();
-        let mut playable = [0u64; MAX_WIDTH];
-        let mut counts = [0u32; MAX_WIDTH];
+        let mut tally = Tally::new();
         let mut region = [0u64; MAX_WIDTH];
-        let mut total = 0;
         let cols = self.columns as usize;
         if cols > 0 {
-            edges.update(self, 0, cols - 1);
-        }
-        for x in 0..cols {
-            playable[x] = edges.playable(x);
-            counts[x] = playable[x].count_ones();
-            total += counts[x];
+            edges.fill(self);
+            tally.refresh::<SHORT>(&edges, 0, cols - 1, cols);
         }
         let mut score = 0i64;
-        while total > 0 {
+        while tally.total(self.columns as usize) > 0 {
             let (k, x, y, lo, hi, size) = loop {
-                let (x, y) = pick(&playable, &counts, self.columns as usize, below(rng, total));
+                let cols = self.columns as usize;
+                let (x, y) = tally.pick::<SHORT>(cols, below(rng, tally.total(cols)));
                 let k = self.colour_index_at(x, y);
                 let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
-                let size: u32 = region[lo..=hi].iter().map(|w| w.count_ones()).sum();
+                let size: u32 = region[lo..=hi].iter().map(|&w| ones::<SHORT>(w)).sum();
                 if size == 2 || below(rng, size) < 2 {
                     break (k, x, y, lo, hi, size);
                 }
@@ -80,41 +93,24 @@ impl Board {
             }
             score = score.saturating_add(rules.group_points(size as usize, Colour::from_index(k)));
             let before = self.columns as usize;
-            // Columns lo-1 ..= hi+1 change (or go): take them out of the total first.
-            let first = lo.saturating_sub(1);
-            for c in &counts[first..=(hi + 1).min(before - 1)] {
-                total -= c;
-            }
-            self.remove_region(k, &mut region, lo, hi);
+            edges.remove::<SHORT>(self, k, &mut region, lo, hi);
             let cols = self.columns as usize;
             let vanished = before - cols;
-            if vanished > 0 && hi + 1 < before {
-                // The columns right of the change keep their entries, a few places left.
-                edges.shift_left(hi + 1..before, vanished);
-                if hi + 2 < before {
-                    playable.copy_within(hi + 2..before, hi + 2 - vanished);
-                    counts.copy_within(hi + 2..before, hi + 2 - vanished);
-                }
+            if vanished > 0 {
+                tally.close_up(hi + 2, before, vanished);
             }
-            counts[cols..before].fill(0);
             if cols == 0 {
                 break;
             }
-            // Columns lo..=hi-vanished changed inside; the edges between lo-1 and lo
-            // and after the last changed column changed too. Only the columns whose
+            // Columns lo..=hi-vanished changed inside, and the edges between lo-1 and
+            // lo and after the last changed column changed too: only the columns whose
             // neighbourhood changed need a new entry.
+            let first = lo.saturating_sub(1);
             let last = (hi + 1 - vanished).min(cols - 1);
-            // hi - vanished, or `first` when every changed column went.
-            let changed_to = (hi + 1).saturating_sub(vanished + 1).max(first);
-            edges.update(self, first, changed_to);
-            for c in first..=last {
-                playable[c] = edges.playable(c);
-                counts[c] = playable[c].count_ones();
-                total += counts[c];
-            }
+            tally.refresh::<SHORT>(&edges, first, last, cols);
             debug_assert!(
-                (0..cols).all(|c| playable[c] == self.playable_naive(c))
-                    && total == counts[..cols].iter().sum::<u32>(),
+                (0..cols).all(|c| tally.playable[c] == self.playable_naive(c))
+                    && tally.total(cols) == tally.counts[..cols].iter().sum::<u32>(),
                 "the incremental playable table drifted from the board"
             );
         }
@@ -159,31 +155,68 @@ impl Edges {
         }
     }
 
-    /// Recomputes the edges of columns `from..=to` (columns with tiles).
+    /// Computes the edges of every column of `board` (at the start of a playout).
+    fn fill(&mut self, board: &mut Board) {
+        for x in 0..board.columns as usize {
+            (self.vertical[x], self.horizontal[x]) = column_edges(board, x, |word| word);
+        }
+    }
+
+    /// Removes the tiles of `region` (all of colour index `k`, spanning columns
+    /// `lo..=hi`) from `board` as [`Board::remove_region`] does, zeroes `region` again,
+    /// and recomputes the edges of the columns that changed in the same pass over the
+    /// colours that closes the gaps: a changed column's words are read and written
+    /// once, not once for gravity and once more for its edges. Returns how many tiles
+    /// were removed.
     #[inline]
-    fn update(&mut self, board: &Board, from: usize, to: usize) {
-        let (w, n) = (board.width as usize, board.colours as usize);
-        let cols = board.columns as usize;
-        let planes = &board.planes[..n * w];
-        for x in from..=to {
-            // Column x's word of every colour and of its right neighbour (0 past the
-            // last column with tiles).
-            let right_on = usize::from(x + 1 < cols);
-            let r = x + right_on;
-            let rmask = (right_on as u64).wrapping_neg();
-            let (mut v, mut h) = (0, 0);
-            let mut base = 0;
-            // `base + x <= base + r`: one test covers both reads (and, unlike
-            // `chunks_exact`, needs no division per column).
-            while base + r < planes.len() {
-                let here = planes[base + x];
-                v |= here & (here >> 1);
-                h |= here & planes[base + r] & rmask;
-                base += w;
+    fn remove<const SHORT: bool>(
+        &mut self,
+        board: &mut Board,
+        k: usize,
+        region: &mut [u64],
+        lo: usize,
+        hi: usize,
+    ) -> usize {
+        let mut size = 0;
+        // Right to left: when column x is done, the columns right of it are final
+        // (its horizontal edges can be taken), and shifting an emptied column out does
+        // not move the columns still to do.
+        for x in (lo..=hi).rev() {
+            let gone = region[x];
+            region[x] = 0;
+            let count = ones::<SHORT>(gone) as u8;
+            size += count as usize;
+            let left = board.heights[x] - count;
+            if left == 0 {
+                let cols = board.columns as usize;
+                board.drop_column(x);
+                self.shift_left(x + 1..cols, 1);
+                continue;
             }
+            board.heights[x] = left;
+            let (v, h) = if gone & (gone + (gone & gone.wrapping_neg())) == 0 {
+                // One run of removed tiles (the usual case): close it in every colour
+                // and take the edges from the closed word straight away.
+                let under = (gone & gone.wrapping_neg()) - 1;
+                column_edges(board, x, |word| (word & under) | ((word >> count) & !under))
+            } else {
+                let (w, n) = (board.width as usize, board.colours as usize);
+                for gap in gaps(gone) {
+                    for word in board.planes[x..n * w].iter_mut().step_by(w) {
+                        *word = gap.close(*word);
+                    }
+                }
+                column_edges(board, x, |word| word)
+            };
             self.vertical[x] = v;
             self.horizontal[x] = h;
         }
+        board.counts[k] -= size as u16;
+        // The edges between column lo-1 and its new right neighbour.
+        if lo > 0 {
+            self.horizontal[lo - 1] = column_edges(board, lo - 1, |word| word).1;
+        }
+        size
     }
 
     /// Moves the edges of columns `range` `by` places left (columns that emptied
@@ -204,23 +237,151 @@ impl Edges {
     }
 }
 
-/// The `r`-th playable tile (`r` below the total), counting column by column from the
-/// left, bottom to top: a walk over the column counts, then a branch-free broadword
-/// select within the column (no loop over the bits to mispredict).
-#[inline]
-fn pick(
-    playable: &[u64; MAX_WIDTH],
-    counts: &[u32; MAX_WIDTH],
-    cols: usize,
-    mut r: u32,
-) -> (usize, u32) {
-    let mut x = 0;
-    while x + 1 < cols && r >= counts[x] {
-        r -= counts[x];
-        x += 1;
+/// Applies `change` to column `x`'s word of every colour of `board` and returns the
+/// column's colour-blind edges from the changed words: vertical (a tile and the one
+/// above it) and horizontal (a tile and the one on its right, 0 for the last column).
+#[inline(always)]
+fn column_edges(board: &mut Board, x: usize, change: impl Fn(u64) -> u64) -> (u64, u64) {
+    let (w, n) = (board.width as usize, board.colours as usize);
+    let planes = &mut board.planes[..n * w];
+    let (mut v, mut h) = (0, 0);
+    // Column x of colour k is word `x + k * w`. Two loops, so that neither carries a
+    // mask for the last column, and each loop test covers every read of its body
+    // (`i + 1 < len` bounds both `i` and `i + 1`): no bounds checks, few registers.
+    let mut i = x;
+    if x + 1 < board.columns as usize {
+        while i + 1 < planes.len() {
+            let here = change(planes[i]);
+            planes[i] = here;
+            v |= here & (here >> 1);
+            h |= here & planes[i + 1];
+            i += w;
+        }
+    } else {
+        while i < planes.len() {
+            let here = change(planes[i]);
+            planes[i] = here;
+            v |= here & (here >> 1);
+            i += w;
+        }
     }
-    (x, select(playable[x], r))
+    (v, h)
 }
+
+/// The playable tiles of every column (those with a neighbour of their colour), their
+/// counts and the running sums of the counts: what a draw needs to turn a number
+/// below the total into a tile.
+struct Tally {
+    playable: [u64; MAX_WIDTH],
+    counts: [u32; MAX_WIDTH],
+    /// `prefix[c]`: playable tiles in columns `0..c` for `c <= cols`; `u32::MAX` for
+    /// every `c > cols`, so a search may read a few entries past the last column.
+    prefix: [u32; MAX_WIDTH + 1],
+}
+
+impl Tally {
+    fn new() -> Self {
+        let mut prefix = [u32::MAX; MAX_WIDTH + 1];
+        prefix[0] = 0;
+        Tally {
+            playable: [0; MAX_WIDTH],
+            counts: [0; MAX_WIDTH],
+            prefix,
+        }
+    }
+
+    /// Playable tiles on a board of `cols` columns with tiles.
+    #[inline]
+    fn total(&self, cols: usize) -> u32 {
+        self.prefix[cols]
+    }
+
+    /// Takes the entries of columns `from..=to` from `edges`, then the running sums
+    /// from `from` to the last of the `cols` columns.
+    #[inline]
+    fn refresh<const SHORT: bool>(&mut self, edges: &Edges, from: usize, to: usize, cols: usize) {
+        for c in from..=to {
+            self.playable[c] = edges.playable(c);
+            self.counts[c] = ones::<SHORT>(self.playable[c]);
+        }
+        let mut sum = self.prefix[from];
+        for (p, &n) in self.prefix[from + 1..=cols]
+            .iter_mut()
+            .zip(&self.counts[from..cols])
+        {
+            sum += n;
+            *p = sum;
+        }
+    }
+
+    /// `vanished` columns left of column `from` went: the entries of columns
+    /// `from..before` move that many places left and the sums past the new last
+    /// column become `u32::MAX` (`refresh` then redoes the sums of the moved columns).
+    #[inline]
+    fn close_up(&mut self, from: usize, before: usize, vanished: usize) {
+        if from < before {
+            self.playable.copy_within(from..before, from - vanished);
+            self.counts.copy_within(from..before, from - vanished);
+        }
+        self.prefix[before - vanished + 1..=before].fill(u32::MAX);
+    }
+
+    /// The `r`-th playable tile (`r` below the total), counting column by column from
+    /// the left, bottom to top. The column is the number of running sums at or below
+    /// `r`, counted over whole blocks of 8 (a loop of fixed length per board width,
+    /// which the compiler turns into vector compares, instead of a walk that stops at
+    /// a random column); the row comes from a branch-free broadword select.
+    #[inline]
+    fn pick<const SHORT: bool>(&self, cols: usize, r: u32) -> (usize, u32) {
+        // Entries 1..=8 * blocks: the sums past the last column are u32::MAX.
+        let blocks = cols.div_ceil(8).min(MAX_WIDTH / 8);
+        let x = self.prefix[1..=8 * blocks]
+            .chunks_exact(8)
+            .map(|block| block.iter().map(|&p| u32::from(p <= r)).sum::<u32>())
+            .sum::<u32>() as usize;
+        (x, select_in::<SHORT>(self.playable[x], r - self.prefix[x]))
+    }
+}
+
+/// The set bits of a column word. `SHORT` when the board has at most 16 rows: the
+/// word then fits in 16 bits and two table reads count it, where `count_ones` on
+/// baseline x86-64 (no `popcnt` instruction) is a dozen shifts, masks and a multiply.
+#[inline(always)]
+fn ones<const SHORT: bool>(word: u64) -> u32 {
+    if SHORT {
+        debug_assert!(word >> 16 == 0, "a short column has at most 16 rows");
+        u32::from(ONES_IN_BYTE[word as usize & 0xFF])
+            + u32::from(ONES_IN_BYTE[(word >> 8) as usize & 0xFF])
+    } else {
+        word.count_ones()
+    }
+}
+
+/// The position of the `r`-th set bit of the column word `word` (`r` below its
+/// popcount); `SHORT` as for [`ones`]: the low byte's count says which of the two
+/// bytes holds the bit, without a branch.
+#[inline(always)]
+fn select_in<const SHORT: bool>(word: u64, r: u32) -> u32 {
+    if SHORT {
+        let in_low = u32::from(ONES_IN_BYTE[word as usize & 0xFF]);
+        let high = u32::from(r >= in_low);
+        let byte = (word >> (8 * high)) as usize & 0xFF;
+        8 * high + u32::from(SELECT_IN_BYTE[byte][(r - in_low * high) as usize & 7])
+    } else {
+        select(word, r)
+    }
+}
+
+/// `ONES_IN_BYTE[b]`: the set bits of byte `b`.
+const ONES_IN_BYTE: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = (b as u8).count_ones() as u8;
+        b += 1;
+    }
+    table
+};
 
 /// The position of the `r`-th set bit of `word` (`r` below its popcount): byte counts
 /// and their running sums in a few word operations, a compare of every byte with `r`
@@ -282,14 +443,81 @@ mod tests {
     }
 
     #[test]
-    fn pick_counts_column_by_column() {
-        let mut playable = [0u64; MAX_WIDTH];
-        let mut counts = [0u32; MAX_WIDTH];
-        playable[..3].copy_from_slice(&[0b101, 0, 0b110]);
-        for (c, p) in counts.iter_mut().zip(&playable) {
-            *c = p.count_ones();
+    fn short_counts_and_selects_match_the_general_ones() {
+        for word in 0..=u64::from(u16::MAX) {
+            let n = word.count_ones();
+            assert_eq!(ones::<true>(word), n);
+            assert_eq!(ones::<false>(word), n);
+            for r in 0..n {
+                assert_eq!(select_in::<true>(word, r), select(word, r), "{word:#x} {r}");
+            }
         }
-        let got: Vec<(usize, u32)> = (0..4).map(|r| pick(&playable, &counts, 3, r)).collect();
+    }
+
+    #[test]
+    fn short_and_general_playouts_play_the_same_games() {
+        use crate::Rules;
+        use rand_pcg::Pcg32;
+        // Every height up to the short limit, widths to 20, 1 to 8 colours.
+        for seed in 0..300u64 {
+            let (w, h, n) = (
+                1 + seed as usize % 20,
+                1 + seed as usize % 16,
+                1 + seed as usize % 8,
+            );
+            let start = Board::random(w, h, n, seed).unwrap();
+            let (mut a, mut b) = (start.clone(), start.clone());
+            let (mut ma, mut mb) = (Vec::new(), Vec::new());
+            let rules = Rules::RESEARCH.with_end_penalty();
+            let sa = a.playout_with::<true, _, _>(&mut Pcg32::new(seed, 1), &rules, Some(&mut ma));
+            let sb = b.playout_with::<false, _, _>(&mut Pcg32::new(seed, 1), &rules, Some(&mut mb));
+            assert_eq!((sa, ma, a), (sb, mb, b), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn pick_counts_column_by_column() {
+        let mut tally = Tally::new();
+        tally.playable[..3].copy_from_slice(&[0b101, 0, 0b110]);
+        tally.counts[..3].copy_from_slice(&[2, 0, 2]);
+        for c in 0..3 {
+            tally.prefix[c + 1] = tally.prefix[c] + tally.counts[c];
+        }
+        assert_eq!(tally.total(3), 4);
+        let got: Vec<(usize, u32)> = (0..4).map(|r| tally.pick::<false>(3, r)).collect();
         assert_eq!(got, [(0, 0), (0, 2), (2, 1), (2, 2)]);
+    }
+
+    #[test]
+    fn pick_walks_every_playable_tile_in_order_at_every_width() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        for cols in 1..=MAX_WIDTH {
+            let mut tally = Tally::new();
+            for c in 0..cols {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                // Some columns without playable tiles, some full.
+                tally.playable[c] = match c % 5 {
+                    0 => 0,
+                    1 => !0,
+                    _ => x & x.rotate_left(11),
+                };
+                tally.counts[c] = tally.playable[c].count_ones();
+                tally.prefix[c + 1] = tally.prefix[c] + tally.counts[c];
+            }
+            let expected: Vec<(usize, u32)> = (0..cols)
+                .flat_map(|c| {
+                    let word = tally.playable[c];
+                    (0..64)
+                        .filter(move |b| word >> b & 1 == 1)
+                        .map(move |b| (c, b))
+                })
+                .collect();
+            let got: Vec<(usize, u32)> = (0..tally.total(cols))
+                .map(|r| tally.pick::<false>(cols, r))
+                .collect();
+            assert_eq!(got, expected, "{cols} columns");
+        }
     }
 }

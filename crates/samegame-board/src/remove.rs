@@ -112,7 +112,7 @@ impl Board {
     }
 
     /// Removes empty column `x`, shifting the columns right of it one place left.
-    fn drop_column(&mut self, x: usize) {
+    pub(crate) fn drop_column(&mut self, x: usize) {
         let (w, n) = (self.width as usize, self.colours as usize);
         let cols = self.columns as usize;
         for k in 0..n {

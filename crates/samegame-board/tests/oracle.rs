@@ -352,3 +352,33 @@ fn uniform_playouts_pick_every_group_alike() {
         assert!((850..1150).contains(&h), "{hits:?}");
     }
 }
+
+#[test]
+fn playouts_at_the_size_limits_replay_exactly() {
+    // The widest and tallest boards (a column is a whole word, the last column is the
+    // last word of a colour's plane), 16 and 17 rows (either side of the short-column
+    // path) and 16 colours. Debug builds also check the playout's incremental table
+    // against the definition after every move.
+    for (w, h, n, seed) in [
+        (64, 64, 16, 1),
+        (64, 64, 3, 2),
+        (64, 1, 2, 3),
+        (1, 64, 2, 4),
+        (16, 16, 4, 5),
+        (16, 17, 4, 6),
+        (64, 16, 5, 7),
+    ] {
+        let start = Board::random(w, h, n, seed).unwrap();
+        let mut board = start.clone();
+        let mut cells = Vec::new();
+        let rules = Rules::RESEARCH.with_end_penalty();
+        let score = board.random_playout(&mut Pcg32::new(seed, 5), &rules, Some(&mut cells));
+        assert!(board.is_over());
+        let mut game = Game::new(start, rules);
+        for &c in &cells {
+            game.play(c).unwrap();
+        }
+        assert_eq!(game.board(), &board, "{w} x {h}");
+        assert_eq!(game.final_score(), score, "{w} x {h}");
+    }
+}
