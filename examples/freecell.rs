@@ -12,7 +12,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use banmen::freecell_rules::solver::{Outcome, Solver};
+use banmen::freecell_rules::solver::{Outcome, Solver, Stats};
 use banmen::freecell_rules::{AutoMove, FreecellError, Game, Move, Position, Tap};
 
 const USAGE: &str = "\
@@ -195,7 +195,7 @@ fn range(args: &[String]) -> Result<(), String> {
     let started = Instant::now();
     let next = AtomicU64::new(first);
     // Each thread takes the next deal number and keeps its own solver.
-    let per_thread: Vec<Result<Vec<(u64, RangeResult)>, String>> = std::thread::scope(|s| {
+    let per_thread: Vec<Result<Vec<(u64, RangeResult, Stats)>, String>> = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 s.spawn(|| {
@@ -216,7 +216,7 @@ fn range(args: &[String]) -> Result<(), String> {
                             Outcome::Impossible => RangeResult::Impossible,
                             Outcome::GaveUp(_) => RangeResult::GaveUp,
                         };
-                        done.push((n, result));
+                        done.push((n, result, solver.stats()));
                     }
                 })
             })
@@ -243,7 +243,7 @@ fn print_summary(
     first: u64,
     last: u64,
     threads: usize,
-    results: &[(u64, RangeResult)],
+    results: &[(u64, RangeResult, Stats)],
     elapsed: Duration,
 ) {
     let lengths: Vec<usize> = results
@@ -279,4 +279,8 @@ fn print_summary(
         "solution length: total {total}, mean {:.2}",
         total as f64 / lengths.len().max(1) as f64
     );
+    let (stored, expanded) = results
+        .iter()
+        .fold((0, 0), |(s, e), r| (s + r.2.states, e + r.2.expanded));
+    println!("search: {stored} states stored, {expanded} expanded");
 }
