@@ -176,6 +176,9 @@ enum RangeResult {
     GaveUp,
 }
 
+/// A deal's number, what happened to it and the search's counters.
+type Settled = (u64, RangeResult, Stats);
+
 fn range(args: &[String]) -> Result<(), String> {
     let number =
         |i: usize| -> Result<u64, String> { deal_number(args.get(i..).unwrap_or_default()) };
@@ -195,7 +198,7 @@ fn range(args: &[String]) -> Result<(), String> {
     let started = Instant::now();
     let next = AtomicU64::new(first);
     // Each thread takes the next deal number and keeps its own solver.
-    let per_thread: Vec<Result<Vec<(u64, RangeResult, Stats)>, String>> = std::thread::scope(|s| {
+    let per_thread: Vec<Result<Vec<Settled>, String>> = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 s.spawn(|| {
@@ -239,13 +242,7 @@ fn range(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn print_summary(
-    first: u64,
-    last: u64,
-    threads: usize,
-    results: &[(u64, RangeResult, Stats)],
-    elapsed: Duration,
-) {
+fn print_summary(first: u64, last: u64, threads: usize, results: &[Settled], elapsed: Duration) {
     let lengths: Vec<usize> = results
         .iter()
         .filter_map(|r| match r.1 {
