@@ -12,7 +12,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use banmen::freecell_rules::solver::{Outcome, Solver};
+use banmen::freecell_rules::solver::{Outcome, Solver, Stats};
 use banmen::freecell_rules::{AutoMove, FreecellError, Game, Move, Position, Tap};
 
 const USAGE: &str = "\
@@ -176,6 +176,9 @@ enum RangeResult {
     GaveUp,
 }
 
+/// A deal's number, what happened to it and the search's counters.
+type Settled = (u64, RangeResult, Stats);
+
 fn range(args: &[String]) -> Result<(), String> {
     let number =
         |i: usize| -> Result<u64, String> { deal_number(args.get(i..).unwrap_or_default()) };
@@ -195,7 +198,7 @@ fn range(args: &[String]) -> Result<(), String> {
     let started = Instant::now();
     let next = AtomicU64::new(first);
     // Each thread takes the next deal number and keeps its own solver.
-    let per_thread: Vec<Result<Vec<(u64, RangeResult)>, String>> = std::thread::scope(|s| {
+    let per_thread: Vec<Result<Vec<Settled>, String>> = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 s.spawn(|| {
@@ -216,7 +219,7 @@ fn range(args: &[String]) -> Result<(), String> {
                             Outcome::Impossible => RangeResult::Impossible,
                             Outcome::GaveUp(_) => RangeResult::GaveUp,
                         };
-                        done.push((n, result));
+                        done.push((n, result, solver.stats()));
                     }
                 })
             })
@@ -239,13 +242,7 @@ fn range(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn print_summary(
-    first: u64,
-    last: u64,
-    threads: usize,
-    results: &[(u64, RangeResult)],
-    elapsed: Duration,
-) {
+fn print_summary(first: u64, last: u64, threads: usize, results: &[Settled], elapsed: Duration) {
     let lengths: Vec<usize> = results
         .iter()
         .filter_map(|r| match r.1 {
@@ -279,4 +276,8 @@ fn print_summary(
         "solution length: total {total}, mean {:.2}",
         total as f64 / lengths.len().max(1) as f64
     );
+    let (stored, expanded) = results
+        .iter()
+        .fold((0, 0), |(s, e), r| (s + r.2.states, e + r.2.expanded));
+    println!("search: {stored} states stored, {expanded} expanded");
 }
