@@ -672,6 +672,14 @@ mod tests {
         assert!(grid.could_be_tree());
         assert!(tree_walk(3, &comb, 0) && tree_walk(3, &comb, 4));
         assert!(tree_walk(1, &[0], 0));
+        // A seed off the grid is an error on this path too, and leaves nothing.
+        let mut steps = StepLayers::new();
+        steps.compute_sides(grid, [1], None).unwrap();
+        assert_eq!(
+            steps.compute_sides(grid, [6], None),
+            Err(FloodError::SeedOutOfRange { seed: 6, len: 6 })
+        );
+        assert_eq!((steps.reached(), steps.step_map().len()), (0, 0));
         // Five passages on six cells, but split: a loop of four on the left (a
         // 2 × 2 ring) and a pair on the right. From the ring the tree walk would
         // go round for ever: it gives up and the checked walk answers.
