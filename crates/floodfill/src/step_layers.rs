@@ -94,6 +94,18 @@ impl StepLayers {
         (&mut self.dist, &mut self.order, &mut self.starts)
     }
 
+    /// As [`buffers`](StepLayers::buffers), but the distances are left as they
+    /// are (only sized to `len`): for a walk that writes every one of them.
+    pub(crate) fn buffers_unfilled(
+        &mut self,
+        len: usize,
+    ) -> (&mut Vec<u32>, &mut Vec<u32>, &mut Vec<u32>) {
+        self.dist.resize(len, Self::UNREACHED);
+        self.starts.clear();
+        self.starts.push(0);
+        (&mut self.dist, &mut self.order, &mut self.starts)
+    }
+
     fn walk<T: Topology + ?Sized>(
         &mut self,
         topo: &T,

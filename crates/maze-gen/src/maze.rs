@@ -296,6 +296,14 @@ impl Maze {
         }
     }
 
+    /// Row `y`'s cell bytes and, unless `y` is the last row, the next row's: for
+    /// row-by-row generators that open passages east and south as they go. The
+    /// caller keeps both sides of every passage consistent.
+    pub(crate) fn row_and_next_mut(&mut self, y: usize) -> (&mut [u8], Option<&mut [u8]>) {
+        let w = self.width;
+        let (row, rest) = self.cells[y * w..].split_at_mut(w);
+        (row, rest.get_mut(..w))
+    }
     /// Clears the generators' scratch bits.
     pub(crate) fn clear_marks(&mut self) {
         for c in &mut self.cells {

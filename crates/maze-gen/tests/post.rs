@@ -295,3 +295,30 @@ fn tile_map_distances_are_twice_the_maze_distances() {
         assert_eq!(reach.reached(), open);
     }
 }
+
+/// `len - 1` passages but not a tree: a ring of four on the left and a pair on
+/// the right (built by hand). From the ring the maze walk's tree walk gives up and
+/// the checked walk answers; from the pair the tree walk is exact. Both equal the
+/// naive BFS.
+#[test]
+fn split_maze_with_a_loop_matches_naive_bfs() {
+    use maze_gen::{Cell, Direction};
+    let mut maze = Maze::new(3, 2).unwrap();
+    maze.open(Cell::new(0, 0), Direction::East).unwrap();
+    maze.open(Cell::new(0, 0), Direction::South).unwrap();
+    maze.open(Cell::new(1, 0), Direction::South).unwrap();
+    maze.open(Cell::new(0, 1), Direction::East).unwrap();
+    maze.open(Cell::new(2, 0), Direction::South).unwrap();
+    assert_eq!(maze.passage_count(), maze.len() - 1);
+    let mut map = DistanceMap::new();
+    for start in 0..maze.len() {
+        map.compute_maze(&maze, [start], None).unwrap();
+        let oracle = bfs(&maze, start);
+        for (c, want) in oracle.iter().enumerate() {
+            assert_eq!(map.distance(c), *want, "start {start} cell {c}");
+        }
+        let mut general = DistanceMap::new();
+        general.compute(&maze, [start], None).unwrap();
+        assert_eq!(map.order(), general.order());
+    }
+}

@@ -89,6 +89,36 @@ proptest! {
         prop_assert!(fast.layers().eq(general.layers()));
     }
 
+    /// On perfect mazes (trees) from one start and without a binding budget,
+    /// `compute_maze` takes floodfill's tree walk: it must equal the general walk
+    /// and a naive BFS, for every algorithm.
+    #[test]
+    fn tree_walk_on_perfect_mazes_matches_naive_bfs(
+        a in algorithm(),
+        w in 1usize..40,
+        h in 1usize..40,
+        seed: u64,
+        start: usize,
+        budget in proptest::option::of(0usize..4),
+    ) {
+        prop_assume!(a.is_perfect());
+        let maze = Maze::from_seed(a, w, h, seed).unwrap();
+        let start = start % maze.len();
+        // No budget, or one at least the cell count (it cannot stop a tree walk).
+        let max = budget.map(|k| (maze.len() + k) as u32);
+        let (mut general, mut fast) = (DistanceMap::new(), DistanceMap::new());
+        general.compute(&maze, [start], max).unwrap();
+        fast.compute_maze(&maze, [start], max).unwrap();
+        prop_assert_eq!(fast.step_map(), general.step_map());
+        prop_assert_eq!(fast.order(), general.order());
+        prop_assert!(fast.layers().eq(general.layers()));
+        let oracle = oracle::bfs(&maze, start);
+        prop_assert_eq!(fast.reached(), maze.len());
+        for (c, want) in oracle.iter().enumerate() {
+            prop_assert_eq!(fast.distance(c), *want);
+        }
+    }
+
     #[test]
     fn arbitrary_text_never_panics(s in "[# .\nx]{0,60}") {
         if let Ok(maze) = s.parse::<Maze>() {
