@@ -176,9 +176,8 @@ impl Position {
     }
 
     /// The cascade-to-cascade moves when no cascade is empty (the usual
-    /// case), for `legal_moves_into`. Out of line, so that this loop gets
-    /// the registers to itself.
-    #[inline(never)]
+    /// case), for `legal_moves_into`.
+    #[inline]
     fn run_moves_onto_cards(
         &self,
         out: &mut MoveWriter<'_>,
@@ -193,11 +192,11 @@ impl Position {
         // No empty cascade (the usual case). One branch-free pass finds
         // the cascades with any candidate (an empty one has none: its
         // `NO` reads the empty entry 63), then only those are visited.
+        // The capacity is left to the visit: a run's first card is always
+        // within it, so this rarely visits a cascade for nothing.
         let mut candidates = 0u32;
-        for a in 0..nc {
-            let top = self.top[a];
-            let group = u32::from(top >> 2) & 15;
-            let reach = runs_of[usize::from(top & 63)] & exposed & (within_capacity << (4 * group));
+        for (a, &top) in self.top[..nc].iter().enumerate() {
+            let reach = runs_of[usize::from(top & 63)] & exposed;
             candidates |= u32::from(reach != 0) << a;
         }
         while candidates != 0 {

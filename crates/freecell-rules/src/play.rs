@@ -288,15 +288,17 @@ impl Position {
         let cascade_ok = |c: u8| (c as usize) < nc;
         match (mv.from, mv.to) {
             (Location::Cascade(a), Location::Cascade(b)) => {
-                if !cascade_ok(a)
-                    || !cascade_ok(b)
-                    || a == b
-                    || mv.count == 0
-                    || mv.count > self.len[b as usize]
-                {
+                // Clamped, so that indexing below it needs no bounds check.
+                let nc = nc.min(crate::rules::MAX_CASCADES);
+                let (a, b, k) = (usize::from(a), usize::from(b), mv.count);
+                if a >= nc || b >= nc || a == b || k == 0 || k > self.len[b] {
                     return Err(IllegalMove::CannotUndo);
                 }
-                self.transfer(b as usize, a as usize, mv.count);
+                let mut deep = self.top[b];
+                for _ in 1..k {
+                    deep = self.below[usize::from(deep)];
+                }
+                self.relink(b, a, deep, k);
                 Ok(())
             }
             (from, to) => {
