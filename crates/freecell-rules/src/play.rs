@@ -207,8 +207,16 @@ impl Position {
         if (fit[usize::from(deep & 63)] | 1 << 63) & (1 << (onto & 63)) == 0 {
             return false;
         }
-        if k > 1 && usize::from(k) > self.empty_free_cells() + 1 {
-            return false;
+        if k > 1 {
+            // Cards are below 128 and `NO` is 255, so the top bit of each
+            // cell byte marks an empty cell; one multiply adds the marks up.
+            // Cells past the count are always empty: they are taken off.
+            let marks = (u64::from_le_bytes(self.cells) >> 7) & 0x0101_0101_0101_0101;
+            let empty_cells = (marks.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
+            let unused = crate::rules::MAX_FREE_CELLS - self.rules.free_cells().min(8);
+            if usize::from(k) + unused > empty_cells + 1 {
+                return false;
+            }
         }
         self.relink(a, b, deep, k);
         true
