@@ -217,23 +217,15 @@ impl MoveWriter<'_> {
     }
 
     /// Appends the move of the top `k` cards of cascade `a` onto cascade
-    /// `b`. A single card is copied prebuilt from [`SINGLE_MOVES`]; a run is
-    /// built out of line, so that the two ways do not merge into one that
-    /// assembles every move from bytes.
+    /// `b`: the prebuilt single-card move from [`SINGLE_MOVES`] with its
+    /// count set (one word copied and one byte put in it, rather than five
+    /// fields written one by one).
     #[inline]
     pub(crate) fn push_run(&mut self, a: usize, b: u8, k: u32) {
-        let m = if k == 1 {
-            SINGLE_MOVES[a.min(MAX_CASCADES - 1)][usize::from(b).min(MAX_CASCADES - 1)]
-        } else {
-            long_run(a, b, k)
-        };
+        let mut m = SINGLE_MOVES[a.min(MAX_CASCADES - 1)][usize::from(b).min(MAX_CASCADES - 1)];
+        m.count = k as u8;
         self.push(m);
     }
-}
-
-#[inline(never)]
-fn long_run(a: usize, b: u8, k: u32) -> Move {
-    Move::new(Location::Cascade(a as u8), Location::Cascade(b), k as u8)
 }
 
 impl Drop for MoveWriter<'_> {
