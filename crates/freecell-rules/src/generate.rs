@@ -1,8 +1,10 @@
 //! Legal-move generation into a reusable buffer.
 
-use crate::play::FIT_TARGETS;
+use crate::moves::{CELL_PLACE, HOME_PLACE, MoveWriter, SINGLE_MOVES, TO_FREE_CELL};
+use crate::play::{FIT_TARGETS, RUN_TARGETS};
 use crate::position::NO;
-use crate::{Card, Location, Move, MoveList, Position};
+use crate::rules::{MAX_CASCADES, MAX_FREE_CELLS};
+use crate::{Card, Location, MoveList, Position};
 
 impl Position {
     /// Fills `out` with the canonical legal moves of the position (clearing it first).
@@ -25,127 +27,205 @@ impl Position {
     /// assert!(moves.iter().any(|m| m.to_string() == "1a"));
     /// ```
     pub fn legal_moves_into(&self, list: &mut MoveList) {
-        list.clear();
-        let out = list;
-        let nc = self.rules.cascades();
-        let nf = self.rules.free_cells();
+        // Counts clamped to the array sizes, so that indexing below them
+        // needs no bounds check.
+        let nc = self.rules.cascades().min(MAX_CASCADES);
+        let nf = self.rules.free_cells().min(MAX_FREE_CELLS);
         let building = self.rules.building();
-        let tops = &self.top[..nc];
-        let cells = &self.cells[..nf];
+        let mut out = list.writer();
 
         // One pass over the exposed cards: the set of them as bits, where
-        // each one lies, and the empty cascades. `NO & 63` is bit 63, never a
-        // card, so empty cascades need no branch here.
+        // each one lies, and how many cascades are empty (`NO` is bit 63,
+        // no card, so an empty cascade needs no branch). Likewise the free
+        // cells.
         let mut exposed = 0u64;
         let mut exposed_on = [0u8; 64];
-        let mut empty_cascades = 0u32;
-        let mut first_empty_cascade = NO;
-        for (c, &top) in tops.iter().enumerate().rev() {
+        for (c, &top) in self.top[..nc].iter().enumerate() {
             exposed |= bit(top);
             exposed_on[usize::from(top & 63)] = c as u8;
-            if top == NO {
-                empty_cascades += 1;
-                first_empty_cascade = c as u8;
-            }
         }
         exposed &= CARDS;
         let mut in_cells = 0u64;
-        let mut empty_cells = 0u16;
-        let mut first_empty_cell = NO;
-        for (i, &card) in cells.iter().enumerate().rev() {
+        for &card in &self.cells[..nf] {
             in_cells |= bit(card);
-            if card == NO {
-                empty_cells += 1;
-                first_empty_cell = i as u8;
-            }
         }
+        in_cells &= CARDS;
+        // Each card is in one place, so the sets count the occupied places.
+        let empty_cascades = (nc as u16).saturating_sub(exposed.count_ones() as u16);
+        let empty_cells = (nf as u16).saturating_sub(in_cells.count_ones() as u16);
         let cap_onto_card = (empty_cells + 1) << empty_cascades;
         let cap_into_empty = (empty_cells + 1) << empty_cascades.saturating_sub(1);
+        // `NO` when there is none.
+        let first_empty_cascade = if empty_cascades == 0 {
+            NO
+        } else {
+            first_empty(&self.top[..nc])
+        };
 
         // Foundation moves, skipped at once when no exposed card is next home.
         let next_home = self.next_home_cards();
         if (exposed | in_cells) & next_home != 0 {
-            for (i, &card) in cells.iter().enumerate() {
+            for (i, &card) in self.cells[..nf].iter().enumerate() {
                 if bit(card) & next_home != 0 {
-                    out.push(Move::single(Location::FreeCell(i as u8), home_of(card)));
+                    out.push(SINGLE_MOVES[CELL_PLACE + i][home_place(card)]);
                 }
             }
-            for (c, &card) in tops.iter().enumerate() {
+            for (from, &card) in SINGLE_MOVES.iter().zip(&self.top[..nc]) {
                 if bit(card) & next_home != 0 {
-                    out.push(Move::single(Location::Cascade(c as u8), home_of(card)));
+                    out.push(from[home_place(card)]);
                 }
             }
         }
 
-        // Cascade to cascade: walk down the movable run; the k-th card may go
-        // on a cascade exposing a card it fits, or into an empty cascade.
+        // Cascade to cascade. The k-th card of a run is k − 1 ranks above the
+        // exposed card and, in a run, its colour (its suit in Baker's Game)
+        // follows from the exposed card's, so the cards the whole run may
+        // build on are one table entry, `RUN_TARGETS[top]`, with the targets
+        // of the k-th card in the rank group k above the exposed card's. One
+        // AND with the exposed cards, cut to the groups within the capacity,
+        // finds every candidate; the run is walked only as deep as the
+        // deepest candidate (or run into an empty cascade) needs, to check
+        // that the run really reaches it. Usually nothing matches, and a
+        // cascade costs a handful of instructions.
         let targets_of = &FIT_TARGETS[building as usize];
-        for (a, &top) in tops.iter().enumerate() {
-            if top == NO {
-                continue;
-            }
-            let len = self.len[a];
-            let from = Location::Cascade(a as u8);
-            // The capacity onto a card is never below the one into a cascade.
-            let limit = u16::from(len).min(cap_onto_card) as u8;
-            // The longest run that may go into an empty cascade; moving the
-            // whole cascade (k == len) changes nothing, so it is left out.
-            let into_empty = if first_empty_cascade == NO {
-                0
-            } else {
-                u16::from(len - 1).min(cap_into_empty) as u8
-            };
-            let mut card = top;
-            let mut k: u8 = 1;
-            loop {
-                let targets = targets_of[usize::from(card & 63)];
-                let mut onto = targets & exposed;
-                while onto != 0 {
-                    let c = exposed_on[onto.trailing_zeros() as usize];
-                    out.push(Move::new(from, Location::Cascade(c), k));
-                    onto &= onto - 1;
+        let runs_of = &RUN_TARGETS[building as usize];
+        // Rank groups 0 ..= capacity above a card; 4 × 14 bits at most.
+        let within_capacity: u64 = (1 << (4 * (1 + u32::from(cap_onto_card.min(13))))) - 1;
+        if first_empty_cascade == NO {
+            self.run_moves_onto_cards(&mut out, nc, exposed, &exposed_on, within_capacity);
+        } else {
+            for a in 0..nc {
+                let top = self.top[a];
+                if top == NO {
+                    continue;
                 }
-                if k <= into_empty {
-                    out.push(Move::new(from, Location::Cascade(first_empty_cascade), k));
+                // The longest run that may go into the empty cascade; moving
+                // the whole cascade (k == len) changes nothing, so it is left out.
+                let into_empty = u32::from(u16::from(self.len[a] - 1).min(cap_into_empty));
+                let group = u32::from(top >> 2);
+                let reach =
+                    runs_of[usize::from(top & 63)] & exposed & (within_capacity << (4 * group));
+                // Every k up to the deepest candidate or run length that may
+                // go into the empty cascade, in order.
+                let deepest_hit = if reach == 0 {
+                    0
+                } else {
+                    (63 - reach.leading_zeros()) / 4 - group
+                };
+                let depth = deepest_hit.max(into_empty);
+                if depth == 0 {
+                    continue;
                 }
-                if k >= limit {
-                    break;
+                let mut card = top;
+                let mut k: u32 = 1;
+                loop {
+                    let mut onto = (reach >> (4 * (group + k))) & 0xF;
+                    while onto != 0 {
+                        let target = 4 * (group + k) + onto.trailing_zeros();
+                        out.push_run(a, exposed_on[target as usize & 63], k);
+                        onto &= onto - 1;
+                    }
+                    if k <= into_empty {
+                        out.push_run(a, first_empty_cascade, k);
+                    }
+                    if k >= depth {
+                        break;
+                    }
+                    let below = self.below[usize::from(card)];
+                    if bit(below) & targets_of[usize::from(card & 63)] == 0 {
+                        break; // the run ends here
+                    }
+                    card = below;
+                    k += 1;
                 }
-                let below = self.below[usize::from(card)];
-                if bit(below) & targets == 0 {
-                    break; // the run ends here
-                }
-                card = below;
-                k += 1;
             }
         }
 
         // Free cell to cascade.
-        for (i, &card) in cells.iter().enumerate() {
+        for i in 0..nf {
+            let card = self.cells[i];
             if card == NO {
                 continue;
             }
-            let from = Location::FreeCell(i as u8);
+            let from = &SINGLE_MOVES[CELL_PLACE + i];
             let mut onto = targets_of[usize::from(card & 63)] & exposed;
             while onto != 0 {
                 let c = exposed_on[onto.trailing_zeros() as usize];
-                out.push(Move::single(from, Location::Cascade(c)));
+                out.push(from[usize::from(c).min(MAX_CASCADES - 1)]);
                 onto &= onto - 1;
             }
             if first_empty_cascade != NO {
-                out.push(Move::single(from, Location::Cascade(first_empty_cascade)));
+                out.push(from[usize::from(first_empty_cascade).min(MAX_CASCADES - 1)]);
             }
         }
 
-        // Cascade to free cell.
-        if first_empty_cell != NO {
-            for (a, &top) in tops.iter().enumerate() {
-                if top != NO {
-                    out.push(Move::single(
-                        Location::Cascade(a as u8),
-                        Location::FreeCell(first_empty_cell),
-                    ));
+        // Cascade to free cell, from each cascade with a card.
+        if empty_cells > 0 {
+            let to = usize::from(first_empty(&self.cells[..nf])).min(MAX_FREE_CELLS - 1);
+            let row = &TO_FREE_CELL[to][..nc];
+            if empty_cascades == 0 {
+                out.extend(row);
+            } else {
+                for (&m, &top) in row.iter().zip(&self.top) {
+                    if top != NO {
+                        out.push(m);
+                    }
                 }
+            }
+        }
+    }
+
+    /// The cascade-to-cascade moves when no cascade is empty (the usual
+    /// case), for `legal_moves_into`.
+    #[inline]
+    fn run_moves_onto_cards(
+        &self,
+        out: &mut MoveWriter<'_>,
+        nc: usize,
+        exposed: u64,
+        exposed_on: &[u8; 64],
+        within_capacity: u64,
+    ) {
+        let building = self.rules.building();
+        let targets_of = &FIT_TARGETS[building as usize];
+        let runs_of = &RUN_TARGETS[building as usize];
+        // No empty cascade (the usual case). One branch-free pass finds
+        // the cascades with any candidate (an empty one has none: its
+        // `NO` reads the empty entry 63), then only those are visited.
+        // The capacity is left to the visit: a run's first card is always
+        // within it, so this rarely visits a cascade for nothing.
+        let mut candidates = 0u32;
+        for (a, &top) in self.top[..nc].iter().enumerate() {
+            let reach = runs_of[usize::from(top & 63)] & exposed;
+            candidates |= u32::from(reach != 0) << a;
+        }
+        while candidates != 0 {
+            let a = (candidates.trailing_zeros() as usize).min(MAX_CASCADES - 1);
+            candidates &= candidates - 1;
+            let top = self.top[a];
+            let group = u32::from(top >> 2) & 15;
+            let mut hits =
+                runs_of[usize::from(top & 63)] & exposed & (within_capacity << (4 * group));
+            // The candidates in order (by k, then by card), checking the
+            // run down to each one's depth.
+            let mut card = top;
+            let mut reached = 1;
+            while hits != 0 {
+                let target = hits.trailing_zeros();
+                let k = target / 4 - group;
+                while reached < k {
+                    let below = self.below[usize::from(card)];
+                    if bit(below) & targets_of[usize::from(card & 63)] == 0 {
+                        break;
+                    }
+                    card = below;
+                    reached += 1;
+                }
+                if reached < k {
+                    break; // the run ends above the rest
+                }
+                out.push_run(a, exposed_on[target as usize & 63], k);
+                hits &= hits - 1;
             }
         }
     }
@@ -180,6 +260,18 @@ const CARDS: u64 = (1 << 52) - 1;
 #[inline]
 fn bit(card: u8) -> u64 {
     1 << (card & 63)
+}
+
+/// The index of the first `NO` in `places` (cascade tops or free cells), or `NO`.
+#[inline]
+fn first_empty(places: &[u8]) -> u8 {
+    places.iter().position(|&p| p == NO).map_or(NO, |i| i as u8)
+}
+
+/// The place index (see `SINGLE_MOVES`) of card index `card`'s foundation.
+#[inline]
+fn home_place(card: u8) -> usize {
+    HOME_PLACE + usize::from(card & 3)
 }
 
 /// The foundation location of card index `card`.

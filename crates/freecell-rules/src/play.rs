@@ -166,20 +166,71 @@ impl Position {
     #[inline]
     pub fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
         if let (Location::Cascade(a), Location::Cascade(b)) = (mv.from, mv.to) {
-            // The check found the deepest moved card; relink without a second walk.
+            if self.try_run_move(a, b, mv.count) {
+                return Ok(());
+            }
+            // Out of the fast path: the full check finds the reason (or the
+            // capacity that the fast path did not work out).
             let deep = self.check_run_move(a, b, mv.count)?;
-            let (a, b) = (a as usize, b as usize);
-            let first = self.top[a];
-            self.top[a] = self.below[deep as usize];
-            self.below[deep as usize] = self.top[b];
-            self.top[b] = first;
-            self.len[a] -= mv.count;
-            self.len[b] += mv.count;
+            self.relink(a as usize, b as usize, deep, mv.count);
             return Ok(());
         }
         self.check(mv)?;
         self.apply_checked(mv);
         Ok(())
+    }
+
+    /// Plays the run move of the top `k` cards of cascade `a` onto cascade
+    /// `b` if it is legal *and* the run fits through the free cells alone
+    /// (the usual case), with the same table lookups as the generator, and
+    /// says whether it did; otherwise changes nothing.
+    #[inline]
+    fn try_run_move(&mut self, a: u8, b: u8, k: u8) -> bool {
+        // Clamped, so that indexing below it needs no bounds check.
+        let nc = self.rules.cascades().min(crate::rules::MAX_CASCADES);
+        let (a, b) = (usize::from(a), usize::from(b));
+        if a >= nc || b >= nc || a == b || k == 0 || k > self.len[a] {
+            return false;
+        }
+        let fit = &FIT_TARGETS[self.rules.building() as usize];
+        let first = self.top[a];
+        let mut deep = first;
+        for _ in 1..k {
+            let below = self.below[usize::from(deep)];
+            if fit[usize::from(deep & 63)] & (1 << (below & 63)) == 0 {
+                return false;
+            }
+            deep = below;
+        }
+        // An empty destination (`NO`, bit 63) takes any card: add that bit.
+        let onto = self.top[b];
+        if (fit[usize::from(deep & 63)] | 1 << 63) & (1 << (onto & 63)) == 0 {
+            return false;
+        }
+        if k > 1 {
+            // Cards are below 128 and `NO` is 255, so the top bit of each
+            // cell byte marks an empty cell; one multiply adds the marks up.
+            // Cells past the count are always empty: they are taken off.
+            let marks = (u64::from_le_bytes(self.cells) >> 7) & 0x0101_0101_0101_0101;
+            let empty_cells = (marks.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
+            let unused = crate::rules::MAX_FREE_CELLS - self.rules.free_cells().min(8);
+            if usize::from(k) + unused > empty_cells + 1 {
+                return false;
+            }
+        }
+        self.relink(a, b, deep, k);
+        true
+    }
+
+    /// Moves the top `k` cards of cascade `a`, down to `deep`, onto cascade `b`.
+    #[inline]
+    fn relink(&mut self, a: usize, b: usize, deep: u8, k: u8) {
+        let first = self.top[a];
+        self.top[a] = self.below[usize::from(deep)];
+        self.below[usize::from(deep)] = self.top[b];
+        self.top[b] = first;
+        self.len[a] -= k;
+        self.len[b] += k;
     }
 
     /// Plays a move that [`check`](Position::check) accepted, or that came from
@@ -240,22 +291,33 @@ impl Position {
     /// [`IllegalMove::CannotUndo`] and the position is unchanged.
     #[inline]
     pub fn undo(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        // Run moves (the solver's and the benchmarks' hot case) are undone
+        // inline; the other kinds out of line, so that callers stay small.
+        if let (Location::Cascade(a), Location::Cascade(b)) = (mv.from, mv.to) {
+            // Clamped, so that indexing below it needs no bounds check.
+            let nc = self.rules.cascades().min(crate::rules::MAX_CASCADES);
+            let (a, b, k) = (usize::from(a), usize::from(b), mv.count);
+            if a >= nc || b >= nc || a == b || k == 0 || k > self.len[b] {
+                return Err(IllegalMove::CannotUndo);
+            }
+            let mut deep = self.top[b];
+            for _ in 1..k {
+                deep = self.below[usize::from(deep)];
+            }
+            self.relink(b, a, deep, k);
+            return Ok(());
+        }
+        self.undo_single(mv)
+    }
+
+    /// `undo` for the moves of one card.
+    #[inline(never)]
+    fn undo_single(&mut self, mv: Move) -> Result<(), IllegalMove> {
         let nc = self.rules.cascades();
         let nf = self.rules.free_cells();
         let cascade_ok = |c: u8| (c as usize) < nc;
         match (mv.from, mv.to) {
-            (Location::Cascade(a), Location::Cascade(b)) => {
-                if !cascade_ok(a)
-                    || !cascade_ok(b)
-                    || a == b
-                    || mv.count == 0
-                    || mv.count > self.len[b as usize]
-                {
-                    return Err(IllegalMove::CannotUndo);
-                }
-                self.transfer(b as usize, a as usize, mv.count);
-                Ok(())
-            }
+            (Location::Cascade(_), Location::Cascade(_)) => Err(IllegalMove::CannotUndo),
             (from, to) => {
                 if mv.count != 1 {
                     return Err(IllegalMove::CannotUndo);
@@ -335,6 +397,35 @@ pub(crate) static FIT_TARGETS: [[u64; 64]; 2] = [
     fit_table(Building::SameSuit),
 ];
 
+/// `RUN_TARGETS[building][card]`: the cards (as a set) that the cards of a
+/// run whose exposed card is `card` build on, for runs of every length.
+/// The k-th card of the run (k = 1 is `card`) is k − 1 ranks up, and its
+/// colour (its suit in Baker's Game) is fixed by `card`'s, so what it builds
+/// on is the rank group k ranks above `card` of this set. The move generator
+/// finds the cascade moves of a whole run with one AND (see `generate.rs`).
+pub(crate) static RUN_TARGETS: [[u64; 64]; 2] = [
+    run_table(fit_table(Building::AlternateColors)),
+    run_table(fit_table(Building::SameSuit)),
+];
+
+const fn run_table(fit: [u64; 64]) -> [u64; 64] {
+    let mut t = [0u64; 64];
+    let mut card = 0usize;
+    while card < 52 {
+        // Follow one of the cards the run's next card may be: the (one or
+        // two) cards in `fit[next]` all build on the same cards.
+        let mut next = card;
+        let mut set = 0u64;
+        while next < 52 && fit[next] != 0 {
+            set |= fit[next];
+            next = fit[next].trailing_zeros() as usize;
+        }
+        t[card] = set;
+        card += 1;
+    }
+    t
+}
+
 const fn fit_table(building: Building) -> [u64; 64] {
     let mut t = [0u64; 64];
     let mut card = 0u8;
@@ -361,6 +452,38 @@ const fn fit_table(building: Building) -> [u64; 64] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_run_table_holds_each_run_cards_targets_in_its_rank_group() {
+        for (building, b) in [Building::AlternateColors, Building::SameSuit]
+            .into_iter()
+            .zip(0..)
+        {
+            let fit = &FIT_TARGETS[b];
+            for (card, &run) in RUN_TARGETS[b][..52].iter().enumerate() {
+                // `layer`: every card the k-th card of a run down from `card` can be.
+                let mut layer = 1u64 << card;
+                let mut all = 0u64;
+                for k in 1..=13u32 {
+                    let mut next = 0u64;
+                    let group = (card as u32 / 4 + k) * 4;
+                    for x in (0..52).filter(|&x| layer >> x & 1 == 1) {
+                        let in_group = if group >= 64 { 0 } else { (run >> group) & 0xF };
+                        assert_eq!(
+                            fit[x],
+                            in_group.checked_shl(group).unwrap_or(0),
+                            "{building:?} {card} k {k}"
+                        );
+                        next |= fit[x];
+                    }
+                    all |= next;
+                    layer = next;
+                }
+                assert_eq!(run, all, "{building:?} {card}");
+            }
+            assert!(RUN_TARGETS[b][52..].iter().all(|&t| t == 0));
+        }
+    }
 
     #[test]
     fn the_fit_table_follows_the_rules() {

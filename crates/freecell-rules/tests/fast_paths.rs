@@ -6,7 +6,7 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use freecell_rules::{Building, Location, Move, MoveList, Position, Rules, Suit};
+use freecell_rules::{Building, Card, Location, Move, MoveList, Position, Rules, Suit};
 use proptest::prelude::*;
 
 /// Every legal move by brute force: all places, all counts, kept when the
@@ -73,6 +73,95 @@ fn hash_of(p: &Position) -> u64 {
     h.finish()
 }
 
+/// The documented order of the generator, written plainly on the public
+/// accessors (the walk-every-run-card generator of before the run table):
+/// foundation moves (free cells, then cascades), then per source cascade and
+/// per run length k the cascades exposing a card the k-th card fits on (by
+/// card index) and then the first empty cascade, then free cell to cascade
+/// (same order), then every cascade into the first empty free cell.
+fn reference_order(p: &Position) -> Vec<Move> {
+    let r = p.rules();
+    let (nc, nf) = (r.cascades(), r.free_cells());
+    let first_empty_cell = (0..nf).find(|&i| p.free_cell(i).is_none());
+    let first_empty_cascade = (0..nc).find(|&c| p.cascade_len(c) == 0);
+    let next_home = |c: Card| p.foundation(c.suit()) + 1 == c.rank().value();
+    // Exposed cards by card index, with their cascade.
+    let mut exposed: Vec<(Card, usize)> =
+        (0..nc).filter_map(|c| p.top(c).map(|t| (t, c))).collect();
+    exposed.sort_by_key(|&(t, _)| t.index());
+    let mut out = Vec::new();
+    for i in 0..nf {
+        if let Some(c) = p.free_cell(i).filter(|&c| next_home(c)) {
+            out.push(Move::single(
+                Location::FreeCell(i as u8),
+                Location::Foundation(c.suit()),
+            ));
+        }
+    }
+    for a in 0..nc {
+        if let Some(c) = p.top(a).filter(|&c| next_home(c)) {
+            out.push(Move::single(
+                Location::Cascade(a as u8),
+                Location::Foundation(c.suit()),
+            ));
+        }
+    }
+    let onto_card = p.supermove_capacity(false) as usize;
+    let into_empty = p.supermove_capacity(true) as usize;
+    for a in 0..nc {
+        let cards = p.cascade(a);
+        let len = cards.len();
+        for k in 1..=len.min(onto_card) {
+            let card = cards[len - k];
+            if k > 1 && !p.fits_on(cards[len - k + 1], card) {
+                break;
+            }
+            for &(t, c) in &exposed {
+                if p.fits_on(card, t) {
+                    out.push(Move::new(
+                        Location::Cascade(a as u8),
+                        Location::Cascade(c as u8),
+                        k as u8,
+                    ));
+                }
+            }
+            if let Some(e) = first_empty_cascade.filter(|_| k < len && k <= into_empty) {
+                out.push(Move::new(
+                    Location::Cascade(a as u8),
+                    Location::Cascade(e as u8),
+                    k as u8,
+                ));
+            }
+        }
+    }
+    for i in 0..nf {
+        let Some(card) = p.free_cell(i) else { continue };
+        for &(t, c) in &exposed {
+            if p.fits_on(card, t) {
+                out.push(Move::single(
+                    Location::FreeCell(i as u8),
+                    Location::Cascade(c as u8),
+                ));
+            }
+        }
+        if let Some(e) = first_empty_cascade {
+            out.push(Move::single(
+                Location::FreeCell(i as u8),
+                Location::Cascade(e as u8),
+            ));
+        }
+    }
+    if let Some(f) = first_empty_cell {
+        for a in (0..nc).filter(|&a| p.cascade_len(a) > 0) {
+            out.push(Move::single(
+                Location::Cascade(a as u8),
+                Location::FreeCell(f as u8),
+            ));
+        }
+    }
+    out
+}
+
 fn rules_strategy() -> impl Strategy<Value = Rules> {
     (0usize..=8, 1usize..=10, any::<bool>()).prop_map(|(f, c, same)| {
         let building = if same {
@@ -112,6 +201,8 @@ proptest! {
             let before = generated.len();
             generated.dedup();
             prop_assert_eq!(generated.len(), before, "a move was generated twice\n{}", p);
+            // The exact order the solver relies on.
+            prop_assert_eq!(list.to_vec(), reference_order(&p), "\n{}", p);
             let mut expected = canonical(&p, naive_legal_moves(&p));
             expected.sort_by_key(key);
             prop_assert_eq!(&generated, &expected, "\n{}", p);
@@ -152,6 +243,49 @@ proptest! {
                 prop_assert_eq!(trusted.empty_free_cells(), p.empty_free_cells());
                 prop_assert_eq!(trusted.empty_cascades(), p.empty_cascades());
             }
+            if list.is_empty() {
+                break;
+            }
+            p.apply_checked(list[choice as usize % list.len()]);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// The validating apply's fast path for run moves agrees with `check` on
+    /// every (cascade, cascade, count) triple, legal or not, including runs
+    /// over the free cells' capacity and into empty cascades: an accepted
+    /// move lands where the trusted apply lands, a refused one changes
+    /// nothing and gives `check`'s reason.
+    #[test]
+    fn validated_apply_agrees_with_check_on_every_run_move(
+        start in start_strategy(),
+        choices in proptest::collection::vec(any::<u16>(), 1..60),
+    ) {
+        let mut p = start;
+        let mut list = MoveList::new();
+        let nc = p.rules().cascades() as u8;
+        for choice in choices {
+            for a in 0..=nc {
+                for b in 0..=nc {
+                    for count in 0..=14u8 {
+                        let m = Move::new(Location::Cascade(a), Location::Cascade(b), count);
+                        let mut q = p;
+                        let got = q.apply(m);
+                        prop_assert_eq!(got, p.check(m), "{}\n{}", m, p);
+                        if got.is_ok() {
+                            let mut trusted = p;
+                            trusted.apply_checked(m);
+                            prop_assert_eq!(q, trusted, "{}", m);
+                        } else {
+                            prop_assert_eq!(q, p, "{}", m);
+                        }
+                    }
+                }
+            }
+            p.legal_moves_into(&mut list);
             if list.is_empty() {
                 break;
             }
