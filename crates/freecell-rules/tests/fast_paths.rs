@@ -9,6 +9,9 @@ use std::hash::{Hash, Hasher};
 use freecell_rules::{Building, Card, Location, Move, MoveList, Position, Rules, Suit};
 use proptest::prelude::*;
 
+mod common;
+use common::strategies::start_strategy;
+
 /// Every legal move by brute force: all places, all counts, kept when the
 /// validating `check` accepts them.
 fn naive_legal_moves(p: &Position) -> Vec<Move> {
@@ -162,24 +165,6 @@ fn reference_order(p: &Position) -> Vec<Move> {
     out
 }
 
-fn rules_strategy() -> impl Strategy<Value = Rules> {
-    (0usize..=8, 1usize..=10, any::<bool>()).prop_map(|(f, c, same)| {
-        let building = if same {
-            Building::SameSuit
-        } else {
-            Building::AlternateColors
-        };
-        Rules::new(f, c, building).unwrap()
-    })
-}
-
-fn start_strategy() -> impl Strategy<Value = Position> {
-    prop_oneof![
-        (1u64..=1_000_000).prop_map(|n| Position::microsoft_deal(n).unwrap()),
-        (rules_strategy(), any::<u64>()).prop_map(|(r, seed)| Position::seeded_deal(r, seed)),
-    ]
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
@@ -189,7 +174,7 @@ proptest! {
     /// games reach their later stages).
     #[test]
     fn generated_moves_are_the_canonical_legal_moves(
-        start in start_strategy(),
+        start in start_strategy(1_000_000),
         choices in proptest::collection::vec(any::<u16>(), 1..120),
     ) {
         let mut p = start;
@@ -224,7 +209,7 @@ proptest! {
     /// validating apply lands.
     #[test]
     fn trusted_apply_then_undo_is_the_identity(
-        start in start_strategy(),
+        start in start_strategy(1_000_000),
         choices in proptest::collection::vec(any::<u16>(), 1..80),
     ) {
         let mut p = start;
@@ -261,7 +246,7 @@ proptest! {
     /// nothing and gives `check`'s reason.
     #[test]
     fn validated_apply_agrees_with_check_on_every_run_move(
-        start in start_strategy(),
+        start in start_strategy(1_000_000),
         choices in proptest::collection::vec(any::<u16>(), 1..60),
     ) {
         let mut p = start;

@@ -1,8 +1,11 @@
 //! Properties along random walks of legal moves, checked against a naive
 //! model of the rules written with plain vectors.
 
-use freecell_rules::{AutoMove, Building, Card, Game, Location, Move, Position, Rules, Suit};
+use freecell_rules::{AutoMove, Building, Card, Game, Location, Move, Position, Suit};
 use proptest::prelude::*;
+
+mod common;
+use common::strategies::start_strategy;
 
 /// The naive model: cascades as vectors (deepest first), free cells, foundations.
 #[derive(Clone, Debug, PartialEq)]
@@ -165,24 +168,6 @@ fn assert_all_cards_once(p: &Position) {
     assert!(count.iter().all(|&n| n == 1), "{count:?}\n{p}");
 }
 
-fn rules_strategy() -> impl Strategy<Value = Rules> {
-    (0usize..=8, 1usize..=10, any::<bool>()).prop_map(|(f, c, same)| {
-        let building = if same {
-            Building::SameSuit
-        } else {
-            Building::AlternateColors
-        };
-        Rules::new(f, c, building).unwrap()
-    })
-}
-
-fn start_strategy() -> impl Strategy<Value = Position> {
-    prop_oneof![
-        (1u64..=32000).prop_map(|n| Position::microsoft_deal(n).unwrap()),
-        (rules_strategy(), any::<u64>()).prop_map(|(r, seed)| Position::seeded_deal(r, seed)),
-    ]
-}
-
 /// A random move with small fields, legal or (mostly) not.
 fn any_move() -> impl Strategy<Value = Move> {
     let loc = prop_oneof![
@@ -198,7 +183,7 @@ proptest! {
 
     #[test]
     fn random_walks_keep_every_invariant(
-        start in start_strategy(),
+        start in start_strategy(32000),
         choices in proptest::collection::vec(any::<u16>(), 1..50),
         probes in proptest::collection::vec(any_move(), 8),
     ) {
@@ -311,14 +296,14 @@ proptest! {
     }
 
     #[test]
-    fn undo_of_a_wrong_move_never_panics(start in start_strategy(), m in any_move()) {
+    fn undo_of_a_wrong_move_never_panics(start in start_strategy(32000), m in any_move()) {
         let mut p = start;
         let _ = p.undo(m);
         let _ = p.tap_move(freecell_rules::Tap::Foundation(None));
     }
 
     #[test]
-    fn taps_are_legal(start in start_strategy(), cascade in 0u8..11, card in 0u8..20, cell in 0u8..9) {
+    fn taps_are_legal(start in start_strategy(32000), cascade in 0u8..11, card in 0u8..20, cell in 0u8..9) {
         let p = start;
         let taps = [
             freecell_rules::Tap::Cascade { cascade, card },

@@ -2,6 +2,8 @@
 //! are filled in under one cascade.
 #![allow(dead_code)]
 
+pub mod strategies;
+
 use freecell_rules::{Building, Card, Position, Suit};
 
 /// A position with `home[suit]` cards home (suits C D H S), the given free cells
