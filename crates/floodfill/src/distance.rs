@@ -4,6 +4,7 @@ use alloc::vec::Vec;
 use core::iter::FusedIterator;
 
 use crate::filler::Marker;
+use crate::layer_list::LayerList;
 use crate::walk::Visit;
 use crate::{Filler, FloodError, Topology, bits};
 
@@ -115,6 +116,14 @@ pub struct DistanceLayers<'a> {
 }
 
 impl<'a> DistanceLayers<'a> {
+    /// The step list, for the layer questions.
+    fn list(&self) -> LayerList<'a> {
+        LayerList {
+            order: self.order,
+            starts: self.starts,
+        }
+    }
+
     /// Steps from the nearest seed to `cell`, or `None` if it was not reached.
     #[must_use]
     pub fn distance(&self, cell: usize) -> Option<u32> {
@@ -124,28 +133,25 @@ impl<'a> DistanceLayers<'a> {
     /// Number of layers: the greatest distance plus one, or 0 when nothing was reached.
     #[must_use]
     pub fn layer_count(&self) -> usize {
-        self.starts.len() - 1
+        self.list().layer_count()
     }
 
     /// The cells at exactly `d` steps (empty beyond the last layer).
     #[must_use]
     pub fn layer(&self, d: usize) -> &'a [u32] {
-        match (self.starts.get(d), self.starts.get(d + 1)) {
-            (Some(&a), Some(&b)) => &self.order[a as usize..b as usize],
-            _ => &[],
-        }
+        self.list().layer(d)
     }
 
     /// The cells farthest from the seeds (the last layer): where a maze puts its goal.
     #[must_use]
     pub fn farthest(&self) -> &'a [u32] {
-        self.layer(self.layer_count().saturating_sub(1))
+        self.list().farthest()
     }
 
     /// The greatest distance reached, or `None` when nothing was reached.
     #[must_use]
     pub fn max_distance(&self) -> Option<u32> {
-        self.layer_count().checked_sub(1).map(|d| d as u32)
+        self.list().max_distance()
     }
 
     /// Number of cells reached.
@@ -162,10 +168,7 @@ impl<'a> DistanceLayers<'a> {
 
     /// The layers, nearest first.
     pub fn layers(&self) -> impl ExactSizeIterator<Item = &'a [u32]> + 'a {
-        let (order, starts) = (self.order, self.starts);
-        starts
-            .windows(2)
-            .map(move |w| &order[w[0] as usize..w[1] as usize])
+        self.list().layers()
     }
 
     /// The step map as a vector: `Some(distance)` per reached cell.

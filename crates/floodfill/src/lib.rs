@@ -53,6 +53,7 @@ mod graph;
 mod hex;
 mod label_rows;
 mod labels;
+mod layer_list;
 mod neighbors;
 mod region;
 mod side_grid;

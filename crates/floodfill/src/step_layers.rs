@@ -4,6 +4,7 @@
 use alloc::vec::Vec;
 
 use crate::distance::{PathDown, StepMap};
+use crate::layer_list::LayerList;
 use crate::{FloodError, Topology};
 
 /// Breadth-first distances from a set of seeds over every cell of a topology, kept
@@ -158,6 +159,14 @@ impl StepLayers {
         Ok(())
     }
 
+    /// The step list, for the layer questions.
+    fn list(&self) -> LayerList<'_> {
+        LayerList {
+            order: &self.order,
+            starts: &self.starts,
+        }
+    }
+
     /// Steps from the nearest seed to `cell`, or `None` when it was not reached.
     #[must_use]
     pub fn distance(&self, cell: usize) -> Option<u32> {
@@ -176,35 +185,30 @@ impl StepLayers {
     /// Number of layers: the greatest distance plus one, or 0 when nothing was reached.
     #[must_use]
     pub fn layer_count(&self) -> usize {
-        self.starts.len().saturating_sub(1)
+        self.list().layer_count()
     }
 
     /// The cells at exactly `d` steps (empty beyond the last layer).
     #[must_use]
     pub fn layer(&self, d: usize) -> &[u32] {
-        match (self.starts.get(d), self.starts.get(d + 1)) {
-            (Some(&a), Some(&b)) => &self.order[a as usize..b as usize],
-            _ => &[],
-        }
+        self.list().layer(d)
     }
 
     /// The layers, nearest first.
     pub fn layers(&self) -> impl ExactSizeIterator<Item = &[u32]> + '_ {
-        self.starts
-            .windows(2)
-            .map(|w| &self.order[w[0] as usize..w[1] as usize])
+        self.list().layers()
     }
 
     /// The cells farthest from the seeds (the last layer).
     #[must_use]
     pub fn farthest(&self) -> &[u32] {
-        self.layer(self.layer_count().saturating_sub(1))
+        self.list().farthest()
     }
 
     /// The greatest distance reached, or `None` when nothing was reached.
     #[must_use]
     pub fn max_distance(&self) -> Option<u32> {
-        self.layer_count().checked_sub(1).map(|d| d as u32)
+        self.list().max_distance()
     }
 
     /// Number of cells reached.
@@ -222,11 +226,7 @@ impl StepLayers {
     /// Reached cells at `min` steps or more, nearest first.
     #[must_use]
     pub fn at_least(&self, min: u32) -> &[u32] {
-        let from = self
-            .starts
-            .get(min as usize)
-            .map_or(self.order.len(), |&s| s as usize);
-        &self.order[from..]
+        self.list().at_least(min)
     }
 
     /// A shortest path from `target` back to a seed, walking distances down one step
