@@ -53,14 +53,7 @@ fn list_moves(c: &mut Criterion) {
     });
     // The in-house baseline: floodfill's component labelling on a row-major byte grid.
     let grid = SquareGrid::new(15, 15, Connectivity::Four).expect("15x15");
-    let bytes: Vec<Vec<u8>> = boards
-        .iter()
-        .map(|b| {
-            let mut v = Vec::new();
-            b.to_row_major_top(&mut v);
-            v
-        })
-        .collect();
+    let bytes = row_major_bytes(&boards);
     let mut filler = Filler::new();
     g.bench_function("floodfill_components", |b| {
         let mut i = 0;
@@ -73,6 +66,19 @@ fn list_moves(c: &mut Criterion) {
         })
     });
     g.finish();
+}
+
+/// Each board as row-major bytes, top row first: the input floodfill's general
+/// path takes.
+fn row_major_bytes(boards: &[Board]) -> Vec<Vec<u8>> {
+    boards
+        .iter()
+        .map(|b| {
+            let mut v = Vec::new();
+            b.to_row_major_top(&mut v);
+            v
+        })
+        .collect()
 }
 
 fn group_at(c: &mut Criterion) {
@@ -92,14 +98,7 @@ fn group_at(c: &mut Criterion) {
         })
     });
     let grid = SquareGrid::new(15, 15, Connectivity::Four).expect("15x15");
-    let bytes: Vec<Vec<u8>> = boards
-        .iter()
-        .map(|b| {
-            let mut v = Vec::new();
-            b.to_row_major_top(&mut v);
-            v
-        })
-        .collect();
+    let bytes = row_major_bytes(&boards);
     let mut filler = Filler::new();
     g.bench_function("floodfill_fill_equal", |b| {
         let mut k = 0;
