@@ -89,7 +89,7 @@ fn run(a: &Args) -> Result<(), banmen::maze_gen::MazeError> {
     let start = (0..maze.len())
         .find(|&c| maze.passages(c) != 0)
         .unwrap_or(0);
-    let mut map = DistanceMap::from_maze_start(&maze, start)?;
+    let mut map = DistanceMap::from_start(&maze, start)?;
     let far = map.max_distance().unwrap_or(0);
     let goal = map.farthest()[0] as usize;
     let path_len = map.path_from(&maze, goal).count().saturating_sub(1);

@@ -44,7 +44,7 @@ fn maze() {
 
     println!("\n== maze-gen: the dig method, goal at the farthest cell ==");
     let maze = Maze::from_seed(Algorithm::Dig { complexity: None }, 12, 5, 1).expect("valid size");
-    let map = DistanceMap::from_maze_start(&maze, 0).expect("cell 0 exists");
+    let map = DistanceMap::from_start(&maze, 0).expect("cell 0 exists");
     let goal = map.farthest()[0] as usize;
     let mut text: Vec<Vec<char>> = maze
         .to_string()

@@ -246,6 +246,10 @@ impl Topology for SideGrid<'_> {
     fn max_degree(&self) -> usize {
         4
     }
+
+    fn side_grid(&self) -> Option<SideGrid<'_>> {
+        Some(*self)
+    }
 }
 
 impl StepLayers {
@@ -277,7 +281,7 @@ impl StepLayers {
         max: Option<u32>,
     ) -> Result<(), FloodError> {
         if !grid.border_is_closed() {
-            return self.compute(&grid, seeds, max);
+            return self.compute_general(&grid, seeds, max);
         }
         let mut seeds = seeds.into_iter();
         let (first, second) = (seeds.next(), seeds.next());
@@ -519,13 +523,20 @@ mod tests {
     fn assert_same_walks(w: usize, sides: &[u8], seeds: &[usize], max: Option<u32>) {
         let grid = SideGrid::new(w, sides).unwrap();
         let mut general = StepLayers::new();
-        general.compute(&grid, seeds.iter().copied(), max).unwrap();
+        general
+            .compute_general(&grid, seeds.iter().copied(), max)
+            .unwrap();
         let mut fast = StepLayers::new();
         fast.compute_sides(grid, seeds.iter().copied(), max)
             .unwrap();
         assert_eq!(fast.step_map(), general.step_map());
         assert_eq!(fast.order(), general.order());
         assert!(fast.layers().eq(general.layers()));
+        // `compute` over the grid as a topology finds the hook and the same walk.
+        let mut hooked = StepLayers::new();
+        hooked.compute(&grid, seeds.iter().copied(), max).unwrap();
+        assert_eq!(hooked.step_map(), general.step_map());
+        assert_eq!(hooked.order(), general.order());
     }
 
     /// A random spanning tree of the `w × h` grid as side bits: Kruskal over
@@ -585,7 +596,7 @@ mod tests {
         let mut tree = StepLayers::new();
         let exact = tree.walk_tree(grid, seed).unwrap();
         let mut general = StepLayers::new();
-        general.compute(&grid, [seed], None).unwrap();
+        general.compute_general(&grid, [seed], None).unwrap();
         if exact {
             assert_eq!(tree.step_map(), general.step_map());
             assert_eq!(tree.order(), general.order());
@@ -802,7 +813,7 @@ mod tests {
             }
             // The two parts, by the general walk from one end of the cut.
             let mut part = StepLayers::new();
-            part.compute(&SideGrid::new(w, &sides).unwrap(), [a], None).unwrap();
+            part.compute_general(&SideGrid::new(w, &sides).unwrap(), [a], None).unwrap();
             let same_part =
                 |c: usize, n: usize| part.distance(c).is_some() == part.distance(n).is_some();
             // Open a wall between two cells of one part, not the cut passage.

@@ -58,11 +58,30 @@ impl StepLayers {
     /// Neighbour indices `>= topo.len()` are ignored. Allocates nothing once the
     /// buffers have grown to the topology's size.
     ///
+    /// A topology that reports itself as a [`SideGrid`](crate::SideGrid) (a maze)
+    /// takes [`compute_sides`](StepLayers::compute_sides), the faster walk over its
+    /// side bits, with the same result.
+    ///
     /// # Errors
     /// [`FloodError::SeedOutOfRange`] for a seed `>= topo.len()`;
     /// [`FloodError::TooManyCells`] if the topology exceeds [`crate::MAX_CELLS`].
     /// After an error the layers are empty (nothing reached).
     pub fn compute<T: Topology + ?Sized>(
+        &mut self,
+        topo: &T,
+        seeds: impl IntoIterator<Item = usize>,
+        max: Option<u32>,
+    ) -> Result<(), FloodError> {
+        match topo.side_grid() {
+            Some(grid) => self.compute_sides(grid, seeds, max),
+            None => self.compute_general(topo, seeds, max),
+        }
+    }
+
+    /// As [`compute`](StepLayers::compute), always through
+    /// [`Topology::for_each_neighbor`]: the walk the fast forms fall back on and
+    /// are tested against (it never consults the optimisation hooks).
+    pub(crate) fn compute_general<T: Topology + ?Sized>(
         &mut self,
         topo: &T,
         seeds: impl IntoIterator<Item = usize>,

@@ -84,6 +84,17 @@ pub trait Topology {
     fn hex_grid(&self) -> Option<crate::HexGrid> {
         None
     }
+
+    /// Optimisation hook: `Some(grid)` when this topology is exactly `grid`, a
+    /// [`crate::SideGrid`] (open sides as bits per cell, a maze's passages): same
+    /// cells, same neighbours, in the same order (north, east, south, west).
+    /// Breadth-first distances ([`crate::StepLayers::compute`]) then take the
+    /// branch-free walk over the side bits ([`crate::StepLayers::compute_sides`])
+    /// instead of calling [`Topology::for_each_neighbor`] per cell. Leave the
+    /// default `None` unless that is exactly true.
+    fn side_grid(&self) -> Option<crate::SideGrid<'_>> {
+        None
+    }
 }
 
 /// The shape a [`Topology::row_grid`] reports: a row-major `width x height` grid.

@@ -6,7 +6,6 @@ use alloc::vec::Vec;
 use floodfill::{PathDown, StepLayers, StepMap, Topology};
 
 use crate::error::MazeError;
-use crate::maze::Maze;
 
 /// Distance per cell from one or more start cells, and the cells grouped by
 /// distance: the seed's `stepMap` and `stepList`. Works on any `floodfill`
@@ -48,8 +47,8 @@ impl DistanceMap {
     }
 
     /// Distances from one start cell over any topology (a maze, its tile map, a
-    /// braided maze seen as a graph). For a [`Maze`] itself,
-    /// [`from_maze_start`](DistanceMap::from_maze_start) gives the same map faster.
+    /// user graph). See [`compute`](DistanceMap::compute) for the walk a [`Maze`](crate::Maze)
+    /// takes.
     pub fn from_start<T: Topology + ?Sized>(topo: &T, start: usize) -> Result<Self, MazeError> {
         let mut map = DistanceMap::new();
         map.compute(topo, [start], None)?;
@@ -61,6 +60,26 @@ impl DistanceMap {
     /// `floodfill::StepLayers`, whose walk writes the step map and the step list in
     /// place (the distance array is the visited set, the queue is the step list).
     /// After an error the map is empty (nothing reached).
+    ///
+    /// A [`Maze`](crate::Maze) reports its passage bytes to `floodfill` (the `Topology::side_grid`
+    /// hook), so over a maze this runs the walk made for side bits
+    /// (`StepLayers::compute_sides`): no neighbour callback and no branch per side,
+    /// about twice as fast on a large maze as the general walk. A perfect maze
+    /// walked from one start (with no budget, or one of at least `len()` steps)
+    /// takes its tree walk, which never checks whether a cell was reached (in a
+    /// tree only the parent was) and is about twice as fast again. Same map either
+    /// way.
+    ///
+    /// ```
+    /// use maze_gen::{Algorithm, DistanceMap, Maze};
+    ///
+    /// let maze = Maze::from_seed(Algorithm::Backtracker, 30, 20, 3)?;
+    /// let mut map = DistanceMap::new();
+    /// map.compute(&maze, [0, 599], Some(10))?;
+    /// assert_eq!(map.distance(0), Some(0));
+    /// assert!(map.max_distance() <= Some(10));
+    /// # Ok::<(), maze_gen::MazeError>(())
+    /// ```
     pub fn compute<T: Topology + ?Sized>(
         &mut self,
         topo: &T,
@@ -69,42 +88,6 @@ impl DistanceMap {
     ) -> Result<(), MazeError> {
         self.steps.compute(topo, starts, max)?;
         Ok(())
-    }
-
-    /// As [`compute`](DistanceMap::compute) over a maze, with the same result,
-    /// by `floodfill`'s walk over passage bits (`StepLayers::compute_sides`): no
-    /// neighbour callback and no branch per side, about twice as fast on a large
-    /// maze. A perfect maze walked from one start (with no budget, or one of at
-    /// least `len()` steps) takes its tree walk, which never checks whether a cell
-    /// was reached (in a tree only the parent was) and is about twice as fast
-    /// again. [`DistanceMap::from_maze_start`] and the maze methods use it.
-    ///
-    /// ```
-    /// use maze_gen::{Algorithm, DistanceMap, Maze};
-    ///
-    /// let maze = Maze::from_seed(Algorithm::Backtracker, 30, 20, 3)?;
-    /// let mut map = DistanceMap::new();
-    /// map.compute_maze(&maze, [0], None)?;
-    /// let general = DistanceMap::from_start(&maze, 0)?;
-    /// assert_eq!(map.step_map(), general.step_map());
-    /// # Ok::<(), maze_gen::MazeError>(())
-    /// ```
-    pub fn compute_maze(
-        &mut self,
-        maze: &Maze,
-        starts: impl IntoIterator<Item = usize>,
-        max: Option<u32>,
-    ) -> Result<(), MazeError> {
-        self.steps.compute_sides(maze.side_grid(), starts, max)?;
-        Ok(())
-    }
-
-    /// Distances from one start cell of a maze, by the fast walk of
-    /// [`compute_maze`](DistanceMap::compute_maze).
-    pub fn from_maze_start(maze: &Maze, start: usize) -> Result<Self, MazeError> {
-        let mut map = DistanceMap::new();
-        map.compute_maze(maze, [start], None)?;
-        Ok(map)
     }
 
     /// Steps from the nearest start to `cell`, or `None` when it was not reached.

@@ -253,7 +253,7 @@ impl Maze {
 
     /// The passage bytes, row by row, as a `floodfill` side grid (the passage bits
     /// are the grid's side bits; a finished maze has no scratch bits).
-    pub(crate) fn side_grid(&self) -> floodfill::SideGrid<'_> {
+    pub(crate) fn passage_grid(&self) -> floodfill::SideGrid<'_> {
         floodfill::SideGrid::new(self.width, &self.cells)
             .expect("a maze has whole, non-empty rows within the cell limit")
     }

@@ -1,6 +1,6 @@
 //! The maze as a `floodfill` topology: neighbours are the cells behind open sides.
 
-use floodfill::Topology;
+use floodfill::{SideGrid, Topology};
 
 use crate::direction::Direction;
 use crate::maze::Maze;
@@ -34,5 +34,11 @@ impl Topology for Maze {
 
     fn max_degree(&self) -> usize {
         4
+    }
+
+    /// The passage bytes are side bits in `floodfill`'s order (north, east, south,
+    /// west), so distance maps take its walk over side bits.
+    fn side_grid(&self) -> Option<SideGrid<'_>> {
+        Some(self.passage_grid())
     }
 }

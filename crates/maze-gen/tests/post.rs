@@ -3,7 +3,7 @@
 mod oracle;
 
 use maze_gen::{Algorithm, DistanceMap, Maze, MazeError, RoomOptions, TileIds, TileMap, rng};
-use oracle::{assert_connected, bfs};
+use oracle::{Plain, assert_connected, bfs};
 
 #[test]
 fn braided_mazes_stay_connected_and_lose_dead_ends() {
@@ -166,8 +166,8 @@ fn distance_map_matches_naive_bfs() {
             let start = (seed as usize * 37) % maze.len();
             // The maze walk and the general topology walk give the same map.
             let mut general = DistanceMap::new();
-            general.compute(&maze, [start], None).unwrap();
-            map.compute_maze(&maze, [start], None).unwrap();
+            general.compute(&Plain(&maze), [start], None).unwrap();
+            map.compute(&maze, [start], None).unwrap();
             assert_eq!(map.step_map(), general.step_map());
             assert_eq!(map.order(), general.order());
             assert!(map.layers().eq(general.layers()));
@@ -208,24 +208,24 @@ fn multi_source_and_limited_distances() {
     let (a, b) = (0, maze.len() - 1);
     let mut map = DistanceMap::new();
     let mut fast = DistanceMap::new();
-    map.compute(&maze, [a, b], Some(5)).unwrap();
-    fast.compute_maze(&maze, [a, b], Some(5)).unwrap();
+    map.compute(&Plain(&maze), [a, b], Some(5)).unwrap();
+    fast.compute(&maze, [a, b], Some(5)).unwrap();
     let (da, db) = (bfs(&maze, a), bfs(&maze, b));
     for c in 0..maze.len() {
         let nearest = da[c].unwrap().min(db[c].unwrap());
         assert_eq!(map.distance(c), (nearest <= 5).then_some(nearest));
         assert_eq!(fast.distance(c), (nearest <= 5).then_some(nearest));
     }
-    assert!(map.compute(&maze, [maze.len()], None).is_err());
-    assert!(fast.compute_maze(&maze, [maze.len()], None).is_err());
+    assert!(map.compute(&Plain(&maze), [maze.len()], None).is_err());
+    assert!(fast.compute(&maze, [maze.len()], None).is_err());
     assert_eq!((fast.reached(), fast.max_distance()), (0, None));
     // Budget 0 keeps the starts only; no starts reach nothing.
-    fast.compute_maze(&maze, [b, a, b], Some(0)).unwrap();
+    fast.compute(&maze, [b, a, b], Some(0)).unwrap();
     assert_eq!(fast.order(), [b as u32, a as u32]);
-    fast.compute_maze(&maze, [], None).unwrap();
+    fast.compute(&maze, [], None).unwrap();
     assert_eq!(fast.reached(), 0);
     let one = Maze::new(1, 1).unwrap();
-    let single = DistanceMap::from_maze_start(&one, 0).unwrap();
+    let single = DistanceMap::from_start(&one, 0).unwrap();
     assert_eq!(single.step_map(), [0]);
 }
 
@@ -312,13 +312,13 @@ fn split_maze_with_a_loop_matches_naive_bfs() {
     assert_eq!(maze.passage_count(), maze.len() - 1);
     let mut map = DistanceMap::new();
     for start in 0..maze.len() {
-        map.compute_maze(&maze, [start], None).unwrap();
+        map.compute(&maze, [start], None).unwrap();
         let oracle = bfs(&maze, start);
         for (c, want) in oracle.iter().enumerate() {
             assert_eq!(map.distance(c), *want, "start {start} cell {c}");
         }
         let mut general = DistanceMap::new();
-        general.compute(&maze, [start], None).unwrap();
+        general.compute(&Plain(&maze), [start], None).unwrap();
         assert_eq!(map.order(), general.order());
     }
 }

@@ -3,6 +3,7 @@
 mod oracle;
 
 use maze_gen::{Algorithm, DistanceMap, Maze, RoomOptions, TileIds, TileMap, rng};
+use oracle::Plain;
 use proptest::prelude::*;
 
 fn algorithm() -> impl Strategy<Value = Algorithm> {
@@ -82,15 +83,15 @@ proptest! {
         }
         let starts: Vec<usize> = starts.into_iter().map(|s| s % maze.len()).collect();
         let (mut general, mut fast) = (DistanceMap::new(), DistanceMap::new());
-        general.compute(&maze, starts.iter().copied(), max).unwrap();
-        fast.compute_maze(&maze, starts.iter().copied(), max).unwrap();
+        general.compute(&Plain(&maze), starts.iter().copied(), max).unwrap();
+        fast.compute(&maze, starts.iter().copied(), max).unwrap();
         prop_assert_eq!(fast.step_map(), general.step_map());
         prop_assert_eq!(fast.order(), general.order());
         prop_assert!(fast.layers().eq(general.layers()));
     }
 
     /// On perfect mazes (trees) from one start and without a binding budget,
-    /// `compute_maze` takes floodfill's tree walk: it must equal the general walk
+    /// `compute` over a maze takes floodfill's tree walk: it must equal the general walk
     /// and a naive BFS, for every algorithm.
     #[test]
     fn tree_walk_on_perfect_mazes_matches_naive_bfs(
@@ -107,8 +108,8 @@ proptest! {
         // No budget, or one at least the cell count (it cannot stop a tree walk).
         let max = budget.map(|k| (maze.len() + k) as u32);
         let (mut general, mut fast) = (DistanceMap::new(), DistanceMap::new());
-        general.compute(&maze, [start], max).unwrap();
-        fast.compute_maze(&maze, [start], max).unwrap();
+        general.compute(&Plain(&maze), [start], max).unwrap();
+        fast.compute(&maze, [start], max).unwrap();
         prop_assert_eq!(fast.step_map(), general.step_map());
         prop_assert_eq!(fast.order(), general.order());
         prop_assert!(fast.layers().eq(general.layers()));
