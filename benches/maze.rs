@@ -11,7 +11,7 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, criterion_group};
-use floodfill::{Filler, Topology};
+use floodfill::{Filler, NeighborsOnly};
 use maze_gen::{Algorithm, DistanceMap, GrowingTreeMode, Maze};
 use maze_generator::prelude::Generator;
 
@@ -113,7 +113,7 @@ fn distances(c: &mut Criterion) {
         // The general walk, through the neighbour callback only, for comparison.
         group.bench_function(format!("DistanceMap::compute/general/{name}"), |b| {
             b.iter(|| {
-                map.compute(&NeighboursOnly(m), [0], None).unwrap();
+                map.compute(&NeighborsOnly(m), [0], None).unwrap();
                 map.max_distance()
             });
         });
@@ -123,24 +123,6 @@ fn distances(c: &mut Criterion) {
         });
     }
     group.finish();
-}
-
-/// A maze seen only through its neighbours (no optimisation hook), so that walks
-/// over it take floodfill's general path.
-struct NeighboursOnly<'a>(&'a Maze);
-
-impl Topology for NeighboursOnly<'_> {
-    fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    fn for_each_neighbor(&self, cell: usize, f: impl FnMut(usize)) {
-        self.0.for_each_neighbor(cell, f);
-    }
-
-    fn max_degree(&self) -> usize {
-        4
-    }
 }
 
 criterion_group!(benches, generators, small_peers, distances);

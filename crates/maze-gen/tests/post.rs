@@ -2,8 +2,9 @@
 
 mod oracle;
 
+use floodfill::NeighborsOnly;
 use maze_gen::{Algorithm, DistanceMap, Maze, MazeError, RoomOptions, TileIds, TileMap, rng};
-use oracle::{Plain, assert_connected, bfs};
+use oracle::{assert_connected, bfs};
 
 #[test]
 fn braided_mazes_stay_connected_and_lose_dead_ends() {
@@ -166,7 +167,9 @@ fn distance_map_matches_naive_bfs() {
             let start = (seed as usize * 37) % maze.len();
             // The maze walk and the general topology walk give the same map.
             let mut general = DistanceMap::new();
-            general.compute(&Plain(&maze), [start], None).unwrap();
+            general
+                .compute(&NeighborsOnly(&maze), [start], None)
+                .unwrap();
             map.compute(&maze, [start], None).unwrap();
             assert_eq!(map.step_map(), general.step_map());
             assert_eq!(map.order(), general.order());
@@ -208,7 +211,7 @@ fn multi_source_and_limited_distances() {
     let (a, b) = (0, maze.len() - 1);
     let mut map = DistanceMap::new();
     let mut fast = DistanceMap::new();
-    map.compute(&Plain(&maze), [a, b], Some(5)).unwrap();
+    map.compute(&NeighborsOnly(&maze), [a, b], Some(5)).unwrap();
     fast.compute(&maze, [a, b], Some(5)).unwrap();
     let (da, db) = (bfs(&maze, a), bfs(&maze, b));
     for c in 0..maze.len() {
@@ -216,7 +219,10 @@ fn multi_source_and_limited_distances() {
         assert_eq!(map.distance(c), (nearest <= 5).then_some(nearest));
         assert_eq!(fast.distance(c), (nearest <= 5).then_some(nearest));
     }
-    assert!(map.compute(&Plain(&maze), [maze.len()], None).is_err());
+    assert!(
+        map.compute(&NeighborsOnly(&maze), [maze.len()], None)
+            .is_err()
+    );
     assert!(fast.compute(&maze, [maze.len()], None).is_err());
     assert_eq!((fast.reached(), fast.max_distance()), (0, None));
     // Budget 0 keeps the starts only; no starts reach nothing.
@@ -318,7 +324,9 @@ fn split_maze_with_a_loop_matches_naive_bfs() {
             assert_eq!(map.distance(c), *want, "start {start} cell {c}");
         }
         let mut general = DistanceMap::new();
-        general.compute(&Plain(&maze), [start], None).unwrap();
+        general
+            .compute(&NeighborsOnly(&maze), [start], None)
+            .unwrap();
         assert_eq!(map.order(), general.order());
     }
 }

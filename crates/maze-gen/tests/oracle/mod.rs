@@ -4,7 +4,6 @@
 
 use std::collections::VecDeque;
 
-use floodfill::Topology;
 use maze_gen::{Direction, Maze};
 
 /// Distance from `start` to every cell through open passages (naive BFS over
@@ -60,23 +59,4 @@ pub fn assert_connected(maze: &Maze, what: &str) {
         bfs(maze, 0).iter().all(Option::is_some),
         "{what}: unreachable cell"
     );
-}
-
-/// A maze seen only through its neighbours: a topology that reports none of
-/// floodfill's optimisation hooks, so a walk over it takes floodfill's general
-/// path, the reference for the fast walk a `Maze` itself gets.
-pub struct Plain<'a>(pub &'a Maze);
-
-impl Topology for Plain<'_> {
-    fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    fn for_each_neighbor(&self, cell: usize, f: impl FnMut(usize)) {
-        self.0.for_each_neighbor(cell, f);
-    }
-
-    fn max_degree(&self) -> usize {
-        4
-    }
 }

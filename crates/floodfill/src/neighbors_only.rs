@@ -1,0 +1,66 @@
+//! A topology seen only through its neighbours: the optimisation hooks hidden.
+
+use crate::Topology;
+
+/// Wraps a topology so that it reports none of the optimisation hooks
+/// ([`Topology::row_grid`], [`Topology::hex_rows`], [`Topology::hex_grid`],
+/// [`Topology::side_grid`]): every algorithm over it takes its general path,
+/// through [`Topology::for_each_neighbor`] alone.
+///
+/// The results are the same either way (that is the hooks' contract), so this is
+/// for checking a fast path against the general one in tests, and for measuring
+/// what a hook saves.
+///
+/// ```
+/// use floodfill::{Connectivity, NeighborsOnly, SquareGrid, StepLayers, Topology};
+///
+/// let grid = SquareGrid::new(8, 8, Connectivity::Four).unwrap();
+/// assert!(grid.row_grid().is_some() && NeighborsOnly(&grid).row_grid().is_none());
+/// let (mut fast, mut general) = (StepLayers::new(), StepLayers::new());
+/// fast.compute(&grid, [0], None).unwrap();
+/// general.compute(&NeighborsOnly(&grid), [0], None).unwrap();
+/// assert_eq!(fast.step_map(), general.step_map());
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct NeighborsOnly<'a, T: ?Sized>(pub &'a T);
+
+impl<T: Topology + ?Sized> Topology for NeighborsOnly<'_, T> {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    #[inline]
+    fn for_each_neighbor(&self, cell: usize, f: impl FnMut(usize)) {
+        self.0.for_each_neighbor(cell, f);
+    }
+
+    fn max_degree(&self) -> usize {
+        self.0.max_degree()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Connectivity, HexGrid, SideGrid, SquareGrid};
+
+    #[test]
+    fn hides_every_hook_and_keeps_the_neighbours() {
+        let square = SquareGrid::new(5, 3, Connectivity::Eight).unwrap();
+        let hex = HexGrid::new(6, 4, hexgrid::OffsetLayout::EvenR).unwrap();
+        let sides = [SideGrid::EAST, SideGrid::WEST, 0, 0];
+        let side = SideGrid::new(2, &sides).unwrap();
+        assert!(square.row_grid().is_some() && NeighborsOnly(&square).row_grid().is_none());
+        assert!(hex.hex_rows().is_some() && NeighborsOnly(&hex).hex_rows().is_none());
+        assert!(hex.hex_grid().is_some() && NeighborsOnly(&hex).hex_grid().is_none());
+        assert!(side.side_grid().is_some() && NeighborsOnly(&side).side_grid().is_none());
+        let wrapped = NeighborsOnly(&square);
+        assert_eq!((wrapped.len(), wrapped.max_degree()), (15, 8));
+        for cell in 0..square.len() {
+            let (mut a, mut b) = (alloc::vec::Vec::new(), alloc::vec::Vec::new());
+            square.for_each_neighbor(cell, |n| a.push(n));
+            wrapped.for_each_neighbor(cell, |n| b.push(n));
+            assert_eq!(a, b);
+        }
+    }
+}
