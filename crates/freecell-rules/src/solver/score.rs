@@ -221,6 +221,16 @@ fn changed_cascades(parent: &Position, child: &Position) -> u32 {
     mask
 }
 
+/// How many bytes of `x` are zero.
+#[inline]
+fn zero_bytes(x: u64) -> u32 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let high = (((x & LOW7) + LOW7) | x) & !LOW7; // high bit per non-zero byte
+    // The multiply adds the eight bits up in the top byte (no popcount
+    // instruction on the baseline target).
+    8 - ((high >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
 /// One bit per non-zero byte of `x` (bit `i` for byte `i`).
 #[inline]
 fn nonzero_bytes(x: u64) -> u32 {
@@ -266,23 +276,25 @@ pub(crate) struct Totals {
 
 impl Totals {
     fn with_sums(p: &Position, over_lower: u32, breaks: u32, above_next: u32) -> Totals {
-        // Counted as bit masks: a sum of byte compares is vectorised into a
-        // mask and then taken apart bit by bit, three times the work.
-        let mut empty_cells = 0u32;
-        for (i, &c) in p.cells.iter().enumerate() {
-            empty_cells |= u32::from(c == NO) << i;
-        }
-        let mut empty_cascades = 0u32;
-        for (i, &l) in p.len.iter().enumerate() {
-            empty_cascades |= u32::from(l == 0) << i;
-        }
-        // Cells and cascades past the counts are always empty.
-        let cells = p.rules.free_cells() as u32;
-        let cascades = p.rules.cascades();
+        // Counted a word at a time. The child was written byte by byte a
+        // while ago (it has been copied since), so the wide loads do not
+        // wait on those stores.
+        let cells = u64::from_le_bytes(p.cells);
+        let mut len_lo = [0u8; 8];
+        len_lo.copy_from_slice(&p.len[..8]);
+        let len_lo = u64::from_le_bytes(len_lo);
+        let len_hi = u64::from(u16::from_le_bytes([p.len[8], p.len[9]]));
+        // Cells and cascades past the counts are always empty, so the
+        // count of empty ones is taken over all of them and corrected.
+        let all_cells = crate::rules::MAX_FREE_CELLS as u32;
+        let used_cells = all_cells - zero_bytes(!cells);
+        let past_cascades = (MAX_CASCADES - p.rules.cascades()) as u32;
+        let empty_cascades = zero_bytes(len_lo) + zero_bytes(len_hi) - 6 - past_cascades;
+        let home = u32::from_le_bytes(p.home);
         Totals {
-            cards_left: 52 - p.home.iter().map(|&h| u32::from(h)).sum::<u32>(),
-            cells_used: cells - (empty_cells & ((1 << cells) - 1)).count_ones(),
-            empty_cascades: (empty_cascades & ((1 << cascades) - 1)).count_ones(),
+            cards_left: 52 - (home.wrapping_mul(0x0101_0101) >> 24),
+            cells_used: used_cells,
+            empty_cascades,
             over_lower,
             breaks,
             above_next,
