@@ -86,7 +86,7 @@ use core::time::Duration;
 
 use crate::{AutoMove, Move, MoveList, Position};
 use open::{BucketQueue, Ties};
-use score::{Features, Parts, Totals, Weights};
+use score::{Features, Parts, Sums, Totals, Weights};
 
 /// One estimate the search takes turns with.
 struct Estimate {
@@ -202,6 +202,9 @@ struct Node {
     /// Where this state's measures are in `Solver::parts` once it has been
     /// expanded; `NOT_EXPANDED` before.
     parts: u32,
+    /// The sums of its measures, found when it was scored (they fit in the
+    /// node's padding).
+    sums: Sums,
 }
 
 const NOT_EXPANDED: u32 = u32::MAX;
@@ -347,7 +350,7 @@ impl Solver {
             } else {
                 let parent = &self.nodes[node.parent as usize];
                 let parent_parts = &self.parts[parent.parts as usize];
-                Features::of_child(parent_parts, &parent.position, &position)
+                Features::of_child(parent_parts, &parent.position, &position, node.sums)
             };
             self.nodes[index as usize].parts = self.parts.len() as u32;
             self.parts.push(*features.parts());
@@ -405,6 +408,7 @@ impl Solver {
             mv,
             depth,
             parts: NOT_EXPANDED,
+            sums: totals.sums(),
         });
         let mut scores = [0; ESTIMATES.len()];
         for ((queue, e), score) in self.open.iter_mut().zip(&ESTIMATES).zip(&mut scores) {

@@ -263,6 +263,10 @@ pub(crate) struct Features {
     above_next: u32,
 }
 
+/// Cards over lower ones, breaks and cards above the next foundation
+/// cards of a state, summed over its cascades.
+pub(crate) type Sums = [u8; 3];
+
 /// The measures a score is made of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Totals {
@@ -299,6 +303,14 @@ impl Totals {
             breaks,
             above_next,
         }
+    }
+
+    /// The three sums over the cascades, to be kept with a stored state
+    /// for [`Features::of_child`]. Each fits a byte: at most 52 cards lie
+    /// over lower ones or on a break, and the four next cards of the
+    /// foundations have at most 51 + 50 + 49 + 48 cards above them.
+    pub(crate) fn sums(&self) -> Sums {
+        [self.over_lower, self.breaks, self.above_next].map(|x| x as u8)
     }
 
     /// The estimate of this state at `depth` under `w`.
@@ -341,13 +353,25 @@ impl Features {
     }
 
     /// The measures of `child`, a successor of `parent` whose parts are
-    /// `parent_parts`.
-    pub(crate) fn of_child(parent_parts: &Parts, parent: &Position, child: &Position) -> Features {
+    /// `parent_parts`, with the sums `sums` of `child` (from its
+    /// [`Totals::sums`], kept when it was scored: summing the parts again
+    /// would cost more than finding the changed ones).
+    pub(crate) fn of_child(
+        parent_parts: &Parts,
+        parent: &Position,
+        child: &Position,
+        sums: Sums,
+    ) -> Features {
         let mut parts = *parent_parts;
         for c in cascades_in(changed_cascades(parent, child)) {
             parts[c] = parts[c].changed(parent, child, c);
         }
-        Features::with_parts(child, parts)
+        Features {
+            parts,
+            over_lower: sums[0].into(),
+            breaks: sums[1].into(),
+            above_next: sums[2].into(),
+        }
     }
 
     /// The per-cascade parts, to be stored for this state's children.
@@ -461,18 +485,20 @@ mod tests {
                     assert_eq!(sums(&t), naive(&child), "deal {n} ply {ply} move {m}");
                     let fresh = Features::of(&child);
                     assert_eq!(t, fresh.totals(&child), "deal {n} ply {ply} move {m}");
-                    let rebuilt = Features::of_child(f.parts(), &p, &child);
+                    let rebuilt = Features::of_child(f.parts(), &p, &child, t.sums());
                     assert_eq!(
                         rebuilt.parts(),
                         fresh.parts(),
                         "deal {n} ply {ply} move {m}"
                     );
+                    assert_eq!(rebuilt.totals(&child), t, "deal {n} ply {ply} move {m}");
                 }
                 let pick = moves[(n as usize * 7 + ply * 3) % moves.len()];
                 let mut next = p;
                 next.apply_checked(pick);
                 crate::AutoMove::Raymond.run(&mut next, |_| {});
-                f = Features::of_child(f.parts(), &p, &next);
+                let sums = f.child_totals(&p, &next).sums();
+                f = Features::of_child(f.parts(), &p, &next, sums);
                 p = next;
             }
         }
@@ -562,8 +588,9 @@ mod tests {
         let b = Position::microsoft_deal(6).unwrap();
         let f = Features::of(&a);
         assert_eq!(sums(&f.child_totals(&a, &b)), naive(&b));
+        let sums = f.child_totals(&a, &b).sums();
         assert_eq!(
-            Features::of_child(f.parts(), &a, &b).parts(),
+            Features::of_child(f.parts(), &a, &b, sums).parts(),
             Features::of(&b).parts()
         );
     }
