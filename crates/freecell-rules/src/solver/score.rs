@@ -148,6 +148,76 @@ impl CascadePart {
         CascadePart::of(child, c)
     }
 
+    /// Cards over lower ones, breaks and cards above the next foundation
+    /// cards (under `child`'s foundations) in cascade `c` of `child`, whose
+    /// cascade `c` was this part's in `parent` and changed by one move and
+    /// its auto-moves. Scoring a child needs only these sums, not the
+    /// child's whole part, so cards taken off are usually settled without
+    /// a walk even where [`changed`](CascadePart::changed) must walk.
+    #[inline]
+    fn sums_in(&self, parent: &Position, child: &Position, c: usize) -> [u32; 3] {
+        let (old, new) = (parent.len[c], child.len[c]);
+        if new < old && old - new <= 13 {
+            if let Some(sums) = self.sums_taken(parent, child, c, old - new) {
+                return sums;
+            }
+        }
+        let part = self.changed(parent, child, c);
+        [
+            part.over_lower.into(),
+            part.breaks.into(),
+            part.above_next(&child.home),
+        ]
+    }
+
+    /// [`sums_in`](CascadePart::sums_in) when the move took the top `k`
+    /// cards of cascade `c` off, if known without a walk:
+    ///
+    /// - breaks: those between the cards taken and the card left beneath;
+    /// - cards over lower ones: a card taken was one exactly when a card of
+    ///   the cascade's lowest rank lay beneath it, which is so for a card
+    ///   above that rank when it is the only card taken or when no card of
+    ///   that rank is taken (otherwise a walk);
+    /// - cards above a foundation's next card: that card stays in the
+    ///   cascade, `k` cards less deep, when the lowest card of its suit
+    ///   here is not taken; when it is taken and did not go home, no card
+    ///   of its suit left here can be next (they all rank higher); when it
+    ///   went home, the next one might lie anywhere beneath (a walk).
+    #[inline]
+    fn sums_taken(&self, parent: &Position, child: &Position, c: usize, k: u8) -> Option<[u32; 3]> {
+        let building = parent.rules.building();
+        let mut card = parent.top[c];
+        let mut breaks = u32::from(self.breaks);
+        let mut over_min = 0; // cards taken ranking above the lowest rank
+        let mut gone = 0u32; // suits whose lowest card here is taken, one bit each
+        for _ in 0..k {
+            let rank = card >> 2;
+            let suit = card & 3;
+            over_min += u32::from(rank > self.min_rank);
+            gone |= u32::from(rank == self.lowest[usize::from(suit)]) << suit;
+            let under = parent.below[usize::from(card)];
+            if under != NO && !fits(building, card, under) {
+                breaks -= 1;
+            }
+            card = under;
+        }
+        if card != child.top[c] || (k > 1 && over_min < u32::from(k)) {
+            return None;
+        }
+        let mut above = 0;
+        for suit in 0..4 {
+            let (lowest, home) = (self.lowest[suit], child.home[suit]);
+            if gone & (1 << suit) != 0 {
+                if lowest < home {
+                    return None;
+                }
+            } else if lowest == home {
+                above += u32::from(self.lowest_depth[suit] - k);
+            }
+        }
+        Some([u32::from(self.over_lower) - over_min, breaks, above])
+    }
+
     /// This part with its exposed card `card`, lying on `under` (`NO` for
     /// none), taken off, when that is known without a walk: `card` must be
     /// neither the lowest card of its suit in the cascade (the next lowest
@@ -389,34 +459,30 @@ impl Features {
     #[inline]
     pub(crate) fn child_totals(&self, parent: &Position, child: &Position) -> Totals {
         let (mut over_lower, mut breaks) = (self.over_lower, self.breaks);
-        if parent.home == child.home {
-            // Only the changed cascades change the sums.
-            let mut above = self.above_next;
-            for c in cascades_in(changed_cascades(parent, child)) {
-                let old = &self.parts[c];
-                let new = old.changed(parent, child, c);
-                over_lower = over_lower + u32::from(new.over_lower) - u32::from(old.over_lower);
-                breaks = breaks + u32::from(new.breaks) - u32::from(old.breaks);
-                above = above + new.above_next(&child.home) - old.above_next(&child.home);
-            }
-            Totals::with_sums(child, over_lower, breaks, above)
+        let changed = changed_cascades(parent, child);
+        let same_home = parent.home == child.home;
+        let mut above = if same_home {
+            // Only the changed cascades change the sum.
+            self.above_next
         } else {
-            // A card went home: "cards above the next card" is summed again.
-            let mut above = 0;
-            let changed = changed_cascades(parent, child);
-            for c in 0..child.rules.cascades() {
-                let old = &self.parts[c];
-                if changed & (1 << c) != 0 {
-                    let new = old.changed(parent, child, c);
-                    over_lower = over_lower + u32::from(new.over_lower) - u32::from(old.over_lower);
-                    breaks = breaks + u32::from(new.breaks) - u32::from(old.breaks);
-                    above += new.above_next(&child.home);
-                } else {
-                    above += old.above_next(&child.home);
-                }
+            // A card went home: the unchanged cascades are summed again
+            // under the new foundations, and the changed ones added below.
+            let unchanged = !changed & ((1 << child.rules.cascades()) - 1);
+            cascades_in(unchanged)
+                .map(|c| self.parts[c].above_next(&child.home))
+                .sum()
+        };
+        for c in cascades_in(changed) {
+            let old = &self.parts[c];
+            let [o, b, a] = old.sums_in(parent, child, c);
+            over_lower = over_lower + o - u32::from(old.over_lower);
+            breaks = breaks + b - u32::from(old.breaks);
+            above += a;
+            if same_home {
+                above -= old.above_next(&child.home);
             }
-            Totals::with_sums(child, over_lower, breaks, above)
         }
+        Totals::with_sums(child, over_lower, breaks, above)
     }
 }
 
