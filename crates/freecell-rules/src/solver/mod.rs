@@ -224,9 +224,9 @@ pub struct Solver {
     table: StateTable,
     open: [BucketQueue; ESTIMATES.len()],
     moves: MoveList,
-    /// The children of the state being expanded, with their moves and
-    /// hashes, played before any is looked up (see `StateTable::touch`).
-    children: Vec<(Position, Move, u64)>,
+    /// The hashes of the children of the state being expanded, which are
+    /// played into the arena before any is looked up.
+    hashes: Vec<u64>,
     stats: Stats,
 }
 
@@ -254,7 +254,7 @@ impl Solver {
             table: StateTable::default(),
             open: ESTIMATES.map(|e| BucketQueue::new(e.ties)),
             moves: MoveList::new(),
-            children: Vec::new(),
+            hashes: Vec::new(),
             stats: Stats::default(),
         }
     }
@@ -283,7 +283,7 @@ impl Solver {
     /// Bytes held by the search's tables now.
     fn bytes(&self) -> usize {
         self.nodes.capacity() * core::mem::size_of::<Node>()
-            + self.children.capacity() * core::mem::size_of::<(Position, Move, u64)>()
+            + self.hashes.capacity() * core::mem::size_of::<u64>()
             + self.parts.capacity() * core::mem::size_of::<Parts>()
             + self.table.bytes()
             + self.open.iter().map(BucketQueue::bytes).sum::<usize>()
@@ -317,7 +317,7 @@ impl Solver {
         self.table
             .insert(&root, state_hash(&root), 0, |i| &nodes[i as usize].position);
         let totals = Features::of(&root).totals(&root);
-        self.push_node(root, NO_PARENT, Move::PLACEHOLDER, 0, &totals);
+        self.push_root(root, &totals);
         #[cfg(feature = "std")]
         let started = std::time::Instant::now();
         let mut turn = 0;
@@ -357,7 +357,11 @@ impl Solver {
             position.legal_moves_into(&mut self.moves);
             // The best new child by `estimate` (score, node), for a probe.
             let mut best = (u32::MAX, NO_PARENT);
-            self.children.clear();
+            // Every child is played straight into the arena after the
+            // stored nodes, and hashed, before any is looked up (see
+            // `StateTable::touch`); the new ones are then packed down.
+            let first = self.nodes.len();
+            self.hashes.clear();
             for i in 0..self.moves.len() {
                 let mv = self.moves[i];
                 let mut child = position;
@@ -366,25 +370,50 @@ impl Solver {
                     self.auto_move.run(&mut child, |_| {});
                 }
                 if child.is_won() {
+                    self.nodes.truncate(first);
                     return Outcome::Solved(self.path(start, index, Some(mv)));
                 }
                 let hash = state_hash(&child);
                 self.table.touch(hash);
-                self.children.push((child, mv, hash));
+                self.hashes.push(hash);
+                self.nodes.push(Node {
+                    position: child,
+                    parent: index,
+                    mv,
+                    depth,
+                    parts: NOT_EXPANDED,
+                    sums: [0; 3],
+                });
             }
-            for i in 0..self.children.len() {
-                let (child, mv, hash) = self.children[i];
-                let number = self.nodes.len() as u32;
+            let mut kept = first;
+            for (i, &hash) in self.hashes.iter().enumerate() {
+                let at = first + i;
                 let nodes = &self.nodes;
+                // Only nodes below `kept` are in the table.
                 if self
                     .table
-                    .insert(&child, hash, number, |i| &nodes[i as usize].position)
+                    .insert(&nodes[at].position, hash, kept as u32, |j| {
+                        &nodes[j as usize].position
+                    })
                 {
-                    let totals = features.child_totals(&position, &child);
-                    let scores = self.push_node(child, index, mv, depth, &totals);
-                    best = best.min((scores[estimate], number));
+                    if at != kept {
+                        self.nodes[kept] = self.nodes[at];
+                    }
+                    let node = &mut self.nodes[kept];
+                    let totals = features.child_totals(&position, &node.position);
+                    node.sums = totals.sums();
+                    let number = kept as u32;
+                    for (q, (queue, e)) in self.open.iter_mut().zip(&ESTIMATES).enumerate() {
+                        let score = totals.score(depth.into(), &e.weights);
+                        queue.push(score, number);
+                        if q == estimate {
+                            best = best.min((score, number));
+                        }
+                    }
+                    kept += 1;
                 }
             }
+            self.nodes.truncate(kept);
             if steps > 0 && best.1 != NO_PARENT {
                 probe = Some((best.1, estimate, steps - 1));
             }
@@ -392,30 +421,20 @@ impl Solver {
         Outcome::Impossible
     }
 
-    /// Stores a new state and queues it on every estimate.
-    fn push_node(
-        &mut self,
-        position: Position,
-        parent: u32,
-        mv: Move,
-        depth: u16,
-        totals: &Totals,
-    ) -> [u32; ESTIMATES.len()] {
+    /// Stores the root and queues it on every estimate.
+    fn push_root(&mut self, position: Position, totals: &Totals) {
         let number = self.nodes.len() as u32;
         self.nodes.push(Node {
             position,
-            parent,
-            mv,
-            depth,
+            parent: NO_PARENT,
+            mv: Move::PLACEHOLDER,
+            depth: 0,
             parts: NOT_EXPANDED,
             sums: totals.sums(),
         });
-        let mut scores = [0; ESTIMATES.len()];
-        for ((queue, e), score) in self.open.iter_mut().zip(&ESTIMATES).zip(&mut scores) {
-            *score = totals.score(depth.into(), &e.weights);
-            queue.push(*score, number);
+        for (queue, e) in self.open.iter_mut().zip(&ESTIMATES) {
+            queue.push(totals.score(0, &e.weights), number);
         }
-        scores
     }
 
     /// Whether `child`, reached by `mv` from a stored state, may have a safe

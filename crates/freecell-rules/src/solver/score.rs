@@ -157,10 +157,11 @@ impl CascadePart {
     #[inline]
     fn sums_in(&self, parent: &Position, child: &Position, c: usize) -> [u32; 3] {
         let (old, new) = (parent.len[c], child.len[c]);
-        if new < old && old - new <= 13 {
-            if let Some(sums) = self.sums_taken(parent, child, c, old - new) {
-                return sums;
-            }
+        if new < old
+            && old - new <= 13
+            && let Some(sums) = self.sums_taken(parent, child, c, old - new)
+        {
+            return sums;
         }
         let part = self.changed(parent, child, c);
         [
