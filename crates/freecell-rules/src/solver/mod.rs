@@ -358,8 +358,8 @@ impl Solver {
             // The best new child by `estimate` (score, node), for a probe.
             let mut best = (u32::MAX, NO_PARENT);
             // Every child is played straight into the arena after the
-            // stored nodes, and hashed, before any is looked up (see
-            // `StateTable::touch`); the new ones are then packed down.
+            // stored nodes, and hashed, before any is looked up; the new
+            // ones are then packed down.
             let first = self.nodes.len();
             self.hashes.clear();
             for i in 0..self.moves.len() {
@@ -374,7 +374,6 @@ impl Solver {
                     return Outcome::Solved(self.path(start, index, Some(mv)));
                 }
                 let hash = state_hash(&child);
-                self.table.touch(hash);
                 self.hashes.push(hash);
                 self.nodes.push(Node {
                     position: child,
@@ -384,6 +383,18 @@ impl Solver {
                     parts: NOT_EXPANDED,
                     sums: [0; 3],
                 });
+            }
+            // The table slots of all the children, then the stored states
+            // they will be compared with, read in one short loop so that
+            // their cache misses overlap: they are what a large search
+            // waits for. A small one has them all in the cache.
+            if self.table.is_large() {
+                for &hash in &self.hashes {
+                    if let Some(other) = self.table.touch(hash) {
+                        let p = &self.nodes[other as usize].position;
+                        core::hint::black_box((p.below[0], p.home[0]));
+                    }
+                }
             }
             let mut kept = first;
             for (i, &hash) in self.hashes.iter().enumerate() {

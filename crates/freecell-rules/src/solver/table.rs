@@ -104,15 +104,25 @@ impl StateTable {
         self.slots.len() * core::mem::size_of::<u64>()
     }
 
-    /// Reads the slot where a state with `hash` would be looked up first,
-    /// so that a later [`insert`](StateTable::insert) finds it in the cache:
-    /// reading the slots of all of a state's children before inserting any
-    /// lets their cache misses overlap instead of waiting one at a time.
+    /// Reads the slot where a state with `hash` is looked up first, so that
+    /// a later [`insert`](StateTable::insert) finds it in the cache, and
+    /// returns the node filed there when its tag matches (the state that
+    /// lookup will compare with, which the caller may read early too).
+    /// Reading these for all of a state's children, back to back, before
+    /// inserting any lets their cache misses overlap instead of waiting one
+    /// at a time.
     #[inline]
-    pub(crate) fn touch(&self, hash: u64) {
-        if !self.slots.is_empty() {
-            core::hint::black_box(self.slots[self.home(hash >> 32)]);
-        }
+    pub(crate) fn touch(&self, hash: u64) -> Option<u32> {
+        let slot = *self.slots.get(self.home(hash >> 32))?;
+        (slot != 0 && slot >> 32 == hash >> 32).then(|| (slot as u32) - 1)
+    }
+
+    /// Whether the table has outgrown the faster caches (more than 128 KiB
+    /// of slots, which go with more than 8192 stored states, about 900 KiB),
+    /// so that reading ahead with [`touch`](StateTable::touch) pays.
+    #[inline]
+    pub(crate) fn is_large(&self) -> bool {
+        self.slots.len() > 1 << 14
     }
 
     /// The first slot of a state whose tag is `tag`.
@@ -209,6 +219,22 @@ mod tests {
             }
         }
         assert!(table.slots.len() >= 4 * MIN_SLOTS, "the table grew");
+        assert!(!table.is_large());
+        let mut found = 0;
+        for p in &positions {
+            // What `touch` names is a stored state with the same tag, and
+            // most states are in their first slot.
+            let hash = state_hash(p);
+            if let Some(n) = table.touch(hash) {
+                assert_eq!(state_hash(&stored[n as usize]) >> 32, hash >> 32);
+                found += usize::from(same_state(&stored[n as usize], p));
+            }
+        }
+        assert!(
+            found * 2 > positions.len(),
+            "{found} of {}",
+            positions.len()
+        );
         for p in &positions {
             let number = stored.len() as u32;
             assert!(!table.insert(p, state_hash(p), number, |i| &stored[i as usize]));
