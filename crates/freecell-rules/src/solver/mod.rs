@@ -364,25 +364,26 @@ impl Solver {
             self.hashes.clear();
             for i in 0..self.moves.len() {
                 let mv = self.moves[i];
-                let mut child = position;
-                child.apply_checked(mv);
-                if self.may_auto_move(&child, mv) {
-                    self.auto_move.run(&mut child, |_| {});
-                }
-                if child.is_won() {
-                    self.nodes.truncate(first);
-                    return Outcome::Solved(self.path(start, index, Some(mv)));
-                }
-                let hash = state_hash(&child);
-                self.hashes.push(hash);
+                // Played where it is stored: one copy of the position.
                 self.nodes.push(Node {
-                    position: child,
+                    position,
                     parent: index,
                     mv,
                     depth,
                     parts: NOT_EXPANDED,
                     sums: [0; 3],
                 });
+                let at = self.nodes.len() - 1;
+                let child = &mut self.nodes[at].position;
+                child.apply_checked(mv);
+                if may_auto_move(self.auto_move, child, mv) {
+                    self.auto_move.run(child, |_| {});
+                }
+                if child.is_won() {
+                    self.nodes.truncate(first);
+                    return Outcome::Solved(self.path(start, index, Some(mv)));
+                }
+                self.hashes.push(state_hash(child));
             }
             // The table slots of all the children, then the stored states
             // they will be compared with, read in one short loop so that
@@ -448,26 +449,27 @@ impl Solver {
         }
     }
 
-    /// Whether `child`, reached by `mv` from a stored state, may have a safe
-    /// auto-move. Stored states have none left, and safety depends only on
-    /// the foundations, so unless `mv` went home the only candidate is the
-    /// card `mv` exposed on its source cascade.
-    #[inline]
-    fn may_auto_move(&self, child: &Position, mv: Move) -> bool {
-        match mv.from {
-            _ if mv.is_to_foundation() => true,
-            crate::Location::Cascade(a) => {
-                let card = child.top[a as usize];
-                card != crate::position::NO
-                    && child.goes_home(card)
-                    && self
-                        .auto_move
-                        .is_safe(child, crate::Card::from_index_unchecked(card))
-            }
-            _ => false,
-        }
-    }
+}
 
+/// Whether `child`, reached by `mv` from a stored state, may have a safe
+/// auto-move under `rule`. Stored states have none left, and safety depends
+/// only on the foundations, so unless `mv` went home the only candidate is
+/// the card `mv` exposed on its source cascade.
+#[inline]
+fn may_auto_move(rule: AutoMove, child: &Position, mv: Move) -> bool {
+    match mv.from {
+        _ if mv.is_to_foundation() => true,
+        crate::Location::Cascade(a) => {
+            let card = child.top[a as usize];
+            card != crate::position::NO
+                && child.goes_home(card)
+                && rule.is_safe(child, crate::Card::from_index_unchecked(card))
+        }
+        _ => false,
+    }
+}
+
+impl Solver {
     /// The next node to expand and the queue it came from: the queues take
     /// turns, and a node already expanded through another queue is skipped.
     /// `None` when all are empty.
