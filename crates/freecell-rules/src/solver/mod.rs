@@ -448,7 +448,6 @@ impl Solver {
             queue.push(totals.score(0, &e.weights), number);
         }
     }
-
 }
 
 /// Whether `child`, reached by `mv` from a stored state, may have a safe

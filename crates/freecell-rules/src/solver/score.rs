@@ -468,12 +468,19 @@ impl Features {
         } else {
             // A card went home: the unchanged cascades are summed again
             // under the new foundations, and the changed ones added below.
-            let unchanged = !changed & ((1 << child.rules.cascades()) - 1);
-            cascades_in(unchanged)
-                .map(|c| self.parts[c].above_next(&child.home))
-                .sum()
+            // All ten parts are summed without a branch (a part past the
+            // cascades is empty and adds nothing).
+            let mut sum = 0;
+            for (c, part) in self.parts.iter().enumerate() {
+                let above = part.above_next(&child.home);
+                sum += if changed & (1 << c) == 0 { above } else { 0 };
+            }
+            sum
         };
-        for c in cascades_in(changed) {
+        let mut left = changed;
+        while left != 0 {
+            let c = left.trailing_zeros() as usize;
+            left &= left - 1;
             let old = &self.parts[c];
             let [o, b, a] = old.sums_in(parent, child, c);
             over_lower = over_lower + o - u32::from(old.over_lower);
