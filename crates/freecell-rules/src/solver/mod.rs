@@ -100,6 +100,30 @@ struct Estimate {
     /// keeps widening a plateau. Every probed state is stored and queued
     /// like any other, so nothing is skipped.
     probe: u32,
+    /// How many states in a row this estimate picks when its turn comes.
+    turns: usize,
+}
+
+/// The estimate whose turn is `turn` (counting every state taken from the
+/// queues): each takes its `turns` in a row, in order.
+fn estimate_of(turn: usize) -> usize {
+    const CYCLE: usize = {
+        let mut sum = 0;
+        let mut i = 0;
+        while i < ESTIMATES.len() {
+            sum += ESTIMATES[i].turns;
+            i += 1;
+        }
+        sum
+    };
+    let mut t = turn % CYCLE;
+    for (q, e) in ESTIMATES.iter().enumerate() {
+        if t < e.turns {
+            return q;
+        }
+        t -= e.turns;
+    }
+    ESTIMATES.len() - 1
 }
 
 /// The estimates the search alternates between: one greedy and keen on free
@@ -114,11 +138,13 @@ const ESTIMATES: [Estimate; 2] = [
         weights: [3, 1, 1, 4, 8, 2, 0],
         ties: Ties::Oldest,
         probe: 0,
+        turns: 1,
     },
     Estimate {
         weights: [3, 2, 1, 3, 5, 1, 32],
         ties: Ties::Newest,
         probe: 64,
+        turns: 1,
     },
 ];
 use table::{StateTable, state_hash};
@@ -470,25 +496,18 @@ fn may_auto_move(rule: AutoMove, child: &Position, mv: Move) -> bool {
 
 impl Solver {
     /// The next node to expand and the queue it came from: the queues take
-    /// turns, and a node already expanded through another queue is skipped.
-    /// `None` when all are empty.
+    /// turns (see [`estimate_of`]), and a node already expanded through
+    /// another queue is skipped. `None` when every stored state has been
+    /// expanded.
     fn next_open(&mut self, turn: &mut usize) -> Option<(u32, usize)> {
-        let queues = self.open.len();
-        let mut empty_in_a_row = 0;
-        while empty_in_a_row < queues {
-            let q = *turn % queues;
-            match self.open[q].pop() {
-                Some(index) => {
-                    if self.nodes[index as usize].parts == NOT_EXPANDED {
-                        *turn += 1;
-                        return Some((index, q));
-                    }
-                    empty_in_a_row = 0;
-                }
-                None => {
-                    empty_in_a_row += 1;
-                    *turn += 1;
-                }
+        let q = estimate_of(*turn);
+        // Every stored state is queued on every estimate, and one taken
+        // unexpanded is expanded at once; so when any queue runs dry, every
+        // stored state has been expanded.
+        while let Some(index) = self.open[q].pop() {
+            if self.nodes[index as usize].parts == NOT_EXPANDED {
+                *turn += 1;
+                return Some((index, q));
             }
         }
         None
