@@ -50,13 +50,16 @@
 //!
 //! # Speed
 //!
-//! Nodes live in one arena (position, parent, move, depth); the table stores
-//! node numbers with a hash tag; each estimate's open list is a bucket queue
-//! (one bucket of node numbers per score, so a push or pop costs no heap
-//! sifting). The per-cascade measures behind the scores are kept only for
-//! expanded states (about a fifth of those stored): a child is scored from its
-//! parent's measures, adding just the cards a move put on a cascade and
-//! re-walking only a cascade that lost cards. After a move only the card it
+//! Nodes live in one arena (position, parent, move, depth, the sums of its
+//! measures); children are played straight into it and the new ones packed
+//! down. The table stores node numbers with a hash tag and files a state by
+//! the tag's top bits, so it doubles without hashing a state again; each
+//! estimate's open list is a bucket queue (one bucket of node numbers per
+//! score, so a push or pop costs no heap sifting). The per-cascade measures
+//! behind the scores are kept only for expanded states (about a fifth of
+//! those stored): a child is scored from the sums of its parent's measures
+//! and of the cascades its move changed, adding just the cards a move put
+//! on a cascade and settling most cascades that lost cards without a walk. After a move only the card it
 //! exposed is checked for a safe auto-move (stored states have none left),
 //! unless a card went home. The buffers are kept between calls, so a
 //! [`Solver`] reused for many deals allocates only when a search outgrows the
