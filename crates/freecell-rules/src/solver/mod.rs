@@ -446,7 +446,7 @@ impl Solver {
                         self.nodes[kept] = self.nodes[at];
                     }
                     let node = &mut self.nodes[kept];
-                    let totals = features.child_totals(&position, &node.position);
+                    let totals = features.child_totals_after(&position, &node.position, node.mv);
                     node.sums = totals.sums();
                     let number = kept as u32;
                     for (q, (queue, e)) in self.open.iter_mut().zip(&ESTIMATES).enumerate() {

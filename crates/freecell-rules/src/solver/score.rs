@@ -9,10 +9,10 @@
 //! (a state's parts are rebuilt the same way from its parent's when it is
 //! expanded), so a stored state that is never expanded costs no measures.
 
-use crate::Position;
 use crate::play::fits;
 use crate::position::NO;
 use crate::rules::MAX_CASCADES;
+use crate::{Location, Move, Position};
 
 /// What one cascade adds to the measures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -456,11 +456,41 @@ impl Features {
     }
 
     /// The totals of `child`, a successor (one move and its auto-moves) of
-    /// `parent`, the state these measures were taken of.
-    #[inline]
+    /// `parent`, the state these measures were taken of (the general form of
+    /// [`child_totals_after`](Features::child_totals_after), which the tests
+    /// hold it to).
+    #[cfg(test)]
     pub(crate) fn child_totals(&self, parent: &Position, child: &Position) -> Totals {
+        self.totals_changed(parent, child, changed_cascades(parent, child))
+    }
+
+    /// [`child_totals`](Features::child_totals) for the child that `mv`
+    /// and its auto-moves lead to. When no card went home there were no
+    /// auto-moves, and the cascades that changed are the move's own.
+    #[inline]
+    pub(crate) fn child_totals_after(
+        &self,
+        parent: &Position,
+        child: &Position,
+        mv: Move,
+    ) -> Totals {
+        let changed = if parent.home == child.home {
+            let bit = |l: Location| match l {
+                Location::Cascade(c) => 1 << c,
+                _ => 0,
+            };
+            bit(mv.from) | bit(mv.to)
+        } else {
+            changed_cascades(parent, child)
+        };
+        self.totals_changed(parent, child, changed)
+    }
+
+    /// The totals of `child` when its cascades in `changed` (one bit each)
+    /// are the ones that differ from `parent`'s.
+    #[inline]
+    fn totals_changed(&self, parent: &Position, child: &Position, changed: u32) -> Totals {
         let (mut over_lower, mut breaks) = (self.over_lower, self.breaks);
-        let changed = changed_cascades(parent, child);
         let same_home = parent.home == child.home;
         let mut above = if same_home {
             // Only the changed cascades change the sum.
@@ -556,6 +586,11 @@ mod tests {
                     child.apply_checked(m);
                     crate::AutoMove::Raymond.run(&mut child, |_| {});
                     let t = f.child_totals(&p, &child);
+                    assert_eq!(
+                        f.child_totals_after(&p, &child, m),
+                        t,
+                        "deal {n} ply {ply} move {m}"
+                    );
                     assert_eq!(sums(&t), naive(&child), "deal {n} ply {ply} move {m}");
                     let fresh = Features::of(&child);
                     assert_eq!(t, fresh.totals(&child), "deal {n} ply {ply} move {m}");
