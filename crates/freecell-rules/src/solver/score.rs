@@ -703,4 +703,57 @@ mod tests {
             Features::of(&b).parts()
         );
     }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+        /// On seeded deals of every layout (0 ..= 8 free cells, 1 ..= 10
+        /// cascades, both building rules) and random lines of play with
+        /// Raymond's auto-moves: every child's totals found from its move
+        /// and the parent's measures equal a fresh measure and the plain
+        /// count, and the measures rebuilt for the state played equal a
+        /// fresh measure.
+        #[test]
+        fn child_totals_agree_on_every_layout(
+            cells in 0usize..=8,
+            cascades in 1usize..=10,
+            same_suit in proptest::prelude::any::<bool>(),
+            seed in proptest::prelude::any::<u64>(),
+            picks in proptest::collection::vec(proptest::prelude::any::<u16>(), 1..60),
+        ) {
+            let building = if same_suit {
+                crate::Building::SameSuit
+            } else {
+                crate::Building::AlternateColors
+            };
+            let rules = crate::Rules::new(cells, cascades, building).unwrap();
+            let mut p = Position::seeded_deal(rules, seed);
+            crate::AutoMove::Raymond.run(&mut p, |_| {});
+            let mut f = Features::of(&p);
+            let mut moves = crate::MoveList::new();
+            for &pick in &picks {
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in moves.iter() {
+                    let mut child = p;
+                    child.apply_checked(m);
+                    crate::AutoMove::Raymond.run(&mut child, |_| {});
+                    let t = f.child_totals_after(&p, &child, m);
+                    proptest::prop_assert_eq!(t, Features::of(&child).totals(&child), "{}", m);
+                    proptest::prop_assert_eq!(sums(&t), naive(&child), "{}", m);
+                }
+                let m = moves[usize::from(pick) % moves.len()];
+                let mut next = p;
+                next.apply_checked(m);
+                crate::AutoMove::Raymond.run(&mut next, |_| {});
+                let sums = f.child_totals_after(&p, &next, m).sums();
+                f = Features::of_child(f.parts(), &p, &next, sums);
+                let fresh = Features::of(&next);
+                proptest::prop_assert_eq!(f.parts(), fresh.parts());
+                proptest::prop_assert_eq!(f.totals(&next), fresh.totals(&next));
+                p = next;
+            }
+        }
+    }
 }
