@@ -9,10 +9,10 @@
 //! (a state's parts are rebuilt the same way from its parent's when it is
 //! expanded), so a stored state that is never expanded costs no measures.
 
-use crate::Position;
 use crate::play::fits;
 use crate::position::NO;
 use crate::rules::MAX_CASCADES;
+use crate::{Location, Move, Position};
 
 /// What one cascade adds to the measures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -148,6 +148,77 @@ impl CascadePart {
         CascadePart::of(child, c)
     }
 
+    /// Cards over lower ones, breaks and cards above the next foundation
+    /// cards (under `child`'s foundations) in cascade `c` of `child`, whose
+    /// cascade `c` was this part's in `parent` and changed by one move and
+    /// its auto-moves. Scoring a child needs only these sums, not the
+    /// child's whole part, so cards taken off are usually settled without
+    /// a walk even where [`changed`](CascadePart::changed) must walk.
+    #[inline]
+    fn sums_in(&self, parent: &Position, child: &Position, c: usize) -> [u32; 3] {
+        let (old, new) = (parent.len[c], child.len[c]);
+        if new < old
+            && old - new <= 13
+            && let Some(sums) = self.sums_taken(parent, child, c, old - new)
+        {
+            return sums;
+        }
+        let part = self.changed(parent, child, c);
+        [
+            part.over_lower.into(),
+            part.breaks.into(),
+            part.above_next(&child.home),
+        ]
+    }
+
+    /// [`sums_in`](CascadePart::sums_in) when the move took the top `k`
+    /// cards of cascade `c` off, if known without a walk:
+    ///
+    /// - breaks: those between the cards taken and the card left beneath;
+    /// - cards over lower ones: a card taken was one exactly when a card of
+    ///   the cascade's lowest rank lay beneath it, which is so for a card
+    ///   above that rank when it is the only card taken or when no card of
+    ///   that rank is taken (otherwise a walk);
+    /// - cards above a foundation's next card: that card stays in the
+    ///   cascade, `k` cards less deep, when the lowest card of its suit
+    ///   here is not taken; when it is taken and did not go home, no card
+    ///   of its suit left here can be next (they all rank higher); when it
+    ///   went home, the next one might lie anywhere beneath (a walk).
+    #[inline]
+    fn sums_taken(&self, parent: &Position, child: &Position, c: usize, k: u8) -> Option<[u32; 3]> {
+        let building = parent.rules.building();
+        let mut card = parent.top[c];
+        let mut breaks = u32::from(self.breaks);
+        let mut over_min = 0; // cards taken ranking above the lowest rank
+        let mut gone = 0u32; // suits whose lowest card here is taken, one bit each
+        for _ in 0..k {
+            let rank = card >> 2;
+            let suit = card & 3;
+            over_min += u32::from(rank > self.min_rank);
+            gone |= u32::from(rank == self.lowest[usize::from(suit)]) << suit;
+            let under = parent.below[usize::from(card)];
+            if under != NO && !fits(building, card, under) {
+                breaks -= 1;
+            }
+            card = under;
+        }
+        if card != child.top[c] || (k > 1 && over_min < u32::from(k)) {
+            return None;
+        }
+        let mut above = 0;
+        for suit in 0..4 {
+            let (lowest, home) = (self.lowest[suit], child.home[suit]);
+            if gone & (1 << suit) != 0 {
+                if lowest < home {
+                    return None;
+                }
+            } else if lowest == home {
+                above += u32::from(self.lowest_depth[suit] - k);
+            }
+        }
+        Some([u32::from(self.over_lower) - over_min, breaks, above])
+    }
+
     /// This part with its exposed card `card`, lying on `under` (`NO` for
     /// none), taken off, when that is known without a walk: `card` must be
     /// neither the lowest card of its suit in the cascade (the next lowest
@@ -221,6 +292,16 @@ fn changed_cascades(parent: &Position, child: &Position) -> u32 {
     mask
 }
 
+/// How many bytes of `x` are zero.
+#[inline]
+fn zero_bytes(x: u64) -> u32 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let high = (((x & LOW7) + LOW7) | x) & !LOW7; // high bit per non-zero byte
+    // The multiply adds the eight bits up in the top byte (no popcount
+    // instruction on the baseline target).
+    8 - ((high >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
 /// One bit per non-zero byte of `x` (bit `i` for byte `i`).
 #[inline]
 fn nonzero_bytes(x: u64) -> u32 {
@@ -253,6 +334,10 @@ pub(crate) struct Features {
     above_next: u32,
 }
 
+/// Cards over lower ones, breaks and cards above the next foundation
+/// cards of a state, summed over its cascades.
+pub(crate) type Sums = [u8; 3];
+
 /// The measures a score is made of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Totals {
@@ -266,27 +351,37 @@ pub(crate) struct Totals {
 
 impl Totals {
     fn with_sums(p: &Position, over_lower: u32, breaks: u32, above_next: u32) -> Totals {
-        // Counted as bit masks: a sum of byte compares is vectorised into a
-        // mask and then taken apart bit by bit, three times the work.
-        let mut empty_cells = 0u32;
-        for (i, &c) in p.cells.iter().enumerate() {
-            empty_cells |= u32::from(c == NO) << i;
-        }
-        let mut empty_cascades = 0u32;
-        for (i, &l) in p.len.iter().enumerate() {
-            empty_cascades |= u32::from(l == 0) << i;
-        }
-        // Cells and cascades past the counts are always empty.
-        let cells = p.rules.free_cells() as u32;
-        let cascades = p.rules.cascades();
+        // Counted a word at a time. The child was written byte by byte a
+        // while ago (it has been copied since), so the wide loads do not
+        // wait on those stores.
+        let cells = u64::from_le_bytes(p.cells);
+        let mut len_lo = [0u8; 8];
+        len_lo.copy_from_slice(&p.len[..8]);
+        let len_lo = u64::from_le_bytes(len_lo);
+        let len_hi = u64::from(u16::from_le_bytes([p.len[8], p.len[9]]));
+        // Cells and cascades past the counts are always empty, so the
+        // count of empty ones is taken over all of them and corrected.
+        let all_cells = crate::rules::MAX_FREE_CELLS as u32;
+        let used_cells = all_cells - zero_bytes(!cells);
+        let past_cascades = (MAX_CASCADES - p.rules.cascades()) as u32;
+        let empty_cascades = zero_bytes(len_lo) + zero_bytes(len_hi) - 6 - past_cascades;
+        let home = u32::from_le_bytes(p.home);
         Totals {
-            cards_left: 52 - p.home.iter().map(|&h| u32::from(h)).sum::<u32>(),
-            cells_used: cells - (empty_cells & ((1 << cells) - 1)).count_ones(),
-            empty_cascades: (empty_cascades & ((1 << cascades) - 1)).count_ones(),
+            cards_left: 52 - (home.wrapping_mul(0x0101_0101) >> 24),
+            cells_used: used_cells,
+            empty_cascades,
             over_lower,
             breaks,
             above_next,
         }
+    }
+
+    /// The three sums over the cascades, to be kept with a stored state
+    /// for [`Features::of_child`]. Each fits a byte: at most 52 cards lie
+    /// over lower ones or on a break, and the four next cards of the
+    /// foundations have at most 51 + 50 + 49 + 48 cards above them.
+    pub(crate) fn sums(&self) -> Sums {
+        [self.over_lower, self.breaks, self.above_next].map(|x| x as u8)
     }
 
     /// The estimate of this state at `depth` under `w`.
@@ -329,13 +424,25 @@ impl Features {
     }
 
     /// The measures of `child`, a successor of `parent` whose parts are
-    /// `parent_parts`.
-    pub(crate) fn of_child(parent_parts: &Parts, parent: &Position, child: &Position) -> Features {
+    /// `parent_parts`, with the sums `sums` of `child` (from its
+    /// [`Totals::sums`], kept when it was scored: summing the parts again
+    /// would cost more than finding the changed ones).
+    pub(crate) fn of_child(
+        parent_parts: &Parts,
+        parent: &Position,
+        child: &Position,
+        sums: Sums,
+    ) -> Features {
         let mut parts = *parent_parts;
         for c in cascades_in(changed_cascades(parent, child)) {
             parts[c] = parts[c].changed(parent, child, c);
         }
-        Features::with_parts(child, parts)
+        Features {
+            parts,
+            over_lower: sums[0].into(),
+            breaks: sums[1].into(),
+            above_next: sums[2].into(),
+        }
     }
 
     /// The per-cascade parts, to be stored for this state's children.
@@ -349,38 +456,71 @@ impl Features {
     }
 
     /// The totals of `child`, a successor (one move and its auto-moves) of
-    /// `parent`, the state these measures were taken of.
-    #[inline]
+    /// `parent`, the state these measures were taken of (the general form of
+    /// [`child_totals_after`](Features::child_totals_after), which the tests
+    /// hold it to).
+    #[cfg(test)]
     pub(crate) fn child_totals(&self, parent: &Position, child: &Position) -> Totals {
-        let (mut over_lower, mut breaks) = (self.over_lower, self.breaks);
-        if parent.home == child.home {
-            // Only the changed cascades change the sums.
-            let mut above = self.above_next;
-            for c in cascades_in(changed_cascades(parent, child)) {
-                let old = &self.parts[c];
-                let new = old.changed(parent, child, c);
-                over_lower = over_lower + u32::from(new.over_lower) - u32::from(old.over_lower);
-                breaks = breaks + u32::from(new.breaks) - u32::from(old.breaks);
-                above = above + new.above_next(&child.home) - old.above_next(&child.home);
-            }
-            Totals::with_sums(child, over_lower, breaks, above)
+        self.totals_changed(parent, child, changed_cascades(parent, child))
+    }
+
+    /// [`child_totals`](Features::child_totals) for the child that `mv`
+    /// and its auto-moves lead to. When no card went home there were no
+    /// auto-moves, and the cascades that changed are the move's own.
+    #[inline]
+    pub(crate) fn child_totals_after(
+        &self,
+        parent: &Position,
+        child: &Position,
+        mv: Move,
+    ) -> Totals {
+        let changed = if parent.home == child.home {
+            let bit = |l: Location| match l {
+                Location::Cascade(c) => 1 << c,
+                _ => 0,
+            };
+            bit(mv.from) | bit(mv.to)
         } else {
-            // A card went home: "cards above the next card" is summed again.
-            let mut above = 0;
-            let changed = changed_cascades(parent, child);
-            for c in 0..child.rules.cascades() {
-                let old = &self.parts[c];
-                if changed & (1 << c) != 0 {
-                    let new = old.changed(parent, child, c);
-                    over_lower = over_lower + u32::from(new.over_lower) - u32::from(old.over_lower);
-                    breaks = breaks + u32::from(new.breaks) - u32::from(old.breaks);
-                    above += new.above_next(&child.home);
-                } else {
-                    above += old.above_next(&child.home);
-                }
+            changed_cascades(parent, child)
+        };
+        self.totals_changed(parent, child, changed)
+    }
+
+    /// The totals of `child` when its cascades in `changed` (one bit each)
+    /// are the ones that differ from `parent`'s.
+    #[inline]
+    fn totals_changed(&self, parent: &Position, child: &Position, changed: u32) -> Totals {
+        let (mut over_lower, mut breaks) = (self.over_lower, self.breaks);
+        let same_home = parent.home == child.home;
+        let mut above = if same_home {
+            // Only the changed cascades change the sum.
+            self.above_next
+        } else {
+            // A card went home: the unchanged cascades are summed again
+            // under the new foundations, and the changed ones added below.
+            // All ten parts are summed without a branch (a part past the
+            // cascades is empty and adds nothing).
+            let mut sum = 0;
+            for (c, part) in self.parts.iter().enumerate() {
+                let above = part.above_next(&child.home);
+                sum += if changed & (1 << c) == 0 { above } else { 0 };
             }
-            Totals::with_sums(child, over_lower, breaks, above)
+            sum
+        };
+        let mut left = changed;
+        while left != 0 {
+            let c = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let old = &self.parts[c];
+            let [o, b, a] = old.sums_in(parent, child, c);
+            over_lower = over_lower + o - u32::from(old.over_lower);
+            breaks = breaks + b - u32::from(old.breaks);
+            above += a;
+            if same_home {
+                above -= old.above_next(&child.home);
+            }
         }
+        Totals::with_sums(child, over_lower, breaks, above)
     }
 }
 
@@ -446,21 +586,28 @@ mod tests {
                     child.apply_checked(m);
                     crate::AutoMove::Raymond.run(&mut child, |_| {});
                     let t = f.child_totals(&p, &child);
+                    assert_eq!(
+                        f.child_totals_after(&p, &child, m),
+                        t,
+                        "deal {n} ply {ply} move {m}"
+                    );
                     assert_eq!(sums(&t), naive(&child), "deal {n} ply {ply} move {m}");
                     let fresh = Features::of(&child);
                     assert_eq!(t, fresh.totals(&child), "deal {n} ply {ply} move {m}");
-                    let rebuilt = Features::of_child(f.parts(), &p, &child);
+                    let rebuilt = Features::of_child(f.parts(), &p, &child, t.sums());
                     assert_eq!(
                         rebuilt.parts(),
                         fresh.parts(),
                         "deal {n} ply {ply} move {m}"
                     );
+                    assert_eq!(rebuilt.totals(&child), t, "deal {n} ply {ply} move {m}");
                 }
                 let pick = moves[(n as usize * 7 + ply * 3) % moves.len()];
                 let mut next = p;
                 next.apply_checked(pick);
                 crate::AutoMove::Raymond.run(&mut next, |_| {});
-                f = Features::of_child(f.parts(), &p, &next);
+                let sums = f.child_totals(&p, &next).sums();
+                f = Features::of_child(f.parts(), &p, &next, sums);
                 p = next;
             }
         }
@@ -550,9 +697,63 @@ mod tests {
         let b = Position::microsoft_deal(6).unwrap();
         let f = Features::of(&a);
         assert_eq!(sums(&f.child_totals(&a, &b)), naive(&b));
+        let sums = f.child_totals(&a, &b).sums();
         assert_eq!(
-            Features::of_child(f.parts(), &a, &b).parts(),
+            Features::of_child(f.parts(), &a, &b, sums).parts(),
             Features::of(&b).parts()
         );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+        /// On seeded deals of every layout (0 ..= 8 free cells, 1 ..= 10
+        /// cascades, both building rules) and random lines of play with
+        /// Raymond's auto-moves: every child's totals found from its move
+        /// and the parent's measures equal a fresh measure and the plain
+        /// count, and the measures rebuilt for the state played equal a
+        /// fresh measure.
+        #[test]
+        fn child_totals_agree_on_every_layout(
+            cells in 0usize..=8,
+            cascades in 1usize..=10,
+            same_suit in proptest::prelude::any::<bool>(),
+            seed in proptest::prelude::any::<u64>(),
+            picks in proptest::collection::vec(proptest::prelude::any::<u16>(), 1..60),
+        ) {
+            let building = if same_suit {
+                crate::Building::SameSuit
+            } else {
+                crate::Building::AlternateColors
+            };
+            let rules = crate::Rules::new(cells, cascades, building).unwrap();
+            let mut p = Position::seeded_deal(rules, seed);
+            crate::AutoMove::Raymond.run(&mut p, |_| {});
+            let mut f = Features::of(&p);
+            let mut moves = crate::MoveList::new();
+            for &pick in &picks {
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in moves.iter() {
+                    let mut child = p;
+                    child.apply_checked(m);
+                    crate::AutoMove::Raymond.run(&mut child, |_| {});
+                    let t = f.child_totals_after(&p, &child, m);
+                    proptest::prop_assert_eq!(t, Features::of(&child).totals(&child), "{}", m);
+                    proptest::prop_assert_eq!(sums(&t), naive(&child), "{}", m);
+                }
+                let m = moves[usize::from(pick) % moves.len()];
+                let mut next = p;
+                next.apply_checked(m);
+                crate::AutoMove::Raymond.run(&mut next, |_| {});
+                let sums = f.child_totals_after(&p, &next, m).sums();
+                f = Features::of_child(f.parts(), &p, &next, sums);
+                let fresh = Features::of(&next);
+                proptest::prop_assert_eq!(f.parts(), fresh.parts());
+                proptest::prop_assert_eq!(f.totals(&next), fresh.totals(&next));
+                p = next;
+            }
+        }
     }
 }

@@ -47,19 +47,42 @@ pub(crate) fn state_hash(p: &Position) -> u64 {
 /// Whether two positions are the same state (see the module docs).
 #[inline]
 pub(crate) fn same_state(a: &Position, b: &Position) -> bool {
-    a.below == b.below && a.home == b.home && cell_set(a) == cell_set(b)
+    // Word by word with no early exit: the states compared nearly always
+    // match (their tags did), and a library `memcmp` call costs more than
+    // the seven loads.
+    let word = |p: &Position, i: usize| {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&p.below[i..i + 8]);
+        u64::from_le_bytes(w)
+    };
+    let mut diff = (0..48)
+        .step_by(8)
+        .fold(0, |d, i| d | (word(a, i) ^ word(b, i)));
+    diff |= word(a, 44) ^ word(b, 44);
+    diff |= u64::from(u32::from_le_bytes(a.home) ^ u32::from_le_bytes(b.home));
+    // The cells are usually in the same order, which needs no sets.
+    diff == 0 && (a.cells == b.cells || cell_set(a) == cell_set(b))
 }
 
 /// The size of a fresh table.
-const MIN_SLOTS: usize = 1 << 10;
+const MIN_SLOTS: usize = 1 << 12;
 
 /// Open addressing over node numbers; each slot holds `node + 1` (0 = empty)
-/// in its low half and the top half of the state's hash in its high half, so
-/// most probes are settled without looking at the node.
+/// in its low half and the top half of the state's hash (its *tag*) in its
+/// high half, so most probes are settled without looking at the node.
+///
+/// A state's first slot is the top `bits` bits of its tag (`slots.len()` is
+/// `1 << bits`), so a slot alone says where it belongs in a table of any
+/// size: growing re-files the slots without hashing a state again (which
+/// would read every stored position, most of them long out of the cache).
+/// Within a run of neighbouring slots the tags share their top bits, so the
+/// tag still tells states apart by its other `32 − bits` bits.
 #[derive(Debug, Default)]
 pub(crate) struct StateTable {
     slots: Vec<u64>,
     used: usize,
+    /// `slots.len() == 1 << bits` (0 while there are no slots).
+    bits: u32,
 }
 
 impl StateTable {
@@ -70,6 +93,7 @@ impl StateTable {
         // so a table grown by a hard deal is dropped and starts small again.
         if self.slots.len() > (self.used * 8).max(MIN_SLOTS) {
             self.slots = Vec::new();
+            self.bits = 0;
         } else {
             self.slots.iter_mut().for_each(|s| *s = 0);
         }
@@ -81,20 +105,37 @@ impl StateTable {
         self.slots.len() * core::mem::size_of::<u64>()
     }
 
-    /// Reads the slot where a state with `hash` would be looked up first,
-    /// so that a later [`insert`](StateTable::insert) finds it in the cache:
-    /// reading the slots of all of a state's children before inserting any
-    /// lets their cache misses overlap instead of waiting one at a time.
+    /// Reads the slot where a state with `hash` is looked up first, so that
+    /// a later [`insert`](StateTable::insert) finds it in the cache, and
+    /// returns the node filed there when its tag matches (the state that
+    /// lookup will compare with, which the caller may read early too).
+    /// Reading these for all of a state's children, back to back, before
+    /// inserting any lets their cache misses overlap instead of waiting one
+    /// at a time.
     #[inline]
-    pub(crate) fn touch(&self, hash: u64) {
-        if !self.slots.is_empty() {
-            let i = (hash as usize) & (self.slots.len() - 1);
-            core::hint::black_box(self.slots[i]);
-        }
+    pub(crate) fn touch(&self, hash: u64) -> Option<u32> {
+        let slot = *self.slots.get(self.home(hash >> 32))?;
+        (slot != 0 && slot >> 32 == hash >> 32).then(|| (slot as u32) - 1)
+    }
+
+    /// Whether the table has outgrown the faster caches (more than 128 KiB
+    /// of slots, which go with more than 8192 stored states, about 900 KiB),
+    /// so that reading ahead with [`touch`](StateTable::touch) pays.
+    #[inline]
+    pub(crate) fn is_large(&self) -> bool {
+        self.slots.len() > 1 << 14
+    }
+
+    /// The first slot of a state whose tag is `tag`.
+    #[inline]
+    fn home(&self, tag: u64) -> usize {
+        // `bits` ≤ 32, so the shift is at most 32 and `tag` has 32 bits.
+        ((tag << self.bits) >> 32) as usize
     }
 
     /// Finds `p` among `positions`, or records it as node `node`.
     /// Returns `true` when it was new.
+    #[inline]
     pub(crate) fn insert<'a>(
         &mut self,
         p: &Position,
@@ -103,11 +144,11 @@ impl StateTable {
         position_of: impl Fn(u32) -> &'a Position,
     ) -> bool {
         if (self.used + 1) * 2 > self.slots.len() {
-            self.grow(&position_of);
+            self.grow();
         }
         let mask = self.slots.len() - 1;
         let tag = hash >> 32;
-        let mut i = (hash as usize) & mask;
+        let mut i = self.home(tag);
         loop {
             let slot = self.slots[i];
             if slot == 0 {
@@ -125,18 +166,85 @@ impl StateTable {
         }
     }
 
-    /// Doubles the slots and re-files every node.
-    fn grow<'a>(&mut self, position_of: &impl Fn(u32) -> &'a Position) {
+    /// Doubles the slots and re-files every node, each by its tag.
+    fn grow(&mut self) {
         let size = (self.slots.len() * 2).max(MIN_SLOTS);
         let old = core::mem::replace(&mut self.slots, vec![0; size]);
+        self.bits = size.trailing_zeros();
         let mask = size - 1;
         for slot in old.into_iter().filter(|&s| s != 0) {
-            let hash = state_hash(position_of((slot as u32) - 1));
-            let mut i = (hash as usize) & mask;
+            let mut i = self.home(slot >> 32);
             while self.slots[i] != 0 {
                 i = (i + 1) & mask;
             }
             self.slots[i] = slot;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::MoveList;
+
+    /// States from random-ish walks over many deals: every one is new the
+    /// first time and found again afterwards, across many doublings of the
+    /// table (which re-files slots by their tags alone); and the word-wise
+    /// comparison agrees with comparing the key fields plainly.
+    #[test]
+    fn states_are_found_again_after_the_table_grows() {
+        let mut positions: alloc::vec::Vec<Position> = alloc::vec::Vec::new();
+        let mut moves = MoveList::new();
+        for n in 1..=150u64 {
+            let mut p = Position::microsoft_deal(n).unwrap();
+            for ply in 0..80usize {
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                p.apply_checked(moves[(ply * 7 + n as usize) % moves.len()]);
+                positions.push(p);
+            }
+        }
+        let mut table = StateTable::default();
+        let mut stored: alloc::vec::Vec<Position> = alloc::vec::Vec::new();
+        for p in &positions {
+            let seen = stored
+                .iter()
+                .any(|q| q.below == p.below && q.home == p.home && cell_set(q) == cell_set(p));
+            assert_eq!(stored.iter().any(|q| same_state(q, p)), seen);
+            let number = stored.len() as u32;
+            let new = table.insert(p, state_hash(p), number, |i| &stored[i as usize]);
+            assert_eq!(new, !seen);
+            if new {
+                stored.push(*p);
+            }
+        }
+        assert!(table.slots.len() >= 2 * MIN_SLOTS, "the table grew");
+        assert!(!table.is_large());
+        let mut found = 0;
+        for p in &positions {
+            // What `touch` names is a stored state with the same tag, and
+            // most states are in their first slot.
+            let hash = state_hash(p);
+            if let Some(n) = table.touch(hash) {
+                assert_eq!(state_hash(&stored[n as usize]) >> 32, hash >> 32);
+                found += usize::from(same_state(&stored[n as usize], p));
+            }
+        }
+        assert!(
+            found * 2 > positions.len(),
+            "{found} of {}",
+            positions.len()
+        );
+        for p in &positions {
+            let number = stored.len() as u32;
+            assert!(!table.insert(p, state_hash(p), number, |i| &stored[i as usize]));
+        }
+        table.clear();
+        assert!(
+            table.insert(&positions[0], state_hash(&positions[0]), 0, |i| &stored
+                [i as usize])
+        );
     }
 }
