@@ -35,7 +35,9 @@ mod packed;
 mod packed_flood;
 
 pub use hex_rows::HexRows;
-pub use packed::{Packed16, SmallComponents, small_components};
+pub use packed::{
+    Packed16, SmallComponents, SmallComponents4, small_components, small_components4,
+};
 pub use packed_flood::{PackedComponent, PackedComponents};
 
 /// Columns and rows a column bitboard can hold.

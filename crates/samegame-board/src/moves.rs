@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use crate::bitgrid::{Packed16, small_components, with_neighbour};
+use crate::bitgrid::{Packed16, small_components4, with_neighbour};
 use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
 
 /// Bit 15 of every 16-bit lane of a packed word.
@@ -88,12 +88,21 @@ impl Board {
             }
             packed.copy_from_slice(&p);
         }
-        let small = small_components(up, right);
+        let small = small_components4(up, right);
         // The larger groups of all colours at once: the edges keep colours apart.
         // Sizes are kept by first cell (as size - 2: a byte holds up to 257), so the
         // listing order below is free; other cells read 0.
         let mut big_sizes = [0u8; 256];
-        let mut firsts = small.pairs | small.triples;
+        let mut firsts = small.pairs | small.triples | small.quads;
+        // Quads are few (about 4 on a start position): the table, not a bit read
+        // for every move, carries their size.
+        for (i, &word) in small.quads.words.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                big_sizes[(64 * i + rest.trailing_zeros() as usize) & 255] = 2;
+                rest &= rest - 1;
+            }
+        }
         for group in small.larger.components(up, right) {
             firsts.words[group.first / 64] |= 1 << (group.first % 64);
             big_sizes[group.first] = (group.size - 2) as u8;
@@ -109,16 +118,17 @@ impl Board {
         // Filled in place: plain stores, no capacity check per move.
         out.resize(firsts.count() as usize, Move::PLACEHOLDER);
         for slot in out.iter_mut() {
-            let j = live.trailing_zeros() as usize;
+            let j = live.trailing_zeros() as usize & 63;
             let (k, i) = (j / 4, j % 4);
             let word = cands[j];
             let b = word.trailing_zeros() as usize;
             let rest = word & word.wrapping_sub(1);
-            cands[j & 63] = rest;
+            cands[j] = rest;
             // `j` is live's lowest bit: drop it once its word is done.
             live &= live.wrapping_sub(u64::from(rest == 0));
             let bit = 64 * i + b;
-            // 2, plus 1 for a triple, plus what the table holds for a larger group.
+            // 2, plus 1 for a triple, plus what the table holds for a quad or a larger
+            // group.
             let size =
                 2 + (small.triples.words[i] >> b & 1) as u16 + u16::from(big_sizes[bit & 255]);
             *slot = Move {
