@@ -1,7 +1,8 @@
 //! The bit-parallel walks of `floodfill::bitgrid` against the general `Filler`.
 
 use floodfill::bitgrid::{
-    HexRows, Packed16, close_gaps, grow4, small_components, small_components4, with_neighbour,
+    HexRows, Packed16, close_gaps, grow4, grow4_window, small_components, small_components4,
+    with_neighbour,
 };
 use floodfill::{Connectivity, Filler, FnGraph, HexGrid, SquareGrid};
 use hexgrid::OffsetLayout;
@@ -47,6 +48,36 @@ proptest! {
         prop_assert_eq!(&got, &want);
         let touched: Vec<usize> = (0..w).filter(|&x| want[x] != 0).collect();
         prop_assert_eq!(span, touched.first().map(|&lo| (lo, *touched.last().unwrap())));
+    }
+
+    /// grow4_window gives grow4's region whenever it answers, and answers exactly when
+    /// that region stays inside the four columns from the seed's left neighbour, on
+    /// grids of up to 16 rows (the lane size) and up to 64 columns.
+    #[test]
+    fn grow4_window_matches_grow4(
+        w in 1usize..=64, h in 1usize..=16, seed in any::<u64>(), open in 3u64..8,
+        at in any::<(usize, usize)>(),
+    ) {
+        let cols = columns(w, h, seed, open);
+        let (sx, sy) = (at.0 % w, at.1 % h);
+        let mut want = vec![0u64; w];
+        let span = grow4(w, h, |x| cols[x], sx, 1 << sy, &mut want);
+        let got = grow4_window(w, |x| cols[x], sx, sy as u32);
+        let first = sx.saturating_sub(1);
+        match span {
+            None => prop_assert_eq!(got, None),
+            Some((lo, hi)) if lo < first || hi > first + 3 => prop_assert_eq!(got, None),
+            Some((lo, hi)) => {
+                let region = got.expect("the region fits the window");
+                prop_assert_eq!(region.first, first);
+                prop_assert_eq!(region.span(), Some((lo, hi)));
+                for (i, &word) in want.iter().enumerate() {
+                    let lane = if (first..first + 4).contains(&i) { region.column(i - first) } else { 0 };
+                    prop_assert_eq!(lane, word, "column {}", i);
+                }
+                prop_assert_eq!(region.count(), want.iter().map(|w| w.count_ones()).sum::<u32>());
+            }
+        }
     }
 
     /// with_neighbour marks exactly the open cells with an open 4-neighbour.

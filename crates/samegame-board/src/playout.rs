@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
-use crate::bitgrid::gaps;
+use crate::bitgrid::{gaps, grow4_window};
 use crate::random::below;
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 
@@ -66,7 +66,8 @@ impl Board {
     ) -> i64 {
         let mut edges = Edges::new();
         let mut tally = Tally::new();
-        let mut region = [0u64; MAX_WIDTH];
+        // Three words of slack: a group grown in a window writes all four lanes.
+        let mut region = [0u64; MAX_WIDTH + 3];
         let cols = self.columns as usize;
         if cols > 0 {
             edges.fill(self);
@@ -78,6 +79,25 @@ impl Board {
                 let cols = self.columns as usize;
                 let (x, y) = tally.pick::<SHORT>(cols, below(rng, tally.total(cols)));
                 let k = self.colour_index_at(x, y);
+                if SHORT {
+                    // Most groups lie in the four columns around the drawn tile: grown
+                    // there in one word, written out only when kept.
+                    let plane = self.plane(k);
+                    if let Some(window) = grow4_window(plane.len(), |c| plane[c], x, y) {
+                        let size = window.count();
+                        if size == 2 || below(rng, size) < 2 {
+                            let (lo, hi) = window.span().unwrap_or((x, x));
+                            for (i, word) in region[window.first..window.first + 4]
+                                .iter_mut()
+                                .enumerate()
+                            {
+                                *word = window.column(i);
+                            }
+                            break (k, x, y, lo, hi, size);
+                        }
+                        continue;
+                    }
+                }
                 let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
                 let size: u32 = region[lo..=hi].iter().map(|&w| ones::<SHORT>(w)).sum();
                 if size == 2 || below(rng, size) < 2 {
@@ -458,20 +478,29 @@ mod tests {
     fn short_and_general_playouts_play_the_same_games() {
         use crate::Rules;
         use rand_pcg::Pcg32;
-        // Every height up to the short limit, widths to 20, 1 to 8 colours.
-        for seed in 0..300u64 {
-            let (w, h, n) = (
-                1 + seed as usize % 20,
-                1 + seed as usize % 16,
-                1 + seed as usize % 8,
-            );
+        // Every height up to the short limit, widths to 20, 1 to 8 colours; then the
+        // widest boards (groups grown in a window by the last columns) and few colours
+        // (groups wider than the window, grown the general way).
+        let small = (0..300u64).map(|seed| {
+            let s = seed as usize;
+            (1 + s % 20, 1 + s % 16, 1 + s % 8, seed)
+        });
+        let wide = [
+            (64, 16, 5, 1),
+            (64, 16, 2, 2),
+            (63, 15, 3, 3),
+            (62, 8, 1, 4),
+            (64, 1, 2, 5),
+            (61, 16, 16, 6),
+        ];
+        for (w, h, n, seed) in small.chain(wide) {
             let start = Board::random(w, h, n, seed).unwrap();
             let (mut a, mut b) = (start.clone(), start.clone());
             let (mut ma, mut mb) = (Vec::new(), Vec::new());
             let rules = Rules::RESEARCH.with_end_penalty();
             let sa = a.playout_with::<true, _, _>(&mut Pcg32::new(seed, 1), &rules, Some(&mut ma));
             let sb = b.playout_with::<false, _, _>(&mut Pcg32::new(seed, 1), &rules, Some(&mut mb));
-            assert_eq!((sa, ma, a), (sb, mb, b), "seed {seed}");
+            assert_eq!((sa, ma, a), (sb, mb, b), "{w} x {h}, seed {seed}");
         }
     }
 
