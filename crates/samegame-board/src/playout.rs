@@ -324,11 +324,11 @@ impl Tally {
             self.playable[c] = edges.playable(c);
             self.counts[c] = ones::<SHORT>(self.playable[c]);
         }
-        let mut sum = self.prefix[from];
-        for (p, &n) in self.prefix[from + 1..=cols]
-            .iter_mut()
-            .zip(&self.counts[from..cols])
-        {
+        // All the sums, not those from `from`: a loop as long as the board is wide
+        // (which changes seldom) ends where the branch predictor expects, one that
+        // starts at a random column does not.
+        let mut sum = 0;
+        for (p, &n) in self.prefix[1..=cols].iter_mut().zip(&self.counts[..cols]) {
             sum += n;
             *p = sum;
         }
