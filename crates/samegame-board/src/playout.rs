@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
-use crate::bitgrid::{gaps, grow4_window};
+use crate::bitgrid::gaps;
 use crate::random::below;
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 
@@ -50,7 +50,7 @@ impl Board {
         // Boards of at most 16 rows (the standard 15 x 15 among them) count and select
         // bits of a column with two table reads instead of a 64-bit popcount.
         if self.height as usize <= 16 {
-            self.playout_with::<true, R, S>(rng, rules, moves)
+            self.playout_lanes(rng, rules, moves)
         } else {
             self.playout_with::<false, R, S>(rng, rules, moves)
         }
@@ -66,8 +66,7 @@ impl Board {
     ) -> i64 {
         let mut edges = Edges::new();
         let mut tally = Tally::new();
-        // Three words of slack: a group grown in a window writes all four lanes.
-        let mut region = [0u64; MAX_WIDTH + 3];
+        let mut region = [0u64; MAX_WIDTH];
         let cols = self.columns as usize;
         if cols > 0 {
             edges.fill(self);
@@ -79,25 +78,6 @@ impl Board {
                 let cols = self.columns as usize;
                 let (x, y) = tally.pick::<SHORT>(cols, below(rng, tally.total(cols)));
                 let k = self.colour_index_at(x, y);
-                if SHORT {
-                    // Most groups lie in the four columns around the drawn tile: grown
-                    // there in one word, written out only when kept.
-                    let plane = self.plane(k);
-                    if let Some(window) = grow4_window(plane.len(), |c| plane[c], x, y) {
-                        let size = window.count();
-                        if size == 2 || below(rng, size) < 2 {
-                            let (lo, hi) = window.span().unwrap_or((x, x));
-                            for (i, word) in region[window.first..window.first + 4]
-                                .iter_mut()
-                                .enumerate()
-                            {
-                                *word = window.column(i);
-                            }
-                            break (k, x, y, lo, hi, size);
-                        }
-                        continue;
-                    }
-                }
                 let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
                 let size: u32 = region[lo..=hi].iter().map(|&w| ones::<SHORT>(w)).sum();
                 if size == 2 || below(rng, size) < 2 {
@@ -162,13 +142,13 @@ impl Board {
 /// move recomputes the edges of the columns it changed (a pass over the colours per
 /// column) and the playable words come from them in a few operations, instead of a
 /// pass over the colours for every column whose neighbourhood changed.
-struct Edges {
-    vertical: [u64; MAX_WIDTH],
-    horizontal: [u64; MAX_WIDTH],
+pub(crate) struct Edges {
+    pub(crate) vertical: [u64; MAX_WIDTH],
+    pub(crate) horizontal: [u64; MAX_WIDTH],
 }
 
 impl Edges {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Edges {
             vertical: [0; MAX_WIDTH],
             horizontal: [0; MAX_WIDTH],
@@ -242,7 +222,7 @@ impl Edges {
     /// Moves the edges of columns `range` `by` places left (columns that emptied
     /// were taken out left of them).
     #[inline]
-    fn shift_left(&mut self, range: core::ops::Range<usize>, by: usize) {
+    pub(crate) fn shift_left(&mut self, range: core::ops::Range<usize>, by: usize) {
         let to = range.start - by;
         self.vertical.copy_within(range.clone(), to);
         self.horizontal.copy_within(range, to);
@@ -291,8 +271,8 @@ fn column_edges(board: &mut Board, x: usize, change: impl Fn(u64) -> u64) -> (u6
 /// The playable tiles of every column (those with a neighbour of their colour), their
 /// counts and the running sums of the counts: what a draw needs to turn a number
 /// below the total into a tile.
-struct Tally {
-    playable: [u64; MAX_WIDTH],
+pub(crate) struct Tally {
+    pub(crate) playable: [u64; MAX_WIDTH],
     counts: [u32; MAX_WIDTH],
     /// `prefix[c]`: playable tiles in columns `0..c` for `c <= cols`; `u32::MAX` for
     /// every `c > cols`, so a search may read a few entries past the last column.
@@ -300,7 +280,7 @@ struct Tally {
 }
 
 impl Tally {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         let mut prefix = [u32::MAX; MAX_WIDTH + 1];
         prefix[0] = 0;
         Tally {
@@ -312,14 +292,20 @@ impl Tally {
 
     /// Playable tiles on a board of `cols` columns with tiles.
     #[inline]
-    fn total(&self, cols: usize) -> u32 {
+    pub(crate) fn total(&self, cols: usize) -> u32 {
         self.prefix[cols]
     }
 
     /// Takes the entries of columns `from..=to` from `edges`, then the running sums
     /// from `from` to the last of the `cols` columns.
     #[inline]
-    fn refresh<const SHORT: bool>(&mut self, edges: &Edges, from: usize, to: usize, cols: usize) {
+    pub(crate) fn refresh<const SHORT: bool>(
+        &mut self,
+        edges: &Edges,
+        from: usize,
+        to: usize,
+        cols: usize,
+    ) {
         for c in from..=to {
             self.playable[c] = edges.playable(c);
             self.counts[c] = ones::<SHORT>(self.playable[c]);
@@ -338,7 +324,7 @@ impl Tally {
     /// `from..before` move that many places left and the sums past the new last
     /// column become `u32::MAX` (`refresh` then redoes the sums of the moved columns).
     #[inline]
-    fn close_up(&mut self, from: usize, before: usize, vanished: usize) {
+    pub(crate) fn close_up(&mut self, from: usize, before: usize, vanished: usize) {
         if from < before {
             self.playable.copy_within(from..before, from - vanished);
             self.counts.copy_within(from..before, from - vanished);
@@ -352,7 +338,7 @@ impl Tally {
     /// which the compiler turns into vector compares, instead of a walk that stops at
     /// a random column); the row comes from a branch-free broadword select.
     #[inline]
-    fn pick<const SHORT: bool>(&self, cols: usize, r: u32) -> (usize, u32) {
+    pub(crate) fn pick<const SHORT: bool>(&self, cols: usize, r: u32) -> (usize, u32) {
         // Entries 1..=8 * blocks: the sums past the last column are u32::MAX.
         let blocks = cols.div_ceil(8).min(MAX_WIDTH / 8);
         let x = self.prefix[1..=8 * blocks]
@@ -367,7 +353,7 @@ impl Tally {
 /// word then fits in 16 bits and two table reads count it, where `count_ones` on
 /// baseline x86-64 (no `popcnt` instruction) is a dozen shifts, masks and a multiply.
 #[inline(always)]
-fn ones<const SHORT: bool>(word: u64) -> u32 {
+pub(crate) fn ones<const SHORT: bool>(word: u64) -> u32 {
     if SHORT {
         debug_assert!(word >> 16 == 0, "a short column has at most 16 rows");
         u32::from(ONES_IN_BYTE[word as usize & 0xFF])
@@ -478,12 +464,14 @@ mod tests {
     fn short_and_general_playouts_play_the_same_games() {
         use crate::Rules;
         use rand_pcg::Pcg32;
-        // Every height up to the short limit, widths to 20, 1 to 8 colours; then the
-        // widest boards (groups grown in a window by the last columns) and few colours
-        // (groups wider than the window, grown the general way).
-        let small = (0..300u64).map(|seed| {
+        // Three ways to play the same game: the planes with general counts, the planes
+        // with short counts, and the short boards' lanes (grown in a window when the
+        // group fits it). Every height up to the short limit, widths to 20, 1 to 16
+        // colours (1 to 4 words a column in lanes); then the widest boards (windows
+        // at the last columns) and few colours (groups wider than a window).
+        let small = (0..400u64).map(|seed| {
             let s = seed as usize;
-            (1 + s % 20, 1 + s % 16, 1 + s % 8, seed)
+            (1 + s % 20, 1 + s % 16, 1 + s * 7 % 16, seed)
         });
         let wide = [
             (64, 16, 5, 1),
@@ -492,6 +480,7 @@ mod tests {
             (62, 8, 1, 4),
             (64, 1, 2, 5),
             (61, 16, 16, 6),
+            (64, 16, 9, 7),
         ];
         for (w, h, n, seed) in small.chain(wide) {
             let start = Board::random(w, h, n, seed).unwrap();
@@ -500,7 +489,10 @@ mod tests {
             let rules = Rules::RESEARCH.with_end_penalty();
             let sa = a.playout_with::<true, _, _>(&mut Pcg32::new(seed, 1), &rules, Some(&mut ma));
             let sb = b.playout_with::<false, _, _>(&mut Pcg32::new(seed, 1), &rules, Some(&mut mb));
-            assert_eq!((sa, ma, a), (sb, mb, b), "{w} x {h}, seed {seed}");
+            assert_eq!((sa, &ma, &a), (sb, &mb, &b), "{w} x {h}, seed {seed}");
+            let (mut c, mut mc) = (start.clone(), Vec::new());
+            let sc = c.playout_lanes(&mut Pcg32::new(seed, 1), &rules, Some(&mut mc));
+            assert_eq!((sc, mc, c), (sb, mb, b), "lanes: {w} x {h}, seed {seed}");
         }
     }
 
