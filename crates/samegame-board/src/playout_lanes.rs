@@ -56,7 +56,7 @@ impl<const PER: usize> Lanes<PER> {
             .enumerate()
             .map(|(j, &word)| {
                 let lane = (word >> y) & LANE_LOW;
-                usize::from(lane != 0) * (4 * j + (lane.trailing_zeros() as usize / 16 & 3))
+                usize::from(lane != 0) * (4 * j + ((lane.trailing_zeros() as usize / 16) & 3))
             })
             .sum()
     }
