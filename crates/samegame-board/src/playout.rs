@@ -307,17 +307,38 @@ impl Tally {
         cols: usize,
     ) {
         for c in from..=to {
-            self.playable[c] = edges.playable(c);
-            self.counts[c] = ones::<SHORT>(self.playable[c]);
+            self.set::<SHORT>(edges, c);
         }
-        // All the sums, not those from `from`: a loop as long as the board is wide
-        // (which changes seldom) ends where the branch predictor expects, one that
-        // starts at a random column does not.
+        self.sums(cols);
+    }
+
+    /// Takes column `c`'s entry from `edges`.
+    #[inline]
+    pub(crate) fn set<const SHORT: bool>(&mut self, edges: &Edges, c: usize) {
+        self.playable[c] = edges.playable(c);
+        self.counts[c] = ones::<SHORT>(self.playable[c]);
+    }
+
+    /// Redoes the running sums of the `cols` columns. All of them, not those from the
+    /// first changed column: a loop as long as the board is wide (which changes
+    /// seldom) ends where the branch predictor expects, one that starts at a random
+    /// column does not.
+    #[inline]
+    pub(crate) fn sums(&mut self, cols: usize) {
         let mut sum = 0;
         for (p, &n) in self.prefix[1..=cols].iter_mut().zip(&self.counts[..cols]) {
             sum += n;
             *p = sum;
         }
+    }
+
+    /// Column `x` of the `cols` columns went: the entries right of it move one place
+    /// left and the sum past the new last column becomes `u32::MAX`.
+    #[inline]
+    pub(crate) fn drop_column(&mut self, x: usize, cols: usize) {
+        self.playable.copy_within(x + 1..cols, x);
+        self.counts.copy_within(x + 1..cols, x);
+        self.prefix[cols] = u32::MAX;
     }
 
     /// `vanished` columns left of column `from` went: the entries of columns

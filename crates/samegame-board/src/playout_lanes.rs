@@ -181,20 +181,10 @@ impl Board {
                 m.push(Cell::new(x as u8, y as u8));
             }
             score = score.saturating_add(rules.group_points(size as usize, Colour::from_index(k)));
-            let before = self.columns as usize;
-            self.remove_lanes(&mut lanes, &mut edges, &mut region, lo, hi);
+            self.remove_lanes(&mut lanes, &mut edges, &mut tally, &mut region, lo, hi);
             self.counts[k] -= size as u16;
             let cols = self.columns as usize;
-            let vanished = before - cols;
-            if vanished > 0 {
-                tally.close_up(hi + 2, before, vanished);
-            }
-            if cols == 0 {
-                break;
-            }
-            let first = lo.saturating_sub(1);
-            let last = (hi + 1 - vanished).min(cols - 1);
-            tally.refresh::<true>(&edges, first, last, cols);
+            tally.sums(cols);
             debug_assert!(
                 (0..cols).all(|c| tally.playable[c] == playable_naive(&lanes, self, c)),
                 "the incremental playable table drifted from the board"
@@ -206,7 +196,7 @@ impl Board {
 
     /// Removes the tiles of `region` (spanning columns `lo..=hi`) from `lanes`,
     /// updates the heights and columns, zeroes `region` again and recomputes the
-    /// edges of the changed columns (right to left, so a column's right neighbour is
+    /// edges and the playable entries (not the running sums) of the changed columns (right to left, so a column's right neighbour is
     /// final when its edges are taken, and dropping an emptied column does not move
     /// the columns still to do).
     #[inline]
@@ -214,6 +204,7 @@ impl Board {
         &mut self,
         lanes: &mut Lanes<PER>,
         edges: &mut Edges,
+        tally: &mut Tally,
         region: &mut [u64],
         lo: usize,
         hi: usize,
@@ -230,6 +221,7 @@ impl Board {
                 self.heights[cols - 1] = 0;
                 self.columns -= 1;
                 edges.shift_left(x + 1..cols, 1);
+                tally.drop_column(x, cols);
                 continue;
             }
             self.heights[x] = left as u8;
@@ -252,9 +244,18 @@ impl Board {
                 }
             }
             (edges.vertical[x], edges.horizontal[x]) = lanes.edges(x);
+            // The column on the right is final on both sides now: its playable
+            // tiles are taken in this loop, not in a second one over the span.
+            if x + 1 < self.columns as usize {
+                tally.set::<true>(edges, x + 1);
+            }
         }
         if lo > 0 {
             edges.horizontal[lo - 1] = lanes.edges(lo - 1).1;
+            tally.set::<true>(edges, lo - 1);
+        }
+        if lo < self.columns as usize {
+            tally.set::<true>(edges, lo);
         }
     }
 }
