@@ -79,10 +79,12 @@ impl<const PER: usize> Lanes<PER> {
     /// lets the tiles above fall into the gap.
     #[inline]
     fn close(&mut self, x: usize, bottom: u32, count: u32) {
-        let under = low_bits(bottom) * LANE_LOW;
+        // Short shifts (bottom + count <= 16): no full-word case to handle.
+        let below = (1u64 << bottom) - 1;
+        let under = below * LANE_LOW;
         // What stays of a lane once shifted down: its bits below 16 - count (the rest
         // came from the lane above) and at or above the gap.
-        let kept = (low_bits(16 - count) & !low_bits(bottom)) * LANE_LOW;
+        let kept = (((1u64 << (16 - count)) - 1) & !below) * LANE_LOW;
         for word in &mut self.cols[x] {
             *word = (*word & under) | ((*word >> count) & kept);
         }
@@ -250,13 +252,13 @@ impl Board {
                 tally.set::<true>(edges, x + 1);
             }
         }
-        if lo > 0 {
-            edges.horizontal[lo - 1] = lanes.edges(lo - 1).1;
-            tally.set::<true>(edges, lo - 1);
-        }
-        if lo < self.columns as usize {
-            tally.set::<true>(edges, lo);
-        }
+        // Column lo - 1's edges on its right and the entries of lo - 1 and lo. When
+        // lo is 0 this redoes column 0 (or an empty column's entry, which no sum
+        // reads): harmless, and no branch on where the group was.
+        let before = lo.saturating_sub(1);
+        edges.horizontal[before] = lanes.edges(before).1;
+        tally.set::<true>(edges, before);
+        tally.set::<true>(edges, lo);
     }
 }
 
