@@ -562,4 +562,30 @@ mod tests {
             assert_eq!(got, expected, "{cols} columns");
         }
     }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(96))]
+
+        /// The lanes playout of a short board plays the general playout's game (same
+        /// moves, score and final board) on random boards of every width to 64, every
+        /// height to the 16-row limit and 1 to 16 colours, under rules with and
+        /// without the end penalty.
+        #[test]
+        fn lanes_playouts_play_the_general_game(
+            w in 1usize..=64, h in 1usize..=16, n in 1usize..=16,
+            board_seed in proptest::prelude::any::<u64>(),
+            rng_seed in proptest::prelude::any::<u64>(),
+            penalty in proptest::prelude::any::<bool>(),
+        ) {
+            use crate::Rules;
+            use rand_pcg::Pcg32;
+            let rules = if penalty { Rules::RESEARCH.with_end_penalty() } else { Rules::CLASSIC };
+            let start = Board::random(w, h, n, board_seed).unwrap();
+            let (mut lanes, mut general) = (start.clone(), start);
+            let (mut ml, mut mg) = (Vec::new(), Vec::new());
+            let sl = lanes.playout_lanes(&mut Pcg32::new(rng_seed, 2), &rules, Some(&mut ml));
+            let sg = general.playout_with::<false, _, _>(&mut Pcg32::new(rng_seed, 2), &rules, Some(&mut mg));
+            proptest::prop_assert_eq!((sl, ml, lanes), (sg, mg, general));
+        }
+    }
 }
