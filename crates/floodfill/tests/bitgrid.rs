@@ -51,21 +51,23 @@ proptest! {
     }
 
     /// grow4_window gives grow4's region whenever it answers, and answers exactly when
-    /// that region stays inside the four columns from the seed's left neighbour, on
-    /// grids of up to 16 rows (the lane size) and up to 64 columns.
+    /// the seed is in the window and its region stays inside the window, on grids of
+    /// up to 16 rows (the lane size) and up to 64 columns, windows anywhere around
+    /// the seed (also sticking out of the grid).
     #[test]
     fn grow4_window_matches_grow4(
         w in 1usize..=64, h in 1usize..=16, seed in any::<u64>(), open in 3u64..8,
-        at in any::<(usize, usize)>(),
+        at in any::<(usize, usize)>(), back in 0usize..5,
     ) {
         let cols = columns(w, h, seed, open);
         let (sx, sy) = (at.0 % w, at.1 % h);
+        let first = sx.saturating_sub(back);
         let mut want = vec![0u64; w];
         let span = grow4(w, h, |x| cols[x], sx, 1 << sy, &mut want);
-        let got = grow4_window(w, |x| cols[x], sx, sy as u32);
-        let first = sx.saturating_sub(1);
+        let got = grow4_window(w, |x| cols[x], first, sx, sy as u32);
         match span {
             None => prop_assert_eq!(got, None),
+            _ if sx > first + 3 => prop_assert_eq!(got, None),
             Some((lo, hi)) if lo < first || hi > first + 3 => prop_assert_eq!(got, None),
             Some((lo, hi)) => {
                 let region = got.expect("the region fits the window");

@@ -154,9 +154,15 @@ impl Board {
                 let k = lanes.colour_at(x, y);
                 let (j, shift) = (k / 4 % PER, 16 * (k % 4));
                 let plane = |c: usize| lanes.cols[c][j] >> shift & 0xFFFF;
-                // Most groups lie in the four columns around the drawn tile: grown
-                // there in one word, written out only when kept.
-                if let Some(window) = grow4_window(cols, plane, x, y) {
+                // Most groups lie in four columns around the drawn tile: grown there in
+                // one word, written out only when kept.
+                // The window: two columns on the side where the tile has a neighbour
+                // of its colour (when on one side only), one on the other; the
+                // horizontal edges say where without reading the colour's words.
+                let left_edge = if x > 0 { edges.horizontal[x - 1] } else { 0 };
+                let leans_left = (left_edge & !edges.horizontal[x]) >> y & 1;
+                let first = x.saturating_sub(1 + leans_left as usize);
+                if let Some(window) = grow4_window(cols, plane, first, x, y) {
                     let size = window.count();
                     if size == 2 || below(rng, size) < 2 {
                         let (lo, hi) = window.span().unwrap_or((x, x));

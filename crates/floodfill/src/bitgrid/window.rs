@@ -44,13 +44,15 @@ impl Window4 {
 
 /// Grows the 4-connected region of passable cells around cell (`col`, `row`) of a
 /// grid of `width` columns and **at most 16 rows**, as [`super::grow4`] does, but in
-/// one word: the four columns from `col - 1` (from 0 when `col` is 0) side by side in
-/// 16-bit lanes, each step moving the whole region up a vertical run (a carry), one
-/// row down and one column left and right at once, a dozen word operations.
+/// one word: the four columns `first..first + 4` (which must hold `col`) side by side
+/// in 16-bit lanes, each step moving the whole region up a vertical run (a carry),
+/// one row down and one column left and right at once, a dozen word operations.
 ///
-/// Returns `None` when the seed is not passable or the region leaves the window (it
-/// reaches the window's first or last column next to a passable cell outside); grow
-/// it with [`super::grow4`] then. On a random SameGame board most groups fit.
+/// Returns `None` when the seed is not passable or not in the window, or the region
+/// leaves the window (it reaches the window's first or last column next to a passable
+/// cell outside); grow it with [`super::grow4`] then. Where to put the window is the
+/// caller's guess: on a random SameGame board, one column on one side of the seed
+/// and two on the side where it has a neighbour of its colour holds most groups.
 ///
 /// `passable(x)` is called only for `x < width` and must return a word below `1 <<
 /// 16` (the column's passable cells).
@@ -60,23 +62,25 @@ impl Window4 {
 ///
 /// // An L of cells (0,0),(0,1),(1,0) plus a separate (2,2).
 /// let grid = [0b011u64, 0b001, 0b100];
-/// let region = grow4_window(3, |x| grid[x], 1, 0).unwrap();
+/// let region = grow4_window(3, |x| grid[x], 0, 1, 0).unwrap();
 /// assert_eq!(region, Window4 { first: 0, cells: 0b001 << 16 | 0b011 });
 /// assert_eq!((region.count(), region.span()), (3, Some((0, 1))));
-/// assert_eq!(grow4_window(3, |x| grid[x], 1, 1), None); // not passable
+/// assert_eq!(grow4_window(3, |x| grid[x], 0, 1, 1), None); // not passable
+/// // A row of five cells fits no window of four columns.
+/// assert_eq!(grow4_window(5, |_| 1, 1, 2, 0), None);
 /// ```
 #[inline]
 #[must_use]
 pub fn grow4_window(
     width: usize,
     passable: impl Fn(usize) -> u64,
+    first: usize,
     col: usize,
     row: u32,
 ) -> Option<Window4> {
-    if row >= 16 || col >= width {
+    if row >= 16 || col >= width || !(first..first + 4).contains(&col) {
         return None;
     }
-    let first = col.saturating_sub(1);
     let lane = |i: usize| {
         let x = first + i;
         if x < width { passable(x) & 0xFFFF } else { 0 }
