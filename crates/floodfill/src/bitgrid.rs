@@ -17,12 +17,13 @@
 //! - **Packed 16 x 16** ([`Packed16`]): a whole grid of up to 16 x 16 cells in four
 //!   words (16-bit lanes, one per column), moved a step in any direction with a shift
 //!   per word; [`small_components`] sorts the components of a grid graph into pairs,
-//!   triples and larger ones without walking them (SameGame move listing);
+//!   triples and larger ones without walking them, [`small_components4`] quads too
+//!   (SameGame move listing);
 //!   [`Packed16::flood`] grows components by whole-grid shifts until nothing changes
 //!   and [`Packed16::components`] peels them off one at a time, first cell first.
 //!
 //! - **Four short columns in a word** ([`Window4`]): [`grow4_window`] grows a region
-//!   of a grid of at most 16 rows inside the four columns around its seed, a step
+//!   of a grid of at most 16 rows inside four columns around its seed, a step
 //!   of a dozen word operations for the whole window (SameGame playouts).
 //!
 //! The run fill [`vertical_runs`] works along any word, so the first two layouts

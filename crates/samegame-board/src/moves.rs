@@ -117,16 +117,22 @@ impl Board {
         }
         // Filled in place: plain stores, no capacity check per move.
         out.resize(firsts.count() as usize, Move::PLACEHOLDER);
+        // The word being emitted stays in a register; the next non-empty word is
+        // loaded ahead, so no iteration waits on a store of the one before.
+        let mut j = live.trailing_zeros() as usize & 63;
+        live &= live.wrapping_sub(1);
+        let mut word = cands[j];
         for slot in out.iter_mut() {
-            let j = live.trailing_zeros() as usize & 63;
             let (k, i) = (j / 4, j % 4);
-            let word = cands[j];
             let b = word.trailing_zeros() as usize;
             let rest = word & word.wrapping_sub(1);
-            cands[j] = rest;
-            // `j` is live's lowest bit: drop it once its word is done.
-            live &= live.wrapping_sub(u64::from(rest == 0));
+            let next_j = live.trailing_zeros() as usize & 63;
+            let next_word = cands[next_j];
+            let done = rest == 0;
+            word = if done { next_word } else { rest };
             let bit = 64 * i + b;
+            j = if done { next_j } else { j };
+            live &= live.wrapping_sub(u64::from(done));
             // 2, plus 1 for a triple, plus what the table holds for a quad or a larger
             // group.
             let size =
