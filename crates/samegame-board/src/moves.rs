@@ -63,7 +63,6 @@ impl Board {
     /// and larger ones ([`small_components`]); only the larger ones are grown, by
     /// whole-board shifts along those edges ([`Packed16::components`]).
     fn moves_packed(&self, out: &mut Vec<Move>) {
-        out.clear();
         let (n, w) = (self.colours as usize, self.width as usize);
         // Colour k's packed tiles in words 4k..4k+4; once the first cells are known,
         // the first cells of that colour (the candidates to list).
@@ -115,8 +114,11 @@ impl Board {
             *c &= firsts.words[j % 4];
             live |= u64::from(*c != 0) << j;
         }
-        // Filled in place: plain stores, no capacity check per move.
-        out.resize(firsts.count() as usize, Move::PLACEHOLDER);
+        // Filled in place: plain stores, no capacity check per move. The old moves
+        // are all overwritten, so only slots past the old length need a value first.
+        let n = firsts.count() as usize;
+        out.truncate(n);
+        out.resize(n, Move::PLACEHOLDER);
         // The word being emitted stays in a register; the next non-empty word is
         // loaded ahead, so no iteration waits on a store of the one before.
         let mut j = live.trailing_zeros() as usize & 63;
