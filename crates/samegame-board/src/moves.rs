@@ -59,9 +59,9 @@ impl Board {
     }
 
     /// Boards of up to 16 x 16: the whole board in four words per colour. The
-    /// same-colour edges of all colours at once sort the groups into pairs, triples
-    /// and larger ones ([`small_components`]); only the larger ones are grown, by
-    /// whole-board shifts along those edges ([`Packed16::components`]).
+    /// same-colour edges of all colours at once sort the groups into pairs, triples,
+    /// quads and larger ones ([`small_components4`]); only the larger ones (5 tiles
+    /// or more) are grown, by shifts along those edges ([`Packed16::components`]).
     fn moves_packed(&self, out: &mut Vec<Move>) {
         let (n, w) = (self.colours as usize, self.width as usize);
         // Colour k's packed tiles in words 4k..4k+4; once the first cells are known,
