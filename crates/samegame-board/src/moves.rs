@@ -119,8 +119,9 @@ impl Board {
         let n = firsts.count() as usize;
         out.truncate(n);
         out.resize(n, Move::PLACEHOLDER);
-        // The word being emitted stays in a register; the next non-empty word is
-        // loaded ahead, so no iteration waits on a store of the one before.
+        // The word being emitted (`j`, `word`) stays in a register and `live` keeps
+        // the non-empty words after it, so the next one is loaded ahead: no move
+        // waits on a store of the one before. (No moves: nothing below runs.)
         let mut j = live.trailing_zeros() as usize & 63;
         live &= live.wrapping_sub(1);
         let mut word = cands[j];
