@@ -47,8 +47,10 @@ impl Board {
         rules: &S,
         moves: Option<&mut Vec<Cell>>,
     ) -> i64 {
-        // Boards of at most 16 rows (the standard 15 x 15 among them) count and select
-        // bits of a column with two table reads instead of a 64-bit popcount.
+        // Boards of at most 16 rows (the standard 15 x 15 among them) are played with
+        // a column's colours side by side in 16-bit lanes (`playout_lanes.rs`), and
+        // count and select bits of a column with two table reads instead of a 64-bit
+        // popcount.
         if self.height as usize <= 16 {
             self.playout_lanes(rng, rules, moves)
         } else {
@@ -56,8 +58,9 @@ impl Board {
         }
     }
 
-    /// [`Board::random_playout`]; `SHORT` when the board has at most 16 rows (see
-    /// [`ones`]). Both give the same game for the same generator.
+    /// [`Board::random_playout`] on the board's planes: the way taller boards are
+    /// played. `SHORT` (at most 16 rows, see [`ones`]) is kept to check the lanes
+    /// playout against in tests. All give the same game for the same generator.
     pub(crate) fn playout_with<const SHORT: bool, R: Rng + ?Sized, S: Scoring + ?Sized>(
         &mut self,
         rng: &mut R,

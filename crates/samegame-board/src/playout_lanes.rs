@@ -155,10 +155,9 @@ impl Board {
                 let (j, shift) = (k / 4 % PER, 16 * (k % 4));
                 let plane = |c: usize| lanes.cols[c][j] >> shift & 0xFFFF;
                 // Most groups lie in four columns around the drawn tile: grown there in
-                // one word, written out only when kept.
-                // The window: two columns on the side where the tile has a neighbour
-                // of its colour (when on one side only), one on the other; the
-                // horizontal edges say where without reading the colour's words.
+                // one word, written out only when kept. Two columns on the side where
+                // the tile has a neighbour of its colour (when on one side only), one
+                // on the other; the horizontal edges say where.
                 let left_edge = if x > 0 { edges.horizontal[x - 1] } else { 0 };
                 let leans_left = (left_edge & !edges.horizontal[x]) >> y & 1;
                 let first = x.saturating_sub(1 + leans_left as usize);
@@ -204,9 +203,9 @@ impl Board {
 
     /// Removes the tiles of `region` (spanning columns `lo..=hi`) from `lanes`,
     /// updates the heights and columns, zeroes `region` again and recomputes the
-    /// edges and the playable entries (not the running sums) of the changed columns (right to left, so a column's right neighbour is
-    /// final when its edges are taken, and dropping an emptied column does not move
-    /// the columns still to do).
+    /// edges and the playable entries (not the running sums) of the changed columns:
+    /// right to left, so a column's right neighbour is final when its edges are
+    /// taken, and dropping an emptied column does not move the columns still to do.
     #[inline]
     fn remove_lanes<const PER: usize>(
         &mut self,
