@@ -110,11 +110,10 @@ pub fn grow4_window(
         if r & exits != 0 {
             return None;
         }
-        let seeds = r & up;
-        // The carry of `up + seeds` runs through the up edges above each seed: `t` is
-        // those edges' cells, `t << 1` the cells above them.
-        let t = ((up.wrapping_add(seeds) ^ up) & up) | seeds;
-        let next = r | t << 1 | ((r >> 1) & up) | ((r << 16 | r >> 16) & open);
+        // The carry of `up + seeds` clears the up edges above each seed and sets the
+        // bit past them: `^ up` is the run's cells from the seed to its top.
+        let above = up.wrapping_add(r & up) ^ up;
+        let next = r | above | ((r >> 1) & up) | ((r << 16 | r >> 16) & open);
         if next == r {
             break;
         }
