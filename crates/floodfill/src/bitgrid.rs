@@ -17,9 +17,14 @@
 //! - **Packed 16 x 16** ([`Packed16`]): a whole grid of up to 16 x 16 cells in four
 //!   words (16-bit lanes, one per column), moved a step in any direction with a shift
 //!   per word; [`small_components`] sorts the components of a grid graph into pairs,
-//!   triples and larger ones without walking them (SameGame move listing);
+//!   triples and larger ones without walking them, [`small_components4`] quads too
+//!   (SameGame move listing);
 //!   [`Packed16::flood`] grows components by whole-grid shifts until nothing changes
 //!   and [`Packed16::components`] peels them off one at a time, first cell first.
+//!
+//! - **Four short columns in a word** ([`Window4`]): [`grow4_window`] grows a region
+//!   of a grid of at most 16 rows inside four columns around its seed, a step
+//!   of a dozen word operations for the whole window (SameGame playouts).
 //!
 //! The run fill [`vertical_runs`] works along any word, so the first two layouts
 //! share it.
@@ -33,10 +38,14 @@
 mod hex_rows;
 mod packed;
 mod packed_flood;
+mod window;
 
 pub use hex_rows::HexRows;
-pub use packed::{Packed16, SmallComponents, small_components};
+pub use packed::{
+    Packed16, SmallComponents, SmallComponents4, small_components, small_components4,
+};
 pub use packed_flood::{PackedComponent, PackedComponents};
+pub use window::{Window4, grow4_window};
 
 /// Columns and rows a column bitboard can hold.
 pub const MAX_SIDE: usize = 64;

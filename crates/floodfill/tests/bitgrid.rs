@@ -1,6 +1,9 @@
 //! The bit-parallel walks of `floodfill::bitgrid` against the general `Filler`.
 
-use floodfill::bitgrid::{HexRows, Packed16, close_gaps, grow4, small_components, with_neighbour};
+use floodfill::bitgrid::{
+    HexRows, Packed16, close_gaps, grow4, grow4_window, small_components, small_components4,
+    with_neighbour,
+};
 use floodfill::{Connectivity, Filler, FnGraph, HexGrid, SquareGrid};
 use hexgrid::OffsetLayout;
 use proptest::prelude::*;
@@ -45,6 +48,38 @@ proptest! {
         prop_assert_eq!(&got, &want);
         let touched: Vec<usize> = (0..w).filter(|&x| want[x] != 0).collect();
         prop_assert_eq!(span, touched.first().map(|&lo| (lo, *touched.last().unwrap())));
+    }
+
+    /// grow4_window gives grow4's region whenever it answers, and answers exactly when
+    /// the seed is in the window and its region stays inside the window, on grids of
+    /// up to 16 rows (the lane size) and up to 64 columns, windows anywhere around
+    /// the seed (also sticking out of the grid).
+    #[test]
+    fn grow4_window_matches_grow4(
+        w in 1usize..=64, h in 1usize..=16, seed in any::<u64>(), open in 3u64..8,
+        at in any::<(usize, usize)>(), back in 0usize..5,
+    ) {
+        let cols = columns(w, h, seed, open);
+        let (sx, sy) = (at.0 % w, at.1 % h);
+        let first = sx.saturating_sub(back);
+        let mut want = vec![0u64; w];
+        let span = grow4(w, h, |x| cols[x], sx, 1 << sy, &mut want);
+        let got = grow4_window(w, |x| cols[x], first, sx, sy as u32);
+        match span {
+            None => prop_assert_eq!(got, None),
+            _ if sx > first + 3 => prop_assert_eq!(got, None),
+            Some((lo, hi)) if lo < first || hi > first + 3 => prop_assert_eq!(got, None),
+            Some((lo, hi)) => {
+                let region = got.expect("the region fits the window");
+                prop_assert_eq!(region.first, first);
+                prop_assert_eq!(region.span(), Some((lo, hi)));
+                for (i, &word) in want.iter().enumerate() {
+                    let lane = if (first..first + 4).contains(&i) { region.column(i - first) } else { 0 };
+                    prop_assert_eq!(lane, word, "column {}", i);
+                }
+                prop_assert_eq!(region.count(), want.iter().map(|w| w.count_ones()).sum::<u32>());
+            }
+        }
     }
 
     /// with_neighbour marks exactly the open cells with an open 4-neighbour.
@@ -168,6 +203,121 @@ proptest! {
         prop_assert_eq!(got.pairs.cells().collect::<Vec<_>>(), pairs);
         prop_assert_eq!(got.triples.cells().collect::<Vec<_>>(), triples);
         prop_assert_eq!(got.larger.cells().collect::<Vec<_>>(), larger);
+    }
+
+    /// small_components4 sorts the same-value components of a random grid of up to
+    /// 16 x 16 cells (some empty) into sizes 2, 3, 4 and larger as the Filler's
+    /// labelling does. Few values (some runs with 1 or 2) make every shape of 4 cells
+    /// common, and components that reach the grid's last row and column.
+    #[test]
+    fn small_components4_match_the_labelling(
+        w in 1usize..=16, h in 1usize..=16, colours in 1u8..6,
+        values in prop::collection::vec(0u8..6, 256),
+    ) {
+        let at = |x: usize, y: usize| values[x * 16 + y] % (colours + 1);
+        let (up, right) = edges_of(w, h, at);
+        let got = small_components4(Packed16::from_columns(&up), Packed16::from_columns(&right));
+        let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
+        let mut filler = Filler::new();
+        let keys: Vec<u8> = (0..w * h).map(|c| at(c % w, c / w)).collect();
+        let comps = filler.components_by_key(&grid, |c| Some(keys[c]).filter(|&k| k != 0)).unwrap();
+        let mut firsts = [Vec::new(), Vec::new(), Vec::new()];
+        let mut larger = Vec::new();
+        for cells in comps.iter() {
+            let xy: Vec<(usize, usize)> = cells.iter().map(|&c| (c as usize % w, c as usize / w)).collect();
+            let first = *xy.iter().min().unwrap();
+            match xy.len() {
+                1 => {}
+                n @ 2..=4 => firsts[n - 2].push(first),
+                _ => larger.extend(xy),
+            }
+        }
+        for list in &mut firsts {
+            list.sort_unstable();
+        }
+        larger.sort_unstable();
+        prop_assert_eq!(got.pairs.cells().collect::<Vec<_>>(), firsts[0].clone());
+        prop_assert_eq!(got.triples.cells().collect::<Vec<_>>(), firsts[1].clone());
+        prop_assert_eq!(got.quads.cells().collect::<Vec<_>>(), firsts[2].clone());
+        prop_assert_eq!(got.larger.cells().collect::<Vec<_>>(), larger);
+    }
+}
+
+/// The same-value edges of a `w x h` grid given by `at(x, y)` (0 is empty and joins
+/// nothing), as column words: up (a cell and the one above) and right.
+fn edges_of(w: usize, h: usize, at: impl Fn(usize, usize) -> u8) -> ([u64; 16], [u64; 16]) {
+    let mut up = [0u64; 16];
+    let mut right = [0u64; 16];
+    for x in 0..w {
+        for y in 0..h {
+            let v = at(x, y);
+            if v != 0 && y + 1 < h && at(x, y + 1) == v {
+                up[x] |= 1 << y;
+            }
+            if v != 0 && x + 1 < w && at(x + 1, y) == v {
+                right[x] |= 1 << y;
+            }
+        }
+    }
+    (up, right)
+}
+
+/// Every 4-cell shape (all 19 fixed tetrominoes) placed at every position of a
+/// 16 x 16 grid, alone and next to a cell of its colour (which makes it a 5):
+/// small_components4 finds each as one quad with the right first cell, or as larger.
+#[test]
+fn small_components4_knows_every_tetromino_everywhere() {
+    let shapes: [[(usize, usize); 4]; 19] = [
+        [(0, 0), (0, 1), (0, 2), (0, 3)],
+        [(0, 0), (1, 0), (2, 0), (3, 0)],
+        [(0, 0), (1, 0), (0, 1), (1, 1)],
+        [(0, 0), (0, 1), (0, 2), (1, 0)],
+        [(0, 0), (0, 1), (0, 2), (1, 2)],
+        [(1, 0), (1, 1), (1, 2), (0, 0)],
+        [(1, 0), (1, 1), (1, 2), (0, 2)],
+        [(0, 0), (1, 0), (2, 0), (0, 1)],
+        [(0, 0), (1, 0), (2, 0), (2, 1)],
+        [(0, 1), (1, 1), (2, 1), (0, 0)],
+        [(0, 1), (1, 1), (2, 1), (2, 0)],
+        [(0, 0), (1, 0), (2, 0), (1, 1)],
+        [(0, 1), (1, 1), (2, 1), (1, 0)],
+        [(0, 0), (0, 1), (0, 2), (1, 1)],
+        [(1, 0), (1, 1), (1, 2), (0, 1)],
+        [(0, 0), (1, 0), (1, 1), (2, 1)],
+        [(0, 1), (1, 1), (1, 0), (2, 0)],
+        [(0, 0), (0, 1), (1, 1), (1, 2)],
+        [(1, 0), (1, 1), (0, 1), (0, 2)],
+    ];
+    for shape in shapes {
+        for ox in 0..14 {
+            for oy in 0..14 {
+                let cells: Vec<(usize, usize)> =
+                    shape.iter().map(|&(x, y)| (x + ox, y + oy)).collect();
+                if cells.iter().any(|&(x, y)| x >= 16 || y >= 16) {
+                    continue;
+                }
+                let first = *cells.iter().min().unwrap();
+                let in_shape = |x: usize, y: usize| cells.contains(&(x, y));
+                let (up, right) = edges_of(16, 16, |x, y| u8::from(in_shape(x, y)));
+                let got =
+                    small_components4(Packed16::from_columns(&up), Packed16::from_columns(&right));
+                assert_eq!(got.quads.cells().collect::<Vec<_>>(), [first], "{cells:?}");
+                assert!(got.pairs.is_empty() && got.triples.is_empty() && got.larger.is_empty());
+                // One more cell of the colour above the shape's top-right cell: a 5.
+                let top = *cells.iter().max_by_key(|&&(x, y)| (y, x)).unwrap();
+                if top.1 + 1 < 16 {
+                    let extra = (top.0, top.1 + 1);
+                    let five = |x: usize, y: usize| in_shape(x, y) || (x, y) == extra;
+                    let (up, right) = edges_of(16, 16, |x, y| u8::from(five(x, y)));
+                    let got = small_components4(
+                        Packed16::from_columns(&up),
+                        Packed16::from_columns(&right),
+                    );
+                    assert!(got.quads.is_empty(), "{cells:?} + {extra:?}");
+                    assert_eq!(got.larger.count(), 5);
+                }
+            }
+        }
     }
 }
 

@@ -53,6 +53,7 @@ mod group;
 mod labels;
 mod moves;
 mod playout;
+mod playout_lanes;
 mod random;
 mod remove;
 mod research;

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use crate::bitgrid::{Packed16, small_components, with_neighbour};
+use crate::bitgrid::{Packed16, small_components4, with_neighbour};
 use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
 
 /// Bit 15 of every 16-bit lane of a packed word.
@@ -59,11 +59,10 @@ impl Board {
     }
 
     /// Boards of up to 16 x 16: the whole board in four words per colour. The
-    /// same-colour edges of all colours at once sort the groups into pairs, triples
-    /// and larger ones ([`small_components`]); only the larger ones are grown, by
-    /// whole-board shifts along those edges ([`Packed16::components`]).
+    /// same-colour edges of all colours at once sort the groups into pairs, triples,
+    /// quads and larger ones ([`small_components4`]); only the larger ones (5 tiles
+    /// or more) are grown, by shifts along those edges ([`Packed16::components`]).
     fn moves_packed(&self, out: &mut Vec<Move>) {
-        out.clear();
         let (n, w) = (self.colours as usize, self.width as usize);
         // Colour k's packed tiles in words 4k..4k+4; once the first cells are known,
         // the first cells of that colour (the candidates to list).
@@ -88,12 +87,21 @@ impl Board {
             }
             packed.copy_from_slice(&p);
         }
-        let small = small_components(up, right);
+        let small = small_components4(up, right);
         // The larger groups of all colours at once: the edges keep colours apart.
         // Sizes are kept by first cell (as size - 2: a byte holds up to 257), so the
         // listing order below is free; other cells read 0.
         let mut big_sizes = [0u8; 256];
-        let mut firsts = small.pairs | small.triples;
+        let mut firsts = small.pairs | small.triples | small.quads;
+        // Quads are few (about 4 on a start position): the table, not a bit read
+        // for every move, carries their size.
+        for (i, &word) in small.quads.words.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                big_sizes[(64 * i + rest.trailing_zeros() as usize) & 255] = 2;
+                rest &= rest - 1;
+            }
+        }
         for group in small.larger.components(up, right) {
             firsts.words[group.first / 64] |= 1 << (group.first % 64);
             big_sizes[group.first] = (group.size - 2) as u8;
@@ -106,19 +114,30 @@ impl Board {
             *c &= firsts.words[j % 4];
             live |= u64::from(*c != 0) << j;
         }
-        // Filled in place: plain stores, no capacity check per move.
-        out.resize(firsts.count() as usize, Move::PLACEHOLDER);
+        // Filled in place: plain stores, no capacity check per move. The old moves
+        // are all overwritten, so only slots past the old length need a value first.
+        let n = firsts.count() as usize;
+        out.truncate(n);
+        out.resize(n, Move::PLACEHOLDER);
+        // The word being emitted (`j`, `word`) stays in a register and `live` keeps
+        // the non-empty words after it, so the next one is loaded ahead: no move
+        // waits on a store of the one before. (No moves: nothing below runs.)
+        let mut j = live.trailing_zeros() as usize & 63;
+        live &= live.wrapping_sub(1);
+        let mut word = cands[j];
         for slot in out.iter_mut() {
-            let j = live.trailing_zeros() as usize;
             let (k, i) = (j / 4, j % 4);
-            let word = cands[j];
             let b = word.trailing_zeros() as usize;
             let rest = word & word.wrapping_sub(1);
-            cands[j & 63] = rest;
-            // `j` is live's lowest bit: drop it once its word is done.
-            live &= live.wrapping_sub(u64::from(rest == 0));
+            let next_j = live.trailing_zeros() as usize & 63;
+            let next_word = cands[next_j];
+            let done = rest == 0;
+            word = if done { next_word } else { rest };
             let bit = 64 * i + b;
-            // 2, plus 1 for a triple, plus what the table holds for a larger group.
+            j = if done { next_j } else { j };
+            live &= live.wrapping_sub(u64::from(done));
+            // 2, plus 1 for a triple, plus what the table holds for a quad or a larger
+            // group.
             let size =
                 2 + (small.triples.words[i] >> b & 1) as u16 + u16::from(big_sizes[bit & 255]);
             *slot = Move {

@@ -47,17 +47,20 @@ impl Board {
         rules: &S,
         moves: Option<&mut Vec<Cell>>,
     ) -> i64 {
-        // Boards of at most 16 rows (the standard 15 x 15 among them) count and select
-        // bits of a column with two table reads instead of a 64-bit popcount.
+        // Boards of at most 16 rows (the standard 15 x 15 among them) are played with
+        // a column's colours side by side in 16-bit lanes (`playout_lanes.rs`), and
+        // count and select bits of a column with two table reads instead of a 64-bit
+        // popcount.
         if self.height as usize <= 16 {
-            self.playout_with::<true, R, S>(rng, rules, moves)
+            self.playout_lanes(rng, rules, moves)
         } else {
             self.playout_with::<false, R, S>(rng, rules, moves)
         }
     }
 
-    /// [`Board::random_playout`]; `SHORT` when the board has at most 16 rows (see
-    /// [`ones`]). Both give the same game for the same generator.
+    /// [`Board::random_playout`] on the board's planes: the way taller boards are
+    /// played. `SHORT` (at most 16 rows, see [`ones`]) is kept to check the lanes
+    /// playout against in tests. All give the same game for the same generator.
     pub(crate) fn playout_with<const SHORT: bool, R: Rng + ?Sized, S: Scoring + ?Sized>(
         &mut self,
         rng: &mut R,
@@ -142,13 +145,13 @@ impl Board {
 /// move recomputes the edges of the columns it changed (a pass over the colours per
 /// column) and the playable words come from them in a few operations, instead of a
 /// pass over the colours for every column whose neighbourhood changed.
-struct Edges {
-    vertical: [u64; MAX_WIDTH],
-    horizontal: [u64; MAX_WIDTH],
+pub(crate) struct Edges {
+    pub(crate) vertical: [u64; MAX_WIDTH],
+    pub(crate) horizontal: [u64; MAX_WIDTH],
 }
 
 impl Edges {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Edges {
             vertical: [0; MAX_WIDTH],
             horizontal: [0; MAX_WIDTH],
@@ -222,7 +225,7 @@ impl Edges {
     /// Moves the edges of columns `range` `by` places left (columns that emptied
     /// were taken out left of them).
     #[inline]
-    fn shift_left(&mut self, range: core::ops::Range<usize>, by: usize) {
+    pub(crate) fn shift_left(&mut self, range: core::ops::Range<usize>, by: usize) {
         let to = range.start - by;
         self.vertical.copy_within(range.clone(), to);
         self.horizontal.copy_within(range, to);
@@ -271,8 +274,8 @@ fn column_edges(board: &mut Board, x: usize, change: impl Fn(u64) -> u64) -> (u6
 /// The playable tiles of every column (those with a neighbour of their colour), their
 /// counts and the running sums of the counts: what a draw needs to turn a number
 /// below the total into a tile.
-struct Tally {
-    playable: [u64; MAX_WIDTH],
+pub(crate) struct Tally {
+    pub(crate) playable: [u64; MAX_WIDTH],
     counts: [u32; MAX_WIDTH],
     /// `prefix[c]`: playable tiles in columns `0..c` for `c <= cols`; `u32::MAX` for
     /// every `c > cols`, so a search may read a few entries past the last column.
@@ -280,7 +283,7 @@ struct Tally {
 }
 
 impl Tally {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         let mut prefix = [u32::MAX; MAX_WIDTH + 1];
         prefix[0] = 0;
         Tally {
@@ -292,33 +295,60 @@ impl Tally {
 
     /// Playable tiles on a board of `cols` columns with tiles.
     #[inline]
-    fn total(&self, cols: usize) -> u32 {
+    pub(crate) fn total(&self, cols: usize) -> u32 {
         self.prefix[cols]
     }
 
     /// Takes the entries of columns `from..=to` from `edges`, then the running sums
     /// from `from` to the last of the `cols` columns.
     #[inline]
-    fn refresh<const SHORT: bool>(&mut self, edges: &Edges, from: usize, to: usize, cols: usize) {
+    pub(crate) fn refresh<const SHORT: bool>(
+        &mut self,
+        edges: &Edges,
+        from: usize,
+        to: usize,
+        cols: usize,
+    ) {
         for c in from..=to {
-            self.playable[c] = edges.playable(c);
-            self.counts[c] = ones::<SHORT>(self.playable[c]);
+            self.set::<SHORT>(edges, c);
         }
-        let mut sum = self.prefix[from];
-        for (p, &n) in self.prefix[from + 1..=cols]
-            .iter_mut()
-            .zip(&self.counts[from..cols])
-        {
+        self.sums(cols);
+    }
+
+    /// Takes column `c`'s entry from `edges`.
+    #[inline]
+    pub(crate) fn set<const SHORT: bool>(&mut self, edges: &Edges, c: usize) {
+        self.playable[c] = edges.playable(c);
+        self.counts[c] = ones::<SHORT>(self.playable[c]);
+    }
+
+    /// Redoes the running sums of the `cols` columns. All of them, not those from the
+    /// first changed column: a loop as long as the board is wide (which changes
+    /// seldom) ends where the branch predictor expects, one that starts at a random
+    /// column does not.
+    #[inline]
+    pub(crate) fn sums(&mut self, cols: usize) {
+        let mut sum = 0;
+        for (p, &n) in self.prefix[1..=cols].iter_mut().zip(&self.counts[..cols]) {
             sum += n;
             *p = sum;
         }
+    }
+
+    /// Column `x` of the `cols` columns went: the entries right of it move one place
+    /// left and the sum past the new last column becomes `u32::MAX`.
+    #[inline]
+    pub(crate) fn drop_column(&mut self, x: usize, cols: usize) {
+        self.playable.copy_within(x + 1..cols, x);
+        self.counts.copy_within(x + 1..cols, x);
+        self.prefix[cols] = u32::MAX;
     }
 
     /// `vanished` columns left of column `from` went: the entries of columns
     /// `from..before` move that many places left and the sums past the new last
     /// column become `u32::MAX` (`refresh` then redoes the sums of the moved columns).
     #[inline]
-    fn close_up(&mut self, from: usize, before: usize, vanished: usize) {
+    pub(crate) fn close_up(&mut self, from: usize, before: usize, vanished: usize) {
         if from < before {
             self.playable.copy_within(from..before, from - vanished);
             self.counts.copy_within(from..before, from - vanished);
@@ -332,7 +362,7 @@ impl Tally {
     /// which the compiler turns into vector compares, instead of a walk that stops at
     /// a random column); the row comes from a branch-free broadword select.
     #[inline]
-    fn pick<const SHORT: bool>(&self, cols: usize, r: u32) -> (usize, u32) {
+    pub(crate) fn pick<const SHORT: bool>(&self, cols: usize, r: u32) -> (usize, u32) {
         // Entries 1..=8 * blocks: the sums past the last column are u32::MAX.
         let blocks = cols.div_ceil(8).min(MAX_WIDTH / 8);
         let x = self.prefix[1..=8 * blocks]
@@ -347,7 +377,7 @@ impl Tally {
 /// word then fits in 16 bits and two table reads count it, where `count_ones` on
 /// baseline x86-64 (no `popcnt` instruction) is a dozen shifts, masks and a multiply.
 #[inline(always)]
-fn ones<const SHORT: bool>(word: u64) -> u32 {
+pub(crate) fn ones<const SHORT: bool>(word: u64) -> u32 {
     if SHORT {
         debug_assert!(word >> 16 == 0, "a short column has at most 16 rows");
         u32::from(ONES_IN_BYTE[word as usize & 0xFF])
@@ -458,20 +488,35 @@ mod tests {
     fn short_and_general_playouts_play_the_same_games() {
         use crate::Rules;
         use rand_pcg::Pcg32;
-        // Every height up to the short limit, widths to 20, 1 to 8 colours.
-        for seed in 0..300u64 {
-            let (w, h, n) = (
-                1 + seed as usize % 20,
-                1 + seed as usize % 16,
-                1 + seed as usize % 8,
-            );
+        // Three ways to play the same game: the planes with general counts, the planes
+        // with short counts, and the short boards' lanes (grown in a window when the
+        // group fits it). Every height up to the short limit, widths to 20, 1 to 16
+        // colours (1 to 4 words a column in lanes); then the widest boards (windows
+        // at the last columns) and few colours (groups wider than a window).
+        let small = (0..400u64).map(|seed| {
+            let s = seed as usize;
+            (1 + s % 20, 1 + s % 16, 1 + s * 7 % 16, seed)
+        });
+        let wide = [
+            (64, 16, 5, 1),
+            (64, 16, 2, 2),
+            (63, 15, 3, 3),
+            (62, 8, 1, 4),
+            (64, 1, 2, 5),
+            (61, 16, 16, 6),
+            (64, 16, 9, 7),
+        ];
+        for (w, h, n, seed) in small.chain(wide) {
             let start = Board::random(w, h, n, seed).unwrap();
             let (mut a, mut b) = (start.clone(), start.clone());
             let (mut ma, mut mb) = (Vec::new(), Vec::new());
             let rules = Rules::RESEARCH.with_end_penalty();
             let sa = a.playout_with::<true, _, _>(&mut Pcg32::new(seed, 1), &rules, Some(&mut ma));
             let sb = b.playout_with::<false, _, _>(&mut Pcg32::new(seed, 1), &rules, Some(&mut mb));
-            assert_eq!((sa, ma, a), (sb, mb, b), "seed {seed}");
+            assert_eq!((sa, &ma, &a), (sb, &mb, &b), "{w} x {h}, seed {seed}");
+            let (mut c, mut mc) = (start.clone(), Vec::new());
+            let sc = c.playout_lanes(&mut Pcg32::new(seed, 1), &rules, Some(&mut mc));
+            assert_eq!((sc, mc, c), (sb, mb, b), "lanes: {w} x {h}, seed {seed}");
         }
     }
 
@@ -518,6 +563,32 @@ mod tests {
                 .map(|r| tally.pick::<false>(cols, r))
                 .collect();
             assert_eq!(got, expected, "{cols} columns");
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(96))]
+
+        /// The lanes playout of a short board plays the general playout's game (same
+        /// moves, score and final board) on random boards of every width to 64, every
+        /// height to the 16-row limit and 1 to 16 colours, under rules with and
+        /// without the end penalty.
+        #[test]
+        fn lanes_playouts_play_the_general_game(
+            w in 1usize..=64, h in 1usize..=16, n in 1usize..=16,
+            board_seed in proptest::prelude::any::<u64>(),
+            rng_seed in proptest::prelude::any::<u64>(),
+            penalty in proptest::prelude::any::<bool>(),
+        ) {
+            use crate::Rules;
+            use rand_pcg::Pcg32;
+            let rules = if penalty { Rules::RESEARCH.with_end_penalty() } else { Rules::CLASSIC };
+            let start = Board::random(w, h, n, board_seed).unwrap();
+            let (mut lanes, mut general) = (start.clone(), start);
+            let (mut ml, mut mg) = (Vec::new(), Vec::new());
+            let sl = lanes.playout_lanes(&mut Pcg32::new(rng_seed, 2), &rules, Some(&mut ml));
+            let sg = general.playout_with::<false, _, _>(&mut Pcg32::new(rng_seed, 2), &rules, Some(&mut mg));
+            proptest::prop_assert_eq!((sl, ml, lanes), (sg, mg, general));
         }
     }
 }

@@ -39,12 +39,12 @@ impl Packed16 {
         let (r, u, rt) = (self.words, up.words, right.words);
         let mut out = [0u64; 4];
         for i in 0..4 {
-            // Run of up edges from every reached cell that has one: the carry of
-            // `u + seeds` flips the run; `t` is the run's edge cells, `t << 1` the
-            // cells above them (the run's top included).
+            // The run above every reached cell with an up edge: the carry of
+            // `u + seeds` clears the run's edges from the seed up and sets the bit
+            // past them, so `^ u` is the run's cells from the seed to its top (a
+            // seed above another in the same run may drop out; it is reached).
             let seeds = r[i] & u[i];
-            let t = ((u[i].wrapping_add(seeds) ^ u[i]) & u[i]) | seeds;
-            let above = t | (t << 1);
+            let above = u[i].wrapping_add(seeds) ^ u[i];
             let below = (r[i] >> 1) & u[i];
             let from_left = (r[i] & rt[i]) << 16
                 | if i > 0 {
@@ -173,9 +173,8 @@ fn flood_from(first: usize, up: Packed16, right: Packed16) -> (Packed16, u32) {
         // As in `Packed16::spread`: lanes never leak, as bit 15 of an `up` lane and
         // column 15 of `right` are never set; the window's last column is checked
         // below.
-        let seeds = r & u;
-        let t = ((u.wrapping_add(seeds) ^ u) & u) | seeds;
-        let next = r | t | (t << 1) | ((r >> 1) & u) | ((r & rt) << 16) | ((r >> 16) & rt);
+        let above = u.wrapping_add(r & u) ^ u;
+        let next = r | above | ((r >> 1) & u) | ((r & rt) << 16) | ((r >> 16) & rt);
         if next == r {
             break;
         }
