@@ -17,8 +17,7 @@
 //! - **Packed 16 x 16** ([`Packed16`]): a whole grid of up to 16 x 16 cells in four
 //!   words (16-bit lanes, one per column), moved a step in any direction with a shift
 //!   per word; [`small_components`] sorts the components of a grid graph into pairs,
-//!   triples and larger ones without walking them, [`small_components4`] quads too
-//!   (SameGame move listing);
+//!   triples, quads and larger ones without walking them (SameGame move listing);
 //!   [`Packed16::flood`] grows components by whole-grid shifts until nothing changes
 //!   and [`Packed16::components`] peels them off one at a time, first cell first.
 //!
@@ -41,9 +40,7 @@ mod packed_flood;
 mod window;
 
 pub use hex_rows::HexRows;
-pub use packed::{
-    Packed16, SmallComponents, SmallComponents4, small_components, small_components4,
-};
+pub use packed::{Packed16, SmallComponents, small_components};
 pub use packed_flood::{PackedComponent, PackedComponents};
 pub use window::{Window4, grow4_window};
 

@@ -1,8 +1,7 @@
 //! The bit-parallel walks of `floodfill::bitgrid` against the general `Filler`.
 
 use floodfill::bitgrid::{
-    HexRows, Packed16, close_gaps, grow4, grow4_window, small_components, small_components4,
-    with_neighbour,
+    HexRows, Packed16, close_gaps, grow4, grow4_window, small_components, with_neighbour,
 };
 use floodfill::{Connectivity, Filler, FnGraph, HexGrid, SquareGrid};
 use hexgrid::OffsetLayout;
@@ -159,64 +158,17 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     /// small_components sorts the same-value components of a random grid of up to
-    /// 16 x 16 cells (some empty) as the Filler's labelling does.
+    /// 16 x 16 cells (some empty) into sizes 2, 3, 4 and larger as the Filler's
+    /// labelling does. Few values (some runs with 1 or 2) make every shape of 4 cells
+    /// common, and components that reach the grid's last row and column.
     #[test]
     fn small_components_match_the_labelling(
         w in 1usize..=16, h in 1usize..=16, colours in 1u8..6,
         values in prop::collection::vec(0u8..6, 256),
     ) {
-        // Column-major cells (x, y); 0 is empty and joins nothing.
-        let at = |x: usize, y: usize| values[x * 16 + y] % (colours + 1);
-        let mut up = [0u64; 16];
-        let mut right = [0u64; 16];
-        for x in 0..w {
-            for y in 0..h {
-                let v = at(x, y);
-                if v != 0 && y + 1 < h && at(x, y + 1) == v {
-                    up[x] |= 1 << y;
-                }
-                if v != 0 && x + 1 < w && at(x + 1, y) == v {
-                    right[x] |= 1 << y;
-                }
-            }
-        }
-        let got = small_components(Packed16::from_columns(&up), Packed16::from_columns(&right));
-        // Reference: the Filler on a row-major grid whose cell y * w + x is (x, y).
-        let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
-        let mut filler = Filler::new();
-        let keys: Vec<u8> = (0..w * h).map(|c| at(c % w, c / w)).collect();
-        let comps = filler.components_by_key(&grid, |c| Some(keys[c]).filter(|&k| k != 0)).unwrap();
-        let (mut pairs, mut triples, mut larger) = (Vec::new(), Vec::new(), Vec::new());
-        for cells in comps.iter() {
-            let xy: Vec<(usize, usize)> = cells.iter().map(|&c| (c as usize % w, c as usize / w)).collect();
-            let first = *xy.iter().min().unwrap();
-            match xy.len() {
-                1 => {}
-                2 => pairs.push(first),
-                3 => triples.push(first),
-                _ => larger.extend(xy),
-            }
-        }
-        pairs.sort_unstable();
-        triples.sort_unstable();
-        larger.sort_unstable();
-        prop_assert_eq!(got.pairs.cells().collect::<Vec<_>>(), pairs);
-        prop_assert_eq!(got.triples.cells().collect::<Vec<_>>(), triples);
-        prop_assert_eq!(got.larger.cells().collect::<Vec<_>>(), larger);
-    }
-
-    /// small_components4 sorts the same-value components of a random grid of up to
-    /// 16 x 16 cells (some empty) into sizes 2, 3, 4 and larger as the Filler's
-    /// labelling does. Few values (some runs with 1 or 2) make every shape of 4 cells
-    /// common, and components that reach the grid's last row and column.
-    #[test]
-    fn small_components4_match_the_labelling(
-        w in 1usize..=16, h in 1usize..=16, colours in 1u8..6,
-        values in prop::collection::vec(0u8..6, 256),
-    ) {
         let at = |x: usize, y: usize| values[x * 16 + y] % (colours + 1);
         let (up, right) = edges_of(w, h, at);
-        let got = small_components4(Packed16::from_columns(&up), Packed16::from_columns(&right));
+        let got = small_components(Packed16::from_columns(&up), Packed16::from_columns(&right));
         let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
         let mut filler = Filler::new();
         let keys: Vec<u8> = (0..w * h).map(|c| at(c % w, c / w)).collect();
@@ -264,9 +216,9 @@ fn edges_of(w: usize, h: usize, at: impl Fn(usize, usize) -> u8) -> ([u64; 16], 
 
 /// Every 4-cell shape (all 19 fixed tetrominoes) placed at every position of a
 /// 16 x 16 grid, alone and next to a cell of its colour (which makes it a 5):
-/// small_components4 finds each as one quad with the right first cell, or as larger.
+/// small_components finds each as one quad with the right first cell, or as larger.
 #[test]
-fn small_components4_knows_every_tetromino_everywhere() {
+fn small_components_knows_every_tetromino_everywhere() {
     let shapes: [[(usize, usize); 4]; 19] = [
         [(0, 0), (0, 1), (0, 2), (0, 3)],
         [(0, 0), (1, 0), (2, 0), (3, 0)],
@@ -300,7 +252,7 @@ fn small_components4_knows_every_tetromino_everywhere() {
                 let in_shape = |x: usize, y: usize| cells.contains(&(x, y));
                 let (up, right) = edges_of(16, 16, |x, y| u8::from(in_shape(x, y)));
                 let got =
-                    small_components4(Packed16::from_columns(&up), Packed16::from_columns(&right));
+                    small_components(Packed16::from_columns(&up), Packed16::from_columns(&right));
                 assert_eq!(got.quads.cells().collect::<Vec<_>>(), [first], "{cells:?}");
                 assert!(got.pairs.is_empty() && got.triples.is_empty() && got.larger.is_empty());
                 // One more cell of the colour above the shape's top-right cell: a 5.
@@ -309,7 +261,7 @@ fn small_components4_knows_every_tetromino_everywhere() {
                     let extra = (top.0, top.1 + 1);
                     let five = |x: usize, y: usize| in_shape(x, y) || (x, y) == extra;
                     let (up, right) = edges_of(16, 16, |x, y| u8::from(five(x, y)));
-                    let got = small_components4(
+                    let got = small_components(
                         Packed16::from_columns(&up),
                         Packed16::from_columns(&right),
                     );

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use crate::bitgrid::{Packed16, small_components4, with_neighbour};
+use crate::bitgrid::{Packed16, small_components, with_neighbour};
 use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
 
 /// Bit 15 of every 16-bit lane of a packed word.
@@ -60,7 +60,7 @@ impl Board {
 
     /// Boards of up to 16 x 16: the whole board in four words per colour. The
     /// same-colour edges of all colours at once sort the groups into pairs, triples,
-    /// quads and larger ones ([`small_components4`]); only the larger ones (5 tiles
+    /// quads and larger ones ([`small_components`]); only the larger ones (5 tiles
     /// or more) are grown, by shifts along those edges ([`Packed16::components`]).
     fn moves_packed(&self, out: &mut Vec<Move>) {
         let (n, w) = (self.colours as usize, self.width as usize);
@@ -87,7 +87,7 @@ impl Board {
             }
             packed.copy_from_slice(&p);
         }
-        let small = small_components4(up, right);
+        let small = small_components(up, right);
         // The larger groups of all colours at once: the edges keep colours apart.
         // Sizes are kept by first cell (as size - 2: a byte holds up to 257), so the
         // listing order below is free; other cells read 0.

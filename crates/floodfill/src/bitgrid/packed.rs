@@ -200,78 +200,10 @@ impl Not for Packed16 {
     }
 }
 
-/// The components of a graph on a [`Packed16`] grid, sorted by size bit-parallel.
-/// See [`small_components`].
+/// The components of a graph on a [`Packed16`] grid, sorted by size up to four cells
+/// bit-parallel. See [`small_components`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SmallComponents {
-    /// The first cell (column-major: lowest cell of the leftmost column) of every
-    /// component of exactly 2 cells.
-    pub pairs: Packed16,
-    /// The first cell of every component of exactly 3 cells.
-    pub triples: Packed16,
-    /// Every cell of the components of 4 cells or more (grow them to tell them apart).
-    pub larger: Packed16,
-}
-
-/// Sorts the components of a grid graph by size without walking them: `up` has a bit
-/// at each cell joined to the cell above it, `right` at each cell joined to the cell
-/// on its right (for same-colour groups: cells whose upper / right neighbour has the
-/// same colour). Cells with no edge (components of one) are in none of the sets.
-///
-/// How: from the edges, each cell's degree (1, 2, 3+) is a few word operations. A
-/// component of 2 is an edge between two cells of degree 1; a component of 3 is a
-/// cell of degree 2 whose two neighbours have degree 1 (the grid has no triangles).
-/// Their first cells are the ones with no edge below or on the left (and, for a bent
-/// triple, no edge on the left of the cell above). About 120 word operations in all,
-/// independent of the number of components: on a random 5-colour 15 x 15 SameGame
-/// board about 80 % of the groups are pairs or triples, so only the rest need a walk.
-///
-/// ```
-/// use floodfill::bitgrid::{Packed16, small_components};
-///
-/// // Colours by column (bottom first): column 0 = a a b, column 1 = c b b.
-/// // Groups: {a a} (a pair), {b b b} (a bent triple), {c} (a single cell).
-/// let up = Packed16::from_columns(&[0b001, 0b010]);    // a-a in column 0, b-b in 1
-/// let right = Packed16::from_columns(&[0b100, 0b000]); // b at (0,2) - b at (1,2)
-/// let groups = small_components(up, right);
-/// assert_eq!(groups.pairs.cells().collect::<Vec<_>>(), [(0, 0)]);
-/// assert_eq!(groups.triples.cells().collect::<Vec<_>>(), [(0, 2)]);
-/// assert!(groups.larger.is_empty());
-/// ```
-#[must_use]
-pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
-    let (n_up, n_right) = (up, right);
-    let n_down = up.shifted_up();
-    let n_left = right.shifted_right();
-    let vertical = n_up | n_down;
-    let horizontal = n_left | n_right;
-    let any = vertical | horizontal;
-    let two = (n_up & n_down) | (n_left & n_right) | (vertical & horizontal);
-    let three = (n_up & n_down & horizontal) | (n_left & n_right & vertical);
-    let deg1 = any & !two;
-    let deg2 = two & !three;
-    // Cells with a neighbour (across an edge) in `set`.
-    let across = |set: Packed16| {
-        (n_up & set.shifted_down())
-            | (n_down & set.shifted_up())
-            | (n_right & set.shifted_left())
-            | (n_left & set.shifted_right())
-    };
-    let in_pairs = deg1 & across(deg1);
-    let centres = deg2 & !across(two);
-    let in_triples = centres | across(centres);
-    let first = !n_down & !n_left;
-    SmallComponents {
-        pairs: in_pairs & first,
-        triples: in_triples & first & !(n_up & n_left.shifted_down()),
-        larger: any & !in_pairs & !in_triples,
-    }
-}
-
-/// The components of a graph on a [`Packed16`] grid, sorted by size up to four cells
-/// bit-parallel. See [`small_components4`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct SmallComponents4 {
     /// The first cell (column-major: lowest cell of the leftmost column) of every
     /// component of exactly 2 cells.
     pub pairs: Packed16,
@@ -283,10 +215,17 @@ pub struct SmallComponents4 {
     pub larger: Packed16,
 }
 
-/// [`small_components`] one size further: components of 2, 3 and 4 cells found from
-/// the cells' degrees without walking them, so only components of 5 cells or more
-/// are left to grow (on a random 5-colour 15 x 15 SameGame board about 9 groups in
-/// 10 have at most 4 tiles).
+/// Sorts the components of a grid graph by size without walking them: `up` has a bit
+/// at each cell joined to the cell above it, `right` at each cell joined to the cell
+/// on its right (for same-colour groups: cells whose upper / right neighbour has the
+/// same colour). Components of 2, 3 and 4 cells are found from the cells' degrees
+/// (1, 2, 3, 4: a few word operations), so only components of 5 cells or more are
+/// left to grow (on a random 5-colour 15 x 15 SameGame board about 9 groups in 10
+/// have at most 4 tiles). Cells with no edge (components of one) are in none of the
+/// sets. A fixed number of word operations, however many components there are.
+///
+/// A component of 2 is an edge between two cells of degree 1; a component of 3 is a
+/// cell of degree 2 whose two neighbours have degree 1 (the grid has no triangles).
 ///
 /// A component of 4 cells is a path, a T or a 2 x 2 square (the grid has no
 /// triangles):
@@ -300,21 +239,21 @@ pub struct SmallComponents4 {
 /// it (the only ways a component this small can reach a column further left).
 ///
 /// ```
-/// use floodfill::bitgrid::{Packed16, small_components4};
+/// use floodfill::bitgrid::{Packed16, small_components};
 ///
 /// // Colours by column (bottom first): column 0 = a a b, column 1 = c c b,
 /// // column 2 = c c b. Groups: {a a} (a pair), {b b b} (a flat triple),
 /// // {c c c c} (a square).
 /// let up = Packed16::from_columns(&[0b001, 0b001, 0b001]);
 /// let right = Packed16::from_columns(&[0b100, 0b111, 0b000]);
-/// let groups = small_components4(up, right);
+/// let groups = small_components(up, right);
 /// assert_eq!(groups.pairs.cells().collect::<Vec<_>>(), [(0, 0)]);
 /// assert_eq!(groups.triples.cells().collect::<Vec<_>>(), [(0, 2)]);
 /// assert_eq!(groups.quads.cells().collect::<Vec<_>>(), [(1, 0)]);
 /// assert!(groups.larger.is_empty());
 /// ```
 #[must_use]
-pub fn small_components4(up: Packed16, right: Packed16) -> SmallComponents4 {
+pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
     let (n_up, n_right) = (up, right);
     let n_down = up.shifted_up();
     let n_left = right.shifted_right();
@@ -357,7 +296,7 @@ pub fn small_components4(up: Packed16, right: Packed16) -> SmallComponents4 {
         & !n_left
         & !(n_up & n_left.shifted_down())
         & !(n_up & n_up.shifted_down() & n_left.shifted_down().shifted_down());
-    SmallComponents4 {
+    SmallComponents {
         pairs: in_pairs & first,
         triples: in_triples & first,
         quads: in_quads & first,
