@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use rand_core::Rng;
 
 use crate::bitgrid::gaps;
-use crate::random::below;
+use crate::random::{below, keep_drawn_group};
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 
 impl Board {
@@ -83,7 +83,7 @@ impl Board {
                 let k = self.colour_index_at(x, y);
                 let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
                 let size: u32 = region[lo..=hi].iter().map(|&w| ones::<SHORT>(w)).sum();
-                if size == 2 || below(rng, size) < 2 {
+                if keep_drawn_group(rng, size) {
                     break (k, x, y, lo, hi, size);
                 }
                 // A short loop: `fill` would call `memset` for a word or two.

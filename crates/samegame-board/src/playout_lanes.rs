@@ -7,7 +7,7 @@ use rand_core::Rng;
 
 use crate::bitgrid::{grow4, grow4_window, low_bits};
 use crate::playout::{Edges, Tally, ones};
-use crate::random::below;
+use crate::random::{below, keep_drawn_group};
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 
 /// Bit 0 of every 16-bit lane.
@@ -163,7 +163,7 @@ impl Board {
                 let first = x.saturating_sub(1 + leans_left as usize);
                 if let Some(window) = grow4_window(cols, plane, first, x, y) {
                     let size = window.count();
-                    if size == 2 || below(rng, size) < 2 {
+                    if keep_drawn_group(rng, size) {
                         let (lo, hi) = window.span().unwrap_or((x, x));
                         for (i, word) in region[window.first..window.first + 4]
                             .iter_mut()
@@ -177,7 +177,7 @@ impl Board {
                 }
                 let (lo, hi) = grow4(cols, height, plane, x, 1 << y, &mut region).unwrap_or((x, x));
                 let size: u32 = region[lo..=hi].iter().map(|&w| ones::<true>(w)).sum();
-                if size == 2 || below(rng, size) < 2 {
+                if keep_drawn_group(rng, size) {
                     break (k, x, y, lo, hi, size);
                 }
                 for word in &mut region[lo..=hi] {

@@ -23,6 +23,15 @@ pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     (m >> 32) as u32
 }
 
+/// Whether a uniform playout keeps a group of `size` tiles found under a tile drawn
+/// uniformly among the playable ones: with probability `2 / size`, so that every
+/// group is equally likely (`size / T` to draw one of its tiles, times `2 / size`).
+/// A pair is always kept, with no draw.
+#[inline]
+pub(crate) fn keep_drawn_group<R: Rng + ?Sized>(rng: &mut R, size: u32) -> bool {
+    size == 2 || below(rng, size) < 2
+}
+
 impl Board {
     /// A full board of `colours` colours drawn from `seed`: the same seed gives the same
     /// board on every platform, now and in later versions (retry = same seed, a new
