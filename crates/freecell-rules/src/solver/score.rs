@@ -54,11 +54,16 @@ impl CascadePart {
     };
 
     /// Measures cascade `c` of `p` in one walk down from the exposed card.
-    #[inline]
+    ///
+    /// The fields are locals (the per-suit bytes one word each) and the part
+    /// is built at the end, for the reason given at [`put`](CascadePart::put).
+    #[inline(always)]
     fn of(p: &Position, c: usize) -> CascadePart {
         let len = p.len[c];
         let building = p.rules.building();
-        let mut part = CascadePart::EMPTY;
+        let (mut breaks, mut min_rank) = (0u8, NO);
+        let mut lowest = u32::from_le_bytes([NO; 4]);
+        let mut depths = 0u32;
         // A card is *not* over a lower one when no card beneath it has a
         // lower rank. Walking down, `kept` counts (one nibble per rank) the
         // cards seen so far that no card walked since has undercut: a new
@@ -68,21 +73,26 @@ impl CascadePart {
         let mut card = p.top[c];
         for depth in 0..len {
             let rank = card >> 2;
-            let suit = (card & 3) as usize;
-            if rank < part.lowest[suit] {
-                part.lowest[suit] = rank;
-                part.lowest_depth[suit] = depth;
+            let shift = u32::from(card & 3) * 8;
+            if u32::from(rank) < (lowest >> shift) & 0xFF {
+                lowest = (lowest & !(0xFF << shift)) | (u32::from(rank) << shift);
+                depths = (depths & !(0xFF << shift)) | (u32::from(depth) << shift);
             }
-            part.min_rank = part.min_rank.min(rank);
+            min_rank = min_rank.min(rank);
             let below = p.below[card as usize];
             if below != NO && !fits(building, card, below) {
-                part.breaks += 1;
+                breaks += 1;
             }
             kept = (kept & KEEP_UP_TO[rank as usize]) + ONE_OF[rank as usize];
             card = below;
         }
-        part.over_lower = len - nibble_sum(kept) as u8;
-        part
+        CascadePart {
+            over_lower: len - nibble_sum(kept) as u8,
+            breaks,
+            min_rank,
+            lowest: lowest.to_le_bytes(),
+            lowest_depth: depths.to_le_bytes(),
+        }
     }
 
     /// This part with `cards` put on top (in that order, the last one
