@@ -410,15 +410,22 @@ impl Solver {
                 let at = self.nodes.len() - 1;
                 let child = &mut self.nodes[at].position;
                 child.apply_checked(mv);
+                // Only a card going home can win, and only a move home or
+                // an auto-move sends one.
                 if may_auto_move(self.auto_move, child, mv) {
                     self.auto_move.run(child, |_| {});
+                    if child.is_won() {
+                        self.nodes.truncate(first);
+                        return Outcome::Solved(self.path(start, index, Some(mv)));
+                    }
                 }
-                if child.is_won() {
-                    self.nodes.truncate(first);
-                    return Outcome::Solved(self.path(start, index, Some(mv)));
-                }
-                self.hashes.push(state_hash(child));
             }
+            // Hashed in a loop of their own: the hash reads each child a
+            // word at a time, and right after the move's byte stores those
+            // reads could not be forwarded from the stores and waited for
+            // them to reach the cache; by now they have.
+            self.hashes
+                .extend(self.nodes[first..].iter().map(|n| state_hash(&n.position)));
             // The table slots of all the children, then the stored states
             // they will be compared with, read in one short loop so that
             // their cache misses overlap: they are what a large search
