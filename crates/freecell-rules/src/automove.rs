@@ -1,6 +1,7 @@
 //! Safe auto-move to the foundations.
 
 use crate::generate::home_of;
+use crate::position::NO;
 use crate::{Building, Card, Location, Move, Position};
 
 /// When a card may go home by itself, because no card left in play could
@@ -73,32 +74,25 @@ impl AutoMove {
             return None;
         }
         // Most positions have no exposed card that is next on its
-        // foundation, so the places holding one are marked first, one bit
-        // each and without a branch (a branch per place was mispredicted
-        // often), and the rule is checked only for them, in order.
-        let next = position.next_home_cards();
-        // An empty place (`NO`) lands on bit 63, which is no card.
-        let marks = |cards: &[u8]| {
-            cards.iter().enumerate().fold(0u32, |m, (i, &card)| {
-                m | ((((next >> (card & 63)) & 1) as u32) << i)
-            })
-        };
-        let first_safe = |cards: &[u8]| {
-            let mut left = marks(cards);
-            while left != 0 {
-                let i = left.trailing_zeros() as usize;
-                left &= left - 1;
-                if self.is_safe(position, Card::from_index_unchecked(cards[i])) {
-                    return Some((i as u8, cards[i]));
-                }
+        // foundation, so look for those first (a byte compare per place) and
+        // check the rule only for them.
+        let next = |card: u8| card != NO && position.goes_home(card);
+        let safe = |card: u8| self.is_safe(position, Card::from_index_unchecked(card));
+        for (i, &card) in position.cells[..position.rules().free_cells()]
+            .iter()
+            .enumerate()
+        {
+            if next(card) && safe(card) {
+                return Some(Move::single(Location::FreeCell(i as u8), home_of(card)));
             }
-            None
-        };
-        if let Some((i, card)) = first_safe(&position.cells[..position.rules().free_cells()]) {
-            return Some(Move::single(Location::FreeCell(i), home_of(card)));
         }
-        if let Some((c, card)) = first_safe(&position.top[..position.rules().cascades()]) {
-            return Some(Move::single(Location::Cascade(c), home_of(card)));
+        for (c, &card) in position.top[..position.rules().cascades()]
+            .iter()
+            .enumerate()
+        {
+            if next(card) && safe(card) {
+                return Some(Move::single(Location::Cascade(c as u8), home_of(card)));
+            }
         }
         None
     }
@@ -120,7 +114,6 @@ impl AutoMove {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::NO;
     use crate::{MoveList, Rules};
     use alloc::vec::Vec;
     use proptest::prelude::*;
