@@ -379,10 +379,16 @@ impl Solver {
             let node = self.nodes[index as usize];
             let position = node.position;
             let depth = node.depth + 1;
+            // The move that takes back the one that led here, when no card
+            // went home on the way: its child is the parent, stored already.
+            let mut back = None;
             let features = if node.parent == NO_PARENT {
                 Features::of(&position)
             } else {
                 let parent = &self.nodes[node.parent as usize];
+                if parent.position.home == position.home {
+                    back = Some(node.mv);
+                }
                 let parent_parts = &self.parts[parent.parts as usize];
                 Features::of_child(parent_parts, &parent.position, &position, node.sums)
             };
@@ -398,6 +404,9 @@ impl Solver {
             self.hashes.clear();
             for i in 0..self.moves.len() {
                 let mv = self.moves[i];
+                if back.is_some_and(|last| takes_back(mv, last)) {
+                    continue;
+                }
                 // Played where it is stored: one copy of the position.
                 self.nodes.push(Node {
                     position,
@@ -491,6 +500,22 @@ impl Solver {
     }
 }
 
+/// Whether `mv` takes back `last`, the move that led to the state `mv` is
+/// played from, when no card went home after `last` — so that `mv` leads
+/// back to the state `last` was played from, up to the order of the free
+/// cells (a card sent back to a cell goes to the first empty one, not
+/// necessarily the one it came from). That state is stored, so the child
+/// would be found in the table and dropped; skipping it changes nothing
+/// but the work. (The state before `last` had no safe auto-move left, and
+/// neither has the same state reached again.)
+#[inline]
+fn takes_back(mv: Move, last: Move) -> bool {
+    use crate::Location::FreeCell;
+    mv.from == last.to
+        && mv.count == last.count
+        && (mv.to == last.from || matches!((mv.to, last.from), (FreeCell(_), FreeCell(_))))
+}
+
 /// Whether `child`, reached by `mv` from a stored state, may have a safe
 /// auto-move under `rule`. Stored states have none left, and safety depends
 /// only on the foundations, so unless `mv` went home the only candidate is
@@ -565,5 +590,90 @@ impl Solver {
             self.auto_move.run(&mut p, |m| out.push(m));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Building, Rules};
+    use proptest::prelude::*;
+    use table::same_state;
+
+    /// The same places the other way, the same count; a card goes back to
+    /// any free cell.
+    #[test]
+    fn takes_back_names_the_reverse_move() {
+        use crate::Location::{Cascade, FreeCell};
+        let run = Move::new(Cascade(0), Cascade(1), 2);
+        assert!(takes_back(Move::new(Cascade(1), Cascade(0), 2), run));
+        assert!(!takes_back(Move::new(Cascade(1), Cascade(0), 1), run));
+        assert!(!takes_back(Move::new(Cascade(1), Cascade(2), 2), run));
+        assert!(!takes_back(Move::new(Cascade(0), Cascade(1), 2), run));
+        let to_cell = Move::new(Cascade(2), FreeCell(1), 1);
+        assert!(takes_back(Move::new(FreeCell(1), Cascade(2), 1), to_cell));
+        assert!(!takes_back(Move::new(FreeCell(0), Cascade(2), 1), to_cell));
+        assert!(!takes_back(Move::new(FreeCell(1), Cascade(3), 1), to_cell));
+        let from_cell = Move::new(FreeCell(3), Cascade(2), 1);
+        assert!(takes_back(Move::new(Cascade(2), FreeCell(0), 1), from_cell));
+        assert!(!takes_back(
+            Move::new(Cascade(3), FreeCell(0), 1),
+            from_cell
+        ));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// Along random lines of play with Raymond's auto-moves, on seeded
+        /// deals of every layout and both building rules: whenever no card
+        /// went home on the last move, every legal move that
+        /// `takes_back` names leads (with its auto-moves) to the state
+        /// before, so the search may skip it.
+        #[test]
+        fn a_move_taken_back_leads_to_the_state_before(
+            cells in 0usize..=8,
+            cascades in 1usize..=10,
+            same_suit in any::<bool>(),
+            seed in any::<u64>(),
+            picks in prop::collection::vec(any::<u16>(), 1..120),
+        ) {
+            let building = if same_suit { Building::SameSuit } else { Building::AlternateColors };
+            let mut p = Position::seeded_deal(Rules::new(cells, cascades, building).unwrap(), seed);
+            AutoMove::Raymond.run(&mut p, |_| {});
+            let mut moves = MoveList::new();
+            let mut before: Option<(Position, Move)> = None;
+            let mut skipped = 0;
+            for &pick in &picks {
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                if let Some((q, last)) = before.filter(|(q, _)| q.home == p.home) {
+                    for &m in moves.iter().filter(|&&m| takes_back(m, last)) {
+                        let mut child = p;
+                        child.apply_checked(m);
+                        AutoMove::Raymond.run(&mut child, |_| {});
+                        prop_assert!(same_state(&child, &q), "{} after {}", m, last);
+                        skipped += 1;
+                    }
+                }
+                // Now and then a move back the way it came (any count), so
+                // that lines go to and fro.
+                let back = before.and_then(|(_, last)| {
+                    moves.iter().copied().find(|m| m.from == last.to && m.to == last.from)
+                });
+                let m = match back {
+                    Some(b) if pick % 4 == 0 => b,
+                    _ => moves[usize::from(pick) % moves.len()],
+                };
+                let mut next = p;
+                next.apply_checked(m);
+                AutoMove::Raymond.run(&mut next, |_| {});
+                before = Some((p, m));
+                p = next;
+            }
+            // Lines that go to and fro take moves back.
+            prop_assert!(skipped > 0 || picks.len() < 40 || p.is_won() || moves.is_empty());
+        }
     }
 }
