@@ -137,8 +137,8 @@ mod tests {
         #![proptest_config(ProptestConfig::with_cases(64))]
         /// Along random lines of play (no auto-moves, so cards pile up that
         /// could go home) on seeded deals of every layout and both building
-        /// rules, the marked-places search finds the plain search's move
-        /// under every rule.
+        /// rules, `next_move` finds the plain search's move under every
+        /// rule.
         #[test]
         fn next_move_matches_a_plain_search(
             cells in 0usize..=8,
