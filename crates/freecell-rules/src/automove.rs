@@ -110,3 +110,64 @@ impl AutoMove {
         n
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{MoveList, Rules};
+    use alloc::vec::Vec;
+    use proptest::prelude::*;
+
+    /// The first safe foundation move the plain way: every free cell, then
+    /// every cascade, left to right.
+    fn plain_next_move(rule: AutoMove, p: &Position) -> Option<Move> {
+        let cells = p.cells[..p.rules().free_cells()].iter().enumerate();
+        let cells = cells.map(|(i, &c)| (Location::FreeCell(i as u8), c));
+        let tops = p.top[..p.rules().cascades()].iter().enumerate();
+        let tops = tops.map(|(i, &c)| (Location::Cascade(i as u8), c));
+        cells
+            .chain(tops)
+            .find(|&(_, c)| {
+                c != NO && p.goes_home(c) && rule.is_safe(p, Card::from_index_unchecked(c))
+            })
+            .map(|(from, c)| Move::single(from, home_of(c)))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// Along random lines of play (no auto-moves, so cards pile up that
+        /// could go home) on seeded deals of every layout and both building
+        /// rules, `next_move` finds the plain search's move under every
+        /// rule.
+        #[test]
+        fn next_move_matches_a_plain_search(
+            cells in 0usize..=8,
+            cascades in 1usize..=10,
+            same_suit in any::<bool>(),
+            seed in any::<u64>(),
+            picks in prop::collection::vec(any::<u16>(), 1..150),
+        ) {
+            let building = if same_suit { Building::SameSuit } else { Building::AlternateColors };
+            let mut p = Position::seeded_deal(Rules::new(cells, cascades, building).unwrap(), seed);
+            let mut moves = MoveList::new();
+            for &pick in &picks {
+                for rule in [AutoMove::Microsoft, AutoMove::Horne, AutoMove::Raymond, AutoMove::None] {
+                    prop_assert_eq!(rule.next_move(&p), plain_next_move(rule, &p));
+                }
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                // Favour moves home, so that foundations fill and the
+                // rules' thresholds are crossed.
+                let home: Vec<Move> = moves.iter().copied().filter(|m| m.is_to_foundation()).collect();
+                let m = if pick % 3 == 0 && !home.is_empty() {
+                    home[usize::from(pick) % home.len()]
+                } else {
+                    moves[usize::from(pick) % moves.len()]
+                };
+                p.apply_checked(m);
+            }
+        }
+    }
+}

@@ -236,12 +236,21 @@ struct Node {
     /// Where this state's measures are in `Solver::parts` once it has been
     /// expanded; `NOT_EXPANDED` before.
     parts: u32,
+    /// Where the parent's measures are in `Solver::parts` (`NOT_EXPANDED`
+    /// for the root). The same as the parent's `parts`, kept here so that
+    /// expanding this state reads the parent's node and its measures at
+    /// once instead of one after the other: in a large search each is a
+    /// cache miss. (It fits in what was the node's padding.)
+    parent_parts: u32,
     /// The sums of its measures, found when it was scored (they fit in the
     /// node's padding).
     sums: Sums,
 }
 
 const NOT_EXPANDED: u32 = u32::MAX;
+
+// A node's last field fills what was padding: nodes stay 112 bytes.
+const _: () = assert!(core::mem::size_of::<Node>() <= 112);
 
 const NO_PARENT: u32 = u32::MAX;
 
@@ -379,14 +388,22 @@ impl Solver {
             let node = self.nodes[index as usize];
             let position = node.position;
             let depth = node.depth + 1;
+            // The move that takes back the one that led here, when no card
+            // went home on the way: its child is the parent, stored already.
+            let mut back = None;
             let features = if node.parent == NO_PARENT {
                 Features::of(&position)
             } else {
                 let parent = &self.nodes[node.parent as usize];
-                let parent_parts = &self.parts[parent.parts as usize];
+                if parent.position.home == position.home {
+                    back = Some(node.mv);
+                }
+                debug_assert_eq!(node.parent_parts, parent.parts);
+                let parent_parts = &self.parts[node.parent_parts as usize];
                 Features::of_child(parent_parts, &parent.position, &position, node.sums)
             };
-            self.nodes[index as usize].parts = self.parts.len() as u32;
+            let parts = self.parts.len() as u32;
+            self.nodes[index as usize].parts = parts;
             self.parts.push(*features.parts());
             position.legal_moves_into(&mut self.moves);
             // The best new child by `estimate` (score, node), for a probe.
@@ -398,6 +415,9 @@ impl Solver {
             self.hashes.clear();
             for i in 0..self.moves.len() {
                 let mv = self.moves[i];
+                if back.is_some_and(|last| takes_back(mv, last)) {
+                    continue;
+                }
                 // Played where it is stored: one copy of the position.
                 self.nodes.push(Node {
                     position,
@@ -405,20 +425,28 @@ impl Solver {
                     mv,
                     depth,
                     parts: NOT_EXPANDED,
+                    parent_parts: parts,
                     sums: [0; 3],
                 });
                 let at = self.nodes.len() - 1;
                 let child = &mut self.nodes[at].position;
                 child.apply_checked(mv);
+                // Only a card going home can win, and only a move home or
+                // an auto-move sends one.
                 if may_auto_move(self.auto_move, child, mv) {
                     self.auto_move.run(child, |_| {});
+                    if child.is_won() {
+                        self.nodes.truncate(first);
+                        return Outcome::Solved(self.path(start, index, Some(mv)));
+                    }
                 }
-                if child.is_won() {
-                    self.nodes.truncate(first);
-                    return Outcome::Solved(self.path(start, index, Some(mv)));
-                }
-                self.hashes.push(state_hash(child));
             }
+            // Hashed in a loop of their own: the hash reads each child a
+            // word at a time, and right after the move's byte stores those
+            // reads could not be forwarded from the stores and waited for
+            // them to reach the cache; by now they have.
+            self.hashes
+                .extend(self.nodes[first..].iter().map(|n| state_hash(&n.position)));
             // The table slots of all the children, then the stored states
             // they will be compared with, read in one short loop so that
             // their cache misses overlap: they are what a large search
@@ -476,12 +504,29 @@ impl Solver {
             mv: Move::PLACEHOLDER,
             depth: 0,
             parts: NOT_EXPANDED,
+            parent_parts: NOT_EXPANDED,
             sums: totals.sums(),
         });
         for (queue, e) in self.open.iter_mut().zip(&ESTIMATES) {
             queue.push(totals.score(0, &e.weights), number);
         }
     }
+}
+
+/// Whether `mv` takes back `last`, the move that led to the state `mv` is
+/// played from, when no card went home after `last` — so that `mv` leads
+/// back to the state `last` was played from, up to the order of the free
+/// cells (a card sent back to a cell goes to the first empty one, not
+/// necessarily the one it came from). That state is stored, so the child
+/// would be found in the table and dropped; skipping it changes nothing
+/// but the work. (The state before `last` had no safe auto-move left, and
+/// neither has the same state reached again.)
+#[inline]
+fn takes_back(mv: Move, last: Move) -> bool {
+    use crate::Location::FreeCell;
+    mv.from == last.to
+        && mv.count == last.count
+        && (mv.to == last.from || matches!((mv.to, last.from), (FreeCell(_), FreeCell(_))))
 }
 
 /// Whether `child`, reached by `mv` from a stored state, may have a safe
@@ -558,5 +603,90 @@ impl Solver {
             self.auto_move.run(&mut p, |m| out.push(m));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Building, Rules};
+    use proptest::prelude::*;
+    use table::same_state;
+
+    /// The same places the other way, the same count; a card goes back to
+    /// any free cell.
+    #[test]
+    fn takes_back_names_the_reverse_move() {
+        use crate::Location::{Cascade, FreeCell};
+        let run = Move::new(Cascade(0), Cascade(1), 2);
+        assert!(takes_back(Move::new(Cascade(1), Cascade(0), 2), run));
+        assert!(!takes_back(Move::new(Cascade(1), Cascade(0), 1), run));
+        assert!(!takes_back(Move::new(Cascade(1), Cascade(2), 2), run));
+        assert!(!takes_back(Move::new(Cascade(0), Cascade(1), 2), run));
+        let to_cell = Move::new(Cascade(2), FreeCell(1), 1);
+        assert!(takes_back(Move::new(FreeCell(1), Cascade(2), 1), to_cell));
+        assert!(!takes_back(Move::new(FreeCell(0), Cascade(2), 1), to_cell));
+        assert!(!takes_back(Move::new(FreeCell(1), Cascade(3), 1), to_cell));
+        let from_cell = Move::new(FreeCell(3), Cascade(2), 1);
+        assert!(takes_back(Move::new(Cascade(2), FreeCell(0), 1), from_cell));
+        assert!(!takes_back(
+            Move::new(Cascade(3), FreeCell(0), 1),
+            from_cell
+        ));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// Along random lines of play with Raymond's auto-moves, on seeded
+        /// deals of every layout and both building rules: whenever no card
+        /// went home on the last move, every legal move that
+        /// `takes_back` names leads (with its auto-moves) to the state
+        /// before, so the search may skip it.
+        #[test]
+        fn a_move_taken_back_leads_to_the_state_before(
+            cells in 0usize..=8,
+            cascades in 1usize..=10,
+            same_suit in any::<bool>(),
+            seed in any::<u64>(),
+            picks in prop::collection::vec(any::<u16>(), 1..120),
+        ) {
+            let building = if same_suit { Building::SameSuit } else { Building::AlternateColors };
+            let mut p = Position::seeded_deal(Rules::new(cells, cascades, building).unwrap(), seed);
+            AutoMove::Raymond.run(&mut p, |_| {});
+            let mut moves = MoveList::new();
+            let mut before: Option<(Position, Move)> = None;
+            let mut skipped = 0;
+            for &pick in &picks {
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                if let Some((q, last)) = before.filter(|(q, _)| q.home == p.home) {
+                    for &m in moves.iter().filter(|&&m| takes_back(m, last)) {
+                        let mut child = p;
+                        child.apply_checked(m);
+                        AutoMove::Raymond.run(&mut child, |_| {});
+                        prop_assert!(same_state(&child, &q), "{} after {}", m, last);
+                        skipped += 1;
+                    }
+                }
+                // Now and then a move back the way it came (any count), so
+                // that lines go to and fro.
+                let back = before.and_then(|(_, last)| {
+                    moves.iter().copied().find(|m| m.from == last.to && m.to == last.from)
+                });
+                let m = match back {
+                    Some(b) if pick % 4 == 0 => b,
+                    _ => moves[usize::from(pick) % moves.len()],
+                };
+                let mut next = p;
+                next.apply_checked(m);
+                AutoMove::Raymond.run(&mut next, |_| {});
+                before = Some((p, m));
+                p = next;
+            }
+            // Lines that go to and fro take moves back.
+            prop_assert!(skipped > 0 || picks.len() < 40 || p.is_won() || moves.is_empty());
+        }
     }
 }
