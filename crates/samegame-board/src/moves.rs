@@ -93,58 +93,47 @@ impl Board {
         // listing order below is free; other cells read 0.
         let mut big_sizes = [0u8; 256];
         let mut firsts = small.pairs | small.triples | small.quads;
-        // Quads are few (about 4 on a start position): the table, not a bit read
-        // for every move, carries their size.
-        for (i, &word) in small.quads.words.iter().enumerate() {
-            let mut rest = word;
-            while rest != 0 {
-                big_sizes[(64 * i + rest.trailing_zeros() as usize) & 255] = 2;
-                rest &= rest - 1;
+        // Triples and quads are few (about 11 and 4 on a start position): the table,
+        // not a bit read for every move, carries their size.
+        for (extra, set) in [(1, small.triples), (2, small.quads)] {
+            for (i, &word) in set.words.iter().enumerate() {
+                let mut rest = word;
+                while rest != 0 {
+                    big_sizes[(64 * i + rest.trailing_zeros() as usize) & 255] = extra;
+                    rest &= rest - 1;
+                }
             }
         }
         for group in small.larger.components(up, right) {
             firsts.words[group.first / 64] |= 1 << (group.first % 64);
             big_sizes[group.first] = (group.size - 2) as u8;
         }
-        // Every first cell in listing order (colour, then column-major). Four words
-        // per colour and a word saying which are non-zero: one loop with no exit per
-        // word and no branch on the kind of group to mispredict.
-        let mut live = 0u64;
-        for (j, c) in cands.iter_mut().enumerate().take(4 * n) {
-            *c &= firsts.words[j % 4];
-            live |= u64::from(*c != 0) << j;
-        }
         // Filled in place: plain stores, no capacity check per move. The old moves
         // are all overwritten, so only slots past the old length need a value first.
-        let n = firsts.count() as usize;
-        out.truncate(n);
-        out.resize(n, Move::PLACEHOLDER);
-        // The word being emitted (`j`, `word`) stays in a register and `live` keeps
-        // the non-empty words after it, so the next one is loaded ahead: no move
-        // waits on a store of the one before. (No moves: nothing below runs.)
-        let mut j = live.trailing_zeros() as usize & 63;
-        live &= live.wrapping_sub(1);
-        let mut word = cands[j];
-        for slot in out.iter_mut() {
-            let (k, i) = (j / 4, j % 4);
-            let b = word.trailing_zeros() as usize;
-            let rest = word & word.wrapping_sub(1);
-            let next_j = live.trailing_zeros() as usize & 63;
-            let next_word = cands[next_j];
-            let done = rest == 0;
-            word = if done { next_word } else { rest };
-            let bit = 64 * i + b;
-            j = if done { next_j } else { j };
-            live &= live.wrapping_sub(u64::from(done));
-            // 2, plus 1 for a triple, plus what the table holds for a quad or a larger
-            // group.
-            let size =
-                2 + (small.triples.words[i] >> b & 1) as u16 + u16::from(big_sizes[bit & 255]);
-            *slot = Move {
-                cell: Cell::new((bit / 16) as u8, (bit % 16) as u8),
-                colour: Colour::from_index(k),
-                size,
-            };
+        let total = firsts.count() as usize;
+        out.truncate(total);
+        out.resize(total, Move::PLACEHOLDER);
+        // Every first cell in listing order (colour, then column-major): a plain loop
+        // per (colour, word), the colour and the word's first column fixed in it.
+        let mut slots = out.iter_mut();
+        for (k, packed) in cands.chunks_exact(4).enumerate().take(n) {
+            let colour = Colour::from_index(k);
+            for (i, (&tiles, &first)) in packed.iter().zip(&firsts.words).enumerate() {
+                let mut word = tiles & first;
+                while word != 0 {
+                    let bit = 64 * i + word.trailing_zeros() as usize;
+                    word &= word - 1;
+                    if let Some(slot) = slots.next() {
+                        *slot = Move {
+                            cell: Cell::new((bit / 16) as u8, (bit % 16) as u8),
+                            colour,
+                            // What the table holds: 0 for a pair, 1 for a triple,
+                            // size - 2 for the others.
+                            size: 2 + u16::from(big_sizes[bit & 255]),
+                        };
+                    }
+                }
+            }
         }
     }
 
