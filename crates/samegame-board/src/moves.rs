@@ -238,4 +238,31 @@ mod tests {
             }
         }
     }
+
+    /// Full 16 x 16 boards, where the first cells reach the last bit of the packed
+    /// words and a group can hold every tile (size 256, the table's largest entry):
+    /// the packed listing agrees with the column walk through whole games.
+    #[test]
+    fn packed_listing_at_the_size_limit() {
+        let (mut packed, mut columns) = (Vec::new(), Vec::new());
+        for colours in 1..=16usize {
+            for seed in 0..4u64 {
+                let mut board = Board::random(16, 16, colours, seed).unwrap();
+                let mut turn = 0;
+                loop {
+                    board.moves_packed(&mut packed);
+                    board.moves_by_columns(&mut columns);
+                    assert_eq!(packed, columns, "{colours} colours, seed {seed}");
+                    if colours == 1 && turn == 0 {
+                        assert_eq!(packed.len(), 1);
+                        assert_eq!(packed[0].size, 256);
+                    }
+                    // The last listed group: its first cell is often far right.
+                    let Some(m) = packed.last() else { break };
+                    board.remove(m.cell).unwrap();
+                    turn += 1;
+                }
+            }
+        }
+    }
 }
