@@ -8,6 +8,18 @@ use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
 /// Bit 15 of every 16-bit lane of a packed word.
 const LANE_TOP: u64 = 0x8000_8000_8000_8000;
 
+/// The cell of each bit of a packed 16 x 16 board (`16 * x + y`): one two-byte load
+/// per listed move instead of a division and a remainder stored a byte at a time.
+const PACKED_CELLS: [Cell; 256] = {
+    let mut cells = [Cell::new(0, 0); 256];
+    let mut bit = 0;
+    while bit < 256 {
+        cells[bit] = Cell::new((bit / 16) as u8, (bit % 16) as u8);
+        bit += 1;
+    }
+    cells
+};
+
 /// A legal move: a group of 2 or more tiles, named by one of its cells.
 ///
 /// The cell is the group's **lowest tile in its leftmost column**, so each group has
@@ -125,7 +137,7 @@ impl Board {
                     word &= word - 1;
                     if let Some(slot) = slots.next() {
                         *slot = Move {
-                            cell: Cell::new((bit / 16) as u8, (bit % 16) as u8),
+                            cell: PACKED_CELLS[bit & 255],
                             colour,
                             // What the table holds: 0 for a pair, 1 for a triple,
                             // size - 2 for the others.
