@@ -105,15 +105,14 @@ impl Board {
         // listing order below is free; other cells read 0.
         let mut big_sizes = [0u8; 256];
         let mut firsts = small.pairs | small.triples | small.quads;
-        // Triples and quads are few (about 11 and 4 on a start position): the table,
-        // not a bit read for every move, carries their size.
-        for (extra, set) in [(1, small.triples), (2, small.quads)] {
-            for (i, &word) in set.words.iter().enumerate() {
-                let mut rest = word;
-                while rest != 0 {
-                    big_sizes[(64 * i + rest.trailing_zeros() as usize) & 255] = extra;
-                    rest &= rest - 1;
-                }
+        // Quads are few (about 4 on a start position): the table, not a bit read
+        // for every move, carries their size. (Triples, about 11, cost less as a
+        // bit read per move than as table writes.)
+        for (i, &word) in small.quads.words.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                big_sizes[(64 * i + rest.trailing_zeros() as usize) & 255] = 2;
+                rest &= rest - 1;
             }
         }
         for group in small.larger.components(up, right) {
@@ -132,16 +131,19 @@ impl Board {
             let colour = Colour::from_index(k);
             for (i, (&tiles, &first)) in packed.iter().zip(&firsts.words).enumerate() {
                 let mut word = tiles & first;
+                let triples = small.triples.words[i];
                 while word != 0 {
-                    let bit = 64 * i + word.trailing_zeros() as usize;
+                    let b = word.trailing_zeros() as usize;
+                    let bit = 64 * i + b;
                     word &= word - 1;
+                    // 2, plus 1 for a triple, plus what the table holds for a quad or
+                    // a larger group.
+                    let size = 2 + (triples >> b & 1) as u16 + u16::from(big_sizes[bit & 255]);
                     if let Some(slot) = slots.next() {
                         *slot = Move {
                             cell: PACKED_CELLS[bit & 255],
                             colour,
-                            // What the table holds: 0 for a pair, 1 for a triple,
-                            // size - 2 for the others.
-                            size: 2 + u16::from(big_sizes[bit & 255]),
+                            size,
                         };
                     }
                 }
