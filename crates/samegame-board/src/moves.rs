@@ -8,6 +8,18 @@ use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
 /// Bit 15 of every 16-bit lane of a packed word.
 const LANE_TOP: u64 = 0x8000_8000_8000_8000;
 
+/// The cell of each bit of a packed 16 x 16 board (`16 * x + y`): one two-byte load
+/// per listed move instead of a division and a remainder stored a byte at a time.
+const PACKED_CELLS: [Cell; 256] = {
+    let mut cells = [Cell::new(0, 0); 256];
+    let mut bit = 0;
+    while bit < 256 {
+        cells[bit] = Cell::new((bit / 16) as u8, (bit % 16) as u8);
+        bit += 1;
+    }
+    cells
+};
+
 /// A legal move: a group of 2 or more tiles, named by one of its cells.
 ///
 /// The cell is the group's **lowest tile in its leftmost column**, so each group has
@@ -94,7 +106,8 @@ impl Board {
         let mut big_sizes = [0u8; 256];
         let mut firsts = small.pairs | small.triples | small.quads;
         // Quads are few (about 4 on a start position): the table, not a bit read
-        // for every move, carries their size.
+        // for every move, carries their size. (Triples, about 11, cost less as a
+        // bit read per move than as table writes.)
         for (i, &word) in small.quads.words.iter().enumerate() {
             let mut rest = word;
             while rest != 0 {
@@ -106,45 +119,35 @@ impl Board {
             firsts.words[group.first / 64] |= 1 << (group.first % 64);
             big_sizes[group.first] = (group.size - 2) as u8;
         }
-        // Every first cell in listing order (colour, then column-major). Four words
-        // per colour and a word saying which are non-zero: one loop with no exit per
-        // word and no branch on the kind of group to mispredict.
-        let mut live = 0u64;
-        for (j, c) in cands.iter_mut().enumerate().take(4 * n) {
-            *c &= firsts.words[j % 4];
-            live |= u64::from(*c != 0) << j;
-        }
         // Filled in place: plain stores, no capacity check per move. The old moves
         // are all overwritten, so only slots past the old length need a value first.
-        let n = firsts.count() as usize;
-        out.truncate(n);
-        out.resize(n, Move::PLACEHOLDER);
-        // The word being emitted (`j`, `word`) stays in a register and `live` keeps
-        // the non-empty words after it, so the next one is loaded ahead: no move
-        // waits on a store of the one before. (No moves: nothing below runs.)
-        let mut j = live.trailing_zeros() as usize & 63;
-        live &= live.wrapping_sub(1);
-        let mut word = cands[j];
-        for slot in out.iter_mut() {
-            let (k, i) = (j / 4, j % 4);
-            let b = word.trailing_zeros() as usize;
-            let rest = word & word.wrapping_sub(1);
-            let next_j = live.trailing_zeros() as usize & 63;
-            let next_word = cands[next_j];
-            let done = rest == 0;
-            word = if done { next_word } else { rest };
-            let bit = 64 * i + b;
-            j = if done { next_j } else { j };
-            live &= live.wrapping_sub(u64::from(done));
-            // 2, plus 1 for a triple, plus what the table holds for a quad or a larger
-            // group.
-            let size =
-                2 + (small.triples.words[i] >> b & 1) as u16 + u16::from(big_sizes[bit & 255]);
-            *slot = Move {
-                cell: Cell::new((bit / 16) as u8, (bit % 16) as u8),
-                colour: Colour::from_index(k),
-                size,
-            };
+        let total = firsts.count() as usize;
+        out.truncate(total);
+        out.resize(total, Move::PLACEHOLDER);
+        // Every first cell in listing order (colour, then column-major): a plain loop
+        // per (colour, word), the colour and the word's first column fixed in it.
+        let mut slots = out.iter_mut();
+        for (k, packed) in cands.chunks_exact(4).enumerate().take(n) {
+            let colour = Colour::from_index(k);
+            for (i, (&tiles, &first)) in packed.iter().zip(&firsts.words).enumerate() {
+                let mut word = tiles & first;
+                let triples = small.triples.words[i];
+                while word != 0 {
+                    let b = word.trailing_zeros() as usize;
+                    let bit = 64 * i + b;
+                    word &= word - 1;
+                    // 2, plus 1 for a triple, plus what the table holds for a quad or
+                    // a larger group.
+                    let size = 2 + (triples >> b & 1) as u16 + u16::from(big_sizes[bit & 255]);
+                    if let Some(slot) = slots.next() {
+                        *slot = Move {
+                            cell: PACKED_CELLS[bit & 255],
+                            colour,
+                            size,
+                        };
+                    }
+                }
+            }
         }
     }
 
@@ -246,6 +249,33 @@ mod tests {
                     break;
                 };
                 board.remove(m.cell).unwrap();
+            }
+        }
+    }
+
+    /// Full 16 x 16 boards, where the first cells reach the last bit of the packed
+    /// words and a group can hold every tile (size 256, the table's largest entry):
+    /// the packed listing agrees with the column walk through whole games.
+    #[test]
+    fn packed_listing_at_the_size_limit() {
+        let (mut packed, mut columns) = (Vec::new(), Vec::new());
+        for colours in 1..=16usize {
+            for seed in 0..4u64 {
+                let mut board = Board::random(16, 16, colours, seed).unwrap();
+                let mut turn = 0;
+                loop {
+                    board.moves_packed(&mut packed);
+                    board.moves_by_columns(&mut columns);
+                    assert_eq!(packed, columns, "{colours} colours, seed {seed}");
+                    if colours == 1 && turn == 0 {
+                        assert_eq!(packed.len(), 1);
+                        assert_eq!(packed[0].size, 256);
+                    }
+                    // The last listed group: its first cell is often far right.
+                    let Some(m) = packed.last() else { break };
+                    board.remove(m.cell).unwrap();
+                    turn += 1;
+                }
             }
         }
     }
