@@ -75,10 +75,21 @@ impl Board {
     /// quads and larger ones ([`small_components`]); only the larger ones (5 tiles
     /// or more) are grown, by shifts along those edges ([`Packed16::components`]).
     fn moves_packed(&self, out: &mut Vec<Move>) {
+        // The packed colours are zeroed per call: boards of up to 8 colours (most
+        // boards; the standard ones have 5) zero half as many words.
+        if self.colours as usize <= MAX_COLOURS / 2 {
+            self.moves_packed_with::<{ 4 * MAX_COLOURS / 2 }>(out);
+        } else {
+            self.moves_packed_with::<{ 4 * MAX_COLOURS }>(out);
+        }
+    }
+
+    /// [`Board::moves_packed`] with room for `WORDS / 4` colours (at least
+    /// `self.colours`).
+    fn moves_packed_with<const WORDS: usize>(&self, out: &mut Vec<Move>) {
         let (n, w) = (self.colours as usize, self.width as usize);
-        // Colour k's packed tiles in words 4k..4k+4; once the first cells are known,
-        // the first cells of that colour (the candidates to list).
-        let mut cands = [0u64; 4 * MAX_COLOURS];
+        // Colour k's packed tiles in words 4k..4k+4.
+        let mut cands = [0u64; WORDS];
         let (mut up, mut right) = (Packed16::EMPTY, Packed16::EMPTY);
         for (k, packed) in cands.chunks_exact_mut(4).enumerate().take(n) {
             if self.counts[k] < 2 {
@@ -277,6 +288,22 @@ mod tests {
                     turn += 1;
                 }
             }
+        }
+    }
+
+    /// Boards of 1-16 colours in a row through one reused `out`: both widths of the
+    /// per-call colour array (up to 8 colours and more) are used, each after the
+    /// other, and every listing agrees with the column walk.
+    #[test]
+    fn packed_listing_with_either_colour_array_and_a_reused_out() {
+        let (mut packed, mut columns) = (Vec::new(), Vec::new());
+        for seed in 0..400u64 {
+            let colours = 1 + (seed * 5 % 16) as usize;
+            let (w, h) = (1 + (seed * 3 % 16) as usize, 1 + (seed * 11 % 16) as usize);
+            let board = Board::random(w, h, colours, seed).unwrap();
+            board.moves_packed(&mut packed);
+            board.moves_by_columns(&mut columns);
+            assert_eq!(packed, columns, "{w} x {h}, {colours} colours, seed {seed}");
         }
     }
 }

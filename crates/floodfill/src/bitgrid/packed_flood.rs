@@ -141,7 +141,8 @@ pub struct PackedComponent {
 impl Iterator for PackedComponents {
     type Item = PackedComponent;
 
-    #[inline]
+    // Always inlined: in a caller's loop the component's fields stay in registers.
+    #[inline(always)]
     fn next(&mut self) -> Option<PackedComponent> {
         let first = self.left.first_index()?;
         let (cells, size) = flood_from(first, self.up, self.right);
@@ -155,7 +156,7 @@ impl Iterator for PackedComponents {
 /// whole-board one; finished on the whole board when it reaches an edge out of that
 /// window. A component whose first cell this is starts in `first`'s column, so the
 /// window holds nearly every component of up to 7 cells.
-#[inline]
+#[inline(always)]
 fn flood_from(first: usize, up: Packed16, right: Packed16) -> (Packed16, u32) {
     // Bits `offset..offset + 64` of the whole board: columns x..x+3 (past column 15:
     // zero).
