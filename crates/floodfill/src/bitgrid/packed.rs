@@ -236,8 +236,7 @@ pub struct SmallComponents {
 ///
 /// The first cell of a component of at most 4 cells is the cell with no edge down or
 /// left and no way into the column on its left through the one or two cells above
-/// it (the only ways a component this small can reach a column further left); a
-/// pair's is simply its lower or left cell.
+/// it (the only ways a component this small can reach a column further left).
 ///
 /// The work is done on the 16 columns side by side, one `u16` per column (bit `y` =
 /// row `y`): moving a set a row is a shift of each column, moving it a column is
@@ -283,7 +282,6 @@ pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
     // Each cell's edges to cells of degree 1 (a: up, b: down, c: right, e: left),
     // and whether it has an edge to a cell of degree 2 or more.
     let mut in_pairs = Columns::EMPTY;
-    let mut pairs = Columns::EMPTY;
     let mut centres = Columns::EMPTY;
     let mut ends = Columns::EMPTY;
     let mut t_centres = Columns::EMPTY;
@@ -297,8 +295,6 @@ pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
         let near_one = a | b | c | e;
         let near_more = (u ^ a) | (d ^ b) | (r ^ c) | (l ^ e);
         in_pairs.0[x] = one[x] & near_one;
-        // A pair's first cell: its lower or left cell.
-        pairs.0[x] = one[x] & (a | c);
         centres.0[x] = deg2.0[x] & !near_more;
         ends.0[x] = deg2.0[x] & near_one;
         t_centres.0[x] = deg3.0[x] & !near_more;
@@ -313,6 +309,7 @@ pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
         let corners = flat2 & u & r & ((flat2 & r) >> 1);
         anchors.0[x] = centres.0[x] | middles | t_centres.0[x] | corners | (corners << 1);
     }
+    let mut pairs = Columns::EMPTY;
     let mut triples = Columns::EMPTY;
     let mut quads = Columns::EMPTY;
     let mut larger = Columns::EMPTY;
@@ -322,6 +319,7 @@ pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
         let first = !(d | l | (u & ((l >> 1) | ((u >> 1) & (l >> 2)))));
         let centre = &centres.0;
         let t = first & (centre[x] | (u & (centre[x] >> 1)) | (r & centre[x + 1]));
+        pairs.0[x] = first & in_pairs.0[x];
         triples.0[x] = t;
         quads.0[x] = first & small & !(in_pairs.0[x] | t);
         larger.0[x] = (u | d | r | l) & !small;
