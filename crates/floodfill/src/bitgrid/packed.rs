@@ -316,13 +316,14 @@ pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
     for x in Columns::RANGE {
         let (u, d, r, l) = u.edges(&r, x);
         let small = in_pairs.0[x] | anchors.0[x] | anchors.across(x, u, d, r, l);
-        let first = !(d | l | (u & ((l >> 1) | ((u >> 1) & (l >> 2)))));
+        let down_left = d | l;
+        let first = !(down_left | (u & ((l >> 1) | ((u >> 1) & (l >> 2)))));
         let centre = &centres.0;
         let t = first & (centre[x] | (u & (centre[x] >> 1)) | (r & centre[x + 1]));
         pairs.0[x] = first & in_pairs.0[x];
         triples.0[x] = t;
         quads.0[x] = first & small & !(in_pairs.0[x] | t);
-        larger.0[x] = (u | d | r | l) & !small;
+        larger.0[x] = (down_left | u | r) & !small;
     }
     SmallComponents {
         pairs: pairs.packed(),
