@@ -88,12 +88,72 @@ impl Packed16 {
 
     /// The components of the graph `up` / `right` that hold cells of `self`, one at a
     /// time, in the order of their first cells (see [`PackedComponents`]).
+    ///
+    /// Edges out of the grid (bit 15 of an `up` lane, column 15 of `right`) are
+    /// ignored.
     #[must_use]
     pub fn components(self, up: Packed16, right: Packed16) -> PackedComponents {
+        let mut right = right;
+        right.words[3] &= !LANE_3;
         PackedComponents {
-            left: self,
-            up,
-            right,
+            base: 0,
+            window: self.words[0],
+            left: WindowBytes::new(self),
+            up: WindowBytes::new(Packed16 {
+                words: up.words.map(|w| w & !LANE_TOPS),
+            }),
+            right: WindowBytes::new(right),
+        }
+    }
+}
+
+/// Bit 15 of every 16-bit lane.
+const LANE_TOPS: u64 = 0x8000_8000_8000_8000;
+/// Lane 3 (bits 48..64) of a word: the last column of a window.
+const LANE_3: u64 = 0xFFFF << 48;
+
+/// Zero bytes before and after the packed words in [`WindowBytes`].
+const PAD: usize = 8;
+
+/// A [`Packed16`] as little-endian bytes between zeros, so the four columns from any
+/// column (and from the column before column 0) are one unaligned 8-byte load
+/// instead of shifts of two words picked at run time.
+#[derive(Debug, Clone)]
+struct WindowBytes([u8; 2 * PAD + 32]);
+
+impl WindowBytes {
+    #[inline(always)]
+    fn new(p: Packed16) -> Self {
+        let mut bytes = [0u8; 2 * PAD + 32];
+        for (i, w) in p.words.iter().enumerate() {
+            bytes[PAD + 8 * i..PAD + 8 * i + 8].copy_from_slice(&w.to_le_bytes());
+        }
+        WindowBytes(bytes)
+    }
+
+    /// Columns `x..x + 4` (`x <= 15`; past column 15: zero) in the lanes of a word.
+    #[inline(always)]
+    fn window(&self, x: usize) -> u64 {
+        self.at(PAD + 2 * (x & 15))
+    }
+
+    /// Columns `x - 1..x + 3` (`x <= 15`; column -1: zero).
+    #[inline(always)]
+    fn window_before(&self, x: usize) -> u64 {
+        self.at(PAD - 2 + 2 * (x & 15))
+    }
+
+    #[inline(always)]
+    fn at(&self, byte: usize) -> u64 {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(&self.0[byte..byte + 8]);
+        u64::from_le_bytes(word)
+    }
+
+    #[inline]
+    fn packed(&self) -> Packed16 {
+        Packed16 {
+            words: core::array::from_fn(|i| self.at(PAD + 8 * i)),
         }
     }
 }
@@ -104,9 +164,13 @@ impl Packed16 {
 /// components (the usual case), that cell is the component's first cell: its lowest
 /// cell in its leftmost column.
 ///
-/// How: each step floods ([`Packed16::flood`]) from the lowest cell left in the set
-/// and takes out what it reached, so components come in the order of their first
-/// cells. No recursion, no allocation.
+/// How: each step grows the component of the lowest cell left in the set and takes
+/// it out, so components come in the order of their first cells. The component is
+/// grown in one word holding the four columns from that cell's (a step of a dozen
+/// word operations), and on the whole grid ([`Packed16::flood`]) only when it
+/// reaches past them. The set's cells left in those four columns are kept in a word
+/// too, so the next first cell is usually a trailing-zero count away. No recursion,
+/// no allocation.
 ///
 /// ```
 /// use floodfill::bitgrid::Packed16;
@@ -120,9 +184,15 @@ impl Packed16 {
 /// ```
 #[derive(Debug, Clone)]
 pub struct PackedComponents {
-    left: Packed16,
-    up: Packed16,
-    right: Packed16,
+    /// The window's first column.
+    base: usize,
+    /// The set's cells left in columns `base..base + 4` (lane `i`: column `base + i`).
+    window: u64,
+    /// The set's cells left, exact from column `base + 4` on (the window's columns
+    /// are in `window`).
+    left: WindowBytes,
+    up: WindowBytes,
+    right: WindowBytes,
 }
 
 /// One component found by [`PackedComponents`].
@@ -141,65 +211,100 @@ pub struct PackedComponent {
 impl Iterator for PackedComponents {
     type Item = PackedComponent;
 
-    // Always inlined: in a caller's loop the component's fields stay in registers.
+    // Always inlined: in a caller's loop the window and the component's fields stay
+    // in registers.
     #[inline(always)]
     fn next(&mut self) -> Option<PackedComponent> {
-        let first = self.left.first_index()?;
-        let (cells, size) = flood_from(first, self.up, self.right);
-        self.left = self.left & !cells;
+        while self.window == 0 {
+            if self.base >= 12 {
+                return None;
+            }
+            self.base += 4;
+            self.window = self.left.window(self.base);
+        }
+        let t = self.window.trailing_zeros() as usize;
+        // Below 256 (the mask tells the compiler so, for the caller's tables).
+        let first = (16 * self.base + t) & 255;
+        // Move the window to the first cell's column: its lanes past the old
+        // window's last column come from `left`, exact there.
+        let shift = t & 48;
+        let base = first / 16;
+        let fresh = self.left.window(base) & !(u64::MAX >> shift);
+        let window = (self.window >> shift) | fresh;
+        let r = grow_window(t & 15, self.up.window(base), self.right.window(base));
+        // An edge from the window's last column to the right, or into its first
+        // column from the left (when `first` is not its component's first cell).
+        let exits = (self.right.window(base) & LANE_3) | (self.right.window_before(base) & 0xFFFF);
+        let (cells, size) = if r & exits == 0 {
+            self.window = window & !r;
+            (place(r, base), r.count_ones())
+        } else {
+            let all = place(r, base).flood(self.up.packed(), self.right.packed());
+            let left = self.left.packed() & !all;
+            self.left = WindowBytes::new(left);
+            self.window = window & !window_of(&all, base);
+            (all, all.count())
+        };
+        self.base = base;
         Some(PackedComponent { first, size, cells })
     }
 }
 
-/// The component of the cell with bit index `first`, grown in the four columns from
-/// `first`'s column rightwards, as one `u64`, so a step is a quarter of the work of a
-/// whole-board one; finished on the whole board when it reaches an edge out of that
-/// window. A component whose first cell this is starts in `first`'s column, so the
-/// window holds nearly every component of up to 7 cells.
+/// The component of the cell in row `row` of lane 0 in the window of the graph `u`
+/// / `rt` (edges up / right, lanes as columns), ignoring the edges out of the
+/// window.
+///
+/// Lanes never leak: bit 15 of an `up` lane and column 15 of `right` are never set,
+/// and what a shift moves past lane 0 or lane 3 falls off the word (the caller
+/// checks the window's edges).
 #[inline(always)]
-fn flood_from(first: usize, up: Packed16, right: Packed16) -> (Packed16, u32) {
-    // Bits `offset..offset + 64` of the whole board: columns x..x+3 (past column 15:
-    // zero).
-    let offset = first & !15;
-    let window = |p: &Packed16| {
-        let (i, s) = (offset / 64, offset % 64);
-        let lo = p.words[i] >> s;
-        // `<< 1 << (63 - s)`: a shift by 64 - s that stays defined when s is 0.
-        let hi = p.words.get(i + 1).map_or(0, |&w| w << 1 << (63 - s));
-        lo | hi
-    };
-    let (u, rt) = (window(&up), window(&right));
-    let mut r: u64 = 1 << (first % 16);
+fn grow_window(row: usize, u: u64, rt: u64) -> u64 {
+    // The cells above each cell of `t` up its vertical run: the carry of `u + seeds`
+    // clears the run's edges from the seed up and sets the bit past them, so `^ u`
+    // is the run's cells from the seed to its top.
+    let up_run = |t: u64| t | (u.wrapping_add(t & u) ^ u);
+    // The first cell is the lowest of its component's leftmost column, so the
+    // component mostly lies up and to the right of it: its run, every cell of that
+    // as far right as the edges go (up to three columns: `pair` joins a cell to the
+    // cell two columns on), one row down from those, and the runs above all that.
+    // This covers most components of 5 to 8 cells, so the loop below usually
+    // only confirms.
+    let pair = rt & (rt >> 16);
+    let mut r = up_run(1 << row);
+    r |= (r & rt) << 16;
+    r |= (r & pair) << 32;
+    r = up_run(r | ((r >> 1) & u));
     loop {
-        // As in `Packed16::spread`: lanes never leak, as bit 15 of an `up` lane and
-        // column 15 of `right` are never set; the window's last column is checked
-        // below.
-        let above = u.wrapping_add(r & u) ^ u;
-        let next = r | above | ((r >> 1) & u) | ((r & rt) << 16) | ((r >> 16) & rt);
+        // `r` holds the runs above its cells; a step down, right or left that
+        // reaches nothing new means the component is complete.
+        let next = r | ((r >> 1) & u) | ((r & rt) << 16) | ((r >> 16) & rt);
         if next == r {
-            break;
+            return r;
         }
-        r = next;
+        r = up_run(next);
     }
+}
+
+/// Window `r` (lane `i`: column `x + i`) as a whole-grid set.
+#[inline(always)]
+fn place(r: u64, x: usize) -> Packed16 {
     let mut out = Packed16::EMPTY;
-    let (i, s) = (offset / 64, offset % 64);
+    let (i, s) = ((x / 4) & 3, 16 * (x % 4));
     out.words[i] = r << s;
     if let Some(w) = out.words.get_mut(i + 1) {
+        // `>> 1 >> (63 - s)`: a shift by 64 - s that stays defined when s is 0.
         *w = r >> 1 >> (63 - s);
     }
-    // An edge from the window's last column to the right, or into its first column
-    // from the left (when `first` is not its component's first cell).
-    let left_edges = if offset >= 16 {
-        let (j, t) = ((offset - 16) / 64, (offset - 16) % 64);
-        right.words[j] >> t & 0xFFFF
-    } else {
-        0
-    };
-    if (r & rt) >> 48 != 0 || r & left_edges != 0 {
-        let all = out.flood(up, right);
-        return (all, all.count());
-    }
-    (out, r.count_ones())
+    out
+}
+
+/// Columns `x..x + 4` of `p` in the lanes of a word (past column 15: zero).
+#[inline]
+fn window_of(p: &Packed16, x: usize) -> u64 {
+    let (i, s) = ((x / 4) & 3, 16 * (x % 4));
+    let lo = p.words[i] >> s;
+    let hi = p.words.get(i + 1).map_or(0, |&w| w << 1 << (63 - s));
+    lo | hi
 }
 
 impl core::iter::FusedIterator for PackedComponents {}
