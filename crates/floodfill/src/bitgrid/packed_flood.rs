@@ -150,6 +150,13 @@ impl WindowBytes {
         u64::from_le_bytes(word)
     }
 
+    /// Writes columns `x..x + 4` (`x <= 15`; zero past column 15).
+    #[inline]
+    fn set_window(&mut self, x: usize, word: u64) {
+        let at = PAD + 2 * (x & 15);
+        self.0[at..at + 8].copy_from_slice(&word.to_le_bytes());
+    }
+
     #[inline]
     fn packed(&self) -> Packed16 {
         Packed16 {
@@ -239,14 +246,81 @@ impl Iterator for PackedComponents {
             self.window = window & !r;
             (place(r, base), r.count_ones())
         } else {
-            let all = place(r, base).flood(self.up.packed(), self.right.packed());
-            let left = self.left.packed() & !all;
-            self.left = WindowBytes::new(left);
-            self.window = window & !window_of(&all, base);
-            (all, all.count())
+            let (lo, hi) = self.grow_past_window(base, r, window);
+            if lo != 0 {
+                // Columns past 15 are zero: `hi` is empty when `base + 4` is past 15.
+                let hi_cells = if base < 12 {
+                    place(hi, base + 4)
+                } else {
+                    Packed16::EMPTY
+                };
+                (
+                    place(lo, base) | hi_cells,
+                    lo.count_ones() + hi.count_ones(),
+                )
+            } else {
+                self.grow_on_grid(base, r, window)
+            }
         };
         self.base = base;
         Some(PackedComponent { first, size, cells })
+    }
+}
+
+impl PackedComponents {
+    /// The component of `r`, grown in the window at column `base` up to an edge out
+    /// of it, grown on in eight columns (two words: columns `base..base + 4` and
+    /// `base + 4..base + 8`), taken out of `window` (the set's cells left in the
+    /// window) and of `left`. `(0, 0)` when it leaves those eight columns too
+    /// (nothing is taken out then).
+    #[inline(always)]
+    fn grow_past_window(&mut self, base: usize, r: u64, window: u64) -> (u64, u64) {
+        let next = base + 4;
+        let (u_lo, rt_lo) = (self.up.window(base), self.right.window(base));
+        let (u_hi, rt_hi) = if next < 16 {
+            (self.up.window(next), self.right.window(next))
+        } else {
+            (0, 0)
+        };
+        let up_run = |t: u64, u: u64| t | (u.wrapping_add(t & u) ^ u);
+        let (mut lo, mut hi) = (r, 0u64);
+        loop {
+            // As in `grow_window`, with the edges between the words: lane 3 of `lo`
+            // to lane 0 of `hi` and back.
+            let to_lo = ((lo >> 16) | (hi << 48)) & rt_lo;
+            let to_hi = (lo & rt_lo) >> 48;
+            let next_lo = lo | ((lo >> 1) & u_lo) | ((lo & rt_lo) << 16) | to_lo;
+            let next_hi = hi | ((hi >> 1) & u_hi) | ((hi & rt_hi) << 16) | ((hi >> 16) & rt_hi);
+            let next_hi = next_hi | to_hi;
+            if next_lo == lo && next_hi == hi {
+                break;
+            }
+            lo = up_run(next_lo, u_lo);
+            hi = up_run(next_hi, u_hi);
+        }
+        let into = self.right.window_before(base) & 0xFFFF;
+        if (hi & rt_hi & LANE_3) | (lo & into) != 0 {
+            return (0, 0);
+        }
+        self.window = window & !lo;
+        if next < 16 {
+            let rest = self.left.window(next) & !hi;
+            self.left.set_window(next, rest);
+        }
+        (lo, hi)
+    }
+
+    /// The component of `r` (grown in the window at column `base`), grown on the
+    /// whole grid, taken out of `window` and `left` as in
+    /// [`PackedComponents::grow_past_window`], with its size.
+    #[cold]
+    #[inline(never)]
+    fn grow_on_grid(&mut self, base: usize, r: u64, window: u64) -> (Packed16, u32) {
+        let all = place(r, base).flood(self.up.packed(), self.right.packed());
+        let left = self.left.packed() & !all;
+        self.left = WindowBytes::new(left);
+        self.window = window & !window_of(&all, base);
+        (all, all.count())
     }
 }
 
@@ -285,17 +359,22 @@ fn grow_window(row: usize, u: u64, rt: u64) -> u64 {
     }
 }
 
-/// Window `r` (lane `i`: column `x + i`) as a whole-grid set.
+/// Window `r` (lane `i`: column `x + i`, `x <= 15`; lanes past column 15 dropped)
+/// as a whole-grid set. Built in registers (a match, not stores at an index), so
+/// a caller that does not read the cells pays nothing for them.
 #[inline(always)]
 fn place(r: u64, x: usize) -> Packed16 {
-    let mut out = Packed16::EMPTY;
-    let (i, s) = ((x / 4) & 3, 16 * (x % 4));
-    out.words[i] = r << s;
-    if let Some(w) = out.words.get_mut(i + 1) {
-        // `>> 1 >> (63 - s)`: a shift by 64 - s that stays defined when s is 0.
-        *w = r >> 1 >> (63 - s);
-    }
-    out
+    let s = 16 * (x % 4);
+    let lo = r << s;
+    // `>> 1 >> (63 - s)`: a shift by 64 - s that stays defined when s is 0.
+    let hi = r >> 1 >> (63 - s);
+    let words = match x / 4 {
+        0 => [lo, hi, 0, 0],
+        1 => [0, lo, hi, 0],
+        2 => [0, 0, lo, hi],
+        _ => [0, 0, 0, lo],
+    };
+    Packed16 { words }
 }
 
 /// Columns `x..x + 4` of `p` in the lanes of a word (past column 15: zero).
