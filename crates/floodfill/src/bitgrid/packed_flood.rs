@@ -98,11 +98,11 @@ impl Packed16 {
         PackedComponents {
             base: 0,
             window: self.words[0],
-            left: WindowBytes::new(self),
-            up: WindowBytes::new(Packed16 {
+            left: Bytes::new(self),
+            up: Bytes::new(Packed16 {
                 words: up.words.map(|w| w & !LANE_TOPS),
             }),
-            right: WindowBytes::new(right),
+            right: BytesFromColumnBefore::new(right),
         }
     }
 }
@@ -112,21 +112,26 @@ const LANE_TOPS: u64 = 0x8000_8000_8000_8000;
 /// Lane 3 (bits 48..64) of a word: the last column of a window.
 const LANE_3: u64 = 0xFFFF << 48;
 
-/// Zero bytes before and after the packed words in [`WindowBytes`].
-const PAD: usize = 8;
-
-/// A [`Packed16`] as little-endian bytes between zeros, so the four columns from any
-/// column (and from the column before column 0) are one unaligned 8-byte load
-/// instead of shifts of two words picked at run time.
+/// A [`Packed16`] as little-endian bytes after `FRONT` zero bytes and before zeros
+/// (`LEN` bytes in all: `FRONT + 38`), so the four columns from any column (and,
+/// with two zero bytes in front, from the column before column 0) are one
+/// unaligned 8-byte load instead of shifts of two words picked at run time. Sized
+/// to the loads (column 15's window ends 6 bytes past the grid) so that the
+/// iterator stays within 128 bytes and is moved by a few vector copies.
 #[derive(Debug, Clone)]
-struct WindowBytes([u8; 2 * PAD + 32]);
+struct WindowBytes<const FRONT: usize, const LEN: usize>([u8; LEN]);
 
-impl WindowBytes {
+/// Window bytes of a set.
+type Bytes = WindowBytes<0, 38>;
+/// Window bytes with the column before column 0 (zero) in front.
+type BytesFromColumnBefore = WindowBytes<2, 40>;
+
+impl<const FRONT: usize, const LEN: usize> WindowBytes<FRONT, LEN> {
     #[inline(always)]
     fn new(p: Packed16) -> Self {
-        let mut bytes = [0u8; 2 * PAD + 32];
+        let mut bytes = [0u8; LEN];
         for (i, w) in p.words.iter().enumerate() {
-            bytes[PAD + 8 * i..PAD + 8 * i + 8].copy_from_slice(&w.to_le_bytes());
+            bytes[FRONT + 8 * i..FRONT + 8 * i + 8].copy_from_slice(&w.to_le_bytes());
         }
         WindowBytes(bytes)
     }
@@ -134,13 +139,7 @@ impl WindowBytes {
     /// Columns `x..x + 4` (`x <= 15`; past column 15: zero) in the lanes of a word.
     #[inline(always)]
     fn window(&self, x: usize) -> u64 {
-        self.at(PAD + 2 * (x & 15))
-    }
-
-    /// Columns `x - 1..x + 3` (`x <= 15`; column -1: zero).
-    #[inline(always)]
-    fn window_before(&self, x: usize) -> u64 {
-        self.at(PAD - 2 + 2 * (x & 15))
+        self.at(FRONT + 2 * (x & 15))
     }
 
     #[inline(always)]
@@ -153,15 +152,23 @@ impl WindowBytes {
     /// Writes columns `x..x + 4` (`x <= 15`; zero past column 15).
     #[inline]
     fn set_window(&mut self, x: usize, word: u64) {
-        let at = PAD + 2 * (x & 15);
+        let at = FRONT + 2 * (x & 15);
         self.0[at..at + 8].copy_from_slice(&word.to_le_bytes());
     }
 
     #[inline]
     fn packed(&self) -> Packed16 {
         Packed16 {
-            words: core::array::from_fn(|i| self.at(PAD + 8 * i)),
+            words: core::array::from_fn(|i| self.at(FRONT + 8 * i)),
         }
+    }
+}
+
+impl BytesFromColumnBefore {
+    /// Columns `x - 1..x + 3` (`x <= 15`; column -1: zero).
+    #[inline(always)]
+    fn window_before(&self, x: usize) -> u64 {
+        self.at(2 * (x & 15))
     }
 }
 
@@ -192,14 +199,14 @@ impl WindowBytes {
 #[derive(Debug, Clone)]
 pub struct PackedComponents {
     /// The window's first column.
-    base: usize,
+    base: u8,
     /// The set's cells left in columns `base..base + 4` (lane `i`: column `base + i`).
     window: u64,
     /// The set's cells left, exact from column `base + 4` on (the window's columns
     /// are in `window`).
-    left: WindowBytes,
-    up: WindowBytes,
-    right: WindowBytes,
+    left: Bytes,
+    up: Bytes,
+    right: BytesFromColumnBefore,
 }
 
 /// One component found by [`PackedComponents`].
@@ -227,11 +234,11 @@ impl Iterator for PackedComponents {
                 return None;
             }
             self.base += 4;
-            self.window = self.left.window(self.base);
+            self.window = self.left.window(usize::from(self.base));
         }
         let t = self.window.trailing_zeros() as usize;
         // Below 256 (the mask tells the compiler so, for the caller's tables).
-        let first = (16 * self.base + t) & 255;
+        let first = (16 * usize::from(self.base) + t) & 255;
         // Move the window to the first cell's column: its lanes past the old
         // window's last column come from `left`, exact there.
         let shift = t & 48;
@@ -262,7 +269,7 @@ impl Iterator for PackedComponents {
                 self.grow_on_grid(base, r, window)
             }
         };
-        self.base = base;
+        self.base = base as u8;
         Some(PackedComponent { first, size, cells })
     }
 }
@@ -318,7 +325,7 @@ impl PackedComponents {
     fn grow_on_grid(&mut self, base: usize, r: u64, window: u64) -> (Packed16, u32) {
         let all = place(r, base).flood(self.up.packed(), self.right.packed());
         let left = self.left.packed() & !all;
-        self.left = WindowBytes::new(left);
+        self.left = Bytes::new(left);
         self.window = window & !window_of(&all, base);
         (all, all.count())
     }
