@@ -351,7 +351,9 @@ fn grow_window(row: usize, u: u64, rt: u64) -> u64 {
     // This covers most components of 5 to 8 cells, so the loop below usually
     // only confirms.
     let pair = rt & (rt >> 16);
-    let mut r = up_run(1 << row);
+    // For one cell the carry needs no mask: with no edge up it just sets the
+    // cell's own bit.
+    let mut r = u.wrapping_add(1 << row) ^ u;
     r |= (r & rt) << 16;
     r |= (r & pair) << 32;
     r = up_run(r | ((r >> 1) & u));
