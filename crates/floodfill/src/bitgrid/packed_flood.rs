@@ -261,10 +261,7 @@ impl Iterator for PackedComponents {
                 } else {
                     Packed16::EMPTY
                 };
-                (
-                    place(lo, base) | hi_cells,
-                    lo.count_ones() + hi.count_ones(),
-                )
+                (place(lo, base) | hi_cells, count_two(lo, hi))
             } else {
                 self.grow_on_grid(base, r, window)
             }
@@ -290,7 +287,9 @@ impl PackedComponents {
             (0, 0)
         };
         let up_run = |t: u64, u: u64| t | (u.wrapping_add(t & u) ^ u);
-        let (mut lo, mut hi) = (r, 0u64);
+        // `r` is complete inside its window: it only grows on through its edges
+        // from lane 3 into the next column.
+        let (mut lo, mut hi) = (r, up_run((r & rt_lo) >> 48, u_hi));
         loop {
             // As in `grow_window`, with the edges between the words: lane 3 of `lo`
             // to lane 0 of `hi` and back.
@@ -366,6 +365,21 @@ fn grow_window(row: usize, u: u64, rt: u64) -> u64 {
         }
         r = up_run(next);
     }
+}
+
+/// The cells of `a` and `b`: a software popcount of each word up to its byte
+/// counts (at most 8 each), one multiply for both.
+#[inline]
+fn count_two(a: u64, b: u64) -> u32 {
+    if cfg!(target_feature = "popcnt") {
+        return a.count_ones() + b.count_ones();
+    }
+    let bytes = |w: u64| {
+        let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
+        let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+        (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
+    };
+    ((bytes(a) + bytes(b)).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 /// Window `r` (lane `i`: column `x + i`, `x <= 15`; lanes past column 15 dropped)
