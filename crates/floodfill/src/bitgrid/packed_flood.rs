@@ -181,10 +181,12 @@ impl BytesFromColumnBefore {
 /// How: each step grows the component of the lowest cell left in the set and takes
 /// it out, so components come in the order of their first cells. The component is
 /// grown in one word holding the four columns from that cell's (a step of a dozen
-/// word operations), and on the whole grid ([`Packed16::flood`]) only when it
-/// reaches past them. The set's cells left in those four columns are kept in a word
-/// too, so the next first cell is usually a trailing-zero count away. No recursion,
-/// no allocation.
+/// word operations; the columns are one unaligned load from byte copies of the
+/// edges), right first since a first cell is its component's leftmost; in eight
+/// columns (two words) when it reaches past those four, and on the whole grid
+/// ([`Packed16::flood`]) only past eight. The set's cells left in the four columns
+/// are kept in a word too, so the next first cell is usually a trailing-zero count
+/// away. No recursion, no allocation.
 ///
 /// ```
 /// use floodfill::bitgrid::Packed16;
