@@ -137,6 +137,77 @@ proptest! {
     }
 }
 
+/// The components of the graph `up` / `right` holding cells of `set`, by a
+/// breadth-first walk over the edges (edges out of the grid ignored), in the order
+/// `components` gives them.
+fn expected_by_edges(up: &[u64; 4], right: &[u64; 4], set: Packed16) -> Found {
+    let bit = |p: &[u64; 4], x: usize, y: usize| p[x / 4] >> (16 * (x % 4) + y) & 1 != 0;
+    let mut left: Vec<(usize, usize)> = set.cells().collect();
+    let mut out = Vec::new();
+    while let Some(&(x, y)) = left.first() {
+        let mut seen = [[false; 16]; 16];
+        seen[x][y] = true;
+        let mut queue = VecDeque::from([(x, y)]);
+        let mut comp = Vec::new();
+        while let Some((x, y)) = queue.pop_front() {
+            comp.push((x, y));
+            let mut near = Vec::new();
+            if y < 15 && bit(up, x, y) {
+                near.push((x, y + 1));
+            }
+            if y > 0 && bit(up, x, y - 1) {
+                near.push((x, y - 1));
+            }
+            if x < 15 && bit(right, x, y) {
+                near.push((x + 1, y));
+            }
+            if x > 0 && bit(right, x - 1, y) {
+                near.push((x - 1, y));
+            }
+            for (nx, ny) in near {
+                if !seen[nx][ny] {
+                    seen[nx][ny] = true;
+                    queue.push_back((nx, ny));
+                }
+            }
+        }
+        comp.sort_unstable();
+        left.retain(|c| !comp.contains(c));
+        out.push((16 * x + y, comp.len() as u32, comp));
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Any edge sets (not only same-colour ones: a 2 x 2 block may miss an edge),
+    /// dense or sparse, with stray bits out of the grid (row 15 up, column 15
+    /// right), which are ignored; the set is every cell or a random subset.
+    #[test]
+    fn components_match_a_walk_over_any_edges(
+        up in prop::collection::vec(any::<u64>(), 4),
+        right in prop::collection::vec(any::<u64>(), 4),
+        thin in prop::collection::vec(any::<u64>(), 4),
+        subset in prop::collection::vec(any::<u64>(), 4),
+        dense in any::<bool>(),
+    ) {
+        // Dense: about 3 edges in 4 (long components); else about 1 in 2.
+        let edges = |w: &[u64], k: usize| {
+            let e = w[k];
+            if dense { e | thin[k] } else { e }
+        };
+        let up: [u64; 4] = core::array::from_fn(|k| edges(&up, k));
+        let right: [u64; 4] = core::array::from_fn(|k| edges(&right, k));
+        let (p_up, p_right) = (Packed16 { words: up }, Packed16 { words: right });
+        let all = Packed16 { words: [!0; 4] };
+        let some = Packed16 { words: [subset[0], subset[1], subset[2], subset[3]] };
+        for set in [all, some] {
+            prop_assert_eq!(found(set, p_up, p_right), expected_by_edges(&up, &right, set));
+        }
+    }
+}
+
 /// Hand-made boards at the window's and the grid's edges.
 #[test]
 fn components_at_the_edges() {
