@@ -88,13 +88,87 @@ impl Packed16 {
 
     /// The components of the graph `up` / `right` that hold cells of `self`, one at a
     /// time, in the order of their first cells (see [`PackedComponents`]).
+    ///
+    /// Edges out of the grid (bit 15 of an `up` lane, column 15 of `right`) are
+    /// ignored.
     #[must_use]
     pub fn components(self, up: Packed16, right: Packed16) -> PackedComponents {
+        let mut right = right;
+        right.words[3] &= !LANE_3;
         PackedComponents {
-            left: self,
-            up,
-            right,
+            base: 0,
+            window: self.words[0],
+            left: Bytes::new(self),
+            up: Bytes::new(Packed16 {
+                words: up.words.map(|w| w & !LANE_TOPS),
+            }),
+            right: BytesFromColumnBefore::new(right),
         }
+    }
+}
+
+/// Bit 15 of every 16-bit lane.
+const LANE_TOPS: u64 = 0x8000_8000_8000_8000;
+/// Lane 3 (bits 48..64) of a word: the last column of a window.
+const LANE_3: u64 = 0xFFFF << 48;
+
+/// A [`Packed16`] as little-endian bytes after `FRONT` zero bytes and before zeros
+/// (`LEN` bytes in all: `FRONT + 38`), so the four columns from any column (and,
+/// with two zero bytes in front, from the column before column 0) are one
+/// unaligned 8-byte load instead of shifts of two words picked at run time. Sized
+/// to the loads (column 15's window ends 6 bytes past the grid) so that the
+/// iterator stays within 128 bytes and is moved by a few vector copies.
+#[derive(Debug, Clone)]
+struct WindowBytes<const FRONT: usize, const LEN: usize>([u8; LEN]);
+
+/// Window bytes of a set.
+type Bytes = WindowBytes<0, 38>;
+/// Window bytes with the column before column 0 (zero) in front.
+type BytesFromColumnBefore = WindowBytes<2, 40>;
+
+impl<const FRONT: usize, const LEN: usize> WindowBytes<FRONT, LEN> {
+    #[inline(always)]
+    fn new(p: Packed16) -> Self {
+        let mut bytes = [0u8; LEN];
+        for (i, w) in p.words.iter().enumerate() {
+            bytes[FRONT + 8 * i..FRONT + 8 * i + 8].copy_from_slice(&w.to_le_bytes());
+        }
+        WindowBytes(bytes)
+    }
+
+    /// Columns `x..x + 4` (`x <= 15`; past column 15: zero) in the lanes of a word.
+    #[inline(always)]
+    fn window(&self, x: usize) -> u64 {
+        self.at(FRONT + 2 * (x & 15))
+    }
+
+    #[inline(always)]
+    fn at(&self, byte: usize) -> u64 {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(&self.0[byte..byte + 8]);
+        u64::from_le_bytes(word)
+    }
+
+    /// Writes columns `x..x + 4` (`x <= 15`; zero past column 15).
+    #[inline]
+    fn set_window(&mut self, x: usize, word: u64) {
+        let at = FRONT + 2 * (x & 15);
+        self.0[at..at + 8].copy_from_slice(&word.to_le_bytes());
+    }
+
+    #[inline]
+    fn packed(&self) -> Packed16 {
+        Packed16 {
+            words: core::array::from_fn(|i| self.at(FRONT + 8 * i)),
+        }
+    }
+}
+
+impl BytesFromColumnBefore {
+    /// Columns `x - 1..x + 3` (`x <= 15`; column -1: zero).
+    #[inline(always)]
+    fn window_before(&self, x: usize) -> u64 {
+        self.at(2 * (x & 15))
     }
 }
 
@@ -104,9 +178,15 @@ impl Packed16 {
 /// components (the usual case), that cell is the component's first cell: its lowest
 /// cell in its leftmost column.
 ///
-/// How: each step floods ([`Packed16::flood`]) from the lowest cell left in the set
-/// and takes out what it reached, so components come in the order of their first
-/// cells. No recursion, no allocation.
+/// How: each step grows the component of the lowest cell left in the set and takes
+/// it out, so components come in the order of their first cells. The component is
+/// grown in one word holding the four columns from that cell's (a step of a dozen
+/// word operations; the columns are one unaligned load from byte copies of the
+/// edges), right first since a first cell is its component's leftmost; in eight
+/// columns (two words) when it reaches past those four, and on the whole grid
+/// ([`Packed16::flood`]) only past eight. The set's cells left in the four columns
+/// are kept in a word too, so the next first cell is usually a trailing-zero count
+/// away. No recursion, no allocation.
 ///
 /// ```
 /// use floodfill::bitgrid::Packed16;
@@ -120,9 +200,15 @@ impl Packed16 {
 /// ```
 #[derive(Debug, Clone)]
 pub struct PackedComponents {
-    left: Packed16,
-    up: Packed16,
-    right: Packed16,
+    /// The window's first column.
+    base: u8,
+    /// The set's cells left in columns `base..base + 4` (lane `i`: column `base + i`).
+    window: u64,
+    /// The set's cells left, exact from column `base + 4` on (the window's columns
+    /// are in `window`).
+    left: Bytes,
+    up: Bytes,
+    right: BytesFromColumnBefore,
 }
 
 /// One component found by [`PackedComponents`].
@@ -141,65 +227,188 @@ pub struct PackedComponent {
 impl Iterator for PackedComponents {
     type Item = PackedComponent;
 
-    // Always inlined: in a caller's loop the component's fields stay in registers.
+    // Always inlined: in a caller's loop the window and the component's fields stay
+    // in registers.
     #[inline(always)]
     fn next(&mut self) -> Option<PackedComponent> {
-        let first = self.left.first_index()?;
-        let (cells, size) = flood_from(first, self.up, self.right);
-        self.left = self.left & !cells;
+        while self.window == 0 {
+            if self.base >= 12 {
+                return None;
+            }
+            self.base += 4;
+            self.window = self.left.window(usize::from(self.base));
+        }
+        let t = self.window.trailing_zeros() as usize;
+        // Below 256 (the mask tells the compiler so, for the caller's tables).
+        let first = (16 * usize::from(self.base) + t) & 255;
+        // Move the window to the first cell's column: its lanes past the old
+        // window's last column come from `left`, exact there.
+        let shift = t & 48;
+        let base = first / 16;
+        let fresh = self.left.window(base) & !(u64::MAX >> shift);
+        let window = (self.window >> shift) | fresh;
+        let r = grow_window(t & 15, self.up.window(base), self.right.window(base));
+        // An edge from the window's last column to the right, or into its first
+        // column from the left (when `first` is not its component's first cell).
+        let exits = (self.right.window(base) & LANE_3) | (self.right.window_before(base) & 0xFFFF);
+        let (cells, size) = if r & exits == 0 {
+            self.window = window & !r;
+            (place(r, base), r.count_ones())
+        } else {
+            let (lo, hi) = self.grow_past_window(base, r, window);
+            if lo != 0 {
+                // Columns past 15 are zero: `hi` is empty when `base + 4` is past 15.
+                let hi_cells = if base < 12 {
+                    place(hi, base + 4)
+                } else {
+                    Packed16::EMPTY
+                };
+                (place(lo, base) | hi_cells, count_two(lo, hi))
+            } else {
+                self.grow_on_grid(base, r, window)
+            }
+        };
+        self.base = base as u8;
         Some(PackedComponent { first, size, cells })
     }
 }
 
-/// The component of the cell with bit index `first`, grown in the four columns from
-/// `first`'s column rightwards, as one `u64`, so a step is a quarter of the work of a
-/// whole-board one; finished on the whole board when it reaches an edge out of that
-/// window. A component whose first cell this is starts in `first`'s column, so the
-/// window holds nearly every component of up to 7 cells.
-#[inline(always)]
-fn flood_from(first: usize, up: Packed16, right: Packed16) -> (Packed16, u32) {
-    // Bits `offset..offset + 64` of the whole board: columns x..x+3 (past column 15:
-    // zero).
-    let offset = first & !15;
-    let window = |p: &Packed16| {
-        let (i, s) = (offset / 64, offset % 64);
-        let lo = p.words[i] >> s;
-        // `<< 1 << (63 - s)`: a shift by 64 - s that stays defined when s is 0.
-        let hi = p.words.get(i + 1).map_or(0, |&w| w << 1 << (63 - s));
-        lo | hi
-    };
-    let (u, rt) = (window(&up), window(&right));
-    let mut r: u64 = 1 << (first % 16);
-    loop {
-        // As in `Packed16::spread`: lanes never leak, as bit 15 of an `up` lane and
-        // column 15 of `right` are never set; the window's last column is checked
-        // below.
-        let above = u.wrapping_add(r & u) ^ u;
-        let next = r | above | ((r >> 1) & u) | ((r & rt) << 16) | ((r >> 16) & rt);
-        if next == r {
-            break;
+impl PackedComponents {
+    /// The component of `r`, grown in the window at column `base` up to an edge out
+    /// of it, grown on in eight columns (two words: columns `base..base + 4` and
+    /// `base + 4..base + 8`), taken out of `window` (the set's cells left in the
+    /// window) and of `left`. `(0, 0)` when it leaves those eight columns too
+    /// (nothing is taken out then).
+    #[inline(always)]
+    fn grow_past_window(&mut self, base: usize, r: u64, window: u64) -> (u64, u64) {
+        let next = base + 4;
+        let (u_lo, rt_lo) = (self.up.window(base), self.right.window(base));
+        let (u_hi, rt_hi) = if next < 16 {
+            (self.up.window(next), self.right.window(next))
+        } else {
+            (0, 0)
+        };
+        let up_run = |t: u64, u: u64| t | (u.wrapping_add(t & u) ^ u);
+        // `r` is complete inside its window: it only grows on through its edges
+        // from lane 3 into the next column.
+        let (mut lo, mut hi) = (r, up_run((r & rt_lo) >> 48, u_hi));
+        loop {
+            // As in `grow_window`, with the edges between the words: lane 3 of `lo`
+            // to lane 0 of `hi` and back.
+            let to_lo = ((lo >> 16) | (hi << 48)) & rt_lo;
+            let to_hi = (lo & rt_lo) >> 48;
+            let next_lo = lo | ((lo >> 1) & u_lo) | ((lo & rt_lo) << 16) | to_lo;
+            let next_hi = hi | ((hi >> 1) & u_hi) | ((hi & rt_hi) << 16) | ((hi >> 16) & rt_hi);
+            let next_hi = next_hi | to_hi;
+            if next_lo == lo && next_hi == hi {
+                break;
+            }
+            lo = up_run(next_lo, u_lo);
+            hi = up_run(next_hi, u_hi);
         }
-        r = next;
+        let into = self.right.window_before(base) & 0xFFFF;
+        if (hi & rt_hi & LANE_3) | (lo & into) != 0 {
+            return (0, 0);
+        }
+        self.window = window & !lo;
+        if next < 16 {
+            let rest = self.left.window(next) & !hi;
+            self.left.set_window(next, rest);
+        }
+        (lo, hi)
     }
-    let mut out = Packed16::EMPTY;
-    let (i, s) = (offset / 64, offset % 64);
-    out.words[i] = r << s;
-    if let Some(w) = out.words.get_mut(i + 1) {
-        *w = r >> 1 >> (63 - s);
+
+    /// The component of `r` (grown in the window at column `base`), grown on the
+    /// whole grid, taken out of `window` and `left` as in
+    /// [`PackedComponents::grow_past_window`], with its size.
+    #[cold]
+    #[inline(never)]
+    fn grow_on_grid(&mut self, base: usize, r: u64, window: u64) -> (Packed16, u32) {
+        let all = place(r, base).flood(self.up.packed(), self.right.packed());
+        let left = self.left.packed() & !all;
+        self.left = Bytes::new(left);
+        self.window = window & !window_of(&all, base);
+        (all, all.count())
     }
-    // An edge from the window's last column to the right, or into its first column
-    // from the left (when `first` is not its component's first cell).
-    let left_edges = if offset >= 16 {
-        let (j, t) = ((offset - 16) / 64, (offset - 16) % 64);
-        right.words[j] >> t & 0xFFFF
-    } else {
-        0
+}
+
+/// The component of the cell in row `row` of lane 0 in the window of the graph `u`
+/// / `rt` (edges up / right, lanes as columns), ignoring the edges out of the
+/// window.
+///
+/// Lanes never leak: bit 15 of an `up` lane and column 15 of `right` are never set,
+/// and what a shift moves past lane 0 or lane 3 falls off the word (the caller
+/// checks the window's edges).
+#[inline(always)]
+fn grow_window(row: usize, u: u64, rt: u64) -> u64 {
+    // The cells above each cell of `t` up its vertical run: the carry of `u + seeds`
+    // clears the run's edges from the seed up and sets the bit past them, so `^ u`
+    // is the run's cells from the seed to its top.
+    let up_run = |t: u64| t | (u.wrapping_add(t & u) ^ u);
+    // The first cell is the lowest of its component's leftmost column, so the
+    // component mostly lies up and to the right of it: its run, every cell of that
+    // as far right as the edges go (up to three columns: `pair` joins a cell to the
+    // cell two columns on), one row down from those, and the runs above all that.
+    // This covers most components of 5 to 8 cells, so the loop below usually
+    // only confirms.
+    let pair = rt & (rt >> 16);
+    // For one cell the carry needs no mask: with no edge up it just sets the
+    // cell's own bit.
+    let mut r = u.wrapping_add(1 << row) ^ u;
+    r |= (r & rt) << 16;
+    r |= (r & pair) << 32;
+    r = up_run(r | ((r >> 1) & u));
+    loop {
+        // `r` holds the runs above its cells; a step down, right or left that
+        // reaches nothing new means the component is complete.
+        let next = r | ((r >> 1) & u) | ((r & rt) << 16) | ((r >> 16) & rt);
+        if next == r {
+            return r;
+        }
+        r = up_run(next);
+    }
+}
+
+/// The cells of `a` and `b`: a software popcount of each word up to its byte
+/// counts (at most 8 each), one multiply for both.
+#[inline]
+fn count_two(a: u64, b: u64) -> u32 {
+    if cfg!(target_feature = "popcnt") {
+        return a.count_ones() + b.count_ones();
+    }
+    let bytes = |w: u64| {
+        let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
+        let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+        (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
     };
-    if (r & rt) >> 48 != 0 || r & left_edges != 0 {
-        let all = out.flood(up, right);
-        return (all, all.count());
-    }
-    (out, r.count_ones())
+    ((bytes(a) + bytes(b)).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// Window `r` (lane `i`: column `x + i`, `x <= 15`; lanes past column 15 dropped)
+/// as a whole-grid set. Built in registers (a match, not stores at an index), so
+/// a caller that does not read the cells pays nothing for them.
+#[inline(always)]
+fn place(r: u64, x: usize) -> Packed16 {
+    let s = 16 * (x % 4);
+    let lo = r << s;
+    // `>> 1 >> (63 - s)`: a shift by 64 - s that stays defined when s is 0.
+    let hi = r >> 1 >> (63 - s);
+    let words = match x / 4 {
+        0 => [lo, hi, 0, 0],
+        1 => [0, lo, hi, 0],
+        2 => [0, 0, lo, hi],
+        _ => [0, 0, 0, lo],
+    };
+    Packed16 { words }
+}
+
+/// Columns `x..x + 4` of `p` in the lanes of a word (past column 15: zero).
+#[inline]
+fn window_of(p: &Packed16, x: usize) -> u64 {
+    let (i, s) = ((x / 4) & 3, 16 * (x % 4));
+    let lo = p.words[i] >> s;
+    let hi = p.words.get(i + 1).map_or(0, |&w| w << 1 << (63 - s));
+    lo | hi
 }
 
 impl core::iter::FusedIterator for PackedComponents {}
