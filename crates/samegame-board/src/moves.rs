@@ -119,7 +119,8 @@ impl Board {
         // Every first cell in listing order (colour, then column-major): a plain loop
         // per (colour, word), the colour and the word's first column fixed in it.
         let mut slots = out.iter_mut();
-        for (k, packed) in cands.chunks_exact(4).enumerate().take(n) {
+        let (colours, _) = cands.as_chunks::<4>();
+        for (k, packed) in colours[..n].iter().enumerate() {
             let colour = Colour::from_index(k);
             for (i, (&tiles, &first)) in packed.iter().zip(&firsts.words).enumerate() {
                 let mut word = tiles & first;
@@ -143,7 +144,7 @@ impl Board {
         }
     }
 
-    /// Packs every colour with 2 tiles or more into `cands` (colour `k` in words
+    /// Packs every colour into `cands` (colour `k` in words
     /// `4k..4k + 4`) and returns the same-colour edges of all colours: `up` (a tile
     /// and the one above it) and `right` (a tile and the one on its right).
     ///
@@ -178,10 +179,9 @@ impl Board {
         let (mut up, mut right) = ([0u64; 4], [0u64; 4]);
         let (planes, _) = self.planes.as_chunks::<W>();
         let (packed, _) = cands.as_chunks_mut::<4>();
-        for ((plane, packed), &count) in planes.iter().zip(packed).zip(&self.counts) {
-            if count < 2 {
-                continue;
-            }
+        // Every colour, even one with fewer than 2 tiles: it has no edge and no first
+        // cell, and testing for it costs more than packing it.
+        for (plane, packed) in planes.iter().zip(packed) {
             // Four columns to a word: a column has at most 16 tiles.
             let mut p = [0u64; 4];
             for (x, &c) in plane.iter().enumerate() {
