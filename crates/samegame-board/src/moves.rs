@@ -20,6 +20,19 @@ const PACKED_CELLS: [Cell; 256] = {
     cells
 };
 
+/// The number of first cells: at most 128 (each names a group of 2 tiles or more
+/// of the 256 cells), so the per-byte counts of the four words sum in one byte and a
+/// multiply adds those bytes up (no popcount instruction on baseline x86-64).
+fn count_firsts(firsts: &Packed16) -> usize {
+    let mut bytes = 0u64;
+    for &w in &firsts.words {
+        let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
+        let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+        bytes += (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    }
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+}
+
 /// A legal move: a group of 2 or more tiles, named by one of its cells.
 ///
 /// The cell is the group's **lowest tile in its leftmost column**, so each group has
@@ -113,7 +126,7 @@ impl Board {
         }
         // Filled in place: plain stores, no capacity check per move. The old moves
         // are all overwritten, so only slots past the old length need a value first.
-        let total = firsts.count() as usize;
+        let total = count_firsts(&firsts);
         out.truncate(total);
         out.resize(total, Move::PLACEHOLDER);
         // Every first cell in listing order (colour, then column-major): a plain loop
@@ -353,6 +366,25 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The most groups a 16 x 16 board can hold: 128 pairs (vertical pairs whose
+    /// colours alternate up each column and across the columns), so 128 first
+    /// cells, the most the move count's byte sums must carry; then one pair fewer.
+    #[test]
+    fn packed_listing_of_128_pairs() {
+        let mut board = Board::from_fn(16, 16, 2, |c| 1 + (c.x + c.y / 2) % 2).unwrap();
+        let (mut packed, mut columns) = (Vec::new(), Vec::new());
+        board.moves_packed(&mut packed);
+        board.moves_by_columns(&mut columns);
+        assert_eq!(packed.len(), 128);
+        assert!(packed.iter().all(|m| m.size == 2));
+        assert_eq!(packed, columns);
+        board.remove(Cell::new(15, 14)).unwrap();
+        board.moves_packed(&mut packed);
+        board.moves_by_columns(&mut columns);
+        assert_eq!(packed.len(), 127);
+        assert_eq!(packed, columns);
     }
 
     /// Boards of 1-16 colours in a row through one reused `out`: both widths of the
