@@ -192,14 +192,20 @@ impl Board {
         let (mut up, mut right) = ([0u64; 4], [0u64; 4]);
         let (planes, _) = self.planes.as_chunks::<W>();
         let (packed, _) = cands.as_chunks_mut::<4>();
-        // Every colour, even one with fewer than 2 tiles: it has no edge and no first
-        // cell, and testing for it costs more than packing it.
-        for (plane, packed) in planes.iter().zip(packed) {
+        let packed = &mut packed[..self.colours as usize];
+        // Every colour, even one with fewer than 2 tiles (it has no edge and no first
+        // cell; testing for it costs more than packing it). The colours are packed
+        // first and their edges taken in a second loop: each loop keeps few words
+        // live, and the compiler pairs the words of both in vector registers.
+        for (plane, packed) in planes.iter().zip(packed.iter_mut()) {
             // Four columns to a word: a column has at most 16 tiles.
             let mut p = [0u64; 4];
             for (x, &c) in plane.iter().enumerate() {
                 p[x / 4] |= c << (16 * (x % 4));
             }
+            *packed = p;
+        }
+        for p in packed.iter() {
             for i in 0..4 {
                 // A tile and the one above it (not across a lane); a tile and the one
                 // on its right (the next lane, or the next word's first lane).
@@ -207,7 +213,6 @@ impl Board {
                 up[i] |= p[i] & (p[i] >> 1);
                 right[i] |= p[i] & (p[i] >> 16 | next << 48);
             }
-            *packed = p;
         }
         // The bit above a lane's row 15 is the next lane's row 0: not an edge.
         let up = up.map(|word| word & !LANE_TOP);
