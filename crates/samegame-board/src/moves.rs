@@ -91,19 +91,19 @@ impl Board {
         // The packed colours are zeroed per call: boards of up to 8 colours (most
         // boards; the standard ones have 5) zero half as many words.
         if self.colours as usize <= MAX_COLOURS / 2 {
-            self.moves_packed_with::<{ 4 * MAX_COLOURS / 2 }>(out);
+            self.moves_packed_in(&mut [0; 4 * MAX_COLOURS / 2], out);
         } else {
-            self.moves_packed_with::<{ 4 * MAX_COLOURS }>(out);
+            self.moves_packed_in(&mut [0; 4 * MAX_COLOURS], out);
         }
     }
 
-    /// [`Board::moves_packed`] with room for `WORDS / 4` colours (at least
-    /// `self.colours`).
-    fn moves_packed_with<const WORDS: usize>(&self, out: &mut Vec<Move>) {
+    /// [`Board::moves_packed`] with room in `cands` for at least `self.colours`
+    /// packed colours (colour `k` in words `4k..4k + 4`). One copy for both sizes
+    /// of `cands`: it holds a copy of the packing loop for every width.
+    #[inline(never)]
+    fn moves_packed_in(&self, cands: &mut [u64], out: &mut Vec<Move>) {
         let n = self.colours as usize;
-        // Colour k's packed tiles in words 4k..4k+4.
-        let mut cands = [0u64; WORDS];
-        let (up, right) = self.pack_edges(&mut cands);
+        let (up, right) = self.pack_edges(cands);
         let small = small_components(up, right);
         // The larger groups of all colours at once: the edges keep colours apart.
         // Sizes are kept by first cell (as size - 2: a byte holds up to 257), so the
@@ -220,6 +220,9 @@ impl Board {
     }
 
     /// Any board: per colour, the tiles with a partner, then one walk per group.
+    /// Kept out of line: the packed listing's callers need not save the registers
+    /// this walk uses.
+    #[inline(never)]
     fn moves_by_columns(&self, out: &mut Vec<Move>) {
         out.clear();
         let n = self.colours as usize;
