@@ -157,11 +157,11 @@ impl Board {
         }
     }
 
-    /// Packs every colour into `cands` (colour `k` in words
-    /// `4k..4k + 4`) and returns the same-colour edges of all colours: `up` (a tile
-    /// and the one above it) and `right` (a tile and the one on its right).
+    /// Packs every colour into `cands` (colour `k` in words `4k..4k + 4`) and
+    /// returns the same-colour edges of all colours: `up` (a tile and the one above
+    /// it) and `right` (a tile and the one on its right).
     ///
-    /// The width is a constant in each copy of the packing loop
+    /// The width (1-16 on this path) is a constant in each copy of the packing loop
     /// ([`Board::pack_edges_of`]), so a column is a load, a constant shift and an
     /// or, with no test per column for the end of the board.
     #[inline(always)]
