@@ -127,7 +127,6 @@ impl Board {
         // Filled in place: plain stores, no capacity check per move. The old moves
         // are all overwritten, so only slots past the old length need a value first.
         let total = count_firsts(&firsts);
-        out.truncate(total);
         out.resize(total, Move::PLACEHOLDER);
         // Every first cell in listing order (colour, then column-major): a plain loop
         // per (colour, word), the colour and the word's first column fixed in it.
