@@ -20,6 +20,19 @@ const PACKED_CELLS: [Cell; 256] = {
     cells
 };
 
+/// The number of first cells: at most 128 (each names a group of 2 tiles or more
+/// of the 256 cells), so the per-byte counts of the four words sum in one byte and a
+/// multiply adds those bytes up (no popcount instruction on baseline x86-64).
+fn count_firsts(firsts: &Packed16) -> usize {
+    let mut bytes = 0u64;
+    for &w in &firsts.words {
+        let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
+        let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+        bytes += (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    }
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+}
+
 /// A legal move: a group of 2 or more tiles, named by one of its cells.
 ///
 /// The cell is the group's **lowest tile in its leftmost column**, so each group has
@@ -78,38 +91,19 @@ impl Board {
         // The packed colours are zeroed per call: boards of up to 8 colours (most
         // boards; the standard ones have 5) zero half as many words.
         if self.colours as usize <= MAX_COLOURS / 2 {
-            self.moves_packed_with::<{ 4 * MAX_COLOURS / 2 }>(out);
+            self.moves_packed_in(&mut [0; 4 * MAX_COLOURS / 2], out);
         } else {
-            self.moves_packed_with::<{ 4 * MAX_COLOURS }>(out);
+            self.moves_packed_in(&mut [0; 4 * MAX_COLOURS], out);
         }
     }
 
-    /// [`Board::moves_packed`] with room for `WORDS / 4` colours (at least
-    /// `self.colours`).
-    fn moves_packed_with<const WORDS: usize>(&self, out: &mut Vec<Move>) {
-        let (n, w) = (self.colours as usize, self.width as usize);
-        // Colour k's packed tiles in words 4k..4k+4.
-        let mut cands = [0u64; WORDS];
-        let (mut up, mut right) = (Packed16::EMPTY, Packed16::EMPTY);
-        for (k, packed) in cands.chunks_exact_mut(4).enumerate().take(n) {
-            if self.counts[k] < 2 {
-                continue;
-            }
-            // Four columns to a word. Columns past the last one with tiles are zero
-            // and a column has at most 16 tiles, so a word is plain or-ed shifts.
-            let mut p = [0u64; 4];
-            for (x, &c) in self.planes[k * w..k * w + w].iter().enumerate() {
-                p[x >> 2] |= c << ((x & 3) * 16);
-            }
-            let next = [p[1], p[2], p[3], 0];
-            for i in 0..4 {
-                // A tile and the one above it (not across a lane); a tile and the one
-                // on its right (the next lane, or the next word's first lane).
-                up.words[i] |= p[i] & (p[i] >> 1) & !LANE_TOP;
-                right.words[i] |= p[i] & (p[i] >> 16 | next[i] << 48);
-            }
-            packed.copy_from_slice(&p);
-        }
+    /// [`Board::moves_packed`] with room in `cands` for at least `self.colours`
+    /// packed colours (colour `k` in words `4k..4k + 4`). One copy for both sizes
+    /// of `cands`: it holds a copy of the packing loop for every width.
+    #[inline(never)]
+    fn moves_packed_in(&self, cands: &mut [u64], out: &mut Vec<Move>) {
+        let n = self.colours as usize;
+        let (up, right) = self.pack_edges(cands);
         let small = small_components(up, right);
         // The larger groups of all colours at once: the edges keep colours apart.
         // Sizes are kept by first cell (as size - 2: a byte holds up to 257), so the
@@ -132,13 +126,13 @@ impl Board {
         }
         // Filled in place: plain stores, no capacity check per move. The old moves
         // are all overwritten, so only slots past the old length need a value first.
-        let total = firsts.count() as usize;
-        out.truncate(total);
+        let total = count_firsts(&firsts);
         out.resize(total, Move::PLACEHOLDER);
         // Every first cell in listing order (colour, then column-major): a plain loop
         // per (colour, word), the colour and the word's first column fixed in it.
         let mut slots = out.iter_mut();
-        for (k, packed) in cands.chunks_exact(4).enumerate().take(n) {
+        let (colours, _) = cands.as_chunks::<4>();
+        for (k, packed) in colours[..n].iter().enumerate() {
             let colour = Colour::from_index(k);
             for (i, (&tiles, &first)) in packed.iter().zip(&firsts.words).enumerate() {
                 let mut word = tiles & first;
@@ -162,7 +156,72 @@ impl Board {
         }
     }
 
+    /// Packs every colour into `cands` (colour `k` in words `4k..4k + 4`) and
+    /// returns the same-colour edges of all colours: `up` (a tile and the one above
+    /// it) and `right` (a tile and the one on its right).
+    ///
+    /// The width (1-16 on this path) is a constant in each copy of the packing loop
+    /// ([`Board::pack_edges_of`]), so a column is a load, a constant shift and an
+    /// or, with no test per column for the end of the board.
+    #[inline(always)]
+    fn pack_edges(&self, cands: &mut [u64]) -> (Packed16, Packed16) {
+        match self.width {
+            1 => self.pack_edges_of::<1>(cands),
+            2 => self.pack_edges_of::<2>(cands),
+            3 => self.pack_edges_of::<3>(cands),
+            4 => self.pack_edges_of::<4>(cands),
+            5 => self.pack_edges_of::<5>(cands),
+            6 => self.pack_edges_of::<6>(cands),
+            7 => self.pack_edges_of::<7>(cands),
+            8 => self.pack_edges_of::<8>(cands),
+            9 => self.pack_edges_of::<9>(cands),
+            10 => self.pack_edges_of::<10>(cands),
+            11 => self.pack_edges_of::<11>(cands),
+            12 => self.pack_edges_of::<12>(cands),
+            13 => self.pack_edges_of::<13>(cands),
+            14 => self.pack_edges_of::<14>(cands),
+            15 => self.pack_edges_of::<15>(cands),
+            _ => self.pack_edges_of::<16>(cands),
+        }
+    }
+
+    /// [`Board::pack_edges`] on a board `W` columns wide.
+    #[inline(always)]
+    fn pack_edges_of<const W: usize>(&self, cands: &mut [u64]) -> (Packed16, Packed16) {
+        let (mut up, mut right) = ([0u64; 4], [0u64; 4]);
+        let (planes, _) = self.planes.as_chunks::<W>();
+        let (packed, _) = cands.as_chunks_mut::<4>();
+        let packed = &mut packed[..self.colours as usize];
+        // Every colour, even one with fewer than 2 tiles (it has no edge and no first
+        // cell; testing for it costs more than packing it). The colours are packed
+        // first and their edges taken in a second loop: each loop keeps few words
+        // live, and the compiler pairs the words of both in vector registers.
+        for (plane, packed) in planes.iter().zip(packed.iter_mut()) {
+            // Four columns to a word: a column has at most 16 tiles.
+            let mut p = [0u64; 4];
+            for (x, &c) in plane.iter().enumerate() {
+                p[x / 4] |= c << (16 * (x % 4));
+            }
+            *packed = p;
+        }
+        for p in packed.iter() {
+            for i in 0..4 {
+                // A tile and the one above it (not across a lane); a tile and the one
+                // on its right (the next lane, or the next word's first lane).
+                let next = if i < 3 { p[i + 1] } else { 0 };
+                up[i] |= p[i] & (p[i] >> 1);
+                right[i] |= p[i] & (p[i] >> 16 | next << 48);
+            }
+        }
+        // The bit above a lane's row 15 is the next lane's row 0: not an edge.
+        let up = up.map(|word| word & !LANE_TOP);
+        (Packed16 { words: up }, Packed16 { words: right })
+    }
+
     /// Any board: per colour, the tiles with a partner, then one walk per group.
+    /// Kept out of line: the packed listing's callers need not save the registers
+    /// this walk uses.
+    #[inline(never)]
     fn moves_by_columns(&self, out: &mut Vec<Move>) {
         out.clear();
         let n = self.colours as usize;
@@ -289,6 +348,50 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every width of the packed listing (each has its own packing loop) with few and
+    /// many colours (both colour arrays), short and full heights: the listing agrees
+    /// with the column walk through whole games.
+    #[test]
+    fn packed_listing_at_every_width() {
+        let (mut packed, mut columns) = (Vec::new(), Vec::new());
+        for w in 1..=16usize {
+            for (i, &colours) in [1usize, 2, 5, 8, 9, 16].iter().enumerate() {
+                for h in [1usize, 2, 15, 16] {
+                    let seed = (w * 100 + i * 10 + h) as u64;
+                    let mut board = Board::random(w, h, colours, seed).unwrap();
+                    loop {
+                        board.moves_packed(&mut packed);
+                        board.moves_by_columns(&mut columns);
+                        assert_eq!(packed, columns, "{w} x {h}, {colours} colours");
+                        let Some(m) = packed.get(seed as usize % packed.len().max(1)) else {
+                            break;
+                        };
+                        board.remove(m.cell).unwrap();
+                    }
+                }
+            }
+        }
+    }
+
+    /// The most groups a 16 x 16 board can hold: 128 pairs (vertical pairs whose
+    /// colours alternate up each column and across the columns), so 128 first
+    /// cells, the most the move count's byte sums must carry; then one pair fewer.
+    #[test]
+    fn packed_listing_of_128_pairs() {
+        let mut board = Board::from_fn(16, 16, 2, |c| 1 + (c.x + c.y / 2) % 2).unwrap();
+        let (mut packed, mut columns) = (Vec::new(), Vec::new());
+        board.moves_packed(&mut packed);
+        board.moves_by_columns(&mut columns);
+        assert_eq!(packed.len(), 128);
+        assert!(packed.iter().all(|m| m.size == 2));
+        assert_eq!(packed, columns);
+        board.remove(Cell::new(15, 14)).unwrap();
+        board.moves_packed(&mut packed);
+        board.moves_by_columns(&mut columns);
+        assert_eq!(packed.len(), 127);
+        assert_eq!(packed, columns);
     }
 
     /// Boards of 1-16 colours in a row through one reused `out`: both widths of the
