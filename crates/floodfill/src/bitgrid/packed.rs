@@ -267,6 +267,10 @@ pub struct SmallComponents {
 /// assert!(groups.larger.is_empty());
 /// ```
 #[must_use]
+// Open to inlining across crates: in a caller the edges need not be stored for the
+// call and read back in vectors the stores do not match, nor the sets returned
+// through memory.
+#[inline]
 pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
     let (u, r) = (Columns::of(up), Columns::of(right));
     // Each cell's degree from its four edges (down: the cell below's up edge; left:
