@@ -239,13 +239,18 @@ pub struct SmallComponents {
 /// it (the only ways a component this small can reach a column further left).
 ///
 /// The work is done on the 16 columns side by side, one `u16` per column (bit `y` =
-/// row `y`): moving a set a row is a shift of each column, moving it a column is
-/// reading the entry beside it. Four passes over the columns (degrees; edges to
-/// cells of degree 1; the cells that hold a small component together; the four
-/// sets) do the same few operations on every column, which the compiler turns into
-/// 128-bit vector code, eight columns at a time (SSE2 on x86-64): about 330
-/// instructions a call, where the same steps on the four packed words (shifts
-/// across lanes and words, 16 words of registers per set) took about 730.
+/// row `y`): moving a set a row is a shift of each column. Four passes over the
+/// columns (degrees; edges to cells of degree 1; the cells that hold a small
+/// component together; the four sets) do the same few operations on every column,
+/// which the compiler turns into 128-bit vector code, eight columns at a time (SSE2
+/// on x86-64): about 340 instructions a call, where the same steps on the four
+/// packed words (shifts across lanes and words, 16 words of registers per set) took
+/// about 730. A pass reads its sets at the column's own index only: the column on
+/// the left is carried over from the loop's previous step, the one on the right is
+/// read from a copy of the set moved one column (made by a loop from the right).
+/// Reading entry `x - 1` or `x + 1` of a set the pass before has just written would
+/// be a vector load two bytes off the stores, which the processor cannot forward
+/// from them: it waits until they reach the cache, three times a call.
 ///
 /// ```
 /// use floodfill::bitgrid::{Packed16, small_components};
@@ -262,15 +267,23 @@ pub struct SmallComponents {
 /// assert!(groups.larger.is_empty());
 /// ```
 #[must_use]
+// Open to inlining across crates: in a caller the edges need not be stored for the
+// call and read back in vectors the stores do not match, nor the sets returned
+// through memory.
+#[inline]
 pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
     let (u, r) = (Columns::of(up), Columns::of(right));
     // Each cell's degree from its four edges (down: the cell below's up edge; left:
-    // the left column's right edge), added in two bits per direction pair.
+    // the left column's right edge), added in two bits per direction pair; the left
+    // edges are kept for the later passes.
     let mut deg1 = Columns::EMPTY;
     let mut deg2 = Columns::EMPTY;
     let mut deg3 = Columns::EMPTY;
+    let mut left = Columns::EMPTY;
+    let mut l = 0;
     for x in Columns::RANGE {
-        let (u, d, r, l) = u.edges(&r, x);
+        let (u, d, r) = (u.0[x], u.0[x] << 1, r.0[x]);
+        left.0[x] = l;
         let (s1, c1) = (u ^ d, u & d);
         let (s2, c2) = (r ^ l, r & l);
         let odd = s1 ^ s2;
@@ -278,48 +291,72 @@ pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
         deg1.0[x] = odd & !carry;
         deg3.0[x] = odd & carry;
         deg2.0[x] = (s1 & s2) | ((c1 ^ c2) & !odd);
+        l = r;
     }
+    let edges = Edges {
+        up: u,
+        right: r,
+        left,
+    };
     // Each cell's edges to cells of degree 1 (a: up, b: down, c: right, e: left),
     // and whether it has an edge to a cell of degree 2 or more.
+    let [deg1_after, deg2_after] = Columns::after([&deg1, &deg2]);
     let mut in_pairs = Columns::EMPTY;
     let mut centres = Columns::EMPTY;
     let mut ends = Columns::EMPTY;
     let mut t_centres = Columns::EMPTY;
+    let mut one_before = 0;
     for x in Columns::RANGE {
-        let (u, d, r, l) = u.edges(&r, x);
-        let one = &deg1.0;
-        let a = u & (one[x] >> 1);
-        let b = (u & one[x]) << 1;
-        let c = r & one[x + 1];
-        let e = l & one[x - 1];
+        let (u, d, r, l) = edges.at(x);
+        let one = deg1.0[x];
+        let a = u & (one >> 1);
+        let b = (u & one) << 1;
+        let c = r & deg1_after.0[x];
+        let e = l & one_before;
         let near_one = a | b | c | e;
         let near_more = (u ^ a) | (d ^ b) | (r ^ c) | (l ^ e);
-        in_pairs.0[x] = one[x] & near_one;
+        in_pairs.0[x] = one & near_one;
         centres.0[x] = deg2.0[x] & !near_more;
         ends.0[x] = deg2.0[x] & near_one;
         t_centres.0[x] = deg3.0[x] & !near_more;
+        one_before = one;
     }
     // Cells whose neighbours make the whole component: the centres of triples and
     // Ts, the two middle cells of paths of 4, and the lower cells of squares.
+    let [ends_after, centres_after] = Columns::after([&ends, &centres]);
     let mut anchors = Columns::EMPTY;
+    let mut end_before = 0;
     for x in Columns::RANGE {
-        let (u, d, r, l) = u.edges(&r, x);
-        let middles = ends.0[x] & ends.across(x, u, d, r, l);
-        let flat2 = deg2.0[x] & deg2.0[x + 1];
+        let (u, d, r, l) = edges.at(x);
+        let end = ends.0[x];
+        let across = (u & (end >> 1)) | (d & (end << 1)) | (r & ends_after.0[x]) | (l & end_before);
+        let middles = end & across;
+        let flat2 = deg2.0[x] & deg2_after.0[x];
         let corners = flat2 & u & r & ((flat2 & r) >> 1);
         anchors.0[x] = centres.0[x] | middles | t_centres.0[x] | corners | (corners << 1);
+        end_before = end;
     }
+    // The four sets: a cell is in a small component when it is an anchor, joined to
+    // one, or in a pair.
+    let [anchors_after] = Columns::after([&anchors]);
     let mut pairs = Columns::EMPTY;
     let mut triples = Columns::EMPTY;
     let mut quads = Columns::EMPTY;
     let mut larger = Columns::EMPTY;
+    let mut anchor_before = 0;
     for x in Columns::RANGE {
-        let (u, d, r, l) = u.edges(&r, x);
-        let small = in_pairs.0[x] | anchors.0[x] | anchors.across(x, u, d, r, l);
+        let (u, d, r, l) = edges.at(x);
+        let anchor = anchors.0[x];
+        let across = (u & (anchor >> 1))
+            | (d & (anchor << 1))
+            | (r & anchors_after.0[x])
+            | (l & anchor_before);
+        anchor_before = anchor;
+        let small = in_pairs.0[x] | anchor | across;
         let down_left = d | l;
         let first = !(down_left | (u & ((l >> 1) | ((u >> 1) & (l >> 2)))));
-        let centre = &centres.0;
-        let t = first & (centre[x] | (u & (centre[x] >> 1)) | (r & centre[x + 1]));
+        let centre = centres.0[x];
+        let t = first & (centre | (u & (centre >> 1)) | (r & centres_after.0[x]));
         pairs.0[x] = first & in_pairs.0[x];
         triples.0[x] = t;
         quads.0[x] = first & small & !(in_pairs.0[x] | t);
@@ -334,25 +371,24 @@ pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
 }
 
 /// A [`Packed16`] as its 16 columns, one `u16` each (bit `y` = row `y`), column `x`
-/// at index `x + 1` between two empty ones: a column's neighbours are the entries
-/// beside it, and a loop over the columns does the same to every lane (which the
+/// at index `x`: a loop over the columns does the same to every lane (which the
 /// compiler does 8 columns at a time in SSE2 registers).
 #[derive(Clone, Copy)]
-struct Columns([u16; 18]);
+struct Columns([u16; 16]);
 
 impl Columns {
-    const EMPTY: Columns = Columns([0; 18]);
+    const EMPTY: Columns = Columns([0; 16]);
 
     /// The indices of the 16 columns.
-    const RANGE: core::ops::Range<usize> = 1..17;
+    const RANGE: core::ops::Range<usize> = 0..16;
 
     /// The columns of a packed grid (its four words hold them in order, lowest first).
     /// Through little-endian bytes: on a little-endian target the words and the
     /// columns are the same bytes, so this is a copy; on any other it is still right.
     #[inline(always)]
     fn of(p: Packed16) -> Self {
-        let mut bytes = [0u8; 36];
-        for (chunk, w) in bytes[2..34].chunks_exact_mut(8).zip(p.words) {
+        let mut bytes = [0u8; 32];
+        for (chunk, w) in bytes.chunks_exact_mut(8).zip(p.words) {
             chunk.copy_from_slice(&w.to_le_bytes());
         }
         Columns(core::array::from_fn(|x| {
@@ -360,36 +396,51 @@ impl Columns {
         }))
     }
 
+    /// Each set moved one column left: entry `x` of the result is entry `x + 1`
+    /// of the set (0 for column 15).
+    #[inline(always)]
+    fn after<const N: usize>(sets: [&Columns; N]) -> [Columns; N] {
+        let mut out = [Columns::EMPTY; N];
+        let mut next = [0u16; N];
+        for x in Columns::RANGE.rev() {
+            for ((out, next), set) in out.iter_mut().zip(&mut next).zip(sets) {
+                out.0[x] = *next;
+                *next = set.0[x];
+            }
+        }
+        out
+    }
+
     /// Back to the packed words.
     #[inline(always)]
     fn packed(&self) -> Packed16 {
-        let mut bytes = [0u8; 36];
+        let mut bytes = [0u8; 32];
         for (chunk, c) in bytes.chunks_exact_mut(2).zip(self.0) {
             chunk.copy_from_slice(&c.to_le_bytes());
         }
         let mut words = [0u64; 4];
-        for (w, chunk) in words.iter_mut().zip(bytes[2..34].chunks_exact(8)) {
+        for (w, chunk) in words.iter_mut().zip(bytes.chunks_exact(8)) {
             let mut b = [0u8; 8];
             b.copy_from_slice(chunk);
             *w = u64::from_le_bytes(b);
         }
         Packed16 { words }
     }
+}
 
-    /// Column `x`'s edges up, down, right and left, `self` being the up edges and
-    /// `right` the right ones.
-    #[inline(always)]
-    fn edges(&self, right: &Columns, x: usize) -> (u16, u16, u16, u16) {
-        let u = self.0[x];
-        (u, u << 1, right.0[x], right.0[x - 1])
-    }
+/// A grid graph's edges by column, each direction read at the column's own index.
+struct Edges {
+    up: Columns,
+    right: Columns,
+    left: Columns,
+}
 
-    /// Column `x` of the cells joined to a cell of `self` (`u`, `d`, `r`, `l`: column
-    /// `x`'s edges).
+impl Edges {
+    /// Column `x`'s edges up, down, right and left.
     #[inline(always)]
-    fn across(&self, x: usize, u: u16, d: u16, r: u16, l: u16) -> u16 {
-        let s = &self.0;
-        (u & (s[x] >> 1)) | (d & (s[x] << 1)) | (r & s[x + 1]) | (l & s[x - 1])
+    fn at(&self, x: usize) -> (u16, u16, u16, u16) {
+        let u = self.up.0[x];
+        (u, u << 1, self.right.0[x], self.left.0[x])
     }
 }
 
@@ -416,6 +467,17 @@ mod tests {
     }
 
     #[test]
+    fn after_moves_every_set_one_column_left() {
+        let a = Columns(core::array::from_fn(|x| 1 + x as u16));
+        let b = Columns(core::array::from_fn(|x| 0xF000 | x as u16));
+        let [a_after, b_after] = Columns::after([&a, &b]);
+        for x in 0..15 {
+            assert_eq!((a_after.0[x], b_after.0[x]), (a.0[x + 1], b.0[x + 1]));
+        }
+        assert_eq!((a_after.0[15], b_after.0[15]), (0, 0));
+    }
+
+    #[test]
     fn columns_round_trip() {
         let mut x = 0x9E37_79B9_7F4A_7C15u64;
         for _ in 0..100 {
@@ -427,9 +489,8 @@ mod tests {
             });
             let p = Packed16 { words };
             let c = Columns::of(p);
-            assert_eq!((c.0[0], c.0[17]), (0, 0));
             for col in 0..16 {
-                assert_eq!(u64::from(c.0[col + 1]), p.column(col));
+                assert_eq!(u64::from(c.0[col]), p.column(col));
             }
             assert_eq!(c.packed(), p);
         }

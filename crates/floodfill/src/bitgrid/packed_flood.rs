@@ -91,7 +91,12 @@ impl Packed16 {
     ///
     /// Edges out of the grid (bit 15 of an `up` lane, column 15 of `right`) are
     /// ignored.
+    // Always inlined: out of line, the iterator is written through a pointer in
+    // pieces (its byte arrays at odd offsets) and the caller copies it back in
+    // 16-byte loads that each span several of those stores, so none of them is
+    // forwarded and the first group waits for the stores to reach the cache.
     #[must_use]
+    #[inline(always)]
     pub fn components(self, up: Packed16, right: Packed16) -> PackedComponents {
         let mut right = right;
         right.words[3] &= !LANE_3;
