@@ -120,7 +120,13 @@ impl Board {
                 rest &= rest - 1;
             }
         }
-        for group in small.larger.components(up, right) {
+        // The iterator stays where `components` built it: a `for` loop moved it to
+        // another stack slot first, and the copy's 16-byte loads of fields just
+        // written in smaller pieces waited for those stores (a failed store forward,
+        // about 4 % of the listing's time).
+        let mut groups = small.larger.components(up, right);
+        #[allow(clippy::while_let_on_iterator)]
+        while let Some(group) = groups.next() {
             firsts.words[group.first / 64] |= 1 << (group.first % 64);
             big_sizes[group.first] = (group.size - 2) as u8;
         }
