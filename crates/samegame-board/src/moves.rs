@@ -110,6 +110,10 @@ impl Board {
         // listing order below is free; other cells read 0.
         let mut big_sizes = [0u8; 256];
         let mut firsts = small.pairs | small.triples | small.quads;
+        // Counted before the larger groups' first cells are set one bit at a time
+        // in memory: counting after would load those words 16 bytes at a time just
+        // after 8-byte stores to them (a failed store forward).
+        let mut total = count_firsts(&firsts);
         // Quads are few (about 4 on a start position): the table, not a bit read
         // for every move, carries their size. (Triples, about 11, cost less as a
         // bit read per move than as table writes.)
@@ -129,10 +133,10 @@ impl Board {
         while let Some(group) = groups.next() {
             firsts.words[group.first / 64] |= 1 << (group.first % 64);
             big_sizes[group.first] = (group.size - 2) as u8;
+            total += 1;
         }
         // Filled in place: plain stores, no capacity check per move. The old moves
         // are all overwritten, so only slots past the old length need a value first.
-        let total = count_firsts(&firsts);
         out.resize(total, Move::PLACEHOLDER);
         // Every first cell in listing order (colour, then column-major): a plain loop
         // per (colour, word), the colour and the word's first column fixed in it.
