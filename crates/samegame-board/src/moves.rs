@@ -103,12 +103,15 @@ impl Board {
     #[inline(never)]
     fn moves_packed_in(&self, cands: &mut [u64], out: &mut Vec<Move>) {
         let n = self.colours as usize;
+        // The size table (see below) is zeroed first, with the packing: zeroed
+        // after `small_components`, its sixteen stores sat on the path from the
+        // groups' sort to their growth.
+        let mut big_sizes = [0u8; 256];
         let (up, right) = self.pack_edges(cands);
         let small = small_components(up, right);
         // The larger groups of all colours at once: the edges keep colours apart.
         // Sizes are kept by first cell (as size - 2: a byte holds up to 257), so the
         // listing order below is free; other cells read 0.
-        let mut big_sizes = [0u8; 256];
         let mut firsts = small.pairs | small.triples | small.quads;
         // Counted before the larger groups' first cells are set one bit at a time
         // in memory: counting after would load those words 16 bytes at a time just
