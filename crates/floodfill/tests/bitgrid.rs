@@ -7,6 +7,9 @@ use floodfill::{Connectivity, Filler, FnGraph, HexGrid, SquareGrid};
 use hexgrid::OffsetLayout;
 use proptest::prelude::*;
 
+mod common;
+use common::edge_columns;
+
 /// A `w x h` grid of random open cells (about `open` in 8 open), as column words.
 fn columns(w: usize, h: usize, seed: u64, open: u64) -> Vec<u64> {
     let mut x = seed | 1;
@@ -167,7 +170,7 @@ proptest! {
         values in prop::collection::vec(0u8..6, 256),
     ) {
         let at = |x: usize, y: usize| values[x * 16 + y] % (colours + 1);
-        let (up, right) = edges_of(w, h, at);
+        let (up, right) = edge_columns(w, h, at);
         let got = small_components(Packed16::from_columns(&up), Packed16::from_columns(&right));
         let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
         let mut filler = Filler::new();
@@ -193,25 +196,6 @@ proptest! {
         prop_assert_eq!(got.quads.cells().collect::<Vec<_>>(), firsts[2].clone());
         prop_assert_eq!(got.larger.cells().collect::<Vec<_>>(), larger);
     }
-}
-
-/// The same-value edges of a `w x h` grid given by `at(x, y)` (0 is empty and joins
-/// nothing), as column words: up (a cell and the one above) and right.
-fn edges_of(w: usize, h: usize, at: impl Fn(usize, usize) -> u8) -> ([u64; 16], [u64; 16]) {
-    let mut up = [0u64; 16];
-    let mut right = [0u64; 16];
-    for x in 0..w {
-        for y in 0..h {
-            let v = at(x, y);
-            if v != 0 && y + 1 < h && at(x, y + 1) == v {
-                up[x] |= 1 << y;
-            }
-            if v != 0 && x + 1 < w && at(x + 1, y) == v {
-                right[x] |= 1 << y;
-            }
-        }
-    }
-    (up, right)
 }
 
 /// Every 4-cell shape (all 19 fixed tetrominoes) placed at every position of a
@@ -250,7 +234,7 @@ fn small_components_knows_every_tetromino_everywhere() {
                 }
                 let first = *cells.iter().min().unwrap();
                 let in_shape = |x: usize, y: usize| cells.contains(&(x, y));
-                let (up, right) = edges_of(16, 16, |x, y| u8::from(in_shape(x, y)));
+                let (up, right) = edge_columns(16, 16, |x, y| u8::from(in_shape(x, y)));
                 let got =
                     small_components(Packed16::from_columns(&up), Packed16::from_columns(&right));
                 assert_eq!(got.quads.cells().collect::<Vec<_>>(), [first], "{cells:?}");
@@ -260,7 +244,7 @@ fn small_components_knows_every_tetromino_everywhere() {
                 if top.1 + 1 < 16 {
                     let extra = (top.0, top.1 + 1);
                     let five = |x: usize, y: usize| in_shape(x, y) || (x, y) == extra;
-                    let (up, right) = edges_of(16, 16, |x, y| u8::from(five(x, y)));
+                    let (up, right) = edge_columns(16, 16, |x, y| u8::from(five(x, y)));
                     let got = small_components(
                         Packed16::from_columns(&up),
                         Packed16::from_columns(&right),

@@ -6,6 +6,9 @@ use std::collections::VecDeque;
 use floodfill::bitgrid::{Packed16, small_components};
 use proptest::prelude::*;
 
+mod common;
+use common::packed_edges;
+
 /// A coloured grid of up to 16 x 16 cells: `colour[x][y]`, 0 for an empty cell.
 type Colours = [[u8; 16]; 16];
 
@@ -15,19 +18,7 @@ type Found = Vec<(usize, u32, Vec<(usize, usize)>)>;
 /// The same-colour edges of `colours` in the `components` encoding: a bit at each
 /// cell joined to the cell above it / on its right (inside `w x h`).
 fn edges(colours: &Colours, w: usize, h: usize) -> (Packed16, Packed16) {
-    let (mut up, mut right) = ([0u64; 16], [0u64; 16]);
-    for x in 0..w {
-        for y in 0..h {
-            let c = colours[x][y];
-            if c != 0 && y + 1 < h && colours[x][y + 1] == c {
-                up[x] |= 1 << y;
-            }
-            if c != 0 && x + 1 < w && colours[x + 1][y] == c {
-                right[x] |= 1 << y;
-            }
-        }
-    }
-    (Packed16::from_columns(&up), Packed16::from_columns(&right))
+    packed_edges(w, h, |x, y| colours[x][y])
 }
 
 /// The component of `(x, y)` by a breadth-first walk over same-colour neighbours.

@@ -4,6 +4,9 @@
 use floodfill::bitgrid::{Packed16, SmallComponents, small_components};
 use proptest::prelude::*;
 
+mod common;
+use common::packed_edges;
+
 /// The earlier `small_components`: degrees from the edge sets, "has a neighbour in
 /// this set" as four whole-board shifts, the first cells by one mask.
 fn small_components_before(up: Packed16, right: Packed16) -> SmallComponents {
@@ -54,28 +57,9 @@ fn small_components_before(up: Packed16, right: Packed16) -> SmallComponents {
     }
 }
 
-/// The same-colour edges of a `w x h` grid given by `at(x, y)` (0 is empty and joins
-/// nothing): up (a cell and the one above) and right.
-fn edges(w: usize, h: usize, at: impl Fn(usize, usize) -> u8) -> (Packed16, Packed16) {
-    let mut up = [0u64; 16];
-    let mut right = [0u64; 16];
-    for x in 0..w {
-        for y in 0..h {
-            let v = at(x, y);
-            if v != 0 && y + 1 < h && at(x, y + 1) == v {
-                up[x] |= 1 << y;
-            }
-            if v != 0 && x + 1 < w && at(x + 1, y) == v {
-                right[x] |= 1 << y;
-            }
-        }
-    }
-    (Packed16::from_columns(&up), Packed16::from_columns(&right))
-}
-
 /// Both formulations on one grid: the same four sets.
 fn check(w: usize, h: usize, at: impl Fn(usize, usize) -> u8) -> SmallComponents {
-    let (up, right) = edges(w, h, at);
+    let (up, right) = packed_edges(w, h, at);
     let got = small_components(up, right);
     assert_eq!(got, small_components_before(up, right));
     got
@@ -101,7 +85,7 @@ proptest! {
             let v = values[x * 16 + y];
             if holes { v % (colours + 1) } else { v % colours + 1 }
         };
-        let (up, right) = edges(w, h, at);
+        let (up, right) = packed_edges(w, h, at);
         prop_assert_eq!(small_components(up, right), small_components_before(up, right));
     }
 }
