@@ -329,7 +329,7 @@ pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
     for x in Columns::RANGE {
         let (u, d, r, l) = edges.at(x);
         let end = ends.0[x];
-        let across = (u & (end >> 1)) | (d & (end << 1)) | (r & ends_after.0[x]) | (l & end_before);
+        let across = joined((u, d, r, l), end, ends_after.0[x], end_before);
         let middles = end & across;
         let flat2 = deg2.0[x] & deg2_after.0[x];
         let corners = flat2 & u & r & ((flat2 & r) >> 1);
@@ -347,10 +347,7 @@ pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
     for x in Columns::RANGE {
         let (u, d, r, l) = edges.at(x);
         let anchor = anchors.0[x];
-        let across = (u & (anchor >> 1))
-            | (d & (anchor << 1))
-            | (r & anchors_after.0[x])
-            | (l & anchor_before);
+        let across = joined((u, d, r, l), anchor, anchors_after.0[x], anchor_before);
         anchor_before = anchor;
         let small = in_pairs.0[x] | anchor | across;
         let down_left = d | l;
@@ -442,6 +439,14 @@ impl Edges {
         let u = self.up.0[x];
         (u, u << 1, self.right.0[x], self.left.0[x])
     }
+}
+
+/// The cells of a column joined to a cell of a set, given the column's edges (up,
+/// down, right, left) and the set's cells in the column, the column after it and
+/// the column before it.
+#[inline(always)]
+fn joined((u, d, r, l): (u16, u16, u16, u16), here: u16, after: u16, before: u16) -> u16 {
+    (u & (here >> 1)) | (d & (here << 1)) | (r & after) | (l & before)
 }
 
 #[cfg(test)]
