@@ -20,19 +20,6 @@ const PACKED_CELLS: [Cell; 256] = {
     cells
 };
 
-/// The number of first cells: at most 128 (each names a group of 2 tiles or more
-/// of the 256 cells), so the per-byte counts of the four words sum in one byte and a
-/// multiply adds those bytes up (no popcount instruction on baseline x86-64).
-fn count_firsts(firsts: &Packed16) -> usize {
-    let mut bytes = 0u64;
-    for &w in &firsts.words {
-        let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
-        let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
-        bytes += (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
-    }
-    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
-}
-
 /// A legal move: a group of 2 or more tiles, named by one of its cells.
 ///
 /// The cell is the group's **lowest tile in its leftmost column**, so each group has
@@ -116,7 +103,7 @@ impl Board {
         // Counted before the larger groups' first cells are set one bit at a time
         // in memory: counting after would load those words 16 bytes at a time just
         // after 8-byte stores to them (a failed store forward).
-        let mut total = count_firsts(&firsts);
+        let mut total = firsts.count() as usize;
         // Quads are few (about 4 on a start position): the table, not a bit read
         // for every move, carries their size. (Triples, about 11, cost less as a
         // bit read per move than as table writes.)
@@ -390,7 +377,7 @@ mod tests {
 
     /// The most groups a 16 x 16 board can hold: 128 pairs (vertical pairs whose
     /// colours alternate up each column and across the columns), so 128 first
-    /// cells, the most the move count's byte sums must carry; then one pair fewer.
+    /// cells, the most a listing can hold; then one pair fewer.
     #[test]
     fn packed_listing_of_128_pairs() {
         let mut board = Board::from_fn(16, 16, 2, |c| 1 + (c.x + c.y / 2) % 2).unwrap();
