@@ -5,12 +5,16 @@
 //! longer hangs from the ceiling falls. Every few shots the ceiling pushes a new row
 //! down; a bubble on the bottom row ends the game.
 //!
-//! Run with `cargo run --release --example bubble_shooter -- --seed 7 --shots 40`.
+//! Run with `cargo run --release --example bubble_shooter -- --seed 7 --shots 40`;
+//! `--help` says what it prints.
 //! The rules live in `examples/bubble/rules.rs` (tested by `tests/bubble_shooter_rules.rs`).
 
+#[path = "common/mod.rs"]
+mod common;
 #[path = "bubble/rules.rs"]
 mod rules;
 
+use common::cli::{Arg, Cli};
 use rand_core::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
 use rules::{Colour, Game, glyph};
@@ -76,28 +80,33 @@ fn aim(game: &Game, colour: Colour, rng: &mut impl Rng) -> f64 {
     best.1
 }
 
-fn parse_args() -> Result<(u64, u32), String> {
+const USAGE: &str = "\
+usage: bubble_shooter [--seed N] [--shots N]
+
+Plays a seeded game with a simple aiming rule and prints, per shot, the colour
+(R G B Y), the angle (degrees, 90 = straight up), the cell the bubble settled in, how
+many bubbles popped and fell, the score and the board (`.` an empty cell; odd rows are
+shifted half a bubble right).
+
+  --seed N    the seed of the board and the bubbles, 0 ..= 18446744073709551615
+              (default 1)
+  --shots N   shots to fire at most, 1 ..= 10000 (default 30)";
+
+fn parse_args() -> (u64, u32) {
+    let mut cli = Cli::from_env("bubble_shooter", USAGE);
     let (mut seed, mut shots) = (1u64, 30u32);
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let value = args.next().ok_or(format!("{flag} needs a value"))?;
-        match flag.as_str() {
-            "--seed" => seed = value.parse().map_err(|e| format!("--seed {value}: {e}"))?,
-            "--shots" => shots = value.parse().map_err(|e| format!("--shots {value}: {e}"))?,
-            _ => return Err(format!("unknown flag {flag} (use --seed N --shots N)")),
+    while let Some(arg) = cli.next() {
+        match arg {
+            Arg::Flag(f) if f == "--seed" => seed = cli.number(&f, 0..=u64::MAX),
+            Arg::Flag(f) if f == "--shots" => shots = cli.number(&f, 1..=10_000),
+            other => cli.unexpected(other),
         }
     }
-    Ok((seed, shots))
+    (seed, shots)
 }
 
 fn main() {
-    let (seed, shots) = match parse_args() {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(2);
-        }
-    };
+    let (seed, shots) = parse_args();
     let mut rng = Pcg32::seed_from_u64(seed);
     let board = hexgrid::OffsetGrid::new(COLS, ROWS, hexgrid::OffsetLayout::OddR, None)
         .expect("8 x 12 is a valid board");

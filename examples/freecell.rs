@@ -1,4 +1,6 @@
-//! FreeCell in the terminal: Microsoft deals, replaying moves, tap-to-move.
+//! FreeCell in the terminal: Microsoft deals, replaying moves, tap-to-move, the
+//! solver on one deal or a range of deals. `--help` lists the commands and what each
+//! prints.
 //!
 //! ```text
 //! cargo run --example freecell -- deal 11982
@@ -8,57 +10,127 @@
 //! cargo run --release --example freecell -- range 1 32000 --threads 2
 //! ```
 
+#[path = "common/mod.rs"]
+mod common;
+
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use banmen::freecell_rules::solver::{Outcome, Solver, Stats};
-use banmen::freecell_rules::{AutoMove, FreecellError, Game, Move, Position, Tap};
+use banmen::freecell_rules::{AutoMove, EXTENDED_MAX, FreecellError, Game, Move, Position, Tap};
+use common::cli::{Arg, Cli};
 
 const USAGE: &str = "\
-usage: freecell <command> [args]
-  deal N             print Microsoft deal N (1 ..= 8589934591) in Freecell Solver's board format
-  replay N MOVES...  play standard-notation moves (3a a8 1h ah 58 58v3) on deal N, printing each board
-  tap N              tap the exposed cards of deal N in turn, showing where tap-to-move sends them
-  solve N            solve deal N: prints the deal, then `solution: MOVES`, `impossible` or `gave up: REASON`
+usage: freecell COMMAND [ARGS]
+
+Deal numbers are Microsoft's, 1 ..= 8589934591 (FreeCell Pro's extended range past
+2147483647). Boards print in Freecell Solver's text: one line per cascade, first card
+dealt first; `Foundations:` and `Freecells:` lines once they hold cards.
+
+commands:
+  deal N             print deal N
+  replay N MOVES...  play standard-notation moves (3a a8 1h ah 58 58v3) on deal N,
+                     printing the board after each
+  tap N              tap each cascade's exposed card of deal N in turn, printing
+                     where tap-to-move sends it, then tap a foundation and undo
+  solve N            print deal N, then `solution: MOVES`, `impossible` or
+                     `gave up: REASON`
   range A B [--threads T]
-                     solve deals A ..= B (T threads, default 1) and print a summary";
+                     solve deals A ..= B with T threads (1 ..= 64, default 1); prints
+                     how many were solved, impossible or given up, the time, the
+                     mean solution length and the search's counters";
+
+/// Most worker threads `range` starts: more than the machine has cores only costs
+/// memory, and thousands fail to spawn.
+const MAX_THREADS: usize = 64;
+
+/// What the command line asked for.
+enum Command {
+    Deal(u64),
+    Replay(u64, Vec<String>),
+    Tap(u64),
+    Solve(u64),
+    Range {
+        first: u64,
+        last: u64,
+        threads: usize,
+    },
+}
+
+/// Reads the positional words and `--threads`; every count and deal number is
+/// checked here, before anything runs.
+fn parse_args() -> Command {
+    let mut cli = Cli::from_env("freecell", USAGE);
+    let mut words = Vec::new();
+    let mut threads = None;
+    while let Some(arg) = cli.next() {
+        match arg {
+            Arg::Word(w) => words.push(w),
+            Arg::Flag(f) if f == "--threads" && words.first().is_some_and(|w| w == "range") => {
+                threads = Some(cli.number(&f, 1..=MAX_THREADS))
+            }
+            other => cli.unexpected(other),
+        }
+    }
+    let Some((command, rest)) = words.split_first() else {
+        cli.fail("a command is needed")
+    };
+    let deal = |i: usize| match rest.get(i) {
+        Some(text) => cli.number_in("deal number", text, 1..=EXTENDED_MAX),
+        None => cli.fail(format!("{command} needs a deal number")),
+    };
+    let at_most = |n: usize| {
+        if let Some(extra) = rest.get(n) {
+            cli.fail(format!("unexpected argument {extra:?}"))
+        }
+    };
+    match command.as_str() {
+        "deal" | "tap" | "solve" => {
+            let n = deal(0);
+            at_most(1);
+            match command.as_str() {
+                "deal" => Command::Deal(n),
+                "tap" => Command::Tap(n),
+                _ => Command::Solve(n),
+            }
+        }
+        "replay" => Command::Replay(deal(0), rest[1..].to_vec()),
+        "range" => {
+            let (first, last) = (deal(0), deal(1));
+            at_most(2);
+            if last < first {
+                cli.fail(format!("the range {first} ..= {last} is empty"))
+            }
+            Command::Range {
+                first,
+                last,
+                threads: threads.unwrap_or(1),
+            }
+        }
+        other => cli.fail(format!("unknown command {other:?}")),
+    }
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some((command, rest)) = args.split_first() else {
-        eprintln!("{USAGE}");
-        return ExitCode::FAILURE;
-    };
-    // One arm per subcommand; each returns its own error text.
-    let result = match command.as_str() {
-        "deal" => deal_number(rest).and_then(deal),
-        "replay" => deal_number(rest).and_then(|n| replay(n, &rest[1..])),
-        "tap" => deal_number(rest).and_then(tap),
-        "solve" => deal_number(rest).and_then(solve),
-        "range" => range(rest),
-        "-h" | "--help" | "help" => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        other => Err(format!("unknown command {other:?}\n{USAGE}")),
+    let result = match parse_args() {
+        Command::Deal(n) => deal(n),
+        Command::Replay(n, moves) => replay(n, &moves),
+        Command::Tap(n) => tap(n),
+        Command::Solve(n) => solve(n),
+        Command::Range {
+            first,
+            last,
+            threads,
+        } => range(first, last, threads),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("error: {message}");
+            eprintln!("freecell: {message}");
             ExitCode::FAILURE
         }
     }
-}
-
-/// The deal number, the first argument.
-fn deal_number(args: &[String]) -> Result<u64, String> {
-    let text = args
-        .first()
-        .ok_or_else(|| format!("a deal number is needed\n{USAGE}"))?;
-    text.parse()
-        .map_err(|_| format!("{text:?} is not a deal number"))
 }
 
 fn load(n: u64) -> Result<Position, String> {
@@ -198,22 +270,7 @@ enum RangeResult {
 /// A deal's number, what happened to it and the search's counters.
 type Settled = (u64, RangeResult, Stats);
 
-fn range(args: &[String]) -> Result<(), String> {
-    let number =
-        |i: usize| -> Result<u64, String> { deal_number(args.get(i..).unwrap_or_default()) };
-    let (first, last) = (number(0)?, number(1)?);
-    let threads = match args.get(2).map(String::as_str) {
-        None => 1,
-        Some("--threads") => args
-            .get(3)
-            .and_then(|t| t.parse::<usize>().ok())
-            .filter(|&t| t >= 1)
-            .ok_or("--threads needs a count of at least 1")?,
-        Some(other) => return Err(format!("unknown option {other:?}\n{USAGE}")),
-    };
-    if last < first {
-        return Err(format!("the range {first} ..= {last} is empty"));
-    }
+fn range(first: u64, last: u64, threads: usize) -> Result<(), String> {
     let started = Instant::now();
     let next = AtomicU64::new(first);
     // Each thread takes the next deal number and keeps its own solver.

@@ -7,14 +7,39 @@
 //!     --seed 7 --braid 0.3 --rooms 2 --distances
 //! ```
 //!
-//! Algorithms: dig, dig=N, backtracker, prim, kruskal, wilson, aldous-broder, eller,
-//! hunt-and-kill, growing-tree[=P], growing-tree-newest, growing-tree-random,
-//! growing-tree-oldest, sidewinder, binary-tree, recursive-division, stick-down,
-//! wall-extending.
+//! `--help` lists the flags and the algorithms.
+
+#[path = "common/mod.rs"]
+mod common;
 
 use std::process::ExitCode;
 
 use banmen::maze_gen::{Algorithm, DistanceMap, Maze, RoomOptions, TileIds, TileMap, rng};
+use common::cli::{Arg, Cli};
+
+const USAGE: &str = "\
+usage: maze [--algorithm NAME] [--width N] [--height N] [--size WxH] [--seed N]
+            [--braid P] [--rooms N] [--distances]
+
+Prints a maze with S (start), G (goal, the cell farthest from the start), E (enemies)
+and i (items), then with --distances the distance from the start of every tile and
+the tiles grouped by distance.
+
+  --algorithm NAME  dig (default), dig=N, backtracker, prim, kruskal, wilson,
+                    aldous-broder, eller, hunt-and-kill, growing-tree[=P],
+                    sidewinder, binary-tree, recursive-division, stick-down,
+                    wall-extending
+  --width N         cells across, 1 ..= 1024 (default 16)
+  --height N        cells down, 1 ..= 1024 (default 10)
+  --size WxH        both at once, e.g. 20x10
+  --seed N          random seed, 0 ..= 18446744073709551615 (default 1)
+  --braid P         share of dead ends opened into loops, 0 ..= 1 (default 0)
+  --rooms N         rooms carved into the maze, 0 ..= 100 (default 0)
+  --distances       also print the distance map and step list";
+
+/// Largest side the example accepts: the maze is printed, so it must fit a screen
+/// or a file a person can read.
+const MAX_SIDE: usize = 1024;
 
 struct Args {
     algorithm: Algorithm,
@@ -26,48 +51,66 @@ struct Args {
     distances: bool,
 }
 
-const USAGE: &str = "usage: maze [--algorithm NAME] [--width N] [--height N] [--seed N] \
-[--braid P] [--rooms N] [--distances]";
-
-fn parse_args() -> Result<Args, String> {
-    let mut args = Args {
-        algorithm: Algorithm::Dig { complexity: None },
-        width: 16,
-        height: 10,
-        seed: 1,
-        braid: 0.0,
-        rooms: 0,
-        distances: false,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        if flag == "--distances" {
-            args.distances = true;
-            continue;
-        }
-        if flag == "--help" || flag == "-h" {
-            return Err(USAGE.into());
-        }
-        let value = it.next().ok_or(format!("{flag} needs a value\n{USAGE}"))?;
-        let bad = |e: &dyn std::fmt::Display| format!("{flag} {value}: {e}");
-        match flag.as_str() {
-            "--algorithm" => args.algorithm = value.parse().map_err(|e| bad(&e))?,
-            "--width" => args.width = value.parse().map_err(|e| bad(&e))?,
-            "--height" => args.height = value.parse().map_err(|e| bad(&e))?,
-            "--seed" => args.seed = value.parse().map_err(|e| bad(&e))?,
-            "--braid" => args.braid = value.parse().map_err(|e| bad(&e))?,
-            "--rooms" => args.rooms = value.parse().map_err(|e| bad(&e))?,
-            _ => return Err(format!("unknown flag {flag}\n{USAGE}")),
+impl Default for Args {
+    fn default() -> Self {
+        Args {
+            algorithm: Algorithm::Dig { complexity: None },
+            width: 16,
+            height: 10,
+            seed: 1,
+            braid: 0.0,
+            rooms: 0,
+            distances: false,
         }
     }
-    Ok(args)
+}
+
+/// Reads one flag into `args`; `false` if the flag is not one of the maze flags.
+fn maze_flag(cli: &mut Cli, args: &mut Args, flag: &str) -> bool {
+    match flag {
+        "--algorithm" => args.algorithm = cli.parsed(flag),
+        "--width" => args.width = cli.number(flag, 1..=MAX_SIDE),
+        "--height" => args.height = cli.number(flag, 1..=MAX_SIDE),
+        "--size" => (args.width, args.height) = size(cli, flag),
+        "--seed" => args.seed = cli.number(flag, 0..=u64::MAX),
+        "--braid" => args.braid = cli.number(flag, 0.0..=1.0),
+        "--rooms" => args.rooms = cli.number(flag, 0..=100),
+        "--distances" => args.distances = true,
+        _ => return false,
+    }
+    true
+}
+
+/// `--size WxH`.
+fn size(cli: &mut Cli, flag: &str) -> (usize, usize) {
+    let text = cli.value(flag);
+    let Some((w, h)) = text.split_once(['x', 'X']) else {
+        cli.fail(format!("{flag}: expected WIDTHxHEIGHT, got {text:?}"))
+    };
+    (
+        cli.number_in(flag, w, 1..=MAX_SIDE),
+        cli.number_in(flag, h, 1..=MAX_SIDE),
+    )
+}
+
+fn parse_args() -> Args {
+    let mut cli = Cli::from_env("maze", USAGE);
+    let mut args = Args::default();
+    while let Some(arg) = cli.next() {
+        match arg {
+            Arg::Flag(flag) if maze_flag(&mut cli, &mut args, &flag) => {}
+            other => cli.unexpected(other),
+        }
+    }
+    args
 }
 
 fn main() -> ExitCode {
-    match parse_args().and_then(|a| run(&a).map_err(|e| e.to_string())) {
+    let args = parse_args();
+    match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("{message}");
+        Err(e) => {
+            eprintln!("maze: {e}");
             ExitCode::FAILURE
         }
     }

@@ -1,35 +1,26 @@
-//! SameGame in the terminal: deal a seeded board (or load one), then let a simple
-//! strategy play it, printing every move.
+//! SameGame in the terminal: deal a seeded board (or load one) and let a simple
+//! strategy play it, print the standard positions' results, or run the solver.
+//! `--help` lists the commands and flags and what each prints.
 //!
 //! ```sh
 //! cargo run --release --example samegame                      # seed 1, 15x15, 5 colours
-//! cargo run --release --example samegame -- play --seed 7 --width 10 --height 8 --colours 3
-//! cargo run --release --example samegame -- play --file board.txt --strategy random --rng 3
+//! cargo run --release --example samegame -- auto --seed 7 --width 10 --height 8 --colours 3
+//! cargo run --release --example samegame -- auto --file board.txt --strategy random --rng 3
 //! cargo run --release --example samegame -- standard          # the 20 standard positions
 //! cargo run --release --example samegame -- solve board.txt --seconds 5
 //! cargo run --release --example samegame -- solve-standard --seconds 1
 //! ```
-//!
-//! Words: `play` (default) takes `--seed N`, `--file FILE` (the board text of
-//! `Display`, or the research format), `--width`, `--height`, `--colours`,
-//! `--strategy largest|random`, `--rng N` (the random strategy's seed),
-//! `--rules classic|research|research-penalty` and `--quiet` (no per-move lines).
-//! `standard` plays the 20 standard positions with `--strategy` and `--rules` (default
-//! research) and prints one line per position and the total.
-//!
-//! `solve FILE` runs the solver on one board (the `Display` text or the research
-//! format) and prints `score S moves x,y x,y ...`; `solve-standard` solves the 20
-//! standard positions and prints `position K: score S moves x,y ...` per position,
-//! then `total: T`. Cells are `x` = column from the left, `y` = row from the bottom,
-//! as on the board before the move. Both take `--seconds S` (per board, default 1),
-//! `--nodes N` (a reproducible budget instead of or beside the time), `--method
-//! beam|nested1|nested2|nested3` (default nested2), `--threads N` (default 2),
-//! `--seed N` and `--rules` (default research).
+
+#[path = "common/mod.rs"]
+mod common;
 
 use std::process::ExitCode;
 
 use banmen::samegame_board::solver::{Budget, Method, Solution, SolveConfig, solve};
-use banmen::samegame_board::{Board, Game, Move, Rules, SameGameError, standard_positions};
+use banmen::samegame_board::{
+    Board, Game, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move, Rules, SameGameError, standard_positions,
+};
+use common::cli::{Arg, Cli};
 use rand_pcg::Pcg32;
 
 /// What the command line asked for.
@@ -106,134 +97,201 @@ impl Strategy {
     }
 }
 
-fn parse_args(args: &[String]) -> Result<Command, String> {
-    let (word, mut rest) = match args.first().map(String::as_str) {
-        Some(w) if !w.starts_with("--") => (w, &args[1..]),
-        _ => ("play", args),
-    };
-    let mut solve_file = None;
-    if word == "solve" {
-        match rest.first() {
-            Some(f) if !f.starts_with("--") => {
-                solve_file = Some(f.clone());
-                rest = &rest[1..];
-            }
-            _ => return Err("solve needs a board file".into()),
+const USAGE: &str = "\
+usage: samegame [COMMAND] [FLAGS]
+
+commands:
+  auto            (the default) deal a board and let a strategy play it; prints the
+                  board, one line per move (cell, colour, tiles removed, points,
+                  score), the last board, the tiles left per colour and the final score
+  standard        play the 20 standard positions with the strategy; one line per
+                  position (score, moves, tiles left) and the total
+  solve FILE      solve one board (the board text, or the research format); prints
+                  the board and `score S moves x,y x,y ...`
+  solve-standard  solve the 20 standard positions; `position K: score S moves ...`
+                  per position, then `total: T`
+
+Cells are x = column from the left, y = row from the bottom, as on the board before
+the move.
+
+flags (auto):
+  --seed N        board seed, 0 ..= 18446744073709551615 (default 1)
+  --width N       columns, 1 ..= 64 (default 15)
+  --height N      rows, 1 ..= 64 (default 15)
+  --colours N     colours, 1 ..= 16 (default 5)
+  --file FILE     play this board instead of a seeded one
+  --quiet         no per-move lines
+flags (auto, standard):
+  --strategy S    largest (default) or random
+  --rng N         the random strategy's seed (default 1)
+flags (every command):
+  --rules R       classic ((n-1)^2; auto's default), research ((n-2)^2 + 1000 for
+                  clearing; the default of the others) or research-penalty
+flags (solve, solve-standard):
+  --seconds S     time per board, 0 ..= 86400 (default 1 unless --nodes is given)
+  --nodes N       node budget per board, 1 ..= 18446744073709551615 (reproducible)
+  --method M      beam, nested1, nested2 (default) or nested3
+  --threads N     threads, 1 ..= 64 (default 2)
+  --seed N        the solver's seed (default 1)";
+
+/// The subcommand words.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Word {
+    Auto,
+    Standard,
+    Solve,
+    SolveStandard,
+}
+
+/// Every flag's value, before the command is assembled.
+struct Flags {
+    seed: u64,
+    width: usize,
+    height: usize,
+    colours: usize,
+    file: Option<String>,
+    quiet: bool,
+    random: bool,
+    rng: u64,
+    rules: Option<Rules>,
+    seconds: Option<f64>,
+    nodes: Option<u64>,
+    method: Method,
+    threads: usize,
+}
+
+impl Default for Flags {
+    fn default() -> Self {
+        Flags {
+            seed: 1,
+            width: 15,
+            height: 15,
+            colours: 5,
+            file: None,
+            quiet: false,
+            random: false,
+            rng: 1,
+            rules: None,
+            seconds: None,
+            nodes: None,
+            method: Method::Nested { level: 2 },
+            threads: 2,
         }
     }
-    let mut seconds = None;
-    let mut nodes = None;
-    let mut method = Method::Nested { level: 2 };
-    let mut threads = 2;
-    let mut seed = 1;
-    let (mut width, mut height, mut colours) = (15, 15, 5);
-    let mut file = None;
-    let mut strategy = StrategyName::Largest;
-    let mut rng_seed = 1;
-    let mut random = false;
-    let mut rules = None;
-    let mut quiet = false;
-    let mut it = rest.iter();
-    while let Some(flag) = it.next() {
-        let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
-        let number = |v: &String| {
-            v.parse::<u64>()
-                .map_err(|_| format!("{flag}: not a number: {v}"))
-        };
-        match flag.as_str() {
-            "--seed" => seed = number(value()?)?,
-            "--width" => width = number(value()?)? as usize,
-            "--height" => height = number(value()?)? as usize,
-            "--colours" | "--colors" => colours = number(value()?)? as usize,
-            "--file" => file = Some(value()?.clone()),
-            "--rng" => rng_seed = number(value()?)?,
-            "--strategy" => {
-                random = match value()?.as_str() {
-                    "largest" => false,
-                    "random" => true,
-                    other => return Err(format!("unknown strategy {other}: largest or random")),
-                }
-            }
-            "--rules" => {
-                rules = Some(match value()?.as_str() {
-                    "classic" => Rules::CLASSIC,
-                    "research" => Rules::RESEARCH,
-                    "research-penalty" => Rules::RESEARCH.with_end_penalty(),
-                    other => {
-                        return Err(format!(
-                            "unknown rules {other}: classic, research or research-penalty"
-                        ));
-                    }
+}
+
+const RULES: &[(&str, Rules)] = &[
+    ("classic", Rules::CLASSIC),
+    ("research", Rules::RESEARCH),
+    ("research-penalty", Rules::RESEARCH.with_end_penalty()),
+];
+
+/// Reads `flag` into `f` if `word` takes it; `false` if it does not.
+fn flag(cli: &mut Cli, word: Word, flag: &str, f: &mut Flags) -> bool {
+    use Word::*;
+    let board = word == Auto;
+    let strategy = matches!(word, Auto | Standard);
+    let solver = matches!(word, Solve | SolveStandard);
+    match flag {
+        "--seed" if board || solver => f.seed = cli.number(flag, 0..=u64::MAX),
+        "--width" if board => f.width = cli.number(flag, 1..=MAX_WIDTH),
+        "--height" if board => f.height = cli.number(flag, 1..=MAX_HEIGHT),
+        "--colours" | "--colors" if board => f.colours = cli.number(flag, 1..=MAX_COLOURS),
+        "--file" if board => f.file = Some(cli.value(flag)),
+        "--quiet" if board => f.quiet = true,
+        "--strategy" if strategy => {
+            f.random = cli.choice(flag, &[("largest", false), ("random", true)])
+        }
+        "--rng" if strategy => f.rng = cli.number(flag, 0..=u64::MAX),
+        "--rules" => f.rules = Some(cli.choice(flag, RULES)),
+        "--seconds" if solver => f.seconds = Some(cli.number(flag, 0.0..=86_400.0)),
+        "--nodes" if solver => f.nodes = Some(cli.number(flag, 1..=u64::MAX)),
+        "--method" if solver => {
+            f.method = cli.choice(
+                flag,
+                &[
+                    ("beam", Method::Beam),
+                    ("nested1", Method::Nested { level: 1 }),
+                    ("nested2", Method::Nested { level: 2 }),
+                    ("nested3", Method::Nested { level: 3 }),
+                ],
+            )
+        }
+        "--threads" if solver => f.threads = cli.number(flag, 1..=64),
+        _ => return false,
+    }
+    true
+}
+
+fn parse_args() -> Command {
+    let mut cli = Cli::from_env("samegame", USAGE);
+    let mut word = None;
+    let mut file_arg = None;
+    let mut f = Flags::default();
+    while let Some(arg) = cli.next() {
+        match arg {
+            Arg::Word(w) if word.is_none() => {
+                word = Some(match w.as_str() {
+                    "auto" => Word::Auto,
+                    "standard" => Word::Standard,
+                    "solve" => Word::Solve,
+                    "solve-standard" => Word::SolveStandard,
+                    _ => cli.fail(format!("unknown command {w:?}")),
                 })
             }
-            "--quiet" => quiet = true,
-            "--seconds" => {
-                let v = value()?;
-                let s: f64 = v
-                    .parse()
-                    .map_err(|_| format!("--seconds: not a number: {v}"))?;
-                if !(s.is_finite() && s >= 0.0) {
-                    return Err(format!("--seconds: not a duration: {v}"));
-                }
-                seconds = Some(s);
-            }
-            "--nodes" => nodes = Some(number(value()?)?),
-            "--threads" => threads = number(value()?)?.clamp(1, 64) as usize,
-            "--method" => {
-                method = match value()?.as_str() {
-                    "beam" => Method::Beam,
-                    "nested1" => Method::Nested { level: 1 },
-                    "nested2" => Method::Nested { level: 2 },
-                    "nested3" => Method::Nested { level: 3 },
-                    other => {
-                        return Err(format!(
-                            "unknown method {other}: beam, nested1, nested2 or nested3"
-                        ));
-                    }
+            Arg::Word(w) if word == Some(Word::Solve) && file_arg.is_none() => file_arg = Some(w),
+            Arg::Flag(name) => {
+                let w = *word.get_or_insert(Word::Auto);
+                if !flag(&mut cli, w, &name, &mut f) {
+                    cli.fail(format!("{name} is not an option of this command"))
                 }
             }
-            other => return Err(format!("unknown option {other}")),
+            other => cli.unexpected(other),
         }
     }
-    if random {
-        strategy = StrategyName::Random(rng_seed);
-    }
-    match word {
-        "play" => Ok(Command::Play(PlayArgs {
-            source: match file {
-                Some(f) => Source::File(f),
+    let strategy = if f.random {
+        StrategyName::Random(f.rng)
+    } else {
+        StrategyName::Largest
+    };
+    match word.unwrap_or(Word::Auto) {
+        Word::Auto => Command::Play(PlayArgs {
+            source: match f.file {
+                Some(file) => Source::File(file),
                 None => Source::Seed {
-                    seed,
-                    width,
-                    height,
-                    colours,
+                    seed: f.seed,
+                    width: f.width,
+                    height: f.height,
+                    colours: f.colours,
                 },
             },
             strategy,
-            rules: rules.unwrap_or(Rules::CLASSIC),
-            quiet,
-        })),
-        "standard" => Ok(Command::Standard {
-            strategy,
-            rules: rules.unwrap_or(Rules::RESEARCH),
+            rules: f.rules.unwrap_or(Rules::CLASSIC),
+            quiet: f.quiet,
         }),
-        "solve" | "solve-standard" => {
+        Word::Standard => Command::Standard {
+            strategy,
+            rules: f.rules.unwrap_or(Rules::RESEARCH),
+        },
+        w @ (Word::Solve | Word::SolveStandard) => {
+            if w == Word::Solve && file_arg.is_none() {
+                cli.fail("solve needs a board file")
+            }
             let mut budget = Budget {
-                time: seconds.map(std::time::Duration::from_secs_f64),
-                nodes,
+                time: f.seconds.map(std::time::Duration::from_secs_f64),
+                nodes: f.nodes,
             };
             if budget.is_unlimited() {
                 budget = Budget::seconds(1.0);
             }
-            Ok(Command::Solve {
-                file: solve_file,
-                config: SolveConfig::new(method, budget).seed(seed).threads(threads),
-                rules: rules.unwrap_or(Rules::RESEARCH),
-            })
+            Command::Solve {
+                file: file_arg,
+                config: SolveConfig::new(f.method, budget)
+                    .seed(f.seed)
+                    .threads(f.threads),
+                rules: f.rules.unwrap_or(Rules::RESEARCH),
+            }
         }
-        other => Err(format!(
-            "unknown command {other}: play, standard, solve or solve-standard"
-        )),
     }
 }
 
@@ -368,8 +426,7 @@ fn rules_name(rules: &Rules) -> &'static str {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match parse_args(&args).and_then(run) {
+    match run(parse_args()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("samegame: {e}");

@@ -1,11 +1,28 @@
-//! A tour of banmen: one board from every crate, printed to the terminal.
+//! A tour of banmen: one board from every crate, printed to the terminal, each with a
+//! line saying what its characters mean.
 //!
 //! Run with `cargo run --release --example tour`.
+
+#[path = "common/mod.rs"]
+mod common;
 
 use banmen::floodfill::Topology;
 use banmen::hexgrid::OffsetGrid;
 
+const USAGE: &str = "\
+usage: tour
+
+Prints one small board from every crate, each with a legend: a bubble-shooter hex
+board before and after its ceiling descends (hexgrid), distance layers and a paint
+bucket (floodfill), a unit's movement range (tactics-range), a SameGame move
+(samegame-board), a maze with its farthest cell (maze-gen) and FreeCell deal #11982
+with its legal moves (freecell-rules). It takes no arguments.";
+
 fn main() {
+    let mut cli = common::cli::Cli::from_env("tour", USAGE);
+    if let Some(arg) = cli.next() {
+        cli.unexpected(arg);
+    }
     hexgrid_board();
     floodfill_part();
     tactics();
@@ -17,6 +34,7 @@ fn main() {
 /// A bubble-shooter board: odd rows shifted half a bubble, then a new ceiling row.
 fn hexgrid_board() {
     println!("== hexgrid: a bubble-shooter board ==");
+    println!("R G B Y P: bubble colours, `.` empty; odd rows sit half a bubble to the right");
     let mut board: OffsetGrid<char> = "R G G B Y Y\n R R B B Y .\nG . . B . .\n . . . . . .\n"
         .parse()
         .expect("valid board text");
@@ -33,6 +51,7 @@ fn freecell() {
     use banmen::freecell_rules::Position;
     println!("\n== freecell-rules: Microsoft deal #11982 ==");
     let deal = Position::microsoft_deal(11982).expect("11982 is a Microsoft deal");
+    println!("one line per cascade, first card dealt first; TH is the ten of hearts");
     print!("{deal}");
     let moves: Vec<String> = deal.legal_moves().iter().map(|m| m.to_string()).collect();
     println!("{} legal moves: {}", moves.len(), moves.join(" "));
@@ -43,6 +62,7 @@ fn maze() {
     use banmen::maze_gen::{Algorithm, DistanceMap, Maze};
 
     println!("\n== maze-gen: the dig method, goal at the farthest cell ==");
+    println!("# wall, S start, G goal (the cell farthest from the start)");
     let maze = Maze::from_seed(Algorithm::Dig { complexity: None }, 12, 5, 1).expect("valid size");
     let map = DistanceMap::from_start(&maze, 0).expect("cell 0 exists");
     let goal = map.farthest()[0] as usize;
@@ -68,6 +88,7 @@ fn floodfill_part() {
     use banmen::floodfill::{Connectivity, Filler, SquareGrid};
 
     println!("\n== floodfill: paint bucket and distance layers ==");
+    println!("steps from the top-left corner through the open cells; # a wall");
     let text = "....#...\
                 ..#.#.#.\
                 ..#...#.\
@@ -87,11 +108,14 @@ fn floodfill_part() {
     for row in steps.chunks(8) {
         println!("{}", row.concat());
     }
-    println!("farthest cells from the corner: {:?}", layers.farthest());
+    println!(
+        "farthest cells from the corner (indices, row by row): {:?}",
+        layers.farthest()
+    );
     let painted = filler
         .paint(&grid, &mut cells, 0, b'~')
         .expect("the image has one byte per cell");
-    println!("paint bucket from the corner changed {painted} cells:");
+    println!("a paint bucket from the corner turned {painted} cells into ~:");
     for row in cells.chunks(8) {
         println!("{}", String::from_utf8_lossy(row));
     }
@@ -102,6 +126,7 @@ fn samegame() {
     use banmen::samegame_board::{Board, Rules};
 
     println!("\n== samegame-board: a seeded 10x6 board, 3 colours ==");
+    println!("digits: tile colours, `.` empty; cells are column,row from the bottom left");
     let mut board = Board::random(10, 6, 3, 2024).expect("a valid size");
     print!("{board}");
     let moves = board.moves();
@@ -128,6 +153,9 @@ fn samegame() {
 fn tactics() {
     use banmen::tactics_range::{MoveProfile, Query, RangeSearch, SeedView, TacticsMap};
     println!("\n== tactics-range: a unit's movement range (movement left per cell) ==");
+    println!("the unit stands on the 3 with 3 movement points; a plain costs 1, the forest");
+    println!("2, the mountain 9. 0 and up: movement left after reaching the cell; out of");
+    println!("reach, the cell's cost negated: -1 plain, -2 forest, -9 mountain");
     let map: TacticsMap<_> = "0000000\n0011000\n0000200\n0001000\n0000000\n"
         .parse()
         .expect("a valid map");

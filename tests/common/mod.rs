@@ -1,0 +1,78 @@
+//! Running the example programs from integration tests.
+
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+
+/// Every example, by the file names in `examples/`.
+pub fn example_names() -> Vec<String> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("examples/ is readable")
+        .filter_map(|entry| {
+            let path = entry.ok()?.path();
+            let is_rs = path.extension().is_some_and(|e| e == "rs");
+            (path.is_file() && is_rs).then(|| path.file_stem()?.to_str().map(String::from))?
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// The built example `name`. `cargo test` builds every example next to the tests
+/// (`target/<profile>/examples/`); when a test is run on its own (`cargo test --test
+/// ...`), the examples are built here first, once.
+pub fn example(name: &str) -> PathBuf {
+    static BUILT: OnceLock<()> = OnceLock::new();
+    let exe = std::env::current_exe().expect("the test knows its own path");
+    // target/<profile>/deps/<test> -> target/<profile>/examples/<name>
+    let dir = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("tests run from target/<profile>/deps")
+        .join("examples");
+    let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    if !path.exists() {
+        BUILT.get_or_init(|| {
+            let status = Command::new(env!("CARGO"))
+                .args(["build", "--quiet", "--examples"])
+                .current_dir(env!("CARGO_MANIFEST_DIR"))
+                .status()
+                .expect("cargo runs");
+            assert!(status.success(), "building the examples failed");
+        });
+    }
+    path
+}
+
+/// Runs example `name` with `args` and `stdin` as its input; colour off.
+pub fn run(name: &str, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(example(name))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{name} starts: {e}"));
+    // A program that exits before reading everything closes the pipe; that is fine.
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes());
+    child.wait_with_output().expect("the example finishes")
+}
+
+/// stdout as text.
+pub fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// stderr as text.
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
