@@ -4,6 +4,7 @@
 //!
 //! ```sh
 //! cargo run --release --example samegame                      # seed 1, 15x15, 5 colours
+//! cargo run --release --example samegame -- play --seed 7      # play it yourself
 //! cargo run --release --example samegame -- auto --seed 7 --width 10 --height 8 --colours 3
 //! cargo run --release --example samegame -- auto --file board.txt --strategy random --rng 3
 //! cargo run --release --example samegame -- standard          # the 20 standard positions
@@ -13,6 +14,8 @@
 
 #[path = "common/mod.rs"]
 mod common;
+#[path = "samegame/play.rs"]
+mod play;
 
 use std::process::ExitCode;
 
@@ -25,6 +28,8 @@ use rand_pcg::Pcg32;
 
 /// What the command line asked for.
 enum Command {
+    /// The interactive game.
+    Interactive(play::Setup),
     Play(PlayArgs),
     Standard {
         strategy: StrategyName,
@@ -104,6 +109,11 @@ commands:
   auto            (the default) deal a board and let a strategy play it; prints the
                   board, one line per move (cell, colour, tiles removed, points,
                   score), the last board, the tiles left per colour and the final score
+  play            play a seeded board yourself: the board in colour, a cursor marking
+                  the group under it with its size and points; arrows or h j k l
+                  move, Enter removes, u undo, r retry, n new board, q quit. When
+                  stdin is not a terminal, one command per line: move X Y, left,
+                  right, up, down, remove, undo, retry, new, quit
   standard        play the 20 standard positions with the strategy; one line per
                   position (score, moves, tiles left) and the total
   solve FILE      solve one board (the board text, or the research format); prints
@@ -114,18 +124,19 @@ commands:
 Cells are x = column from the left, y = row from the bottom, as on the board before
 the move.
 
-flags (auto):
+flags (auto, play):
   --seed N        board seed, 0 ..= 18446744073709551615 (default 1)
   --width N       columns, 1 ..= 64 (default 15)
   --height N      rows, 1 ..= 64 (default 15)
   --colours N     colours, 1 ..= 16 (default 5)
+flags (auto):
   --file FILE     play this board instead of a seeded one
   --quiet         no per-move lines
 flags (auto, standard):
   --strategy S    largest (default) or random
   --rng N         the random strategy's seed (default 1)
 flags (every command):
-  --rules R       classic ((n-1)^2; auto's default), research ((n-2)^2 + 1000 for
+  --rules R       classic ((n-1)^2; auto's and play's default), research ((n-2)^2 + 1000 for
                   clearing; the default of the others) or research-penalty
 flags (solve, solve-standard):
   --seconds S     time per board, 0 ..= 86400 (default 1 unless --nodes is given)
@@ -138,6 +149,7 @@ flags (solve, solve-standard):
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Word {
     Auto,
+    Play,
     Standard,
     Solve,
     SolveStandard,
@@ -189,7 +201,7 @@ const RULES: &[(&str, Rules)] = &[
 /// Reads `flag` into `f` if `word` takes it; `false` if it does not.
 fn flag(cli: &mut Cli, word: Word, flag: &str, f: &mut Flags) -> bool {
     use Word::*;
-    let board = word == Auto;
+    let board = matches!(word, Auto | Play);
     let strategy = matches!(word, Auto | Standard);
     let solver = matches!(word, Solve | SolveStandard);
     match flag {
@@ -197,8 +209,8 @@ fn flag(cli: &mut Cli, word: Word, flag: &str, f: &mut Flags) -> bool {
         "--width" if board => f.width = cli.number(flag, 1..=MAX_WIDTH),
         "--height" if board => f.height = cli.number(flag, 1..=MAX_HEIGHT),
         "--colours" | "--colors" if board => f.colours = cli.number(flag, 1..=MAX_COLOURS),
-        "--file" if board => f.file = Some(cli.value(flag)),
-        "--quiet" if board => f.quiet = true,
+        "--file" if word == Auto => f.file = Some(cli.value(flag)),
+        "--quiet" if word == Auto => f.quiet = true,
         "--strategy" if strategy => {
             f.random = cli.choice(flag, &[("largest", false), ("random", true)])
         }
@@ -233,6 +245,7 @@ fn parse_args() -> Command {
             Arg::Word(w) if word.is_none() => {
                 word = Some(match w.as_str() {
                     "auto" => Word::Auto,
+                    "play" => Word::Play,
                     "standard" => Word::Standard,
                     "solve" => Word::Solve,
                     "solve-standard" => Word::SolveStandard,
@@ -269,6 +282,17 @@ fn parse_args() -> Command {
             rules: f.rules.unwrap_or(Rules::CLASSIC),
             quiet: f.quiet,
         }),
+        Word::Play => {
+            let rules = f.rules.unwrap_or(Rules::CLASSIC);
+            Command::Interactive(play::Setup {
+                seed: f.seed,
+                width: f.width,
+                height: f.height,
+                colours: f.colours,
+                rules,
+                rules_name: rules_name(&rules),
+            })
+        }
         Word::Standard => Command::Standard {
             strategy,
             rules: f.rules.unwrap_or(Rules::RESEARCH),
@@ -332,6 +356,7 @@ fn play_out(board: Board, strategy: StrategyName, rules: Rules, quiet: bool) -> 
 
 fn run(command: Command) -> Result<(), String> {
     match command {
+        Command::Interactive(setup) => play::play(&setup)?,
         Command::Play(args) => {
             let board = match args.source {
                 Source::Seed {

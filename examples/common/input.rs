@@ -83,10 +83,9 @@ pub fn number_word<T: FromStr + PartialOrd + Display>(
     what: &str,
     range: RangeInclusive<T>,
 ) -> Result<T, String> {
-    let word = words
-        .get(i)
-        .ok_or_else(|| format!("{}: needs {what}", words[0]))?;
-    parse_number(what, word, &range)
+    let what = format!("{} {what}", words[0]);
+    let word = words.get(i).ok_or_else(|| format!("{what}: missing"))?;
+    parse_number(&what, word, &range)
 }
 
 /// Refuses words after the ones a command takes.

@@ -83,6 +83,16 @@ pub enum Key {
     Other(u8),
 }
 
+impl std::fmt::Display for Key {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Key::Char(c) => write!(f, "'{c}'"),
+            Key::Other(b) => write!(f, "byte {b}"),
+            other => write!(f, "{other:?}"),
+        }
+    }
+}
+
 /// Reads one key from `bytes` (raw terminal input); `None` at the end of input.
 pub fn read_key(bytes: &mut impl Read) -> Option<Key> {
     let byte = |r: &mut dyn Read| {

@@ -76,3 +76,12 @@ pub fn stdout(out: &Output) -> String {
 pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
+
+/// The last line of `text` holding `prefix`, from `prefix` on (a prompt may come
+/// before it on the same line).
+pub fn last_line_starting(text: &str, prefix: &str) -> String {
+    text.lines()
+        .filter_map(|l| l.rfind(prefix).map(|i| l[i..].to_string()))
+        .next_back()
+        .unwrap_or_else(|| panic!("no line with {prefix:?} in:\n{text}"))
+}

@@ -1,0 +1,196 @@
+//! `samegame play` scripted through stdin: the printed score is the library's for the
+//! same moves, bad input gets one line and the game goes on.
+
+mod common;
+
+use banmen::samegame_board::{Game, Rules, Scoring};
+use common::{last_line_starting, run, stdout};
+
+/// Plays the largest group each turn on the library's game and writes the same
+/// moves as `move X Y` / `remove` lines.
+fn largest_first(game: &mut Game) -> String {
+    let mut script = String::new();
+    while let Some(m) = game.board().moves().into_iter().max_by_key(|m| m.size) {
+        script += &format!("move {} {}\nremove\n", m.cell.x, m.cell.y);
+        game.play(m.cell).expect("a listed move is legal");
+    }
+    script
+}
+
+#[test]
+fn a_whole_game_scores_what_the_library_scores() {
+    for (seed, rules, name) in [
+        (3, Rules::CLASSIC, "classic"),
+        (5, Rules::RESEARCH.with_end_penalty(), "research-penalty"),
+        (8, Rules::RESEARCH, "research"),
+    ] {
+        let mut game = Game::random(6, 5, 3, seed, rules).unwrap();
+        let script = largest_first(&mut game);
+        assert!(game.is_over());
+        let args = [
+            "play",
+            "--seed",
+            &seed.to_string(),
+            "--width",
+            "6",
+            "--height",
+            "5",
+            "--colours",
+            "3",
+            "--rules",
+            name,
+        ];
+        let out = run("samegame", &args, &script);
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        let text = stdout(&out);
+        assert!(text.contains("game over."), "{text}");
+        assert_eq!(
+            last_line_starting(&text, "final score: "),
+            format!(
+                "final score: {} ({} moves)",
+                game.final_score(),
+                game.history().len()
+            )
+        );
+        let left: Vec<String> = game
+            .board()
+            .remaining_all()
+            .iter()
+            .enumerate()
+            .map(|(k, n)| format!("{}:{n}", k + 1))
+            .collect();
+        assert_eq!(
+            last_line_starting(&text, "tiles left per colour: "),
+            format!("tiles left per colour: {}", left.join(" "))
+        );
+        let end = rules.end_points(game.board().remaining_all());
+        if game.board().is_cleared() {
+            assert!(text.contains(&format!("clear bonus {end:+}")), "{text}");
+        } else if end != 0 {
+            assert!(text.contains(&format!("end penalty {end:+}")), "{text}");
+        }
+    }
+}
+
+#[test]
+fn the_cursor_shows_the_group_and_its_points() {
+    let game = Game::random(6, 5, 3, 3, Rules::CLASSIC).unwrap();
+    let m = game
+        .board()
+        .moves()
+        .into_iter()
+        .max_by_key(|m| m.size)
+        .unwrap();
+    let out = run(
+        "samegame",
+        &[
+            "play",
+            "--seed",
+            "3",
+            "--width",
+            "6",
+            "--height",
+            "5",
+            "--colours",
+            "3",
+        ],
+        &format!("move {} {}\n", m.cell.x, m.cell.y),
+    );
+    let text = stdout(&out);
+    let points = (m.size as i64 - 1).pow(2);
+    assert!(
+        text.contains(&format!(
+            "cursor {}: {} tiles of colour {}, would score {points}",
+            m.cell,
+            m.size,
+            m.colour.get()
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn bad_input_gets_one_line_and_the_game_goes_on() {
+    let mut game = Game::random(6, 5, 3, 3, Rules::CLASSIC).unwrap();
+    let single = game
+        .board()
+        .cells()
+        .map(|(c, _)| c)
+        .find(|&c| game.board().group_at(c).is_some_and(|g| !g.is_removable()));
+    let mut script = String::from("jump\nmove 99 0\nmove 0\nremove now\nundo\n");
+    if let Some(c) = single {
+        script += &format!("move {} {}\nremove\n", c.x, c.y);
+    }
+    // Walk the cursor off every edge: it stays on the board.
+    script += &"left\n".repeat(10);
+    script += &"down\n".repeat(10);
+    // One move, undo, retry, then the whole game.
+    let first = game.board().moves()[0].cell;
+    script += &format!(
+        "move {} {}\nremove\nundo\nremove\nretry\n",
+        first.x, first.y
+    );
+    script += &largest_first(&mut game);
+    let out = run(
+        "samegame",
+        &[
+            "play",
+            "--seed",
+            "3",
+            "--width",
+            "6",
+            "--height",
+            "5",
+            "--colours",
+            "3",
+        ],
+        &script,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    for problem in [
+        "unknown command \"jump\"",
+        "move X: expected a number in 0 ..= 5, got \"99\"",
+        "move Y: missing",
+        "remove: unexpected \"now\"",
+        "there is no move to undo",
+        "cursor 0,0",
+    ] {
+        assert!(text.contains(problem), "{problem}:\n{text}");
+    }
+    if single.is_some() {
+        assert!(text.contains("cannot remove at"), "{text}");
+    }
+    assert_eq!(
+        last_line_starting(&text, "final score: "),
+        format!(
+            "final score: {} ({} moves)",
+            game.final_score(),
+            game.history().len()
+        )
+    );
+}
+
+#[test]
+fn the_end_of_input_mid_game_exits_cleanly() {
+    let game = Game::random(6, 5, 3, 3, Rules::CLASSIC).unwrap();
+    let m = game.board().moves()[0];
+    let out = run(
+        "samegame",
+        &[
+            "play",
+            "--seed",
+            "3",
+            "--width",
+            "6",
+            "--height",
+            "5",
+            "--colours",
+            "3",
+        ],
+        &format!("move {} {}\nremove\n", m.cell.x, m.cell.y),
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let points = (m.size as i64 - 1).pow(2);
+    assert!(stdout(&out).ends_with(&format!("final score: {points} (1 moves)\n")));
+}
