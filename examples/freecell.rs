@@ -3,6 +3,7 @@
 //! prints.
 //!
 //! ```text
+//! cargo run --example freecell -- play 1      # play deal 1 by tapping cards
 //! cargo run --example freecell -- deal 11982
 //! cargo run --example freecell -- replay 1 1a 1b 2h
 //! cargo run --example freecell -- tap 1
@@ -12,6 +13,8 @@
 
 #[path = "common/mod.rs"]
 mod common;
+#[path = "freecell/play.rs"]
+mod play;
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -29,6 +32,15 @@ Deal numbers are Microsoft's, 1 ..= 8589934591 (FreeCell Pro's extended range pa
 dealt first; `Foundations:` and `Freecells:` lines once they hold cards.
 
 commands:
+  play [N] [--auto RULE]
+                     play deal N (a random one of 1 ..= 32000 if absent) by taps:
+                     1-8 tap a cascade's card (+ first: one more card of its run),
+                     a-d a free cell, h the foundations; u undo, U redo, ? hint
+                     (the solver's next move), s solve from here, q quit. Safe
+                     auto-moves follow each tap under RULE: microsoft (default),
+                     horne, raymond or none. When stdin is not a terminal, one
+                     command per line: tap 5, tap 5 3 (top 3 cards), tap a, tap h,
+                     move 5a, undo, redo, hint, solve, quit
   deal N             print deal N
   replay N MOVES...  play standard-notation moves (3a a8 1h ah 58 58v3) on deal N,
                      printing the board after each
@@ -47,6 +59,7 @@ const MAX_THREADS: usize = 64;
 
 /// What the command line asked for.
 enum Command {
+    Play(u64, AutoMove),
     Deal(u64),
     Replay(u64, Vec<String>),
     Tap(u64),
@@ -64,11 +77,23 @@ fn parse_args() -> Command {
     let mut cli = Cli::from_env("freecell", USAGE);
     let mut words = Vec::new();
     let mut threads = None;
+    let mut auto = None;
     while let Some(arg) = cli.next() {
         match arg {
             Arg::Word(w) => words.push(w),
             Arg::Flag(f) if f == "--threads" && words.first().is_some_and(|w| w == "range") => {
                 threads = Some(cli.number(&f, 1..=MAX_THREADS))
+            }
+            Arg::Flag(f) if f == "--auto" && words.first().is_some_and(|w| w == "play") => {
+                auto = Some(cli.choice(
+                    &f,
+                    &[
+                        ("microsoft", AutoMove::Microsoft),
+                        ("horne", AutoMove::Horne),
+                        ("raymond", AutoMove::Raymond),
+                        ("none", AutoMove::None),
+                    ],
+                ))
             }
             other => cli.unexpected(other),
         }
@@ -95,6 +120,15 @@ fn parse_args() -> Command {
                 _ => Command::Solve(n),
             }
         }
+        "play" => {
+            let n = if rest.is_empty() {
+                random_deal()
+            } else {
+                deal(0)
+            };
+            at_most(1);
+            Command::Play(n, auto.unwrap_or_default())
+        }
         "replay" => Command::Replay(deal(0), rest[1..].to_vec()),
         "range" => {
             let (first, last) = (deal(0), deal(1));
@@ -112,8 +146,17 @@ fn parse_args() -> Command {
     }
 }
 
+/// A deal of the original game's 32000, picked by the clock.
+fn random_deal() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    u64::from(nanos % 32_000) + 1
+}
+
 fn main() -> ExitCode {
     let result = match parse_args() {
+        Command::Play(n, rule) => play::play(n, rule),
         Command::Deal(n) => deal(n),
         Command::Replay(n, moves) => replay(n, &moves),
         Command::Tap(n) => tap(n),

@@ -85,12 +85,17 @@ pub fn play(setup: &Setup) -> Result<(), String> {
     let paint = Paint::from_env();
     println!("{}", if input.is_raw() { KEYS } else { LINES });
     println!("cells: x = column from the left, y = row from the bottom");
+    // What the last command did, printed under the board (raw mode redraws it).
+    let mut notes: Vec<String> = Vec::new();
     loop {
         if input.is_raw() {
             clear_screen();
             println!("{KEYS}");
         }
         show(&game, cursor, setup, seed, paint);
+        for note in notes.drain(..) {
+            println!("{note}");
+        }
         let board = game.board().clone();
         let Some(action) = input.next_command("> ", from_key, |w| from_line(w, &board)) else {
             break;
@@ -99,21 +104,21 @@ pub fn play(setup: &Setup) -> Result<(), String> {
             Action::Step(dx, dy) => cursor = step(cursor, dx, dy, game.board()),
             Action::MoveTo(cell) => cursor = cell,
             Action::Remove => match game.play(cursor) {
-                Ok(p) => println!("removed {} tiles: +{}", p.size, p.points),
-                Err(e) => println!("cannot remove at {cursor}: {e}"),
+                Ok(p) => notes.push(format!("removed {} tiles: +{}", p.size, p.points)),
+                Err(e) => notes.push(format!("cannot remove at {cursor}: {e}")),
             },
             Action::Undo => match game.undo() {
-                Ok(p) => println!("took back {} tiles at {}", p.size, p.cell),
-                Err(e) => println!("{e}"),
+                Ok(p) => notes.push(format!("took back {} tiles at {}", p.size, p.cell)),
+                Err(e) => notes.push(e.to_string()),
             },
             Action::Retry => {
                 game.restart();
-                println!("the same board again (seed {seed})");
+                notes.push(format!("the same board again (seed {seed})"));
             }
             Action::New => {
                 seed = seed.wrapping_add(1);
                 game = deal(seed)?;
-                println!("a new board (seed {seed})");
+                notes.push(format!("a new board (seed {seed})"));
             }
             Action::Quit => break,
         }

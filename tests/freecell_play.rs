@@ -1,0 +1,153 @@
+//! `freecell play` scripted through stdin: a whole game by taps ends with the move
+//! count the library counts for the same moves; bad input gets one line.
+
+mod common;
+
+use banmen::freecell_rules::solver::{Outcome, Solver};
+use banmen::freecell_rules::{AutoMove, Game, Location, Move, Position, Tap};
+use common::{last_line_starting, run, stdout};
+
+/// The line that plays `mv`: a tap when one makes it, else the move's notation.
+fn line_for(position: &Position, mv: Move) -> String {
+    let mut taps = Vec::new();
+    match mv.from {
+        Location::Cascade(c) => {
+            let len = position.cascade_len(usize::from(c));
+            let count = usize::from(mv.count);
+            let tap = Tap::Cascade {
+                cascade: c,
+                card: (len - count) as u8,
+            };
+            let line = if count == 1 {
+                format!("tap {}", c + 1)
+            } else {
+                format!("tap {} {count}", c + 1)
+            };
+            taps.push((tap, line));
+        }
+        Location::FreeCell(i) => {
+            taps.push((Tap::FreeCell(i), format!("tap {}", char::from(b'a' + i))))
+        }
+        Location::Foundation(_) => {}
+    }
+    if let Location::Foundation(s) = mv.to {
+        taps.push((Tap::Foundation(Some(s)), format!("tap h {}", s.letter())));
+    }
+    taps.into_iter()
+        .find(|(t, _)| position.tap_move(*t) == Some(mv))
+        .map_or_else(
+            || format!("move {}", position.notation(mv)),
+            |(_, line)| line,
+        )
+}
+
+/// A winning script for deal `n` under `rule`, and the library's game after it.
+/// The solver searches with the same auto-move rule, so the foundation moves the
+/// game makes by itself are the ones its plan lists next; those are not typed.
+fn winning_script(n: u64, rule: AutoMove) -> (String, Game) {
+    let mut game = Game::new(Position::microsoft_deal(n).unwrap(), rule);
+    let Outcome::Solved(plan) = Solver::default()
+        .with_auto_move(rule)
+        .solve(game.position())
+    else {
+        panic!("deal {n} is solvable");
+    };
+    let mut expected = *game.position();
+    let mut script = String::new();
+    for (i, mv) in plan.into_iter().enumerate() {
+        if expected == *game.position() {
+            script += &line_for(game.position(), mv);
+            script.push('\n');
+            game.play(mv).unwrap();
+            if i == 3 {
+                // Take a move back and play it again: nothing changes.
+                script += "undo\nredo\n";
+            }
+        }
+        expected.apply(mv).unwrap();
+    }
+    assert!(game.is_won());
+    (script, game)
+}
+
+#[test]
+fn a_whole_game_by_taps_counts_the_library_moves() {
+    for (n, rule, name) in [
+        (1, AutoMove::Microsoft, "microsoft"),
+        (617, AutoMove::Horne, "horne"),
+        (5, AutoMove::None, "none"),
+    ] {
+        let (script, game) = winning_script(n, rule);
+        let taps = script.lines().filter(|l| l.starts_with("tap ")).count();
+        assert!(taps * 2 > game.turns(), "most moves are taps:\n{script}");
+        let out = run(
+            "freecell",
+            &["play", &n.to_string(), "--auto", name],
+            &script,
+        );
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        let text = stdout(&out);
+        assert_eq!(
+            last_line_starting(&text, "won in "),
+            format!("won in {} moves", game.turns()),
+            "deal {n}"
+        );
+    }
+}
+
+#[test]
+fn a_hint_is_the_solvers_next_move() {
+    let start = Game::new(Position::microsoft_deal(1).unwrap(), AutoMove::Microsoft);
+    let Outcome::Solved(plan) = Solver::default()
+        .with_auto_move(AutoMove::Microsoft)
+        .solve(start.position())
+    else {
+        panic!("deal 1 is solvable")
+    };
+    let out = run("freecell", &["play", "1"], "hint\n");
+    let text = stdout(&out);
+    let hint = last_line_starting(&text, "hint: ");
+    assert!(
+        hint.starts_with(&format!("hint: {} ", start.position().notation(plan[0]))),
+        "{hint}"
+    );
+}
+
+#[test]
+fn solve_plays_the_game_out_and_counts_its_moves() {
+    let out = run("freecell", &["play", "1"], "tap 1\nsolve\n");
+    let text = stdout(&out);
+    let played = text.matches("solver: ").count();
+    assert_eq!(
+        last_line_starting(&text, "won in "),
+        format!("won in {} moves", played + 1)
+    );
+}
+
+#[test]
+fn bad_input_gets_one_line_and_the_game_goes_on() {
+    let script = "tap 9\ntap z\ntap 1 20\ntap\nfly\nmove 1h\nmove\nundo\nredo\ntap h X\ntap 1\n";
+    let out = run("freecell", &["play", "1"], script);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    for problem in [
+        "tap cascade: expected a number in 1 ..= 8, got \"9\"",
+        "tap cascade: expected a number in 1 ..= 8, got \"z\"",
+        "tap cards: expected a number in 1 ..= 13, got \"20\"",
+        "tap: which card?",
+        "unknown command \"fly\"",
+        "move: illegal move 1h",
+        "move: which move?",
+        "nothing to undo",
+        "nothing to redo",
+        "\"X\" is not a suit",
+        "tap 1: 6S 1a",
+    ] {
+        assert!(text.contains(problem), "{problem}:\n{text}");
+    }
+    // The input ended mid-game: a clean stop with the count so far.
+    assert!(
+        text.ends_with("stopped after 1 moves, 0 cards home\n"),
+        "{text}"
+    );
+}
