@@ -11,19 +11,29 @@
 
 #[path = "common/mod.rs"]
 mod common;
+#[path = "maze/play.rs"]
+mod play;
 
 use std::process::ExitCode;
 
-use banmen::maze_gen::{Algorithm, DistanceMap, Maze, RoomOptions, TileIds, TileMap, rng};
+use banmen::maze_gen::{
+    Algorithm, DistanceMap, Maze, MazeError, RoomOptions, TileIds, TileMap, rng,
+};
 use common::cli::{Arg, Cli};
+use common::term::Paint;
 
 const USAGE: &str = "\
-usage: maze [--algorithm NAME] [--width N] [--height N] [--size WxH] [--seed N]
-            [--braid P] [--rooms N] [--distances]
+usage: maze [play] [--algorithm NAME] [--width N] [--height N] [--size WxH]
+            [--seed N] [--braid P] [--rooms N] [--distances]
 
 Prints a maze with S (start), G (goal, the cell farthest from the start), E (enemies)
 and i (items), then with --distances the distance from the start of every tile and
 the tiles grouped by distance.
+
+`maze play` lets you walk the same maze from S to G (@ is you): arrows or h j k l,
+q to quit; the end shows your steps against the shortest path. When stdin is not a
+terminal, one command per line: go north|east|south|west (or n e s w), up, down,
+left, right, quit.
 
   --algorithm NAME  dig (default), dig=N, backtracker, prim, kruskal, wilson,
                     aldous-broder, eller, hunt-and-kill, growing-tree[=P],
@@ -35,7 +45,7 @@ the tiles grouped by distance.
   --seed N          random seed, 0 ..= 18446744073709551615 (default 1)
   --braid P         share of dead ends opened into loops, 0 ..= 1 (default 0)
   --rooms N         rooms carved into the maze, 0 ..= 100 (default 0)
-  --distances       also print the distance map and step list";
+  --distances       also print the distance map and step list (not with play)";
 
 /// Largest side the example accepts: the maze is printed, so it must fit a screen
 /// or a file a person can read.
@@ -93,21 +103,30 @@ fn size(cli: &mut Cli, flag: &str) -> (usize, usize) {
     )
 }
 
-fn parse_args() -> Args {
+/// The flags, and whether to play (`maze play`).
+fn parse_args() -> (Args, bool) {
     let mut cli = Cli::from_env("maze", USAGE);
     let mut args = Args::default();
+    let mut play = false;
+    let mut first = true;
     while let Some(arg) = cli.next() {
         match arg {
+            Arg::Word(w) if first && w == "play" => play = true,
             Arg::Flag(flag) if maze_flag(&mut cli, &mut args, &flag) => {}
             other => cli.unexpected(other),
         }
+        first = false;
     }
-    args
+    if play && args.distances {
+        cli.fail("--distances is not an option of play")
+    }
+    (args, play)
 }
 
 fn main() -> ExitCode {
-    let args = parse_args();
-    match run(&args) {
+    let (args, play) = parse_args();
+    let result = if play { play_maze(&args) } else { run(&args) };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("maze: {e}");
@@ -116,7 +135,8 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(a: &Args) -> Result<(), banmen::maze_gen::MazeError> {
+/// The maze the flags ask for.
+fn build(a: &Args) -> Result<Maze, MazeError> {
     let mut r = rng::seeded(a.seed);
     let mut maze = Maze::generate(a.algorithm, a.width, a.height, &mut r)?;
     maze.braid(a.braid, &mut r)?;
@@ -127,14 +147,79 @@ fn run(a: &Args) -> Result<(), banmen::maze_gen::MazeError> {
         };
         maze.add_rooms(&options, &mut r)?;
     }
+    Ok(maze)
+}
 
-    // Start: the first dug cell (a limited dig leaves rock). Goal: farthest from it.
+/// The start (the first dug cell: a limited dig leaves rock), the goal (the cell
+/// farthest from it) and the distance map from the start.
+fn start_and_goal(maze: &Maze) -> Result<(usize, usize, DistanceMap), MazeError> {
     let start = (0..maze.len())
         .find(|&c| maze.passages(c) != 0)
         .unwrap_or(0);
-    let mut map = DistanceMap::from_start(&maze, start)?;
-    let far = map.max_distance().unwrap_or(0);
+    let map = DistanceMap::from_start(maze, start)?;
     let goal = map.farthest()[0] as usize;
+    Ok((start, goal, map))
+}
+
+/// The maze's text (`#` walls) with a character put on some cells.
+struct Picture {
+    lines: Vec<Vec<char>>,
+}
+
+impl Picture {
+    fn new(maze: &Maze) -> Picture {
+        let lines = maze
+            .to_string()
+            .lines()
+            .map(|l| l.chars().collect())
+            .collect();
+        Picture { lines }
+    }
+
+    /// Puts `ch` on `cell`.
+    fn put(&mut self, maze: &Maze, cell: usize, ch: char) {
+        let c = maze.cell_at(cell);
+        self.lines[2 * c.y + 1][2 * c.x + 1] = ch;
+    }
+
+    /// Prints it, the marks in colour when colour is on.
+    fn print(&self, paint: Paint) {
+        for line in &self.lines {
+            let text: String = line
+                .iter()
+                .map(|&ch| match ch {
+                    '@' => paint.paint("1;33", "@"),
+                    'G' => paint.paint("1;32", "G"),
+                    'S' => paint.paint("1;36", "S"),
+                    'E' => paint.paint("31", "E"),
+                    other => other.to_string(),
+                })
+                .collect();
+            println!("{text}");
+        }
+    }
+}
+
+/// `maze play`: the maze, its start and goal, then the walk.
+fn play_maze(a: &Args) -> Result<(), MazeError> {
+    let maze = build(a)?;
+    let (start, goal, mut map) = start_and_goal(&maze)?;
+    let shortest = map.distance(goal).unwrap_or(0);
+    // From here on the map measures the way left to the goal.
+    map.compute(&maze, [goal], None)?;
+    println!(
+        "{} {}x{} seed {}: walk from S to G, the shortest path is {shortest} steps",
+        a.algorithm, a.width, a.height, a.seed
+    );
+    println!("# wall, S start, G goal, @ you, . where you have been");
+    play::play(&maze, start, goal, shortest, &map);
+    Ok(())
+}
+
+fn run(a: &Args) -> Result<(), MazeError> {
+    let maze = build(a)?;
+    let (start, goal, mut map) = start_and_goal(&maze)?;
+    let far = map.max_distance().unwrap_or(0);
     let path_len = map.path_from(&maze, goal).count().saturating_sub(1);
     // Enemies: no closer than a third of the way to the goal, spread over the list.
     let candidates: Vec<usize> = map.at_least(far / 3).collect();
@@ -158,22 +243,12 @@ fn run(a: &Args) -> Result<(), banmen::maze_gen::MazeError> {
         maze.dead_ends().count()
     );
     println!("S start, G goal ({far} steps, shortest path {path_len}), E enemies, i items\n");
-    let mut lines: Vec<Vec<char>> = maze
-        .to_string()
-        .lines()
-        .map(|l| l.chars().collect())
-        .collect();
-    let mut put = |cell: usize, ch: char| {
-        let c = maze.cell_at(cell);
-        lines[2 * c.y + 1][2 * c.x + 1] = ch;
-    };
-    put(start, 'S');
-    put(goal, 'G');
-    enemies.iter().for_each(|&e| put(e, 'E'));
-    items.iter().for_each(|&i| put(i, 'i'));
-    for line in &lines {
-        println!("{}", line.iter().collect::<String>());
-    }
+    let mut picture = Picture::new(&maze);
+    picture.put(&maze, start, 'S');
+    picture.put(&maze, goal, 'G');
+    enemies.iter().for_each(|&e| picture.put(&maze, e, 'E'));
+    items.iter().for_each(|&i| picture.put(&maze, i, 'i'));
+    picture.print(Paint::from_env());
 
     if a.distances {
         print_distances(&maze, start)?;
@@ -184,7 +259,7 @@ fn run(a: &Args) -> Result<(), banmen::maze_gen::MazeError> {
 /// The seed's debug print on the tile form: `0` for rock, then one character per
 /// step counted from `1` at the start, in ASCII order (wrapping after `~`); then the
 /// step list, one line per distance.
-fn print_distances(maze: &Maze, start: usize) -> Result<(), banmen::maze_gen::MazeError> {
+fn print_distances(maze: &Maze, start: usize) -> Result<(), MazeError> {
     let tiles = TileMap::from_maze(
         maze,
         1,

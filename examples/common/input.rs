@@ -55,7 +55,9 @@ impl Input {
                 self.line.clear();
                 match io::stdin().lock().read_line(&mut self.line) {
                     Ok(0) | Err(_) => return None,
-                    Ok(_) => {}
+                    // Echo the command after the prompt, so a scripted game reads
+                    // like a played one.
+                    Ok(_) => println!("{}", self.line.trim_end()),
                 }
                 let words: Vec<&str> = self.line.split_whitespace().collect();
                 if words.is_empty() {

@@ -1,0 +1,108 @@
+//! `maze play` scripted through stdin: walking to the goal prints the steps taken and
+//! the shortest path the library finds; walls and bad commands get one line.
+
+mod common;
+
+use banmen::maze_gen::{Algorithm, Direction, DistanceMap, Maze, rng};
+use common::{last_line_starting, run, stdout};
+
+/// The maze, start and goal the example builds for these flags (no braid, no rooms).
+fn maze(algorithm: Algorithm, w: usize, h: usize, seed: u64) -> (Maze, usize, usize, u32) {
+    let maze = Maze::generate(algorithm, w, h, &mut rng::seeded(seed)).unwrap();
+    let start = (0..maze.len()).find(|&c| maze.passages(c) != 0).unwrap();
+    let map = DistanceMap::from_start(&maze, start).unwrap();
+    let goal = map.farthest()[0] as usize;
+    (maze, start, goal, map.distance(goal).unwrap())
+}
+
+/// The direction from `a` to its neighbour `b`.
+fn towards(maze: &Maze, a: usize, b: usize) -> Direction {
+    Direction::ALL
+        .into_iter()
+        .find(|&d| maze.step(a, d) == Some(b))
+        .expect("path cells are neighbours")
+}
+
+fn word(d: Direction) -> &'static str {
+    match d {
+        Direction::North => "north",
+        Direction::East => "east",
+        Direction::South => "south",
+        Direction::West => "west",
+    }
+}
+
+#[test]
+fn walking_to_the_goal_counts_steps_against_the_shortest_path() {
+    for (algorithm, name, w, h, seed) in [
+        (Algorithm::Dig { complexity: None }, "dig", 7, 5, 3),
+        (Algorithm::Wilson, "wilson", 9, 6, 11),
+        (Algorithm::Kruskal, "kruskal", 4, 4, 1),
+    ] {
+        let (maze, start, goal, shortest) = maze(algorithm, w, h, seed);
+        let from_start = DistanceMap::from_start(&maze, start).unwrap();
+        let mut path: Vec<usize> = from_start.path_from(&maze, goal).collect();
+        path.reverse();
+        assert_eq!(path.len() as u32, shortest + 1);
+        let mut script = String::new();
+        // A wall first (no step counted), then one step out and back (two steps).
+        let wall = Direction::ALL
+            .into_iter()
+            .find(|&d| !maze.is_open(maze.cell_at(start), d))
+            .expect("a start cell of a perfect maze has a wall");
+        script += &format!("go {}\n", word(wall));
+        let first = towards(&maze, path[0], path[1]);
+        script += &format!("go {}\n{}\n", word(first), word(first.opposite()));
+        for pair in path.windows(2) {
+            script += &format!("go {}\n", word(towards(&maze, pair[0], pair[1])));
+        }
+        let size = format!("{w}x{h}");
+        let seed = seed.to_string();
+        let args = [
+            "play",
+            "--algorithm",
+            name,
+            "--size",
+            &size,
+            "--seed",
+            &seed,
+        ];
+        let out = run("maze", &args, &script);
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        let text = stdout(&out);
+        assert!(
+            text.contains(&format!("a wall to the {}", word(wall))),
+            "{text}"
+        );
+        assert_eq!(
+            last_line_starting(&text, "goal reached in "),
+            format!(
+                "goal reached in {} steps; the shortest path is {shortest} steps",
+                shortest + 2
+            )
+        );
+    }
+}
+
+#[test]
+fn bad_commands_get_one_line_and_the_end_of_input_stops_cleanly() {
+    let (_, _, _, shortest) = maze(Algorithm::Dig { complexity: None }, 7, 5, 3);
+    let script = "fly\ngo\ngo up-ish\ngo north now\n";
+    let out = run("maze", &["play", "--size", "7x5", "--seed", "3"], script);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    for problem in [
+        "unknown command \"fly\"",
+        "go: which way?",
+        "go: \"up-ish\" is not north, east, south or west",
+        "go: unexpected \"now\"",
+    ] {
+        assert!(text.contains(problem), "{problem}:\n{text}");
+    }
+    assert!(
+        text.ends_with(&format!(
+            "stopped after 0 steps, {shortest} steps from the goal (shortest path {shortest})\n"
+        )),
+        "{text}"
+    );
+}
