@@ -11,51 +11,17 @@
 
 #[path = "common/mod.rs"]
 mod common;
+#[path = "bubble/play.rs"]
+mod play;
 #[path = "bubble/rules.rs"]
 mod rules;
+#[path = "bubble/session.rs"]
+mod session;
 
 use common::cli::{Arg, Cli};
-use rand_core::{Rng, SeedableRng};
-use rand_pcg::Pcg32;
+use rand_core::Rng;
 use rules::{Colour, Game, glyph};
-
-const COLS: usize = 8;
-const ROWS: usize = 12;
-const COLOURS: u32 = 4;
-/// Rows filled at the start.
-const START_ROWS: usize = 5;
-/// A new ceiling row every this many shots.
-const PUSH_EVERY: u32 = 6;
-
-/// Lemire's bounded sample: a value in `0..n` (n >= 1), the same on every platform.
-fn below(rng: &mut impl Rng, n: u32) -> u32 {
-    let mut m = u64::from(rng.next_u32()) * u64::from(n);
-    if (m as u32) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u32) < threshold {
-            m = u64::from(rng.next_u32()) * u64::from(n);
-        }
-    }
-    (m >> 32) as u32
-}
-
-fn random_row(rng: &mut impl Rng) -> Vec<Option<Colour>> {
-    (0..COLS)
-        .map(|_| Some(below(rng, COLOURS) as Colour))
-        .collect()
-}
-
-/// The next bubble: a colour still on the board, as in the arcade game.
-fn next_colour(game: &Game, rng: &mut impl Rng) -> Colour {
-    let left = game.colours_left();
-    let present: Vec<Colour> = (0..COLOURS as Colour)
-        .filter(|k| left & 1 << k != 0)
-        .collect();
-    match present.len() {
-        0 => below(rng, COLOURS) as Colour,
-        n => present[below(rng, n as u32) as usize],
-    }
-}
+use session::{PUSH_EVERY, Session, below};
 
 /// Aim: sweep angles and take the one whose landing cell touches most bubbles of the
 /// shot's colour (ties: the first found); a random angle when nothing matches.
@@ -82,61 +48,76 @@ fn aim(game: &Game, colour: Colour, rng: &mut impl Rng) -> f64 {
 
 const USAGE: &str = "\
 usage: bubble_shooter [--seed N] [--shots N]
+       bubble_shooter play [--seed N]
 
 Plays a seeded game with a simple aiming rule and prints, per shot, the colour
 (R G B Y), the angle (degrees, 90 = straight up), the cell the bubble settled in, how
 many bubbles popped and fell, the score and the board (`.` an empty cell; odd rows are
 shifted half a bubble right).
 
+`play` lets you aim and fire: the screen shows the path (*) and where the bubble
+would settle (o); after a shot, x marks what popped and v what fell. Left/right or
+h/l turn 2 degrees (H/L 10), Enter or space fires, q quits. When stdin is not a
+terminal, one command per line: aim A (10 ..= 170), left [N], right [N], fire [A],
+quit. Every 6 shots the ceiling comes down a row; a bubble on the last row ends it.
+
   --seed N    the seed of the board and the bubbles, 0 ..= 18446744073709551615
               (default 1)
   --shots N   shots to fire at most, 1 ..= 10000 (default 30)";
 
-fn parse_args() -> (u64, u32) {
+/// The seed, the shot count and whether to play (`bubble_shooter play`).
+fn parse_args() -> (u64, u32, bool) {
     let mut cli = Cli::from_env("bubble_shooter", USAGE);
     let (mut seed, mut shots) = (1u64, 30u32);
+    let (mut interactive, mut shots_given, mut first) = (false, false, true);
     while let Some(arg) = cli.next() {
+        let at_first = std::mem::replace(&mut first, false);
         match arg {
+            Arg::Word(w) if at_first && w == "play" => interactive = true,
             Arg::Flag(f) if f == "--seed" => seed = cli.number(&f, 0..=u64::MAX),
-            Arg::Flag(f) if f == "--shots" => shots = cli.number(&f, 1..=10_000),
+            Arg::Flag(f) if f == "--shots" => {
+                shots = cli.number(&f, 1..=10_000);
+                shots_given = true;
+            }
             other => cli.unexpected(other),
         }
     }
-    (seed, shots)
+    if interactive && shots_given {
+        cli.fail("--shots is not an option of play")
+    }
+    (seed, shots, interactive)
 }
 
 fn main() {
-    let (seed, shots) = parse_args();
-    let mut rng = Pcg32::seed_from_u64(seed);
-    let board = hexgrid::OffsetGrid::new(COLS, ROWS, hexgrid::OffsetLayout::OddR, None)
-        .expect("8 x 12 is a valid board");
-    let mut game = Game::new(board);
-    for row in 0..START_ROWS {
-        let colours = random_row(&mut rng);
-        game.board.as_mut_slice()[row * COLS..(row + 1) * COLS].copy_from_slice(&colours);
+    let (seed, shots, interactive) = parse_args();
+    if interactive {
+        play::play(seed);
+        return;
     }
+    let mut session = Session::new(seed);
     println!("seed {seed}, {shots} shots, a new row every {PUSH_EVERY} shots\n");
-    println!("{}", game.board.display_with(glyph));
+    println!("{}", session.game.board.display_with(glyph));
     for _ in 0..shots {
-        let colour = next_colour(&game, &mut rng);
-        let angle = aim(&game, colour, &mut rng);
-        let shot = game.fire(angle, colour);
+        let colour = session.next;
+        let angle = aim(&session.game, colour, &mut session.rng);
+        let turn = session.fire(angle);
+        let game = &session.game;
         print!(
             "shot {:>2}: {} at {angle:>5.1} deg",
             game.shots,
             glyph(&Some(colour))
         );
-        match shot.landed {
+        match turn.shot.landed {
             Some(c) => print!(" -> (col {}, row {})", c.col, c.row),
             None => print!(" -> no room"),
         }
         println!(
             ", popped {}, dropped {}, score {}",
-            shot.popped, shot.dropped, game.score
+            turn.shot.popped.len(),
+            turn.shot.dropped.len(),
+            game.score
         );
-        if !game.over && game.shots.is_multiple_of(PUSH_EVERY) {
-            let row = random_row(&mut rng);
-            game.push_ceiling(row);
+        if turn.pushed {
             println!("the ceiling comes down a row");
         }
         println!("{}", game.board.display_with(glyph));
@@ -149,5 +130,5 @@ fn main() {
             return;
         }
     }
-    println!("out of shots, score {}", game.score);
+    println!("out of shots, score {}", session.game.score);
 }

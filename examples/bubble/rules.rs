@@ -81,6 +81,17 @@ pub fn touches_bubble(board: &Board, p: Point) -> bool {
 /// to 10..=170 so every shot climbs), reflecting off the side walls, until it reaches
 /// the ceiling or touches a bubble. Returns where its centre stopped.
 pub fn flight(board: &Board, from: Point, angle_degrees: f64) -> Point {
+    flight_path(board, from, angle_degrees, |_| {})
+}
+
+/// [`flight`], handing every point the bubble's centre passes to `visit` (a screen
+/// draws the path from them).
+pub fn flight_path(
+    board: &Board,
+    from: Point,
+    angle_degrees: f64,
+    mut visit: impl FnMut(Point),
+) -> Point {
     let angle = angle_degrees.clamp(10.0, 170.0).to_radians();
     let (mut dx, dy) = (angle.cos() * STEP, -angle.sin() * STEP);
     let (left, right) = (0.5, field_width(board) - 0.5);
@@ -92,6 +103,7 @@ pub fn flight(board: &Board, from: Point, angle_degrees: f64) -> Point {
         if touches_bubble(board, p) {
             return p;
         }
+        visit(p);
         p.x += dx;
         p.y += dy;
         // Mirror the overshoot back into the field.
@@ -117,34 +129,38 @@ pub fn landing_cell(board: &Board, p: Point) -> Option<OffsetCoord> {
 }
 
 /// Pops the same-colour cluster containing `cell` if it has at least
-/// [`MIN_CLUSTER`] bubbles. Returns how many popped (0 if none).
+/// [`MIN_CLUSTER`] bubbles. Returns the cells that popped (none if it was smaller).
 pub fn pop_cluster(
     filler: &mut Filler,
     topology: &HexGrid,
     board: &mut Board,
     cell: usize,
-) -> Result<usize, FloodError> {
+) -> Result<Vec<usize>, FloodError> {
     if !matches!(board.as_slice().get(cell), Some(Some(_))) {
-        return Ok(0);
+        return Ok(Vec::new());
     }
-    let cluster = filler.fill_equal(topology, board.as_slice(), cell)?;
+    let cluster: Vec<usize> = filler
+        .fill_equal(topology, board.as_slice(), cell)?
+        .cells()
+        .collect();
     if cluster.len() < MIN_CLUSTER {
-        return Ok(0);
+        return Ok(Vec::new());
     }
     let cells = board.as_mut_slice();
-    for c in cluster.cells() {
+    for &c in &cluster {
         cells[c] = None;
     }
-    Ok(cluster.len())
+    Ok(cluster)
 }
 
 /// Drops every bubble no longer connected to the ceiling: fill from every row-0 cell
-/// through occupied cells, and whatever is occupied but not reached falls.
+/// through occupied cells, and whatever is occupied but not reached falls. Returns
+/// the cells that fell.
 pub fn drop_floating(
     filler: &mut Filler,
     topology: &HexGrid,
     board: &mut Board,
-) -> Result<usize, FloodError> {
+) -> Result<Vec<usize>, FloodError> {
     let cells = board.as_slice();
     let falling: Vec<usize> = filler
         .not_reached(topology, 0..board.cols(), |c| cells[c].is_some())?
@@ -153,7 +169,7 @@ pub fn drop_floating(
     for &c in &falling {
         cells[c] = None;
     }
-    Ok(falling.len())
+    Ok(falling)
 }
 
 /// Whether a bubble sits on or below row `loss_row`.
@@ -166,14 +182,14 @@ pub fn crossed_loss_line(board: &Board, loss_row: usize) -> bool {
 }
 
 /// What one shot did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Shot {
     /// Where the bubble settled (`None`: it found no free cell).
     pub landed: Option<OffsetCoord>,
-    /// Bubbles popped with it.
-    pub popped: usize,
-    /// Bubbles that fell afterwards.
-    pub dropped: usize,
+    /// The cells popped with it (the bubble's own among them).
+    pub popped: Vec<usize>,
+    /// The cells whose bubbles fell afterwards.
+    pub dropped: Vec<usize>,
 }
 
 /// A game in progress.
@@ -214,8 +230,8 @@ impl Game {
         let stop = flight(&self.board, launcher(&self.board), angle_degrees);
         let mut shot = Shot {
             landed: landing_cell(&self.board, stop),
-            popped: 0,
-            dropped: 0,
+            popped: Vec::new(),
+            dropped: Vec::new(),
         };
         let Some(c) = shot.landed else {
             self.over = true;
@@ -230,11 +246,12 @@ impl Game {
         self.board.as_mut_slice()[cell] = Some(colour);
         shot.popped = pop_cluster(&mut self.filler, &topology, &mut self.board, cell)
             .expect("the landing cell is on the board");
-        if shot.popped > 0 {
+        if !shot.popped.is_empty() {
             shot.dropped = drop_floating(&mut self.filler, &topology, &mut self.board)
                 .expect("ceiling cells are on the board");
         }
-        self.score += POP_POINTS * shot.popped as u32 + DROP_POINTS * shot.dropped as u32;
+        self.score +=
+            POP_POINTS * shot.popped.len() as u32 + DROP_POINTS * shot.dropped.len() as u32;
         self.over = crossed_loss_line(&self.board, self.loss_row());
         shot
     }

@@ -1,0 +1,206 @@
+//! `bubble_shooter play`: aim, see the path and where the bubble would settle, fire,
+//! and see what popped and what fell. The ceiling comes down every few shots; a
+//! bubble on the last row ends the game.
+
+use std::collections::HashSet;
+
+use crate::common::input::{Input, no_more, number_word};
+use crate::common::term::{Key, Paint, clear_screen};
+use crate::rules::{self, Board, glyph};
+use crate::session::Session;
+
+/// What the player asked for.
+enum Action {
+    /// Turn the aim by this many degrees (positive: to the left).
+    Turn(f64),
+    /// Aim at this angle.
+    Aim(f64),
+    /// Fire, at this angle if given.
+    Fire(Option<f64>),
+    Quit,
+}
+
+/// The launcher's limits: every shot climbs.
+const MIN_ANGLE: f64 = 10.0;
+const MAX_ANGLE: f64 = 170.0;
+
+const KEYS: &str = "left/right or h/l turn 2 degrees (H/L 10), Enter or space fires, q quits";
+const LINES: &str = "commands: aim A (10 ..= 170, 90 straight up), left [N], right [N], \
+fire [A], quit";
+
+fn from_key(key: Key) -> Result<Action, String> {
+    Ok(match key {
+        Key::Left | Key::Char('h') => Action::Turn(2.0),
+        Key::Right | Key::Char('l') => Action::Turn(-2.0),
+        Key::Char('H') => Action::Turn(10.0),
+        Key::Char('L') => Action::Turn(-10.0),
+        Key::Enter | Key::Char(' ') => Action::Fire(None),
+        Key::Char('q') => Action::Quit,
+        other => return Err(format!("unknown key {other}: {KEYS}")),
+    })
+}
+
+fn from_line(words: &[&str]) -> Result<Action, String> {
+    let angle = |i| number_word(words, i, "angle", MIN_ANGLE..=MAX_ANGLE);
+    let turn = || match words.get(1) {
+        Some(_) => number_word(words, 1, "degrees", 0.0..=160.0),
+        None => Ok(2.0),
+    };
+    let (action, takes) = match words[0] {
+        "aim" => (Action::Aim(angle(1)?), 1),
+        "left" | "h" => (Action::Turn(turn()?), 1),
+        "right" | "l" => (Action::Turn(-turn()?), 1),
+        "fire" | "shoot" => match words.get(1) {
+            Some(_) => (Action::Fire(Some(angle(1)?)), 1),
+            None => (Action::Fire(None), 0),
+        },
+        "quit" | "q" => (Action::Quit, 0),
+        other => return Err(format!("unknown command {other:?}; {LINES}")),
+    };
+    no_more(words, takes)?;
+    Ok(action)
+}
+
+/// Plays the game of `seed` until it ends, the player quits or the input ends.
+pub fn play(seed: u64) {
+    let mut session = Session::new(seed);
+    let mut input = Input::open();
+    let paint = Paint::from_env();
+    let mut angle = 90.0;
+    let mut notes: Vec<String> = Vec::new();
+    println!("{}", if input.is_raw() { KEYS } else { LINES });
+    loop {
+        if input.is_raw() {
+            clear_screen();
+            println!("{KEYS}");
+        }
+        for note in notes.drain(..) {
+            println!("{note}");
+        }
+        let game = &session.game;
+        if game.over || game.cleared() {
+            break;
+        }
+        println!(
+            "seed {seed}, shot {}, score {}, the ceiling comes down in {} shots",
+            game.shots + 1,
+            game.score,
+            session.shots_to_push()
+        );
+        println!(
+            "next bubble {}, aim {angle:.0} degrees (90 straight up); * path, o where it settles",
+            glyph(&Some(session.next))
+        );
+        print!("{}", aimed(&game.board, angle, paint));
+        let Some(action) = input.next_command("> ", from_key, from_line) else {
+            break;
+        };
+        match action {
+            Action::Turn(d) => angle = (angle + d).clamp(MIN_ANGLE, MAX_ANGLE),
+            Action::Aim(a) => angle = a,
+            Action::Fire(at) => {
+                angle = at.unwrap_or(angle);
+                fire(&mut session, angle, paint, &mut notes);
+            }
+            Action::Quit => break,
+        }
+    }
+    let game = &session.game;
+    let end = if game.cleared() {
+        "board cleared"
+    } else if game.over {
+        "a bubble reached the last row: game over"
+    } else {
+        "stopped"
+    };
+    println!("{end}: score {} after {} shots", game.score, game.shots);
+}
+
+/// Fires and describes the shot: where it settled, the board with `x` for what
+/// popped and `v` for what fell, the score, and a ceiling push.
+fn fire(session: &mut Session, angle: f64, paint: Paint, notes: &mut Vec<String>) {
+    let colour = session.next;
+    let turn = session.fire(angle);
+    let shot = &turn.shot;
+    let place = match shot.landed {
+        Some(c) => format!("settled at (col {}, row {})", c.col, c.row),
+        None => "found no room".into(),
+    };
+    notes.push(format!(
+        "shot {}: {} at {angle:.0} degrees {place}, popped {}, dropped {}, score {}",
+        session.game.shots,
+        glyph(&Some(colour)),
+        shot.popped.len(),
+        shot.dropped.len(),
+        session.game.score
+    ));
+    if !shot.popped.is_empty() {
+        let popped: HashSet<usize> = shot.popped.iter().copied().collect();
+        let dropped: HashSet<usize> = shot.dropped.iter().copied().collect();
+        notes.push(draw(&turn.after_shot, paint, |i| {
+            if popped.contains(&i) {
+                Some('x')
+            } else if dropped.contains(&i) {
+                Some('v')
+            } else {
+                None
+            }
+        }));
+    }
+    if turn.pushed {
+        notes.push("the ceiling comes down a row".into());
+    }
+}
+
+/// The board with the path of a shot at `angle` (`*`) and where it would settle (`o`).
+fn aimed(board: &Board, angle: f64, paint: Paint) -> String {
+    let layout = rules::layout(board);
+    let mut path = HashSet::new();
+    let stop = rules::flight_path(board, rules::launcher(board), angle, |p| {
+        let c = layout.pixel_to_offset(board.layout(), p);
+        if let Some(i) = board.index_of(c) {
+            path.insert(i);
+        }
+    });
+    let landing = rules::landing_cell(board, stop).and_then(|c| board.index_of(c));
+    draw(board, paint, |i| {
+        if Some(i) == landing {
+            Some('o')
+        } else if path.contains(&i) && board.as_slice()[i].is_none() {
+            Some('*')
+        } else {
+            None
+        }
+    })
+}
+
+/// The board as text, odd rows shifted, `mark` overriding cells, the last row (where
+/// a bubble ends the game) under a line.
+fn draw(board: &Board, paint: Paint, mark: impl Fn(usize) -> Option<char>) -> String {
+    let mut out = String::new();
+    for row in 0..board.rows() {
+        if row + 1 == board.rows() {
+            out += &"-".repeat(2 * board.cols() + 1);
+            out += " the last row\n";
+        }
+        if board.is_shifted_row(row) {
+            out.push(' ');
+        }
+        for col in 0..board.cols() {
+            let i = row * board.cols() + col;
+            let cell = board.as_slice()[i];
+            let text = match (mark(i), cell) {
+                (Some(m), _) => paint.paint("1", &m.to_string()),
+                (None, Some(k)) => {
+                    paint.paint(Paint::palette(usize::from(k)), &glyph(&cell).to_string())
+                }
+                (None, None) => ".".to_string(),
+            };
+            out += &text;
+            out.push(' ');
+        }
+        out = out.trim_end().to_string();
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,110 @@
+//! A seeded game of the bubble-shooter example: the starting rows, the colour of each
+//! next bubble, and the ceiling that comes down every few shots. The auto-player,
+//! `bubble_shooter play` and the tests all go through it, so a seed and a list of
+//! angles always give the same game.
+
+use rand_core::{Rng, SeedableRng};
+use rand_pcg::Pcg32;
+
+use crate::rules::{Board, Colour, Game, Shot};
+
+/// Bubbles per row.
+pub const COLS: usize = 8;
+/// Rows of the board; a bubble on the last one ends the game.
+pub const ROWS: usize = 12;
+/// Colours in play.
+pub const COLOURS: u32 = 4;
+/// Rows filled at the start.
+pub const START_ROWS: usize = 5;
+/// A new ceiling row every this many shots.
+pub const PUSH_EVERY: u32 = 6;
+
+/// Lemire's bounded sample: a value in `0..n` (n >= 1), the same on every platform.
+pub fn below(rng: &mut impl Rng, n: u32) -> u32 {
+    let mut m = u64::from(rng.next_u32()) * u64::from(n);
+    if (m as u32) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (m as u32) < threshold {
+            m = u64::from(rng.next_u32()) * u64::from(n);
+        }
+    }
+    (m >> 32) as u32
+}
+
+fn random_row(rng: &mut impl Rng) -> Vec<Option<Colour>> {
+    (0..COLS)
+        .map(|_| Some(below(rng, COLOURS) as Colour))
+        .collect()
+}
+
+/// The next bubble: a colour still on the board, as in the arcade game.
+fn next_colour(game: &Game, rng: &mut impl Rng) -> Colour {
+    let left = game.colours_left();
+    let present: Vec<Colour> = (0..COLOURS as Colour)
+        .filter(|k| left & 1 << k != 0)
+        .collect();
+    match present.len() {
+        0 => below(rng, COLOURS) as Colour,
+        n => present[below(rng, n as u32) as usize],
+    }
+}
+
+/// What one turn did.
+pub struct Turn {
+    /// The shot.
+    pub shot: Shot,
+    /// The board right after the shot, before a ceiling push (the shot's cells are
+    /// numbered on it).
+    pub after_shot: Board,
+    /// Whether the ceiling came down a row after it.
+    pub pushed: bool,
+}
+
+/// A seeded game in progress.
+pub struct Session {
+    /// The game.
+    pub game: Game,
+    /// The colour of the bubble in the launcher.
+    pub next: Colour,
+    /// Draws the rows and colours (and the auto-player's random angles).
+    pub rng: Pcg32,
+}
+
+impl Session {
+    /// The game of `seed`: [`START_ROWS`] random rows and the first bubble.
+    pub fn new(seed: u64) -> Session {
+        let mut rng = Pcg32::seed_from_u64(seed);
+        let board = hexgrid::OffsetGrid::new(COLS, ROWS, hexgrid::OffsetLayout::OddR, None)
+            .expect("8 x 12 is a valid board");
+        let mut game = Game::new(board);
+        for row in 0..START_ROWS {
+            let colours = random_row(&mut rng);
+            game.board.as_mut_slice()[row * COLS..(row + 1) * COLS].copy_from_slice(&colours);
+        }
+        let next = next_colour(&game, &mut rng);
+        Session { game, next, rng }
+    }
+
+    /// Fires the next bubble at `angle_degrees`, brings the ceiling down if this was
+    /// every [`PUSH_EVERY`]th shot, and loads the next bubble.
+    pub fn fire(&mut self, angle_degrees: f64) -> Turn {
+        let shot = self.game.fire(angle_degrees, self.next);
+        let after_shot = self.game.board.clone();
+        let pushed = !self.game.over && self.game.shots.is_multiple_of(PUSH_EVERY);
+        if pushed {
+            let row = random_row(&mut self.rng);
+            self.game.push_ceiling(row);
+        }
+        self.next = next_colour(&self.game, &mut self.rng);
+        Turn {
+            shot,
+            after_shot,
+            pushed,
+        }
+    }
+
+    /// Shots left before the ceiling comes down.
+    pub fn shots_to_push(&self) -> u32 {
+        PUSH_EVERY - self.game.shots % PUSH_EVERY
+    }
+}

@@ -1,0 +1,111 @@
+//! `bubble_shooter play` scripted through stdin: a whole game ends with the score and
+//! shot count of the example's own rules for the same angles.
+
+mod common;
+
+#[path = "../examples/bubble/rules.rs"]
+#[allow(dead_code)]
+mod rules;
+#[path = "../examples/bubble/session.rs"]
+#[allow(dead_code)]
+mod session;
+
+use common::{last_line_starting, run, stdout};
+use session::Session;
+
+/// A spread of angles, the same on every run.
+fn angle(i: u32) -> u32 {
+    40 + (i * 37) % 100
+}
+
+#[test]
+fn a_whole_game_ends_with_the_rules_score() {
+    for seed in [2, 5] {
+        let mut game = Session::new(seed);
+        let mut script = String::new();
+        let mut popped = 0;
+        for i in 0.. {
+            if game.game.over || game.game.cleared() {
+                break;
+            }
+            assert!(i < 1000, "the game ends");
+            let a = angle(i);
+            script += &format!("fire {a}\n");
+            popped += game.fire(f64::from(a)).shot.popped.len();
+        }
+        assert!(
+            popped > 0,
+            "the script pops something, so the score is not 0"
+        );
+        // Bad lines on the way change nothing.
+        let script = format!("aim 500\nfly\nleft\nright\n{script}");
+        let out = run(
+            "bubble_shooter",
+            &["play", "--seed", &seed.to_string()],
+            &script,
+        );
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        let text = stdout(&out);
+        let end = if game.game.cleared() {
+            "board cleared"
+        } else {
+            "a bubble reached the last row: game over"
+        };
+        assert_eq!(
+            last_line_starting(&text, end),
+            format!(
+                "{end}: score {} after {} shots",
+                game.game.score, game.game.shots
+            )
+        );
+        assert!(text.contains("aim angle: expected a number in 10 ..= 170, got \"500\""));
+        assert!(text.contains("unknown command \"fly\""));
+        assert!(text.contains("the ceiling comes down a row"));
+    }
+}
+
+#[test]
+fn the_screen_shows_the_path_the_pops_and_the_falls() {
+    // Fire until a shot pops something; the board printed after it marks each popped
+    // bubble x and each fallen one v.
+    let mut game = Session::new(2);
+    let mut script = String::new();
+    let (popped, dropped) = (0..)
+        .find_map(|i| {
+            script += &format!("fire {}\n", angle(i));
+            let shot = game.fire(f64::from(angle(i))).shot;
+            (!shot.popped.is_empty()).then_some((shot.popped.len(), shot.dropped.len()))
+        })
+        .unwrap();
+    let out = run("bubble_shooter", &["play", "--seed", "2"], &script);
+    let text = stdout(&out);
+    assert!(text.contains("* path, o where it settles"), "{text}");
+    let mut lines = text
+        .lines()
+        .skip_while(|l| !l.contains(&format!("popped {popped}, dropped {dropped}")));
+    assert!(
+        lines.next().is_some(),
+        "the popping shot is reported:\n{text}"
+    );
+    let board: String = lines
+        .take_while(|l| l.chars().all(|c| " RGBYxv.".contains(c)))
+        .collect();
+    assert_eq!(board.matches('x').count(), popped, "{text}");
+    assert_eq!(board.matches('v').count(), dropped, "{text}");
+}
+
+#[test]
+fn the_end_of_input_mid_game_stops_cleanly() {
+    let mut game = Session::new(7);
+    game.fire(90.0);
+    let out = run("bubble_shooter", &["play", "--seed", "7"], "fire 90\n");
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(
+        stdout(&out).ends_with(&format!(
+            "stopped: score {} after 1 shots\n",
+            game.game.score
+        )),
+        "{}",
+        stdout(&out)
+    );
+}
