@@ -374,14 +374,7 @@ fn run(command: Command) -> Result<(), String> {
             println!("cells: x = column from the left, y = row from the bottom");
             let game = play_out(board, args.strategy, args.rules, args.quiet);
             print!("{}", game.board());
-            let left: Vec<String> = game
-                .board()
-                .remaining_all()
-                .iter()
-                .enumerate()
-                .map(|(k, n)| format!("{}:{n}", k + 1))
-                .collect();
-            println!("tiles left per colour: {}", left.join(" "));
+            println!("{}", tiles_left(game.board()));
             println!(
                 "final score: {} ({} moves, {})",
                 game.final_score(),
@@ -430,6 +423,17 @@ fn run(command: Command) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// `tiles left per colour: 1:N 2:N ...`.
+fn tiles_left(board: &Board) -> String {
+    let left: Vec<String> = board
+        .remaining_all()
+        .iter()
+        .enumerate()
+        .map(|(k, n)| format!("{}:{n}", k + 1))
+        .collect();
+    format!("tiles left per colour: {}", left.join(" "))
 }
 
 /// `score S moves x,y x,y ...`: the form other tools read.

@@ -20,6 +20,18 @@ fn board(rows: &[&str], total_rows: usize) -> Board {
     b
 }
 
+/// Puts a bubble of `colour` at `at`, pops its cluster and drops what floats:
+/// how many popped and how many fell.
+fn land(b: &mut Board, at: OffsetCoord, colour: u8) -> (usize, usize) {
+    let topo = HexGrid::of(b).unwrap();
+    let mut filler = Filler::new();
+    let cell = b.index_of(at).unwrap();
+    b.as_mut_slice()[cell] = Some(colour);
+    let popped = rules::pop_cluster(&mut filler, &topo, b, cell).unwrap();
+    let fell = rules::drop_floating(&mut filler, &topo, b).unwrap();
+    (popped.len(), fell.len())
+}
+
 #[test]
 fn straight_up_sticks_to_the_ceiling() {
     let b = board(&["......"], 6);
@@ -68,45 +80,15 @@ fn three_of_a_colour_pop_and_the_hangers_fall() {
     // Row 0: R R . .   row 1 (shifted): . G . .   row 2: . B . .
     // The G hangs from the Rs; popping them leaves G and B with no ceiling.
     let mut b = board(&["RR..", ".G..", ".B..", "...."], 4);
-    let topo = HexGrid::of(&b).unwrap();
-    let mut filler = Filler::new();
     // A third R lands at (2, 0).
-    let cell = b.index_of(OffsetCoord::new(2, 0)).unwrap();
-    b.as_mut_slice()[cell] = Some(0);
-    assert_eq!(
-        rules::pop_cluster(&mut filler, &topo, &mut b, cell)
-            .unwrap()
-            .len(),
-        3
-    );
-    assert_eq!(
-        rules::drop_floating(&mut filler, &topo, &mut b)
-            .unwrap()
-            .len(),
-        2
-    );
+    assert_eq!(land(&mut b, OffsetCoord::new(2, 0), 0), (3, 2));
     assert!(b.as_slice().iter().all(Option::is_none));
 }
 
 #[test]
 fn two_of_a_colour_stay() {
     let mut b = board(&["RG..", "...."], 2);
-    let topo = HexGrid::of(&b).unwrap();
-    let cell = b.index_of(OffsetCoord::new(2, 0)).unwrap();
-    b.as_mut_slice()[cell] = Some(1);
-    let mut filler = Filler::new();
-    assert_eq!(
-        rules::pop_cluster(&mut filler, &topo, &mut b, cell)
-            .unwrap()
-            .len(),
-        0
-    );
-    assert_eq!(
-        rules::drop_floating(&mut filler, &topo, &mut b)
-            .unwrap()
-            .len(),
-        0
-    );
+    assert_eq!(land(&mut b, OffsetCoord::new(2, 0), 1), (0, 0));
     assert_eq!(b.as_slice().iter().flatten().count(), 3);
 }
 

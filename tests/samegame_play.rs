@@ -6,6 +6,28 @@ mod common;
 use banmen::samegame_board::{Game, Rules, Scoring};
 use common::{last_line_starting, run, stdout};
 
+/// `samegame play` on the 6 x 5, 3-colour board of seed 3 (the test boards).
+const BOARD_3: &[&str] = &[
+    "play",
+    "--seed",
+    "3",
+    "--width",
+    "6",
+    "--height",
+    "5",
+    "--colours",
+    "3",
+];
+
+/// The line the game prints last, from the library's game.
+fn final_line(game: &Game) -> String {
+    format!(
+        "final score: {} ({} moves)",
+        game.final_score(),
+        game.history().len()
+    )
+}
+
 /// Plays the largest group each turn on the library's game and writes the same
 /// moves as `move X Y` / `remove` lines.
 fn largest_first(game: &mut Game) -> String {
@@ -27,30 +49,17 @@ fn a_whole_game_scores_what_the_library_scores() {
         let mut game = Game::random(6, 5, 3, seed, rules).unwrap();
         let script = largest_first(&mut game);
         assert!(game.is_over());
-        let args = [
-            "play",
-            "--seed",
-            &seed.to_string(),
-            "--width",
-            "6",
-            "--height",
-            "5",
-            "--colours",
-            "3",
-            "--rules",
-            name,
-        ];
+        let seed_text = seed.to_string();
+        let mut args = BOARD_3.to_vec();
+        args[2] = &seed_text;
+        args.extend(["--rules", name]);
         let out = run("samegame", &args, &script);
         assert_eq!(out.status.code(), Some(0), "{out:?}");
         let text = stdout(&out);
         assert!(text.contains("game over."), "{text}");
         assert_eq!(
             last_line_starting(&text, "final score: "),
-            format!(
-                "final score: {} ({} moves)",
-                game.final_score(),
-                game.history().len()
-            )
+            final_line(&game)
         );
         let left: Vec<String> = game
             .board()
@@ -83,17 +92,7 @@ fn the_cursor_shows_the_group_and_its_points() {
         .unwrap();
     let out = run(
         "samegame",
-        &[
-            "play",
-            "--seed",
-            "3",
-            "--width",
-            "6",
-            "--height",
-            "5",
-            "--colours",
-            "3",
-        ],
+        BOARD_3,
         &format!("move {} {}\n", m.cell.x, m.cell.y),
     );
     let text = stdout(&out);
@@ -131,21 +130,7 @@ fn bad_input_gets_one_line_and_the_game_goes_on() {
         first.x, first.y
     );
     script += &largest_first(&mut game);
-    let out = run(
-        "samegame",
-        &[
-            "play",
-            "--seed",
-            "3",
-            "--width",
-            "6",
-            "--height",
-            "5",
-            "--colours",
-            "3",
-        ],
-        &script,
-    );
+    let out = run("samegame", BOARD_3, &script);
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     let text = stdout(&out);
     for problem in [
@@ -163,11 +148,7 @@ fn bad_input_gets_one_line_and_the_game_goes_on() {
     }
     assert_eq!(
         last_line_starting(&text, "final score: "),
-        format!(
-            "final score: {} ({} moves)",
-            game.final_score(),
-            game.history().len()
-        )
+        final_line(&game)
     );
 }
 
@@ -177,17 +158,7 @@ fn the_end_of_input_mid_game_exits_cleanly() {
     let m = game.board().moves()[0];
     let out = run(
         "samegame",
-        &[
-            "play",
-            "--seed",
-            "3",
-            "--width",
-            "6",
-            "--height",
-            "5",
-            "--colours",
-            "3",
-        ],
+        BOARD_3,
         &format!("move {} {}\nremove\n", m.cell.x, m.cell.y),
     );
     assert_eq!(out.status.code(), Some(0), "{out:?}");

@@ -213,13 +213,8 @@ fn show_end(game: &Game) {
         (false, 0) => "no moves left: no end penalty under these rules".to_string(),
         (false, _) => format!("no moves left: end penalty {end:+}"),
     };
-    let left: Vec<String> = remaining
-        .iter()
-        .enumerate()
-        .map(|(k, n)| format!("{}:{n}", k + 1))
-        .collect();
     println!("game over. {what}");
-    println!("tiles left per colour: {}", left.join(" "));
+    println!("{}", crate::tiles_left(game.board()));
     println!("game over score: {}", game.final_score());
     println!("r retry, n new board, u undo, q quit");
 }
