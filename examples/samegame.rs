@@ -29,8 +29,9 @@ use rand_pcg::Pcg32;
 /// What the command line asked for.
 enum Command {
     /// The interactive game.
-    Interactive(play::Setup),
-    Play(PlayArgs),
+    Play(play::Setup),
+    /// A strategy plays a board.
+    Auto(AutoArgs),
     Standard {
         strategy: StrategyName,
         rules: Rules,
@@ -43,7 +44,7 @@ enum Command {
     },
 }
 
-struct PlayArgs {
+struct AutoArgs {
     source: Source,
     strategy: StrategyName,
     rules: Rules,
@@ -268,7 +269,7 @@ fn parse_args() -> Command {
         StrategyName::Largest
     };
     match word.unwrap_or(Word::Auto) {
-        Word::Auto => Command::Play(PlayArgs {
+        Word::Auto => Command::Auto(AutoArgs {
             source: match f.file {
                 Some(file) => Source::File(file),
                 None => Source::Seed {
@@ -284,7 +285,7 @@ fn parse_args() -> Command {
         }),
         Word::Play => {
             let rules = f.rules.unwrap_or(Rules::CLASSIC);
-            Command::Interactive(play::Setup {
+            Command::Play(play::Setup {
                 seed: f.seed,
                 width: f.width,
                 height: f.height,
@@ -356,8 +357,8 @@ fn play_out(board: Board, strategy: StrategyName, rules: Rules, quiet: bool) -> 
 
 fn run(command: Command) -> Result<(), String> {
     match command {
-        Command::Interactive(setup) => play::play(&setup)?,
-        Command::Play(args) => {
+        Command::Play(setup) => play::play(&setup)?,
+        Command::Auto(args) => {
             let board = match args.source {
                 Source::Seed {
                     seed,
