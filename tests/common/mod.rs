@@ -24,7 +24,9 @@ pub fn example_names() -> Vec<String> {
 
 /// The built example `name`. `cargo test` builds every example next to the tests
 /// (`target/<profile>/examples/`); when a test is run on its own (`cargo test --test
-/// ...`), the examples are built here first, once.
+/// ...`) and an example was never built, the examples are built here first, once.
+/// (Run on its own, a test uses the examples as last built: after changing one, run
+/// `cargo build --examples` or the whole `cargo test`.)
 pub fn example(name: &str) -> PathBuf {
     static BUILT: OnceLock<()> = OnceLock::new();
     let exe = std::env::current_exe().expect("the test knows its own path");
