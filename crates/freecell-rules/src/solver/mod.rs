@@ -143,13 +143,29 @@ fn estimate_of(turn: usize) -> usize {
 /// fewer, eight to one more.
 const ESTIMATES: [Estimate; 2] = [
     Estimate {
-        weights: [3, 1, 1, 4, 8, 2, 0],
+        weights: Weights {
+            cards_left: 3,
+            over_lower: 1,
+            above_next: 1,
+            cells_used: 4,
+            empty_cascades: 8,
+            breaks: 2,
+            depth_sixteenths: 0,
+        },
         ties: Ties::Oldest,
         probe: 0,
         turns: 4,
     },
     Estimate {
-        weights: [3, 2, 1, 3, 5, 1, 32],
+        weights: Weights {
+            cards_left: 3,
+            over_lower: 2,
+            above_next: 1,
+            cells_used: 3,
+            empty_cascades: 5,
+            breaks: 1,
+            depth_sixteenths: 32,
+        },
         ties: Ties::Newest,
         probe: 64,
         turns: 1,
@@ -430,7 +446,7 @@ impl Solver {
                 });
                 let at = self.nodes.len() - 1;
                 let child = &mut self.nodes[at].position;
-                child.apply_checked(mv);
+                child.apply_trusted(mv);
                 // Only a card going home can win, and only a move home or
                 // an auto-move sends one.
                 if may_auto_move(self.auto_move, child, mv) {
@@ -598,7 +614,7 @@ impl Solver {
         let mut p = *start;
         self.auto_move.run(&mut p, |m| out.push(m));
         for mv in chosen {
-            p.apply_checked(mv);
+            p.apply_trusted(mv);
             out.push(mv);
             self.auto_move.run(&mut p, |m| out.push(m));
         }
@@ -664,7 +680,7 @@ mod tests {
                 if let Some((q, last)) = before.filter(|(q, _)| q.home == p.home) {
                     for &m in moves.iter().filter(|&&m| takes_back(m, last)) {
                         let mut child = p;
-                        child.apply_checked(m);
+                        child.apply_trusted(m);
                         AutoMove::Raymond.run(&mut child, |_| {});
                         prop_assert!(same_state(&child, &q), "{} after {}", m, last);
                         skipped += 1;
@@ -680,7 +696,7 @@ mod tests {
                     _ => moves[usize::from(pick) % moves.len()],
                 };
                 let mut next = p;
-                next.apply_checked(m);
+                next.apply_trusted(m);
                 AutoMove::Raymond.run(&mut next, |_| {});
                 before = Some((p, m));
                 p = next;

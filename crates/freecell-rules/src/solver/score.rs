@@ -422,16 +422,17 @@ impl Totals {
         [self.over_lower, self.breaks, self.above_next].map(|x| x as u8)
     }
 
-    /// The estimate of this state at `depth` under `w`.
+    /// The estimate of this state at `depth` under `w`: each measure times
+    /// its weight, the empty cascades taken off (not below 0).
     #[inline]
     pub(crate) fn score(&self, depth: u32, w: &Weights) -> u32 {
-        let s = self.cards_left * w[0]
-            + self.over_lower * w[1]
-            + self.above_next * w[2]
-            + self.cells_used * w[3]
-            + self.breaks * w[5]
-            + depth * w[6] / 16;
-        s.saturating_sub(self.empty_cascades * w[4])
+        let s = self.cards_left * w.cards_left
+            + self.over_lower * w.over_lower
+            + self.above_next * w.above_next
+            + self.cells_used * w.cells_used
+            + self.breaks * w.breaks
+            + depth * w.depth_sixteenths / 16;
+        s.saturating_sub(self.empty_cascades * w.empty_cascades)
     }
 }
 
@@ -562,10 +563,25 @@ impl Features {
     }
 }
 
-/// Weights of one estimate: cards left, cards over lower ones, cards above
-/// the next foundation cards, free cells used, empty cascades (subtracted),
-/// breaks in the cascades, and the depth in sixteenths of a point.
-pub(crate) type Weights = [u32; 7];
+/// The weight of each measure in one estimate's score (see
+/// [`Totals::score`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Weights {
+    /// Per card not yet home.
+    pub(crate) cards_left: u32,
+    /// Per card lying over a lower one.
+    pub(crate) over_lower: u32,
+    /// Per card above the next card of a foundation.
+    pub(crate) above_next: u32,
+    /// Per free cell in use.
+    pub(crate) cells_used: u32,
+    /// Per empty cascade, subtracted.
+    pub(crate) empty_cascades: u32,
+    /// Per place where a card does not build on the card beneath it.
+    pub(crate) breaks: u32,
+    /// Per move played from the root, in sixteenths of a point.
+    pub(crate) depth_sixteenths: u32,
+}
 
 #[cfg(test)]
 mod tests {
@@ -621,7 +637,7 @@ mod tests {
                 }
                 for &m in moves.iter() {
                     let mut child = p;
-                    child.apply_checked(m);
+                    child.apply_trusted(m);
                     crate::AutoMove::Raymond.run(&mut child, |_| {});
                     let t = f.child_totals(&p, &child);
                     assert_eq!(
@@ -642,7 +658,7 @@ mod tests {
                 }
                 let pick = moves[(n as usize * 7 + ply * 3) % moves.len()];
                 let mut next = p;
-                next.apply_checked(pick);
+                next.apply_trusted(pick);
                 crate::AutoMove::Raymond.run(&mut next, |_| {});
                 let sums = f.child_totals(&p, &next).sums();
                 f = Features::of_child(f.parts(), &p, &next, sums);
@@ -688,7 +704,7 @@ mod tests {
                     if moves.is_empty() {
                         break;
                     }
-                    p.apply_checked(moves[(ply * 5 + cascades) % moves.len()]);
+                    p.apply_trusted(moves[(ply * 5 + cascades) % moves.len()]);
                 }
             }
         }
@@ -795,7 +811,7 @@ mod tests {
                 }
                 for &m in moves.iter() {
                     let mut child = p;
-                    child.apply_checked(m);
+                    child.apply_trusted(m);
                     crate::AutoMove::Raymond.run(&mut child, |_| {});
                     let t = f.child_totals_after(&p, &child, m);
                     proptest::prop_assert_eq!(t, Features::of(&child).totals(&child), "{}", m);
@@ -803,7 +819,7 @@ mod tests {
                 }
                 let m = moves[usize::from(pick) % moves.len()];
                 let mut next = p;
-                next.apply_checked(m);
+                next.apply_trusted(m);
                 crate::AutoMove::Raymond.run(&mut next, |_| {});
                 let sums = f.child_totals_after(&p, &next, m).sums();
                 f = Features::of_child(f.parts(), &p, &next, sums);

@@ -202,7 +202,7 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                p.apply_checked(moves[(ply * 7 + n as usize) % moves.len()]);
+                p.apply_trusted(moves[(ply * 7 + n as usize) % moves.len()]);
                 positions.push(p);
             }
         }
