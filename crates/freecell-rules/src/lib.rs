@@ -45,6 +45,8 @@ pub mod notation;
 mod play;
 mod position;
 mod rules;
+#[cfg(feature = "serde")]
+mod saved;
 pub mod solver;
 mod tap;
 pub mod text;
@@ -52,7 +54,7 @@ pub mod text;
 pub use automove::AutoMove;
 pub use card::{Card, Color, Rank, Suit};
 pub use deal::{EXTENDED_MAX, MICROSOFT_MAX};
-pub use error::{FreecellError, IllegalMove};
+pub use error::{BoardProblem, FreecellError, IllegalMove};
 pub use game::{Game, Step};
 pub use moves::{Location, MAX_MOVES, Move, MoveList};
 pub use notation::{MoveText, Place};
