@@ -366,11 +366,13 @@ impl Solver {
     /// one that takes back the move that led here) with the safe
     /// auto-moves, stores the children not seen before and queues them on
     /// every estimate.
+    #[inline(always)]
     fn expand(&mut self, start: &Position, index: u32, estimate: usize) -> Expanded {
         let node = *self.arena.node(index);
         let position = node.position;
         let depth = node.depth + 1;
-        let (features, back) = self.measure(&node);
+        let features = self.measure(&node);
+        let back = self.move_back(&node);
         let parts = self.parts.len() as u32;
         self.arena.node_mut(index).parts = parts;
         self.parts.push(*features.parts());
@@ -417,21 +419,27 @@ impl Solver {
         Expanded::Best(best.1)
     }
 
-    /// The measures of stored state `node`, rebuilt from its parent's; and,
-    /// when no card went home on the way here, the move that led here, whose
-    /// taking back leads to the parent (stored already).
-    #[inline]
-    fn measure(&self, node: &Node) -> (Features, Option<Move>) {
+    /// The measures of stored state `node`, rebuilt from its parent's.
+    #[inline(always)]
+    fn measure(&self, node: &Node) -> Features {
         if node.parent == NO_PARENT {
-            return (Features::of(&node.position), None);
+            return Features::of(&node.position);
         }
         let parent = self.arena.node(node.parent);
-        let back = (parent.position.home == node.position.home).then_some(node.mv);
         debug_assert_eq!(node.parent_parts, parent.parts);
         let parent_parts = &self.parts[node.parent_parts as usize];
-        let features =
-            Features::of_child(parent_parts, &parent.position, &node.position, node.sums);
-        (features, back)
+        Features::of_child(parent_parts, &parent.position, &node.position, node.sums)
+    }
+
+    /// The move that led to stored state `node` when no card went home on
+    /// the way: taking it back leads to the parent, stored already.
+    #[inline(always)]
+    fn move_back(&self, node: &Node) -> Option<Move> {
+        if node.parent == NO_PARENT {
+            return None;
+        }
+        let parent = self.arena.node(node.parent);
+        (parent.position.home == node.position.home).then_some(node.mv)
     }
 
     /// Stores the root and queues it on every estimate.
