@@ -68,6 +68,8 @@ mod rules;
 mod saved;
 pub mod solver;
 mod tap;
+#[cfg(test)]
+mod testing;
 pub mod text;
 
 pub use automove::AutoMove;

@@ -493,15 +493,10 @@ mod tests {
         /// every layout and both building rules.
         #[test]
         fn trusted_apply_agrees_with_apply(
-            cells in 0usize..=8,
-            cascades in 1usize..=10,
-            same_suit in proptest::prelude::any::<bool>(),
-            seed in proptest::prelude::any::<u64>(),
+            start in crate::testing::any_seeded_deal(),
             picks in proptest::collection::vec(proptest::prelude::any::<u16>(), 1..60),
         ) {
-            let building = if same_suit { Building::SameSuit } else { Building::AlternateColors };
-            let rules = crate::Rules::new(cells, cascades, building).unwrap();
-            let mut p = Position::seeded_deal(rules, seed);
+            let mut p = start;
             let mut moves = crate::MoveList::new();
             for pick in picks {
                 p.legal_moves_into(&mut moves);

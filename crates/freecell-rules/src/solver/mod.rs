@@ -596,7 +596,6 @@ impl Solver {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Building, Rules};
     use proptest::prelude::*;
     use table::same_state;
 
@@ -631,14 +630,10 @@ mod tests {
         /// before, so the search may skip it.
         #[test]
         fn a_move_taken_back_leads_to_the_state_before(
-            cells in 0usize..=8,
-            cascades in 1usize..=10,
-            same_suit in any::<bool>(),
-            seed in any::<u64>(),
+            start in crate::testing::any_seeded_deal(),
             picks in prop::collection::vec(any::<u16>(), 1..120),
         ) {
-            let building = if same_suit { Building::SameSuit } else { Building::AlternateColors };
-            let mut p = Position::seeded_deal(Rules::new(cells, cascades, building).unwrap(), seed);
+            let mut p = start;
             AutoMove::Raymond.run(&mut p, |_| {});
             let mut moves = MoveList::new();
             let mut before: Option<(Position, Move)> = None;

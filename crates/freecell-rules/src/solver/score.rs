@@ -453,19 +453,10 @@ mod tests {
         /// fresh measure.
         #[test]
         fn child_totals_agree_on_every_layout(
-            cells in 0usize..=8,
-            cascades in 1usize..=10,
-            same_suit in proptest::prelude::any::<bool>(),
-            seed in proptest::prelude::any::<u64>(),
+            start in crate::testing::any_seeded_deal(),
             picks in proptest::collection::vec(proptest::prelude::any::<u16>(), 1..60),
         ) {
-            let building = if same_suit {
-                crate::Building::SameSuit
-            } else {
-                crate::Building::AlternateColors
-            };
-            let rules = crate::Rules::new(cells, cascades, building).unwrap();
-            let mut p = Position::seeded_deal(rules, seed);
+            let mut p = start;
             crate::AutoMove::Raymond.run(&mut p, |_| {});
             let mut f = Features::of(&p);
             let mut moves = crate::MoveList::new();
