@@ -103,7 +103,7 @@ impl AutoMove {
     pub fn run(self, position: &mut Position, mut played: impl FnMut(Move)) -> usize {
         let mut n = 0;
         while let Some(m) = self.next_move(position) {
-            position.apply_checked(m);
+            position.apply_trusted(m);
             played(m);
             n += 1;
         }
@@ -166,7 +166,7 @@ mod tests {
                 } else {
                     moves[usize::from(pick) % moves.len()]
                 };
-                p.apply_checked(m);
+                p.apply_trusted(m);
             }
         }
     }

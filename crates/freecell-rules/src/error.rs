@@ -88,27 +88,24 @@ pub enum FreecellError {
     /// A card token is not rank-then-suit like `TH`.
     #[error("not a card: expected rank (A 2-9 T J Q K) then suit (C D H S)")]
     BadCard,
-    /// Board text: a token on a line is not a card (or `-` in the free cells).
-    #[error("line {line}: token {token} is not a card")]
-    BadCardToken {
+    /// Board text: what is wrong, and where (1-based line, and 1-based
+    /// column in characters of that line).
+    #[error("line {line}, column {column}: {problem}")]
+    Board {
         /// 1-based line number.
         line: usize,
-        /// 1-based token number on the line.
-        token: usize,
+        /// 1-based column (characters) on the line.
+        column: usize,
+        /// What is wrong there.
+        problem: BoardProblem,
     },
-    /// Board text: a `Foundations:` entry is not `S-R` (suit, dash, rank or 0).
-    #[error("line {line}: bad foundation entry {token}")]
-    BadFoundation {
-        /// 1-based line number.
-        line: usize,
-        /// 1-based entry number.
-        token: usize,
-    },
-    /// Board text: `Foundations:` or `Freecells:` appears twice or after a cascade.
-    #[error("line {line}: misplaced or repeated header line")]
-    MisplacedHeader {
-        /// 1-based line number.
-        line: usize,
+    /// Saved data (serde) holds a value that the constructors refuse.
+    #[error("saved `{field}`: {problem}")]
+    BadSavedValue {
+        /// The field (or type) holding the value.
+        field: &'static str,
+        /// What is wrong with it.
+        problem: &'static str,
     },
     /// A card appears twice (the foundations count as holding their cards).
     #[error("{0} appears twice")]
@@ -153,4 +150,37 @@ pub enum FreecellError {
     /// There is no move to redo.
     #[error("nothing to redo")]
     NothingToRedo,
+}
+
+/// What is wrong at a place in board text (see [`FreecellError::Board`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BoardProblem {
+    /// A token is not a card (or `-` in the free cells).
+    #[error("not a card (rank A 2-9 T J Q K, then suit C D H S)")]
+    NotACard,
+    /// A `Foundations:` entry is not `S-R` (suit, dash, rank or 0).
+    #[error("not a foundation entry (suit, dash, rank or 0, like H-5)")]
+    BadFoundation,
+    /// A `Foundations:` entry names a suit already given.
+    #[error("the {0:?} foundation is given twice")]
+    RepeatedSuit(crate::Suit),
+    /// `Foundations:` or `Freecells:` appears twice or after a cascade.
+    #[error("misplaced or repeated header line")]
+    MisplacedHeader,
+    /// A card appears a second time (the foundations hold their cards).
+    #[error("{0} appears a second time")]
+    DuplicateCard(Card),
+    /// A card appears nowhere (named where the board ends).
+    #[error("the board ends with {0} missing")]
+    MissingCard(Card),
+    /// More than 8 free cells.
+    #[error("a ninth free cell; 0 ..= 8 are allowed")]
+    TooManyFreeCells,
+    /// More than 10 cascades.
+    #[error("an eleventh cascade; 1 ..= 10 are allowed")]
+    TooManyCascades,
+    /// No cascade at all (named where the board ends).
+    #[error("no cascade; 1 ..= 10 are allowed")]
+    NoCascade,
 }

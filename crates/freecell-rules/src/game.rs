@@ -35,6 +35,10 @@ pub struct Step {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "crate::saved::GameRepr", into = "crate::saved::GameRepr")
+)]
 pub struct Game {
     position: Position,
     auto_move: AutoMove,
@@ -55,6 +59,28 @@ impl Game {
             steps: Vec::new(),
             done: 0,
         }
+    }
+
+    /// A game from its saved parts (checked by the caller).
+    #[cfg(feature = "serde")]
+    pub(crate) fn from_parts(
+        position: Position,
+        auto_move: AutoMove,
+        steps: Vec<Step>,
+        done: usize,
+    ) -> Game {
+        Game {
+            position,
+            auto_move,
+            steps,
+            done,
+        }
+    }
+
+    /// The game's parts, to be saved.
+    #[cfg(feature = "serde")]
+    pub(crate) fn into_parts(self) -> (Position, AutoMove, Vec<Step>, usize) {
+        (self.position, self.auto_move, self.steps, self.done)
     }
 
     /// The position now.

@@ -18,6 +18,25 @@
 //! - [`Game`]: history with undo/redo, where one undo takes back a move and its
 //!   auto-moves together.
 //!
+//! # Contract
+//!
+//! - **Validated input.** Constructors, parsers and serde loading check
+//!   their input and return [`FreecellError`]: layouts (0 ..= 8 free cells,
+//!   1 ..= 10 cascades), every card exactly once, deal numbers
+//!   (1 ..= 2^33 − 1), notation. Board text errors name the line and column
+//!   ([`FreecellError::Board`]); refused saved data names the field
+//!   ([`FreecellError::BadSavedValue`]). Loading checks exactly what the
+//!   constructors check (a saved [`Game`]'s history must lead to its position).
+//! - **Never a panic.** No public function panics for any value of its
+//!   arguments, in debug builds too: indices out of range give `None`, 0, an
+//!   empty list or an error; illegal moves give [`IllegalMove`] and change
+//!   nothing; `Display` writes every value. `tests/no_panic.rs` checks this.
+//! - **Positions stay whole.** Every public way to change a [`Position`]
+//!   checks the move, so the 52 cards always add up.
+//! - **Limits.** Every search ends: the [`solver`] stops at its
+//!   [`Budget`](solver::Budget) (states, bytes, wall-clock time with `std`).
+//!   The crate starts no threads.
+//!
 //! ```
 //! use freecell_rules::{AutoMove, Game, Position};
 //! let deal = Position::microsoft_deal(11982).unwrap();
@@ -45,17 +64,26 @@ pub mod notation;
 mod play;
 mod position;
 mod rules;
+#[cfg(feature = "serde")]
+mod saved;
 pub mod solver;
 mod tap;
+#[cfg(test)]
+mod testing;
 pub mod text;
 
 pub use automove::AutoMove;
 pub use card::{Card, Color, Rank, Suit};
 pub use deal::{EXTENDED_MAX, MICROSOFT_MAX};
-pub use error::{FreecellError, IllegalMove};
+pub use error::{BoardProblem, FreecellError, IllegalMove};
 pub use game::{Game, Step};
 pub use moves::{Location, MAX_MOVES, Move, MoveList};
 pub use notation::{MoveText, Place};
 pub use position::{CascadeCards, Position};
 pub use rules::{Building, MAX_CASCADES, MAX_FREE_CELLS, Rules};
 pub use tap::Tap;
+
+/// The README's quick start, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

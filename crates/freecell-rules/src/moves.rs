@@ -12,6 +12,13 @@ use crate::rules::{MAX_CASCADES, MAX_FREE_CELLS};
 /// cascades from 1 and letters free cells from `a`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        try_from = "crate::saved::LocationRepr",
+        into = "crate::saved::LocationRepr"
+    )
+)]
 pub enum Location {
     /// Cascade (column) `0 ..` cascades.
     Cascade(u8),
@@ -34,6 +41,10 @@ pub enum Location {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "crate::saved::MoveRepr", into = "crate::saved::MoveRepr")
+)]
 // Five bytes of fields padded to one aligned 8-byte word: a move is then
 // copied, passed and reloaded as one word. Unpadded, a copy is a 4-byte and a
 // 1-byte store that a later 8-byte load of the same move cannot take its value
@@ -71,19 +82,26 @@ impl Move {
     pub(crate) const PLACEHOLDER: Move = Move::single(Location::Cascade(0), Location::Cascade(0));
 }
 
-/// The standard-notation letter or digit of a place.
-pub(crate) fn place_char(loc: Location) -> char {
-    match loc {
-        // Cascade 10 is written 0, as on a keyboard row.
-        Location::Cascade(i) => char::from(b'0' + ((i + 1) % 10)),
+/// The standard-notation digit or letter of a location.
+fn place_char(l: Location) -> char {
+    match l {
+        Location::Cascade(i) => cascade_digit(i),
         Location::FreeCell(i) => free_cell_letter(i),
         Location::Foundation(_) => 'h',
     }
 }
 
-/// Free cells are `a`…`g`, and the eighth is `i`, because `h` means the foundations.
+/// The digit of cascade `i` (numbered from 0): `1`..`9`, and `0` for the
+/// tenth, as on a keyboard row. Numbers past the tenth have no notation of
+/// their own and are written as the tenth, never with a panic.
+pub(crate) fn cascade_digit(i: u8) -> char {
+    char::from(b'0' + (i.min(9) + 1) % 10)
+}
+
+/// The letter of free cell `i` (numbered from 0): `a`..`g`, and `i` for the
+/// eighth, because `h` means the foundations. Numbers past the eighth are
+/// written as the eighth.
 pub(crate) fn free_cell_letter(i: u8) -> char {
-    let i = i.min(7);
     char::from(if i < 7 { b'a' + i } else { b'i' })
 }
 

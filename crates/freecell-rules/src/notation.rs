@@ -13,7 +13,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::moves::free_cell_letter;
+use crate::moves::{cascade_digit, free_cell_letter};
 use crate::position::NO;
 use crate::{FreecellError, IllegalMove, Location, Move, Position, Suit};
 
@@ -41,6 +41,13 @@ pub enum Place {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        try_from = "crate::saved::MoveTextRepr",
+        into = "crate::saved::MoveTextRepr"
+    )
+)]
 pub struct MoveText {
     /// Source.
     pub from: Place,
@@ -61,11 +68,21 @@ fn place_from_char(c: u8) -> Option<Place> {
     }
 }
 
-fn place_to_char(p: Place) -> char {
+/// The standard-notation digit or letter of a place.
+fn place_char(p: Place) -> char {
     match p {
-        Place::Cascade(i) => char::from(b'0' + ((i + 1) % 10)),
+        Place::Cascade(i) => cascade_digit(i),
         Place::FreeCell(i) => free_cell_letter(i),
         Place::Foundation => 'h',
+    }
+}
+
+/// The place of a location as notation names it (the foundation without a suit).
+fn place_of(l: Location) -> Place {
+    match l {
+        Location::Cascade(i) => Place::Cascade(i),
+        Location::FreeCell(i) => Place::FreeCell(i),
+        Location::Foundation(_) => Place::Foundation,
     }
 }
 
@@ -108,7 +125,7 @@ impl FromStr for MoveText {
 
 impl fmt::Display for MoveText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", place_to_char(self.from), place_to_char(self.to))?;
+        write!(f, "{}{}", place_char(self.from), place_char(self.to))?;
         if let Some(n) = self.count {
             write!(f, "v{n}")?;
         }
@@ -183,14 +200,9 @@ impl Position {
     /// `mv` here: `vN` only when the count is not implied.
     #[must_use]
     pub fn notation(&self, mv: Move) -> MoveText {
-        let place = |l: Location| match l {
-            Location::Cascade(i) => Place::Cascade(i),
-            Location::FreeCell(i) => Place::FreeCell(i),
-            Location::Foundation(_) => Place::Foundation,
-        };
         let mut text = MoveText {
-            from: place(mv.from),
-            to: place(mv.to),
+            from: place_of(mv.from),
+            to: place_of(mv.to),
             count: None,
         };
         if self.resolve(text) != mv {

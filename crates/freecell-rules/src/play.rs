@@ -176,7 +176,7 @@ impl Position {
             return Ok(());
         }
         self.check(mv)?;
-        self.apply_checked(mv);
+        self.apply_trusted(mv);
         Ok(())
     }
 
@@ -235,12 +235,13 @@ impl Position {
 
     /// Plays a move that [`check`](Position::check) accepted, or that came from
     /// [`legal_moves_into`](Position::legal_moves_into) for this very position,
-    /// without checking it again (the solver's fast path).
+    /// without checking it again: the solver's and the auto-moves' fast path,
+    /// private to the crate so that safe code outside cannot corrupt a position.
     ///
     /// A move that was *not* checked may corrupt the position (it never panics
     /// or touches memory outside it, but the cards may no longer add up).
     #[inline]
-    pub fn apply_checked(&mut self, mv: Move) {
+    pub(crate) fn apply_trusted(&mut self, mv: Move) {
         let nc = self.rules.cascades();
         let nf = self.rules.free_cells();
         match (mv.from, mv.to) {
@@ -482,6 +483,34 @@ mod tests {
                 assert_eq!(run, all, "{building:?} {card}");
             }
             assert!(RUN_TARGETS[b][52..].iter().all(|&t| t == 0));
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+        /// The trusted apply lands where the validating apply lands, for
+        /// every generated move along random lines of play on seeded deals of
+        /// every layout and both building rules.
+        #[test]
+        fn trusted_apply_agrees_with_apply(
+            start in crate::testing::any_seeded_deal(),
+            picks in proptest::collection::vec(proptest::prelude::any::<u16>(), 1..60),
+        ) {
+            let mut p = start;
+            let mut moves = crate::MoveList::new();
+            for pick in picks {
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in moves.iter() {
+                    let (mut trusted, mut checked) = (p, p);
+                    trusted.apply_trusted(m);
+                    checked.apply(m).unwrap();
+                    proptest::prop_assert_eq!(trusted, checked, "{}", m);
+                }
+                p.apply_trusted(moves[usize::from(pick) % moves.len()]);
+            }
         }
     }
 

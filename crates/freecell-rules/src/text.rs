@@ -25,7 +25,7 @@ use core::str::FromStr;
 use crate::card::parse_card;
 use crate::position::{NO, note_card};
 use crate::rules::{MAX_CASCADES, MAX_FREE_CELLS};
-use crate::{Building, FreecellError, Position, Rank, Rules, Suit};
+use crate::{BoardProblem, Building, Card, FreecellError, Position, Rank, Rules, Suit};
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -93,37 +93,56 @@ pub(crate) fn parse_board(s: &str, building: Building) -> Result<Position, Freec
     let mut free_cells: Option<usize> = None;
     let mut foundations_seen = false;
     let mut cascades = 0usize;
+    // Where the board ends: the last line with text, just past its end.
+    let mut end = (1, 1);
     for (line_index, raw) in s.lines().enumerate() {
         let line_no = line_index + 1;
         let line = raw.trim();
         if line.is_empty() {
             continue;
         }
+        end = (line_no, raw.trim_end().chars().count() + 1);
+        let at = |rest: &str, offset: usize, problem| FreecellError::Board {
+            line: line_no,
+            column: column_of(raw, rest, offset),
+            problem,
+        };
         if let Some(rest) = strip_header(line, &["Foundations:"]) {
             if foundations_seen || cascades > 0 {
-                return Err(FreecellError::MisplacedHeader { line: line_no });
+                return Err(at(line, 0, BoardProblem::MisplacedHeader));
             }
             foundations_seen = true;
-            parse_foundations(rest, line_no, &mut p.home)?;
+            let mut given = 0u8;
+            for (offset, entry) in tokens(rest) {
+                let (suit, value) =
+                    parse_foundation(entry).ok_or(at(rest, offset, BoardProblem::BadFoundation))?;
+                if given & (1 << suit.index()) != 0 {
+                    return Err(at(rest, offset, BoardProblem::RepeatedSuit(suit)));
+                }
+                given |= 1 << suit.index();
+                p.home[suit.index()] = value;
+                // The foundation holds its cards: a second sighting is named.
+                for rank in 0..value {
+                    let card = Card::from_index_unchecked(rank * 4 + suit as u8);
+                    note_card(&mut seen, card)
+                        .map_err(|_| at(rest, offset, BoardProblem::DuplicateCard(card)))?;
+                }
+            }
             continue;
         }
         if let Some(rest) = strip_header(line, &["Freecells:", "FC:"]) {
             if free_cells.is_some() || cascades > 0 {
-                return Err(FreecellError::MisplacedHeader { line: line_no });
+                return Err(at(line, 0, BoardProblem::MisplacedHeader));
             }
             let mut n = 0;
-            for (t, token) in rest.split_whitespace().enumerate() {
+            for (offset, token) in tokens(rest) {
                 if n == MAX_FREE_CELLS {
-                    return Err(FreecellError::BadFreeCellCount(
-                        rest.split_whitespace().count(),
-                    ));
+                    return Err(at(rest, offset, BoardProblem::TooManyFreeCells));
                 }
                 if token != "-" {
-                    let card = parse_card(token).ok_or(FreecellError::BadCardToken {
-                        line: line_no,
-                        token: t + 1,
-                    })?;
-                    note_card(&mut seen, card)?;
+                    let card = parse_card(token).ok_or(at(rest, offset, BoardProblem::NotACard))?;
+                    note_card(&mut seen, card)
+                        .map_err(|_| at(rest, offset, BoardProblem::DuplicateCard(card)))?;
                     p.cells[n] = card.index();
                 }
                 n += 1;
@@ -132,24 +151,55 @@ pub(crate) fn parse_board(s: &str, building: Building) -> Result<Position, Freec
             continue;
         }
         if cascades == MAX_CASCADES {
-            return Err(FreecellError::BadCascadeCount(cascades + 1));
+            return Err(at(line, 0, BoardProblem::TooManyCascades));
         }
         let body = line.strip_prefix(':').unwrap_or(line);
-        for (t, token) in body.split_whitespace().enumerate() {
-            let card = parse_card(token).ok_or(FreecellError::BadCardToken {
-                line: line_no,
-                token: t + 1,
-            })?;
-            note_card(&mut seen, card)?;
+        for (offset, token) in tokens(body) {
+            let card = parse_card(token).ok_or(at(body, offset, BoardProblem::NotACard))?;
+            note_card(&mut seen, card)
+                .map_err(|_| at(body, offset, BoardProblem::DuplicateCard(card)))?;
             p.push(cascades, card.index());
         }
         cascades += 1;
+    }
+    let at_end = |problem| FreecellError::Board {
+        line: end.0,
+        column: end.1,
+        problem,
+    };
+    if cascades == 0 {
+        return Err(at_end(BoardProblem::NoCascade));
+    }
+    if let Some(missing) = (0..52u8).find(|&i| seen & (1u64 << i) == 0) {
+        let card = Card::from_index_unchecked(missing);
+        return Err(at_end(BoardProblem::MissingCard(card)));
     }
     p.rules = Rules::new(free_cells.unwrap_or(4), cascades, building)?;
     // Free cells beyond the count stay NO, so equal layouts stay equal bytes.
     debug_assert!(p.cells[p.rules.free_cells()..].iter().all(|&c| c == NO));
     p.check_cards()?;
     Ok(p)
+}
+
+/// The 1-based column (in characters) of byte `offset` of `part`, a slice
+/// of the line `raw`.
+fn column_of(raw: &str, part: &str, offset: usize) -> usize {
+    let start = (part.as_ptr() as usize).saturating_sub(raw.as_ptr() as usize) + offset;
+    raw.get(..start).map_or(0, |before| before.chars().count()) + 1
+}
+
+/// The whitespace-separated tokens of `text` with their byte offsets.
+fn tokens(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut offset = 0;
+    core::iter::from_fn(move || {
+        let rest = &text[offset..];
+        let start = rest.find(|c: char| !c.is_whitespace())?;
+        let token = &rest[start..];
+        let len = token.find(char::is_whitespace).unwrap_or(token.len());
+        let at = offset + start;
+        offset = at + len;
+        Some((at, &token[..len]))
+    })
 }
 
 fn strip_header<'a>(line: &'a str, names: &[&str]) -> Option<&'a str> {
@@ -159,23 +209,20 @@ fn strip_header<'a>(line: &'a str, names: &[&str]) -> Option<&'a str> {
     })
 }
 
-fn parse_foundations(rest: &str, line: usize, home: &mut [u8; 4]) -> Result<(), FreecellError> {
-    for (t, entry) in rest.split_whitespace().enumerate() {
-        let bad = FreecellError::BadFoundation { line, token: t + 1 };
-        let (suit, rank) = entry.split_once('-').ok_or(bad)?;
-        let mut suit_chars = suit.chars();
-        let suit = match (suit_chars.next(), suit_chars.next()) {
-            (Some(c), None) => Suit::from_letter(c).ok_or(bad)?,
-            _ => return Err(bad),
-        };
-        let value = if rank == "0" {
-            0
-        } else {
-            Rank::from_token(rank).ok_or(bad)?.value()
-        };
-        home[suit.index()] = value;
-    }
-    Ok(())
+/// A `Foundations:` entry, `S-R`: the suit and how many of its cards are home.
+fn parse_foundation(entry: &str) -> Option<(Suit, u8)> {
+    let (suit, rank) = entry.split_once('-')?;
+    let mut suit_chars = suit.chars();
+    let suit = match (suit_chars.next(), suit_chars.next()) {
+        (Some(c), None) => Suit::from_letter(c)?,
+        _ => return None,
+    };
+    let value = if rank == "0" {
+        0
+    } else {
+        Rank::from_token(rank)?.value()
+    };
+    Some((suit, value))
 }
 
 impl Position {

@@ -5,7 +5,8 @@ mod common;
 
 use common::{build, build_with, card, suit};
 use freecell_rules::{
-    AutoMove, Building, FreecellError, Game, IllegalMove, Location, Move, MoveText, Position, Tap,
+    AutoMove, BoardProblem, Building, FreecellError, Game, IllegalMove, Location, Move, MoveText,
+    Position, Suit, Tap,
 };
 
 const C: fn(u8) -> Location = Location::Cascade;
@@ -494,51 +495,71 @@ fn replay_reports_the_first_bad_move() {
     assert_eq!(q.free_cell(1).unwrap(), card("6D"));
 }
 
+/// The error of parsing `text`, as (line, column, problem).
+fn board_error(text: &str) -> (usize, usize, BoardProblem) {
+    match text.parse::<Position>() {
+        Err(FreecellError::Board {
+            line,
+            column,
+            problem,
+        }) => (line, column, problem),
+        other => panic!("expected a board error, got {other:?}"),
+    }
+}
+
 #[test]
-fn board_text_errors() {
+fn board_text_errors_name_the_line_and_column() {
     let deal = Position::microsoft_deal(5).unwrap().to_string();
+    assert_eq!(deal.lines().nth(2), Some("2D 9C KC JD 8C TH 7C"));
+    assert_eq!(deal.lines().nth(5), Some("9H 2C 5H JH QD 6C"));
+    // JD turned into a second QD: named where it is seen the second time.
     let dup = deal.replacen("JD", "QD", 1);
-    assert!(matches!(
-        dup.parse::<Position>(),
-        Err(FreecellError::DuplicateCard(_))
-    ));
+    assert_eq!(
+        board_error(&dup),
+        (6, 13, BoardProblem::DuplicateCard(card("QD")))
+    );
+    // The board ends on line 7: a missing card is named just past its end.
     let short: String = deal.lines().take(7).map(|l| format!("{l}\n")).collect();
-    assert!(matches!(
-        short.parse::<Position>(),
-        Err(FreecellError::MissingCard(_))
-    ));
+    let (line, column, problem) = board_error(&short);
+    assert_eq!((line, column), (7, deal.lines().nth(6).unwrap().len() + 1));
+    assert!(matches!(problem, BoardProblem::MissingCard(_)));
     let bad = deal.replacen(' ', " XX ", 1);
-    assert_eq!(
-        bad.parse::<Position>(),
-        Err(FreecellError::BadCardToken { line: 1, token: 2 })
-    );
+    assert_eq!(board_error(&bad), (1, 4, BoardProblem::NotACard));
     let late = format!("{deal}Freecells: - - - -\n");
-    assert_eq!(
-        late.parse::<Position>(),
-        Err(FreecellError::MisplacedHeader { line: 9 })
-    );
+    assert_eq!(board_error(&late), (9, 1, BoardProblem::MisplacedHeader));
     let nine_cells = format!("Freecells: - - - - - - - - -\n{deal}");
     assert_eq!(
-        nine_cells.parse::<Position>(),
-        Err(FreecellError::BadFreeCellCount(9))
+        board_error(&nine_cells),
+        (1, 28, BoardProblem::TooManyFreeCells)
     );
-    let eleven: String = format!("{deal}:\n:\n:\n");
-    assert_eq!(
-        eleven.parse::<Position>(),
-        Err(FreecellError::BadCascadeCount(11))
-    );
+    let eleven: String = format!("{deal}:\n:\n  :\n");
+    assert_eq!(board_error(&eleven), (11, 3, BoardProblem::TooManyCascades));
     let found = format!("Foundations: H-X\n{deal}");
-    assert_eq!(
-        found.parse::<Position>(),
-        Err(FreecellError::BadFoundation { line: 1, token: 1 })
-    );
-    // A foundation claiming a card that is also on the board.
+    assert_eq!(board_error(&found), (1, 14, BoardProblem::BadFoundation));
+    // A foundation claiming a card that is also on the board: named where
+    // the card is seen the second time.
     let twice = format!("Foundations: H-A\n{deal}");
-    assert!(matches!(
-        twice.parse::<Position>(),
-        Err(FreecellError::DuplicateCard(_))
-    ));
-    assert!("".parse::<Position>().is_err());
+    assert_eq!(
+        board_error(&twice),
+        (2, 1, BoardProblem::DuplicateCard(card("AH")))
+    );
+    // A suit given twice is refused, not overwritten.
+    let repeated = format!("Foundations: H-A H-0\n{deal}");
+    assert_eq!(
+        board_error(&repeated),
+        (1, 18, BoardProblem::RepeatedSuit(Suit::Hearts))
+    );
+    assert_eq!(board_error(""), (1, 1, BoardProblem::NoCascade));
+    assert_eq!(
+        board_error("\n\nFreecells: - -\n"),
+        (3, 15, BoardProblem::NoCascade)
+    );
+    // The message names the place.
+    let message = "Foundations: H-A H-0\n"
+        .parse::<Position>()
+        .unwrap_err()
+        .to_string();
+    assert!(message.starts_with("line 1, column 18:"), "{message}");
 }
 
 #[test]

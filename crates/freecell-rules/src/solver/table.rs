@@ -28,7 +28,7 @@ pub(crate) fn cell_set(p: &Position) -> u64 {
 }
 
 /// A 64-bit hash of the canonical key.
-#[inline]
+#[inline(always)]
 pub(crate) fn state_hash(p: &Position) -> u64 {
     const K: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut h = u64::from(u32::from_le_bytes(p.home)) ^ cell_set(p).rotate_left(17);
@@ -202,7 +202,7 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                p.apply_checked(moves[(ply * 7 + n as usize) % moves.len()]);
+                p.apply_trusted(moves[(ply * 7 + n as usize) % moves.len()]);
                 positions.push(p);
             }
         }
