@@ -1,6 +1,6 @@
 //! Attack ranges, threat ranges, targets, and the reverse question for an AI.
 
-use floodfill::Topology;
+use floodfill::{DistanceLayers, Topology};
 
 use crate::{Occupant, Query, RangeError, RangeSearch, Reach};
 
@@ -12,6 +12,11 @@ use crate::{Occupant, Query, RangeError, RangeSearch, Reach};
 /// ignoring terrain and units (arrows fly over forests and heads): Manhattan distance
 /// on a 4-connected square grid, Chebyshev on an 8-connected one, hex distance on a
 /// hex board. It is measured by floodfill's breadth-first distance layers.
+///
+/// Any `min..=max` is accepted: a range is clamped to the map it is used on, so a
+/// `max` past the map's farthest cell reaches the whole map and a `min` past it
+/// selects nothing. A query's work is bounded by the cells of the map, never by
+/// `max` (`AttackRange::new(1, u32::MAX)` on a 5x5 map visits 25 cells).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
@@ -66,6 +71,23 @@ impl AttackRange {
     pub const fn max(self) -> u32 {
         self.max
     }
+
+    /// `true` when `distance` is in `min..=max`.
+    #[must_use]
+    pub const fn contains(self, distance: u32) -> bool {
+        self.min <= distance && distance <= self.max
+    }
+
+    /// The cells of `layers` (distances from one cell, computed no farther than
+    /// `max`) whose distance is in range, nearest first. It walks the layers that
+    /// exist, never the distances up to `max`: a range past the map's farthest cell
+    /// costs what the map holds (`AttackRange::new(1, u32::MAX)` is a whole-map range,
+    /// not four billion steps).
+    pub(crate) fn select<'l>(self, layers: DistanceLayers<'l>) -> impl Iterator<Item = &'l u32> {
+        (0..layers.layer_count())
+            .filter(move |&d| u32::try_from(d).is_ok_and(|d| self.contains(d)))
+            .flat_map(move |d| layers.layer(d))
+    }
 }
 
 impl RangeSearch {
@@ -104,9 +126,7 @@ impl RangeSearch {
         let layers = self
             .filler
             .distances_within(topo, [from], |_| true, Some(range.max))?;
-        Ok((range.min..=range.max)
-            .flat_map(move |d| layers.layer(d as usize))
-            .map(|&c| c as usize))
+        Ok(range.select(layers).map(|&c| c as usize))
     }
 
     /// The threat range of a unit: every cell it could attack this turn, i.e. the
@@ -153,12 +173,10 @@ impl RangeSearch {
             let layers = self
                 .filler
                 .distances_within(topo, [from], |_| true, Some(range.max))?;
-            for d in range.min..=range.max {
-                for &c in layers.layer(d as usize) {
-                    if self.marks[c as usize] != self.mark_generation {
-                        self.marks[c as usize] = self.mark_generation;
-                        self.marked.push(c);
-                    }
+            for &c in range.select(layers) {
+                if self.marks[c as usize] != self.mark_generation {
+                    self.marks[c as usize] = self.mark_generation;
+                    self.marked.push(c);
                 }
             }
         }
@@ -221,14 +239,12 @@ impl RangeSearch {
             Some(range.max),
         )?;
         let mut best: Option<(u32, usize)> = None;
-        for d in range.min..=range.max {
-            for &c in layers.layer(d as usize) {
-                let c = c as usize;
-                if let Some(cost) = reach.cost_to(c).filter(|_| reach.can_stop(c))
-                    && best.is_none_or(|(b, _)| cost < b)
-                {
-                    best = Some((cost, c));
-                }
+        for &c in range.select(layers) {
+            let c = c as usize;
+            if let Some(cost) = reach.cost_to(c).filter(|_| reach.can_stop(c))
+                && best.is_none_or(|(b, _)| cost < b)
+            {
+                best = Some((cost, c));
             }
         }
         Ok(best.map(|(_, c)| c))

@@ -17,6 +17,24 @@
 //! reverse for an AI ([`RangeSearch::attack_position`], [`RangeSearch::attackers_of`])
 //! and area-of-effect shapes ([`square_area`], [`hex_area`]).
 //!
+//! # Contract
+//!
+//! - **Nothing panics on input.** Every public function returns a value or a
+//!   [`RangeError`] for any argument: cells off the map ([`RangeError::CellOutOfRange`]),
+//!   slices of the wrong length, terrain a profile does not know, bad costs. Accessors
+//!   of results ([`Reach::remaining`], [`Threat::contains`], ...) answer `None` or
+//!   `false` for a cell off the map. Loading a saved value (feature `serde`) checks it
+//!   exactly as its constructor does.
+//! - **Limits.** Maps hold at most [`floodfill::MAX_CELLS`] cells; movement budgets
+//!   are at most [`MAX_BUDGET`] (larger is [`RangeError::BudgetTooLarge`]); a terrain
+//!   costs `1..=`[`MAX_COST`].
+//! - **Ranges are clamped to the map.** An [`AttackRange`], an area's size or a line's
+//!   length may be any `u32`: a distance past the map's farthest cell selects what the
+//!   map holds, so a query's work is bounded by the map's cells, never by the number
+//!   (`AttackRange::new(1, u32::MAX)` is a whole-map range).
+//! - **Everything terminates, without recursion.** Searches are loops over the map
+//!   with reusable scratch ([`RangeSearch`]); none recurses.
+//!
 //! ```
 //! use floodfill::{Connectivity, SquareGrid};
 //! use tactics_range::{MoveProfile, Query, RangeSearch, SeedView, TacticsMap};

@@ -1,0 +1,269 @@
+//! The crate's contract under hostile input, in debug builds (where integer overflow
+//! panics): every public function given extreme numbers (0, 1, `u32::MAX`,
+//! `usize::MAX`), cells off the map, huge budgets, radii and ranges returns a value or
+//! a typed error, quickly. Ranges past the map are clamped to it, so none of these
+//! loops over 2^32 distances.
+
+use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
+use hexgrid::{Direction, OffsetLayout};
+use proptest::prelude::*;
+use tactics_range::{
+    AttackRange, Attacker, HexShape, MoveProfile, Occupant, Query, RangeError, RangeSearch,
+    SquareShape, TacticsMap, ZocRule, hex_area, square_area,
+};
+
+/// Numbers a hostile caller tries.
+fn extreme_u32() -> impl Strategy<Value = u32> {
+    prop_oneof![
+        Just(0),
+        Just(1),
+        Just(u32::MAX),
+        Just(u32::MAX - 1),
+        Just(u32::from(u16::MAX)),
+        Just(u32::from(u16::MAX) + 1),
+        any::<u32>(),
+        0u32..8,
+    ]
+}
+
+fn extreme_cell() -> impl Strategy<Value = usize> {
+    prop_oneof![
+        Just(0usize),
+        Just(usize::MAX),
+        Just(u32::MAX as usize),
+        Just(u32::MAX as usize + 1),
+        0usize..30,
+        any::<usize>(),
+    ]
+}
+
+fn square_map(w: usize, h: usize, diagonal: bool) -> TacticsMap<SquareGrid> {
+    let c = if diagonal {
+        Connectivity::Eight
+    } else {
+        Connectivity::Four
+    };
+    let grid = SquareGrid::new(w, h, c).unwrap();
+    let terrain = (0..grid.len()).map(|i| (i % 3) as u8).collect();
+    TacticsMap::new(grid, terrain).unwrap()
+}
+
+/// D9 of the robustness issue: a whole-`u32` range on a small map.
+#[test]
+fn a_range_to_u32_max_is_clamped_to_the_map() {
+    let map = square_map(5, 5, false);
+    let foot = MoveProfile::from_costs([Some(1), Some(2), None]).unwrap();
+    let mut units = vec![Occupant::Empty; 25];
+    units[24] = Occupant::unit(1);
+    let q = Query::new(&map, &foot).occupants(&units);
+    let mut search = RangeSearch::new();
+    let huge = AttackRange::new(1, u32::MAX).unwrap();
+    let threat = search.threat(&q, 0, 3, huge).unwrap();
+    // Every cell but those unreachable by the BFS (none on a grid) is in range of a
+    // stop cell other than itself.
+    assert_eq!(threat.len(), 25);
+    assert_eq!(
+        search.attack_position(&q, 0, 3, huge, 24).unwrap(),
+        Some(0)
+    );
+    let all: Vec<usize> = search
+        .cells_in_range(map.topology(), 12, huge)
+        .unwrap()
+        .collect();
+    assert_eq!(all.len(), 24);
+    let none = AttackRange::new(u32::MAX, u32::MAX).unwrap();
+    assert_eq!(search.cells_in_range(map.topology(), 12, none).unwrap().count(), 0);
+    assert_eq!(search.threat(&q, 0, 3, none).unwrap().len(), 0);
+    assert_eq!(search.attack_position(&q, 0, 3, none, 24).unwrap(), None);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Movement, threat and attack queries with extreme starts, budgets and ranges.
+    #[test]
+    fn searches_never_panic(
+        w in 1usize..6,
+        h in 1usize..6,
+        hex in any::<bool>(),
+        diagonal in any::<bool>(),
+        start in extreme_cell(),
+        target in extreme_cell(),
+        budget in extreme_u32(),
+        min in extreme_u32(),
+        max in extreme_u32(),
+        zoc in 0u8..3,
+    ) {
+        let foot = MoveProfile::from_costs([Some(1), Some(254), None]).unwrap();
+        let range = AttackRange::new(min.min(max), min.max(max)).unwrap();
+        let rule = [ZocRule::None, ZocRule::StopOnEnter, ZocRule::NoZoneToZone][usize::from(zoc)];
+        let mut search = RangeSearch::new();
+        if hex {
+            let board = HexGrid::new(w, h, OffsetLayout::ALL[(w + h) % 4]).unwrap();
+            let terrain = (0..board.len()).map(|i| (i % 3) as u8).collect();
+            let map = TacticsMap::new(board, terrain).unwrap();
+            exercise(&mut search, &map, &foot, rule, start, target, budget, range);
+        } else {
+            let map = square_map(w, h, diagonal);
+            exercise(&mut search, &map, &foot, rule, start, target, budget, range);
+        }
+    }
+
+    /// Area shapes with extreme sizes and centres.
+    #[test]
+    fn areas_never_panic(
+        w in 1usize..6,
+        h in 1usize..6,
+        center in extreme_cell(),
+        r in extreme_u32(),
+        dx in any::<i8>(),
+        dy in any::<i8>(),
+        d in 0usize..6,
+    ) {
+        let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
+        let n = grid.len();
+        for shape in [
+            SquareShape::Diamond(r),
+            SquareShape::DiamondRing(r),
+            SquareShape::Square(r),
+            SquareShape::SquareRing(r),
+            SquareShape::Cross(r),
+            SquareShape::Line { dx, dy, len: r },
+        ] {
+            match square_area(&grid, center, shape) {
+                Ok(cells) => prop_assert!(cells.take(n + 8).all(|c| c < n)),
+                Err(e) => {
+                    let expected =
+                        matches!(e, RangeError::CellOutOfRange { .. } | RangeError::BadDirection);
+                    prop_assert!(expected, "{e}");
+                }
+            }
+        }
+        let board = HexGrid::new(w, h, OffsetLayout::OddQ).unwrap();
+        for shape in [HexShape::Star(r), HexShape::Line { direction: Direction::ALL[d], len: r }] {
+            match hex_area(&board, center, shape) {
+                Ok(cells) => prop_assert!(cells.take(6 * n + 8).all(|c| c < n)),
+                Err(e) => {
+                    let expected = matches!(e, RangeError::CellOutOfRange { .. });
+                    prop_assert!(expected, "{e}");
+                }
+            }
+        }
+    }
+}
+
+/// Runs every query of the crate once on `map`; errors are fine, panics are not.
+#[allow(clippy::too_many_arguments)]
+fn exercise<T: Topology>(
+    search: &mut RangeSearch,
+    map: &TacticsMap<T>,
+    profile: &MoveProfile,
+    rule: ZocRule,
+    start: usize,
+    target: usize,
+    budget: u32,
+    range: AttackRange,
+) {
+    let n = map.len();
+    let mut units = vec![Occupant::Empty; n];
+    units[n - 1] = Occupant::unit(1);
+    let q = Query::new(map, profile).occupants(&units).zoc(rule);
+    if let Ok(reach) = search.reachable(&q, start, budget) {
+        assert!(budget <= tactics_range::MAX_BUDGET && start < n);
+        for c in [0, start, target, usize::MAX] {
+            let _ = (reach.remaining(c), reach.cost_to(c), reach.parent(c));
+            let _ = (reach.can_stop(c), reach.path_to(c).map(Iterator::count));
+            let _ = reach.steps_back(c).count();
+        }
+    } else {
+        assert!(budget > tactics_range::MAX_BUDGET || start >= n);
+    }
+    if let Ok(threat) = search.threat(&q, start, budget, range) {
+        let _ = (threat.contains(target), threat.enemies().count());
+    }
+    let _ = search.attack_position(&q, start, budget, range, target);
+    let one = Attacker {
+        query: q,
+        start,
+        budget,
+        range,
+    };
+    let _ = search.attackers_of(&[one, one], target).map(Iterator::count);
+    let _ = search
+        .cells_in_range(map.topology(), start, range)
+        .map(Iterator::count);
+}
+
+/// Hostile saved data: every document either loads into a value the constructors
+/// accept or is refused with an error; loading never panics.
+#[cfg(feature = "serde")]
+mod hostile_serde {
+    use super::*;
+
+    fn refused<T: serde::de::DeserializeOwned>(json: &str) -> bool {
+        serde_json::from_str::<T>(json).is_err()
+    }
+
+    #[test]
+    fn bad_documents_are_refused() {
+        assert!(refused::<AttackRange>(r#"{"min":3,"max":2}"#));
+        assert!(refused::<AttackRange>(r#"{"min":-1,"max":2}"#));
+        assert!(refused::<AttackRange>(r#"{"min":0,"max":4294967296}"#));
+        assert!(refused::<MoveProfile>(r#"[{"Cost":0}]"#));
+        assert!(refused::<MoveProfile>(r#"[{"Cost":255}]"#));
+        let many = format!("[{}]", vec![r#""Impassable""#; 257].join(","));
+        assert!(refused::<MoveProfile>(&many));
+        assert!(refused::<TacticsMap<SquareGrid>>(
+            r#"{"topology":{"width":2,"height":2,"connectivity":"Four"},"terrain":[0,0,0]}"#
+        ));
+        assert!(refused::<TacticsMap<SquareGrid>>(
+            r#"{"topology":{"width":0,"height":0,"connectivity":"Four"},"terrain":[]}"#
+        ));
+        assert!(refused::<TacticsMap<HexGrid>>(
+            r#"{"topology":{"cols":4294967296,"rows":4294967296,"layout":"OddR"},"terrain":[]}"#
+        ));
+        // A whole-u32 range loads: it is clamped where it is used.
+        assert!(serde_json::from_str::<AttackRange>(r#"{"min":1,"max":4294967295}"#).is_ok());
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// Random bytes and random JSON-ish text never panic the loaders.
+        #[test]
+        fn random_documents_never_panic(text in "[\\[\\]{}\",:0-9a-zA-Z -]{0,80}") {
+            let _ = serde_json::from_str::<AttackRange>(&text);
+            let _ = serde_json::from_str::<MoveProfile>(&text);
+            let _ = serde_json::from_str::<TacticsMap<SquareGrid>>(&text);
+            let _ = serde_json::from_str::<TacticsMap<HexGrid>>(&text);
+            let _ = serde_json::from_str::<SquareShape>(&text);
+            let _ = serde_json::from_str::<HexShape>(&text);
+            let _ = serde_json::from_str::<Occupant>(&text);
+        }
+
+        /// Documents with the right shape and extreme numbers either load valid or
+        /// are refused.
+        #[test]
+        fn extreme_numbers_load_valid_or_are_refused(
+            w in extreme_cell(),
+            h in extreme_cell(),
+            min in any::<u32>(),
+            max in any::<u32>(),
+            cost in any::<u32>(),
+        ) {
+            let map = format!(
+                r#"{{"topology":{{"width":{w},"height":{h},"connectivity":"Eight"}},"terrain":[0,1]}}"#
+            );
+            if let Ok(m) = serde_json::from_str::<TacticsMap<SquareGrid>>(&map) {
+                prop_assert_eq!(m.len(), 2);
+            }
+            let range = format!(r#"{{"min":{min},"max":{max}}}"#);
+            prop_assert_eq!(serde_json::from_str::<AttackRange>(&range).is_ok(), min <= max);
+            let profile = format!(r#"[{{"Cost":{cost}}}]"#);
+            prop_assert_eq!(
+                serde_json::from_str::<MoveProfile>(&profile).is_ok(),
+                (1..=254).contains(&cost)
+            );
+        }
+    }
+}
