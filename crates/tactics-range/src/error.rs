@@ -20,7 +20,7 @@ pub enum RangeError {
     /// A per-cell slice (terrain, occupants) does not have one entry per cell.
     #[error("{what} holds {found} entries but the map has {expected} cells")]
     SizeMismatch {
-        /// Which slice: `"terrain"` or `"occupants"`.
+        /// Which input: `"terrain"`, `"occupants"` or `"edges"`.
         what: &'static str,
         /// Cells on the map.
         expected: usize,
@@ -69,6 +69,13 @@ pub enum RangeError {
     TooManyCells {
         /// Cells in the topology.
         len: usize,
+    },
+    /// A rule or query names the same cell twice where two cells are needed (a wall
+    /// between a cell and itself).
+    #[error("cell {cell} is given as both ends of a step")]
+    SameCell {
+        /// The cell.
+        cell: usize,
     },
     /// A line's step is not one of the eight unit steps.
     #[error("a line step must have components in -1..=1 and not be (0, 0)")]

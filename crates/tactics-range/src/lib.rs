@@ -70,7 +70,9 @@ extern crate std;
 mod area;
 mod attack;
 mod dial;
+mod edge_cost;
 mod error;
+mod heap_search;
 mod hex_path;
 mod map;
 mod profile;
@@ -88,6 +90,7 @@ pub use hexgrid;
 
 pub use area::{HexShape, SquareShape, hex_area, square_area};
 pub use attack::{AttackRange, Attacker, Threat};
+pub use edge_cost::{EdgeCost, EdgeCosts};
 pub use error::RangeError;
 pub use map::TacticsMap;
 pub use profile::{MoveCost, MoveProfile};

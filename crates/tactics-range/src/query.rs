@@ -2,7 +2,7 @@
 
 use floodfill::Topology;
 
-use crate::{MoveProfile, Occupant, RangeError, TacticsMap, ZocRule};
+use crate::{EdgeCosts, MoveProfile, Occupant, RangeError, TacticsMap, ZocRule};
 
 /// Everything a movement search needs besides the start and the budget: the map, the
 /// moving unit's profile, side and skills, the other units and the zone-of-control
@@ -31,6 +31,7 @@ pub struct Query<'a, T> {
     pub(crate) pass: bool,
     pub(crate) skirmisher: bool,
     pub(crate) zoc: ZocRule,
+    pub(crate) edges: Option<&'a EdgeCosts>,
 }
 
 impl<T> Clone for Query<'_, T> {
@@ -53,6 +54,7 @@ impl<'a, T: Topology> Query<'a, T> {
             pass: false,
             skirmisher: false,
             zoc: ZocRule::None,
+            edges: None,
         }
     }
 
@@ -92,6 +94,16 @@ impl<'a, T: Topology> Query<'a, T> {
         self
     }
 
+    /// Walls, ledges and climbs between cells ([`EdgeCosts`], for this map's cell
+    /// count; checked when searching). Without rules (or with an empty set) a search
+    /// takes its fast paths; with rules, a heap-based Dijkstra that gives the same
+    /// tie-break.
+    #[must_use]
+    pub fn edges(mut self, edges: &'a EdgeCosts) -> Self {
+        self.edges = Some(edges);
+        self
+    }
+
     /// The map.
     #[must_use]
     pub fn map(&self) -> &'a TacticsMap<T> {
@@ -107,8 +119,22 @@ impl<'a, T: Topology> Query<'a, T> {
         }
     }
 
-    /// Checks the occupant slice against the map.
+    /// The edge rules, when there are any.
+    pub(crate) fn edge_rules(&self) -> Option<&'a EdgeCosts> {
+        self.edges.filter(|e| !e.is_empty())
+    }
+
+    /// Checks the occupant slice and the edge rules against the map.
     pub(crate) fn check(&self) -> Result<(), RangeError> {
+        if let Some(e) = self.edges
+            && e.cells() != self.map.len()
+        {
+            return Err(RangeError::SizeMismatch {
+                what: "edges",
+                expected: self.map.len(),
+                found: e.cells(),
+            });
+        }
         match self.occupants {
             Some(o) if o.len() != self.map.len() => Err(RangeError::SizeMismatch {
                 what: "occupants",

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use floodfill::{Filler, Topology};
 
 use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell};
+use crate::heap_search::HeapScratch;
 use crate::hex_path::{HexColumnSteps, HexRowSteps, HexShape};
 use crate::profile::WIDE_UNKNOWN;
 use crate::square_path::{self, Padded, Square4, Square8, row_and_column};
@@ -82,6 +83,8 @@ pub struct RangeSearch {
     pub(crate) marked: Vec<u32>,
     /// `(attacker, attack-from cell)` pairs of the last `attackers_of`.
     pub(crate) hits: Vec<(u32, u32)>,
+    /// The heap of the search with edge costs and of multi-turn reach.
+    pub(crate) general: HeapScratch,
 }
 
 impl RangeSearch {
@@ -143,6 +146,9 @@ impl RangeSearch {
         }
         let len = query.map.len();
         self.start = start;
+        if query.edge_rules().is_some() {
+            return self.heap_search(query, [start], budget);
+        }
         self.budget = budget;
         self.begin(len, query.profile.max_cost());
         if self.dial(query, true)? {
@@ -156,7 +162,7 @@ impl RangeSearch {
     }
 
     /// Sizes the buffers for `len` cells and starts a new generation.
-    fn begin(&mut self, len: usize, max_cost: u8) {
+    pub(crate) fn begin(&mut self, len: usize, max_cost: u8) {
         if self.state.len() < len {
             self.state.resize(len, 0);
             self.order.resize(len, 0);

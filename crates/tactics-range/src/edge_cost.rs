@@ -1,0 +1,214 @@
+//! `EdgeCosts`: walls between two cells, and steps whose cost depends on where they
+//! come from (ledges, climbs, fences).
+
+use alloc::vec::Vec;
+
+use crate::RangeError;
+
+/// What a step from one cell to a neighbour costs beyond entering the neighbour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum EdgeCost {
+    /// The step cannot be taken: one side of a wall, or climbing up a ledge.
+    Blocked,
+    /// The step costs the neighbour's terrain plus this much (a climb, a fence).
+    Extra(u8),
+}
+
+/// Rules for single steps between neighbouring cells, on any topology: a wall between
+/// two cells ([`EdgeCosts::wall`]), a one-way ledge (the climb up
+/// [`EdgeCost::Blocked`], the drop down free), a climb that costs more than the
+/// terrain ([`EdgeCost::Extra`]). A step without a rule costs its terrain, as
+/// always. Give them to a search with [`crate::Query::edges`].
+///
+/// Rules are directed pairs `(from, to)` of cells on a map of [`EdgeCosts::cells`]
+/// cells. Which cells are neighbours is the map's topology's business: a rule for two
+/// cells that are not neighbours is accepted and never consulted.
+///
+/// ```
+/// use floodfill::{Connectivity, SquareGrid};
+/// use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Query, RangeSearch, TacticsMap};
+///
+/// // A 3x1 corridor: a wall between cells 0 and 1, a ledge from 1 up to 2.
+/// let map = TacticsMap::filled(SquareGrid::new(3, 1, Connectivity::Four).unwrap(), 0).unwrap();
+/// let mut edges = EdgeCosts::new(map.len());
+/// edges.wall(0, 1).unwrap();
+/// edges.set(1, 2, EdgeCost::Extra(2)).unwrap(); // climbing up costs 1 + 2
+/// let foot = MoveProfile::uniform(1, 1).unwrap();
+/// let mut search = RangeSearch::new();
+/// let reach = search.reachable(&Query::new(&map, &foot).edges(&edges), 1, 5).unwrap();
+/// assert_eq!(reach.cost_to(0), None); // the wall
+/// assert_eq!(reach.cost_to(2), Some(3)); // the climb
+/// let back = search.reachable(&Query::new(&map, &foot).edges(&edges), 2, 5).unwrap();
+/// assert_eq!(back.cost_to(1), Some(1)); // dropping down is a plain step
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "EdgeSpec", into = "EdgeSpec")
+)]
+pub struct EdgeCosts {
+    cells: usize,
+    /// `(from, to, cost)`, sorted by `(from, to)`, one entry per pair.
+    rules: Vec<(u32, u32, EdgeCost)>,
+}
+
+/// The saved form of [`EdgeCosts`]: the map's cell count and the rules, loaded
+/// through [`EdgeCosts::set`] so bad cells are refused.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct EdgeSpec {
+    cells: usize,
+    steps: Vec<(usize, usize, EdgeCost)>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<EdgeSpec> for EdgeCosts {
+    type Error = RangeError;
+    fn try_from(spec: EdgeSpec) -> Result<Self, RangeError> {
+        let mut edges = EdgeCosts::new(spec.cells);
+        for (from, to, cost) in spec.steps {
+            edges.set(from, to, cost)?;
+        }
+        Ok(edges)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<EdgeCosts> for EdgeSpec {
+    fn from(e: EdgeCosts) -> Self {
+        EdgeSpec {
+            cells: e.cells,
+            steps: e.steps().collect(),
+        }
+    }
+}
+
+impl EdgeCosts {
+    /// No rules yet, for a map of `cells` cells ([`crate::TacticsMap::len`]).
+    #[must_use]
+    pub fn new(cells: usize) -> Self {
+        EdgeCosts {
+            cells,
+            rules: Vec::new(),
+        }
+    }
+
+    /// The number of cells of the map the rules are for.
+    #[must_use]
+    pub fn cells(&self) -> usize {
+        self.cells
+    }
+
+    /// Number of directed rules.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.rules.len()
+    }
+
+    /// `true` when there is no rule: searches then take their usual fast paths.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.rules.is_empty()
+    }
+
+    /// Sets the rule for the step `from -> to` (replacing an earlier one).
+    ///
+    /// # Errors
+    /// [`RangeError::CellOutOfRange`] for a cell off the map;
+    /// [`RangeError::SameCell`] when `from == to`.
+    pub fn set(&mut self, from: usize, to: usize, cost: EdgeCost) -> Result<(), RangeError> {
+        let key = self.key(from, to)?;
+        match self.find(key) {
+            Ok(i) => self.rules[i].2 = cost,
+            Err(i) => self.rules.insert(i, (key.0, key.1, cost)),
+        }
+        Ok(())
+    }
+
+    /// A wall between `a` and `b`: both steps blocked.
+    ///
+    /// # Errors
+    /// As [`EdgeCosts::set`].
+    pub fn wall(&mut self, a: usize, b: usize) -> Result<(), RangeError> {
+        self.set(a, b, EdgeCost::Blocked)?;
+        self.set(b, a, EdgeCost::Blocked)
+    }
+
+    /// Removes the rule for `from -> to`, if any; returns it.
+    pub fn remove(&mut self, from: usize, to: usize) -> Option<EdgeCost> {
+        let key = self.key(from, to).ok()?;
+        let i = self.find(key).ok()?;
+        Some(self.rules.remove(i).2)
+    }
+
+    /// The rule for the step `from -> to`, or `None` (the step costs its terrain).
+    #[must_use]
+    #[inline]
+    pub fn get(&self, from: usize, to: usize) -> Option<EdgeCost> {
+        let key = self.key(from, to).ok()?;
+        self.find(key).ok().map(|i| self.rules[i].2)
+    }
+
+    /// Every rule as `(from, to, cost)`, ordered by `from`, then `to`.
+    pub fn steps(&self) -> impl ExactSizeIterator<Item = (usize, usize, EdgeCost)> + '_ {
+        self.rules
+            .iter()
+            .map(|&(f, t, c)| (f as usize, t as usize, c))
+    }
+
+    /// The pair as stored, checked.
+    fn key(&self, from: usize, to: usize) -> Result<(u32, u32), RangeError> {
+        for cell in [from, to] {
+            if cell >= self.cells {
+                return Err(RangeError::CellOutOfRange {
+                    cell,
+                    len: self.cells,
+                });
+            }
+        }
+        if from == to {
+            return Err(RangeError::SameCell { cell: from });
+        }
+        // Cells of a map fit in u32 (`floodfill::MAX_CELLS`); a count past it is
+        // refused by the query's size check before any search.
+        let fit = |c: usize| u32::try_from(c).map_err(|_| RangeError::TooManyCells { len: c });
+        Ok((fit(from)?, fit(to)?))
+    }
+
+    fn find(&self, key: (u32, u32)) -> Result<usize, usize> {
+        self.rules.binary_search_by_key(&key, |&(f, t, _)| (f, t))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_are_directed_checked_and_replaceable() {
+        let mut e = EdgeCosts::new(4);
+        assert!(e.is_empty());
+        e.wall(0, 1).unwrap();
+        e.set(2, 3, EdgeCost::Extra(3)).unwrap();
+        e.set(2, 3, EdgeCost::Extra(1)).unwrap();
+        assert_eq!(e.len(), 3);
+        assert_eq!(e.get(1, 0), Some(EdgeCost::Blocked));
+        assert_eq!(e.get(2, 3), Some(EdgeCost::Extra(1)));
+        assert_eq!(e.get(3, 2), None);
+        assert_eq!(e.get(usize::MAX, 0), None);
+        assert_eq!(
+            e.set(4, 0, EdgeCost::Blocked),
+            Err(RangeError::CellOutOfRange { cell: 4, len: 4 })
+        );
+        assert_eq!(e.wall(2, 2), Err(RangeError::SameCell { cell: 2 }));
+        assert_eq!(e.remove(0, 1), Some(EdgeCost::Blocked));
+        assert_eq!(e.remove(0, 1), None);
+        let listed: Vec<_> = e.steps().collect();
+        assert_eq!(
+            listed,
+            [(1, 0, EdgeCost::Blocked), (2, 3, EdgeCost::Extra(1))]
+        );
+    }
+}
