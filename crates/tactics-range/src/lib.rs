@@ -81,6 +81,7 @@ mod reach;
 mod search;
 mod seed;
 mod square_path;
+mod turns;
 mod units;
 
 // The topology and coordinate crates this one is built on, re-exported so a game
@@ -98,6 +99,7 @@ pub use query::Query;
 pub use reach::{Path, Reach};
 pub use search::RangeSearch;
 pub use seed::SeedView;
+pub use turns::{TurnBudget, Turns};
 pub use units::{Occupant, Relation, ZocRule};
 
 /// The largest cost one terrain may have (255 is kept to mean "impassable").

@@ -6,6 +6,7 @@ use floodfill::{Filler, Topology};
 
 use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell};
 use crate::heap_search::HeapScratch;
+use crate::turns::TurnScratch;
 use crate::hex_path::{HexColumnSteps, HexRowSteps, HexShape};
 use crate::profile::WIDE_UNKNOWN;
 use crate::square_path::{self, Padded, Square4, Square8, row_and_column};
@@ -85,6 +86,8 @@ pub struct RangeSearch {
     pub(crate) hits: Vec<(u32, u32)>,
     /// The heap of the search with edge costs and of multi-turn reach.
     pub(crate) general: HeapScratch,
+    /// Per-cell results of multi-turn reach.
+    pub(crate) turns: TurnScratch,
 }
 
 impl RangeSearch {
