@@ -67,11 +67,13 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod aim;
 mod area;
 mod attack;
 mod dial;
 mod edge_cost;
 mod error;
+mod fog;
 mod heap_search;
 mod hex_path;
 mod map;
@@ -80,6 +82,7 @@ mod query;
 mod reach;
 mod search;
 mod seed;
+mod sight;
 mod square_path;
 mod turns;
 mod units;
@@ -93,12 +96,14 @@ pub use area::{HexShape, SquareShape, hex_area, square_area};
 pub use attack::{AttackRange, Attacker, Threat};
 pub use edge_cost::{EdgeCost, EdgeCosts};
 pub use error::RangeError;
+pub use fog::{Fog, Viewer};
 pub use map::TacticsMap;
 pub use profile::{MoveCost, MoveProfile};
 pub use query::Query;
 pub use reach::{Path, Reach};
 pub use search::RangeSearch;
 pub use seed::SeedView;
+pub use sight::{SightGrid, SightRules};
 pub use turns::{TurnBudget, Turns};
 pub use units::{Occupant, Relation, ZocRule};
 

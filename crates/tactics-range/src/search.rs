@@ -6,6 +6,8 @@ use floodfill::{Filler, Topology};
 
 use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell};
 use crate::heap_search::HeapScratch;
+use crate::fog::FogScratch;
+use crate::sight::SightScratch;
 use crate::turns::TurnScratch;
 use crate::hex_path::{HexColumnSteps, HexRowSteps, HexShape};
 use crate::profile::WIDE_UNKNOWN;
@@ -88,6 +90,12 @@ pub struct RangeSearch {
     pub(crate) general: HeapScratch,
     /// Per-cell results of multi-turn reach.
     pub(crate) turns: TurnScratch,
+    /// Field-of-view rows and marks.
+    pub(crate) sight: SightScratch,
+    /// Per-cell fog of the last `fog`.
+    pub(crate) fog: FogScratch,
+    /// `(cost, rank, cell)` of the last `firing_positions`.
+    pub(crate) spots: Vec<(u32, u32, u32)>,
 }
 
 impl RangeSearch {
