@@ -276,8 +276,15 @@ impl SightScratch {
 }
 
 /// `true` when no blocking hex lies strictly between `a` and `b` on hexgrid's line
-/// (Red Blob's, with its nudge deciding lines along hex edges). Hexes off the board
-/// do not block.
+/// from `a` to `b` or on the one from `b` to `a`. The line is Red Blob's, whose nudge
+/// puts a line along hex edges on one side; drawn the other way it can fall on the
+/// other side, so taking either makes sight symmetric (the usual "a line between two
+/// hexes sees if either side is clear"). Hexes off the board do not block.
+fn hex_sight(board: &HexGrid, a: usize, b: usize, opaque: &dyn Fn(usize) -> bool) -> bool {
+    hex_line_clear(board, a, b, opaque) || hex_line_clear(board, b, a, opaque)
+}
+
+/// `true` when no blocking hex lies strictly between `a` and `b` on `a.line_to(b)`.
 fn hex_line_clear(board: &HexGrid, a: usize, b: usize, opaque: &dyn Fn(usize) -> bool) -> bool {
     let layout = board.layout();
     let (Some(ca), Some(cb)) = (board.coord(a), board.coord(b)) else {
@@ -294,7 +301,8 @@ fn hex_line_clear(board: &HexGrid, a: usize, b: usize, opaque: &dyn Fn(usize) ->
 impl RangeSearch {
     /// `true` when a unit on `from` sees `to` on `map` under `sight`: on a square grid
     /// when symmetric shadowcasting from `from` reveals `to`; on a hex board when no
-    /// blocking hex lies strictly between them on the hex line. Both are symmetric
+    /// blocking hex lies strictly between them on hexgrid's hex line drawn one way or
+    /// the other (where it runs along hex edges, either side clear sees). Both are symmetric
     /// between cells that do not block; the cells at the two ends never block their
     /// own line. Distance plays no part (see [`RangeSearch::field_of_view`]).
     ///
@@ -323,7 +331,7 @@ impl RangeSearch {
         map.check_cell(to)?;
         let opaque = |c: usize| sight.blocks(map.terrain_ids()[c]);
         Ok(match map.topology().geometry() {
-            Geometry::Hex(board) => hex_line_clear(&board, from, to, &opaque),
+            Geometry::Hex(board) => hex_sight(&board, from, to, &opaque),
             Geometry::Square(grid) => {
                 let (Some((fx, fy)), Some((tx, ty))) = (grid.xy(from), grid.xy(to)) else {
                     return Ok(false);
@@ -387,7 +395,7 @@ impl RangeSearch {
                 };
                 for &c in layers.order() {
                     let c = c as usize;
-                    if board.is_none_or(|b| hex_line_clear(&b, from, c, &opaque)) {
+                    if board.is_none_or(|b| hex_sight(&b, from, c, &opaque)) {
                         self.sight.see(c);
                     }
                 }
