@@ -3,15 +3,12 @@
 //! arithmetic, from the parity of its row or column, which the entry gives without
 //! a division (see [`HexShape::shifted`]).
 //!
-//! In a row layout a shifted row's diagonal neighbours sit half a cell further
-//! right: with `s = 1` on shifted rows, the six neighbours in `hexgrid::Direction`
-//! order are `(1, 0), (s, -1), (s - 1, -1), (-1, 0), (s - 1, 1), (s, 1)` as
-//! `(dcol, drow)`. A column layout is the same turned a quarter: with `s = 1` on
-//! shifted columns they are `(1, s), (1, s - 1), (0, -1), (-1, s - 1), (-1, s),
-//! (0, 1)`. The unit test below checks both against hexgrid's own tables.
+//! The neighbour offsets are hexgrid's own ([`OffsetLayout::neighbor_deltas`], in
+//! `hexgrid::Direction` order, as `floodfill::HexGrid` offers them): turned once per
+//! board into entry offsets for each parity, so a step is one add of a table entry.
 
 use floodfill::HexGrid;
-use hexgrid::OffsetLayout;
+use hexgrid::{OffsetCoord, OffsetLayout};
 
 use crate::square_path::{Steps, row_and_column};
 
@@ -21,39 +18,40 @@ pub(crate) struct HexShape {
     cols: usize,
     /// Row layouts shift every other row, column layouts every other column.
     rows_shifted: bool,
-    /// The parity (0 or 1) of the shifted rows or columns.
-    shifted_parity: usize,
-    /// One row down in both halves of an entry.
-    down: u64,
+    /// Per parity of the cell's row (row layouts) or column (column layouts), the
+    /// entry offsets of its six neighbours.
+    steps: [[u64; 6]; 2],
 }
 
 impl HexShape {
     /// The shape of `board`.
     pub(crate) fn of(board: &HexGrid) -> Self {
-        let (rows_shifted, shifted_parity) = match board.layout() {
-            OffsetLayout::OddR => (true, 1),
-            OffsetLayout::EvenR => (true, 0),
-            OffsetLayout::OddQ => (false, 1),
-            OffsetLayout::EvenQ => (false, 0),
+        let layout = board.layout();
+        let (down, right) = row_and_column(board.cols());
+        // Offsets as two's complement, so adding one is the same wrapping step as
+        // subtracting its size.
+        let offset = |(dcol, drow): (i32, i32)| {
+            (i64::from(drow) as u64)
+                .wrapping_mul(down)
+                .wrapping_add((i64::from(dcol) as u64).wrapping_mul(right))
         };
+        let steps = [0, 1].map(|parity| {
+            layout
+                .neighbor_deltas(OffsetCoord::new(parity, parity))
+                .map(offset)
+        });
         HexShape {
             cols: board.cols(),
-            rows_shifted,
-            shifted_parity,
-            down: row_and_column(board.cols()).0,
+            rows_shifted: layout.is_row_layout(),
+            steps,
         }
     }
 
-    /// Whether the board shifts rows (else columns).
-    pub(crate) fn rows_shifted(&self) -> bool {
-        self.rows_shifted
-    }
-
-    /// Whether the line (row or column) of the cell of `entry` is shifted. The
-    /// padded index `p` and the cell `u` of a cell at `(x, y)` differ by
-    /// `2y + cols + 3`, which gives the row; the column is then `u - y * cols`.
+    /// The parity of the line (row or column) of the cell of `entry`. The padded
+    /// index `p` and the cell `u` of a cell at `(x, y)` differ by `2y + cols + 3`,
+    /// which gives the row; the column is then `u - y * cols`.
     #[inline(always)]
-    fn shifted(self, entry: u64) -> bool {
+    fn parity(self, entry: u64) -> usize {
         let (p, u) = (entry as u32 as usize, (entry >> 32) as usize);
         let row = p.wrapping_sub(u).wrapping_sub(self.cols + 3) >> 1;
         let line = if self.rows_shifted {
@@ -61,83 +59,52 @@ impl HexShape {
         } else {
             u.wrapping_sub(row.wrapping_mul(self.cols))
         };
-        line & 1 == self.shifted_parity
+        line & 1
     }
 }
 
-/// A row-layout board (`OddR`, `EvenR`).
+/// The steps of a hex board in any offset layout.
 #[derive(Clone, Copy)]
-pub(crate) struct HexRowSteps(pub(crate) HexShape);
+pub(crate) struct HexSteps(pub(crate) HexShape);
 
-impl Steps for HexRowSteps {
+impl Steps for HexSteps {
     type Entries = [u64; 6];
     #[inline(always)]
     fn entries(self, e: u64) -> [u64; 6] {
-        let (down, right) = (self.0.down, 1 | 1 << 32);
-        // Shifted rows reach their diagonal neighbours one column further right.
-        let s = if self.0.shifted(e) { right } else { 0 };
-        let (up, below) = (
-            e.wrapping_sub(down).wrapping_add(s),
-            e.wrapping_add(down).wrapping_add(s),
-        );
-        [
-            e.wrapping_add(right),
-            up,
-            up.wrapping_sub(right),
-            e.wrapping_sub(right),
-            below.wrapping_sub(right),
-            below,
-        ]
-    }
-}
-
-/// A column-layout board (`OddQ`, `EvenQ`).
-#[derive(Clone, Copy)]
-pub(crate) struct HexColumnSteps(pub(crate) HexShape);
-
-impl Steps for HexColumnSteps {
-    type Entries = [u64; 6];
-    #[inline(always)]
-    fn entries(self, e: u64) -> [u64; 6] {
-        let (down, right) = (self.0.down, 1 | 1 << 32);
-        // Shifted columns reach their side neighbours one row further down.
-        let s = if self.0.shifted(e) { down } else { 0 };
-        let (east, west) = (
-            e.wrapping_add(right).wrapping_add(s),
-            e.wrapping_sub(right).wrapping_add(s),
-        );
-        [
-            east,
-            east.wrapping_sub(down),
-            e.wrapping_sub(down),
-            west.wrapping_sub(down),
-            west,
-            e.wrapping_add(down),
-        ]
+        self.0.steps[self.0.parity(e)].map(|d| e.wrapping_add(d))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hexgrid::OffsetCoord;
+    use alloc::vec::Vec;
+    use floodfill::Topology;
 
-    /// The formulas in the module comment, against hexgrid's neighbour tables.
+    /// The entry steps land on the cells floodfill's `HexGrid` lists, in its order.
     #[test]
-    fn neighbour_formulas_match_hexgrid() {
+    fn steps_match_the_board() {
         for layout in OffsetLayout::ALL {
-            let board = HexGrid::new(4, 4, layout).unwrap();
-            let shape = HexShape::of(&board);
-            for parity in 0..2 {
-                let c = OffsetCoord::new(parity, parity);
-                let line_shifted = parity as usize == shape.shifted_parity;
-                let s = i32::from(line_shifted);
-                let want = if shape.rows_shifted {
-                    [(1, 0), (s, -1), (s - 1, -1), (-1, 0), (s - 1, 1), (s, 1)]
-                } else {
-                    [(1, s), (1, s - 1), (0, -1), (-1, s - 1), (-1, s), (0, 1)]
-                };
-                assert_eq!(*layout.neighbor_deltas(c), want, "{layout:?} {parity}");
+            let board = HexGrid::new(5, 4, layout).unwrap();
+            let steps = HexSteps(HexShape::of(&board));
+            let w = board.cols();
+            for cell in 0..board.len() {
+                let p = cell + w + 3 + 2 * (cell / w);
+                let entry = p as u64 | (cell as u64) << 32;
+                let on_map: Vec<usize> = steps
+                    .entries(entry)
+                    .iter()
+                    .map(|&e| (e >> 32) as u32 as usize)
+                    .zip(steps.entries(entry).iter().map(|&e| e as u32 as usize))
+                    .filter(|&(_, p)| {
+                        let (x, y) = (p % (w + 2), p / (w + 2));
+                        (1..=w).contains(&x) && (1..=board.rows()).contains(&y)
+                    })
+                    .map(|(c, _)| c)
+                    .collect();
+                let mut want = Vec::new();
+                board.for_each_neighbor(cell, |n| want.push(n));
+                assert_eq!(on_map, want, "{layout:?} cell {cell}");
             }
         }
     }

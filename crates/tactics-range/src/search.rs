@@ -9,7 +9,7 @@ use crate::heap_search::HeapScratch;
 use crate::fog::FogScratch;
 use crate::sight::SightScratch;
 use crate::turns::TurnScratch;
-use crate::hex_path::{HexColumnSteps, HexRowSteps, HexShape};
+use crate::hex_path::{HexShape, HexSteps};
 use crate::profile::WIDE_UNKNOWN;
 use crate::square_path::{self, Padded, Square4, Square8, row_and_column};
 use crate::{Occupant, Query, RangeError, Reach, ZocRule};
@@ -453,15 +453,6 @@ impl GridKind {
                 blocking,
                 Square8 { down },
             ),
-            GridKind::Hex(shape) if shape.rows_shifted() => search(
-                dial,
-                padded,
-                width,
-                start,
-                order,
-                blocking,
-                HexRowSteps(shape),
-            ),
             GridKind::Hex(shape) => search(
                 dial,
                 padded,
@@ -469,7 +460,7 @@ impl GridKind {
                 start,
                 order,
                 blocking,
-                HexColumnSteps(shape),
+                HexSteps(shape),
             ),
         }
     }
