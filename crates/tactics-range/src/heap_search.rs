@@ -43,7 +43,9 @@ impl RangeSearch {
     /// `state` (a source is its own parent), cells in settling order in `order`.
     /// A source in a zone of control may leave it, as the start of a single search.
     ///
-    /// The caller has checked the query, the sources and the budget.
+    /// The caller has checked the query, the sources and the budget. Never inlined:
+    /// it is the slow path, kept out of the bucket queue's caller.
+    #[inline(never)]
     pub(crate) fn heap_search<T: Topology>(
         &mut self,
         query: &Query<'_, T>,

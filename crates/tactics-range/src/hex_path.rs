@@ -1,11 +1,13 @@
 //! The neighbour steps of the padded grid search (`square_path`) on offset hex
 //! boards (`floodfill::HexGrid`, all four layouts): a cell's neighbours by entry
 //! arithmetic, from the parity of its row or column, which the entry gives without
-//! a division (see [`HexShape::shifted`]).
+//! a division (see [`HexShape::parity`]).
 //!
 //! The neighbour offsets are hexgrid's own ([`OffsetLayout::neighbor_deltas`], in
-//! `hexgrid::Direction` order, as `floodfill::HexGrid` offers them): turned once per
-//! board into entry offsets for each parity, so a step is one add of a table entry.
+//! `hexgrid::Direction` order, as `floodfill::HexGrid` offers them), read at compile
+//! time for each layout: `HexSteps<L>` is one search per layout whose offsets are
+//! constants, so a step is an add and the parity costs one multiply shared by all
+//! six (an offset table read at run time made hex searches about a quarter slower).
 
 use floodfill::HexGrid;
 use hexgrid::{OffsetCoord, OffsetLayout};
@@ -15,63 +17,76 @@ use crate::square_path::{Steps, row_and_column};
 /// The shape of a hex board as the search needs it.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct HexShape {
+    layout: OffsetLayout,
     cols: usize,
-    /// Row layouts shift every other row, column layouts every other column.
-    rows_shifted: bool,
-    /// Per parity of the cell's row (row layouts) or column (column layouts), the
-    /// entry offsets of its six neighbours.
-    steps: [[u64; 6]; 2],
+    /// One row down in both halves of an entry.
+    down: u64,
 }
 
 impl HexShape {
     /// The shape of `board`.
     pub(crate) fn of(board: &HexGrid) -> Self {
-        let layout = board.layout();
-        let (down, right) = row_and_column(board.cols());
-        // Offsets as two's complement, so adding one is the same wrapping step as
-        // subtracting its size.
-        let offset = |(dcol, drow): (i32, i32)| {
-            (i64::from(drow) as u64)
-                .wrapping_mul(down)
-                .wrapping_add((i64::from(dcol) as u64).wrapping_mul(right))
-        };
-        let steps = [0, 1].map(|parity| {
-            layout
-                .neighbor_deltas(OffsetCoord::new(parity, parity))
-                .map(offset)
-        });
         HexShape {
+            layout: board.layout(),
             cols: board.cols(),
-            rows_shifted: layout.is_row_layout(),
-            steps,
+            down: row_and_column(board.cols()).0,
         }
     }
 
-    /// The parity of the line (row or column) of the cell of `entry`. The padded
-    /// index `p` and the cell `u` of a cell at `(x, y)` differ by `2y + cols + 3`,
-    /// which gives the row; the column is then `u - y * cols`.
+    /// The board's layout: which `HexSteps` to search with.
+    pub(crate) fn layout(&self) -> OffsetLayout {
+        self.layout
+    }
+
+    /// The parity of the row (row layouts) or column (column layouts) of the cell of
+    /// `entry`. The padded index `p` and the cell `u` of a cell at `(x, y)` differ by
+    /// `2y + cols + 3`, which gives the row; the column is then `u - y * cols`.
     #[inline(always)]
-    fn parity(self, entry: u64) -> usize {
+    fn parity(self, entry: u64, rows: bool) -> u64 {
         let (p, u) = (entry as u32 as usize, (entry >> 32) as usize);
         let row = p.wrapping_sub(u).wrapping_sub(self.cols + 3) >> 1;
-        let line = if self.rows_shifted {
+        let line = if rows {
             row
         } else {
             u.wrapping_sub(row.wrapping_mul(self.cols))
         };
-        line & 1
+        (line & 1) as u64
     }
 }
 
-/// The steps of a hex board in any offset layout.
+/// The steps of a hex board in layout `OffsetLayout::ALL[L]`.
 #[derive(Clone, Copy)]
-pub(crate) struct HexSteps(pub(crate) HexShape);
+pub(crate) struct HexSteps<const L: usize>(pub(crate) HexShape);
 
-impl Steps for HexSteps {
+impl<const L: usize> HexSteps<L> {
+    const LAYOUT: OffsetLayout = OffsetLayout::ALL[L];
+    /// hexgrid's `(dcol, drow)` offsets for cells of even and of odd row (or column).
+    const DELTAS: [[(i32, i32); 6]; 2] = [
+        *Self::LAYOUT.neighbor_deltas(OffsetCoord::new(0, 0)),
+        *Self::LAYOUT.neighbor_deltas(OffsetCoord::new(1, 1)),
+    ];
+}
+
+/// The entry offset of `(dcol, drow)`, as two's complement so adding it is the same
+/// wrapping step as subtracting its size.
+#[inline(always)]
+fn offset((dcol, drow): (i32, i32), down: u64) -> u64 {
+    (i64::from(drow) as u64)
+        .wrapping_mul(down)
+        .wrapping_add((i64::from(dcol) as u64).wrapping_mul(1 | 1 << 32))
+}
+
+impl<const L: usize> Steps for HexSteps<L> {
     type Entries = [u64; 6];
     #[inline(always)]
     fn entries(self, e: u64) -> [u64; 6] {
-        self.0.steps[self.0.parity(e)].map(|d| e.wrapping_add(d))
+        let down = self.0.down;
+        let odd = self.0.parity(e, Self::LAYOUT.is_row_layout());
+        core::array::from_fn(|i| {
+            let even = offset(Self::DELTAS[0][i], down);
+            let shift = offset(Self::DELTAS[1][i], down).wrapping_sub(even);
+            e.wrapping_add(even).wrapping_add(odd.wrapping_mul(shift))
+        })
     }
 }
 
@@ -86,16 +101,29 @@ mod tests {
     fn steps_match_the_board() {
         for layout in OffsetLayout::ALL {
             let board = HexGrid::new(5, 4, layout).unwrap();
-            let steps = HexSteps(HexShape::of(&board));
+            let shape = HexShape::of(&board);
             let w = board.cols();
             for cell in 0..board.len() {
                 let p = cell + w + 3 + 2 * (cell / w);
                 let entry = p as u64 | (cell as u64) << 32;
-                let on_map: Vec<usize> = steps
-                    .entries(entry)
+                let entries = match layout {
+                    OffsetLayout::OddR => HexSteps::<0>(shape).entries(entry),
+                    OffsetLayout::EvenR => HexSteps::<1>(shape).entries(entry),
+                    OffsetLayout::OddQ => HexSteps::<2>(shape).entries(entry),
+                    OffsetLayout::EvenQ => HexSteps::<3>(shape).entries(entry),
+                };
+                assert_eq!(
+                    OffsetLayout::ALL,
+                    [
+                        OffsetLayout::OddR,
+                        OffsetLayout::EvenR,
+                        OffsetLayout::OddQ,
+                        OffsetLayout::EvenQ
+                    ]
+                );
+                let on_map: Vec<usize> = entries
                     .iter()
-                    .map(|&e| (e >> 32) as u32 as usize)
-                    .zip(steps.entries(entry).iter().map(|&e| e as u32 as usize))
+                    .map(|&e| ((e >> 32) as u32 as usize, e as u32 as usize))
                     .filter(|&(_, p)| {
                         let (x, y) = (p % (w + 2), p / (w + 2));
                         (1..=w).contains(&x) && (1..=board.rows()).contains(&y)

@@ -3,15 +3,16 @@
 use alloc::vec::Vec;
 
 use floodfill::{Filler, Topology};
+use hexgrid::OffsetLayout;
 
 use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell};
-use crate::heap_search::HeapScratch;
 use crate::fog::FogScratch;
-use crate::sight::SightScratch;
-use crate::turns::TurnScratch;
+use crate::heap_search::HeapScratch;
 use crate::hex_path::{HexShape, HexSteps};
 use crate::profile::WIDE_UNKNOWN;
+use crate::sight::SightScratch;
 use crate::square_path::{self, Padded, Square4, Square8, row_and_column};
+use crate::turns::TurnScratch;
 use crate::{Occupant, Query, RangeError, Reach, ZocRule};
 
 /// Bits of a per-cell key that hold the cost; the generation sits above them.
@@ -453,15 +454,45 @@ impl GridKind {
                 blocking,
                 Square8 { down },
             ),
-            GridKind::Hex(shape) => search(
-                dial,
-                padded,
-                width,
-                start,
-                order,
-                blocking,
-                HexSteps(shape),
-            ),
+            // `HexSteps<L>` is the layout `OffsetLayout::ALL[L]`.
+            GridKind::Hex(shape) => match shape.layout() {
+                OffsetLayout::OddR => search(
+                    dial,
+                    padded,
+                    width,
+                    start,
+                    order,
+                    blocking,
+                    HexSteps::<0>(shape),
+                ),
+                OffsetLayout::EvenR => search(
+                    dial,
+                    padded,
+                    width,
+                    start,
+                    order,
+                    blocking,
+                    HexSteps::<1>(shape),
+                ),
+                OffsetLayout::OddQ => search(
+                    dial,
+                    padded,
+                    width,
+                    start,
+                    order,
+                    blocking,
+                    HexSteps::<2>(shape),
+                ),
+                OffsetLayout::EvenQ => search(
+                    dial,
+                    padded,
+                    width,
+                    start,
+                    order,
+                    blocking,
+                    HexSteps::<3>(shape),
+                ),
+            },
         }
     }
 }

@@ -47,7 +47,10 @@ struct SightSpec {
 #[cfg(feature = "serde")]
 impl From<SightSpec> for SightRules {
     fn from(s: SightSpec) -> Self {
-        let rules = s.blocking.into_iter().fold(SightRules::new(), SightRules::blocking);
+        let rules = s
+            .blocking
+            .into_iter()
+            .fold(SightRules::new(), SightRules::blocking);
         s.hiding.into_iter().fold(rules, SightRules::hiding)
     }
 }
@@ -55,7 +58,11 @@ impl From<SightSpec> for SightRules {
 #[cfg(feature = "serde")]
 impl From<SightRules> for SightSpec {
     fn from(r: SightRules) -> Self {
-        let with = |bit: u8| (0..=255u8).filter(|&t| r.flags[usize::from(t)] & bit != 0).collect();
+        let with = |bit: u8| {
+            (0..=255u8)
+                .filter(|&t| r.flags[usize::from(t)] & bit != 0)
+                .collect()
+        };
         SightSpec {
             blocking: with(BLOCKS),
             hiding: with(HIDES),
@@ -214,7 +221,9 @@ impl SightScratch {
         within: &dyn Fn(i64, i64) -> bool,
     ) {
         let (w, h) = (grid.width() as i64, grid.height() as i64);
-        let at = |x: i64, y: i64| ((0..w).contains(&x) && (0..h).contains(&y)).then(|| (y * w + x) as usize);
+        let at = |x: i64, y: i64| {
+            ((0..w).contains(&x) && (0..h).contains(&y)).then(|| (y * w + x) as usize)
+        };
         self.see((oy * w + ox) as usize);
         for quadrant in 0..4 {
             let transform = move |d: i64, col: i64| match quadrant {
@@ -244,8 +253,8 @@ impl SightScratch {
                 let mut prev: Option<bool> = None;
                 for col in min_col..=max_col {
                     let is_wall = wall(d, col);
-                    let symmetric = col * row.start.1 >= d * row.start.0
-                        && col * row.end.1 <= d * row.end.0;
+                    let symmetric =
+                        col * row.start.1 >= d * row.start.0 && col * row.end.1 <= d * row.end.0;
                     if (is_wall || symmetric) && within(d, col) {
                         let (x, y) = transform(d, col);
                         if let Some(c) = at(x, y) {

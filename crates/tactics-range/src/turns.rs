@@ -174,11 +174,7 @@ impl RangeSearch {
                 let c = cell as usize;
                 let state = self.state[c];
                 let parent = (state >> 32) as usize;
-                t.source[c] = if parent == c {
-                    cell
-                } else {
-                    t.source[parent]
-                };
+                t.source[c] = if parent == c { cell } else { t.source[parent] };
                 if t.turn[c] == UNREACHED {
                     t.turn[c] = turn;
                     t.left[c] = state as u32 - floor;

@@ -54,7 +54,10 @@ fn check<T: Topology>(map: &TacticsMap<T>, s: &Scenario) -> Result<(), TestCaseE
 
 /// With only inert rules (between cells that are not neighbours), the heap search
 /// gives exactly what the bucket queue gives: costs, parents, settling order.
-fn same_as_bucket_queue<T: Topology>(map: &TacticsMap<T>, s: &Scenario) -> Result<(), TestCaseError> {
+fn same_as_bucket_queue<T: Topology>(
+    map: &TacticsMap<T>,
+    s: &Scenario,
+) -> Result<(), TestCaseError> {
     let n = map.len();
     let Some((a, b)) = (0..n)
         .flat_map(|a| (0..n).map(move |b| (a, b)))
@@ -74,8 +77,13 @@ fn same_as_bucket_queue<T: Topology>(map: &TacticsMap<T>, s: &Scenario) -> Resul
     let mut one = RangeSearch::new();
     let mut two = RangeSearch::new();
     let plain = one.reachable(&base, s.start, s.budget).unwrap();
-    let heap = two.reachable(&base.edges(&inert), s.start, s.budget).unwrap();
-    prop_assert_eq!(plain.reached().collect::<Vec<_>>(), heap.reached().collect::<Vec<_>>());
+    let heap = two
+        .reachable(&base.edges(&inert), s.start, s.budget)
+        .unwrap();
+    prop_assert_eq!(
+        plain.reached().collect::<Vec<_>>(),
+        heap.reached().collect::<Vec<_>>()
+    );
     for c in 0..n {
         prop_assert_eq!(plain.remaining(c), heap.remaining(c));
         prop_assert_eq!(plain.parent(c), heap.parent(c));
@@ -116,7 +124,9 @@ fn a_wall_on_a_square_map_sends_the_unit_around() {
     let path: Vec<usize> = reach.path_to(at(1, 1)).unwrap().collect();
     assert_eq!(path, [at(0, 1), at(0, 0), at(1, 0), at(1, 1)]);
     // Without the rules, one step.
-    let plain = search.reachable(&Query::new(&map, &foot), at(0, 1), 4).unwrap();
+    let plain = search
+        .reachable(&Query::new(&map, &foot), at(0, 1), 4)
+        .unwrap();
     assert_eq!(plain.cost_to(at(1, 1)), Some(1));
 }
 
@@ -144,7 +154,15 @@ fn a_ledge_on_a_hex_map_is_one_way() {
     assert_eq!(reach.path_to(high).unwrap().len(), 3);
     edges.set(low, high, EdgeCost::Extra(0)).unwrap();
     let q = Query::new(&map, &foot).edges(&edges);
-    assert_eq!(search.reachable(&q, low, 3).unwrap().path_to(high).unwrap().len(), 2);
+    assert_eq!(
+        search
+            .reachable(&q, low, 3)
+            .unwrap()
+            .path_to(high)
+            .unwrap()
+            .len(),
+        2
+    );
 }
 
 #[test]

@@ -62,17 +62,20 @@ fn a_range_to_u32_max_is_clamped_to_the_map() {
     // Every cell but those unreachable by the BFS (none on a grid) is in range of a
     // stop cell other than itself.
     assert_eq!(threat.len(), 25);
-    assert_eq!(
-        search.attack_position(&q, 0, 3, huge, 24).unwrap(),
-        Some(0)
-    );
+    assert_eq!(search.attack_position(&q, 0, 3, huge, 24).unwrap(), Some(0));
     let all: Vec<usize> = search
         .cells_in_range(map.topology(), 12, huge)
         .unwrap()
         .collect();
     assert_eq!(all.len(), 24);
     let none = AttackRange::new(u32::MAX, u32::MAX).unwrap();
-    assert_eq!(search.cells_in_range(map.topology(), 12, none).unwrap().count(), 0);
+    assert_eq!(
+        search
+            .cells_in_range(map.topology(), 12, none)
+            .unwrap()
+            .count(),
+        0
+    );
     assert_eq!(search.threat(&q, 0, 3, none).unwrap().len(), 0);
     assert_eq!(search.attack_position(&q, 0, 3, none, 24).unwrap(), None);
 }
@@ -188,7 +191,9 @@ fn exercise<T: Topology>(
         budget,
         range,
     };
-    let _ = search.attackers_of(&[one, one], target).map(Iterator::count);
+    let _ = search
+        .attackers_of(&[one, one], target)
+        .map(Iterator::count);
     let _ = search
         .cells_in_range(map.topology(), start, range)
         .map(Iterator::count);

@@ -22,7 +22,10 @@ fn board() -> impl Strategy<Value = (usize, usize, Vec<u8>)> {
         (
             Just(w),
             Just(h),
-            proptest::collection::vec(prop_oneof![3 => Just(0u8), 1 => Just(WALL), 1 => Just(FOREST)], w * h),
+            proptest::collection::vec(
+                prop_oneof![3 => Just(0u8), 1 => Just(WALL), 1 => Just(FOREST)],
+                w * h,
+            ),
         )
     })
 }
@@ -35,8 +38,12 @@ fn crosses_diamond(a: (i64, i64), b: (i64, i64), c: (i64, i64)) -> bool {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let (cx, cy) = (c.0 - a.0, c.1 - a.1);
     // At t = cx / dx (0 <= t <= 1): |cy - t dy| < 1/2  <=>  2 |cy dx - cx dy| < |dx|.
-    let at_x = dx != 0 && (0..=dx.abs()).contains(&(cx * dx.signum())) && 2 * (cy * dx - cx * dy).abs() < dx.abs();
-    let at_y = dy != 0 && (0..=dy.abs()).contains(&(cy * dy.signum())) && 2 * (cx * dy - cy * dx).abs() < dy.abs();
+    let at_x = dx != 0
+        && (0..=dx.abs()).contains(&(cx * dx.signum()))
+        && 2 * (cy * dx - cx * dy).abs() < dx.abs();
+    let at_y = dy != 0
+        && (0..=dy.abs()).contains(&(cy * dy.signum()))
+        && 2 * (cx * dy - cy * dx).abs() < dy.abs();
     at_x || at_y
 }
 
@@ -68,12 +75,16 @@ fn fov_is_brute_force<T: SightGrid>(
     let sight = rules();
     let mut search = RangeSearch::new();
     for from in 0..map.len() {
-        let mut got: Vec<usize> = search.field_of_view(map, &sight, from, radius).unwrap().collect();
+        let mut got: Vec<usize> = search
+            .field_of_view(map, &sight, from, radius)
+            .unwrap()
+            .collect();
         prop_assert_eq!(got[0], from);
         got.sort_unstable();
         let mut want = Vec::new();
         for to in 0..map.len() {
-            if distance(from, to) <= radius && search.line_of_sight(map, &sight, from, to).unwrap() {
+            if distance(from, to) <= radius && search.line_of_sight(map, &sight, from, to).unwrap()
+            {
                 want.push(to);
             }
         }
@@ -213,7 +224,9 @@ proptest! {
 #[test]
 fn a_pillar_casts_a_shadow_and_walls_are_seen() {
     // 7x5 room; a pillar right of the viewer.
-    let map: TacticsMap<SquareGrid> = "0000000\n0000000\n0001000\n0000000\n0000000\n".parse().unwrap();
+    let map: TacticsMap<SquareGrid> = "0000000\n0000000\n0001000\n0000000\n0000000\n"
+        .parse()
+        .unwrap();
     let grid = *map.topology();
     let at = |x, y| grid.cell(x, y).unwrap();
     let sight = SightRules::new().blocking(WALL);
@@ -226,9 +239,21 @@ fn a_pillar_casts_a_shadow_and_walls_are_seen() {
     assert!(search.line_of_sight(&map, &sight, from, at(5, 1)).unwrap());
     assert!(!search.line_of_sight(&map, &sight, from, at(6, 1)).unwrap());
     assert!(search.line_of_sight(&map, &sight, from, at(6, 0)).unwrap());
-    let view: Vec<usize> = search.field_of_view(&map, &sight, from, 99).unwrap().collect();
+    let view: Vec<usize> = search
+        .field_of_view(&map, &sight, from, 99)
+        .unwrap()
+        .collect();
     assert_eq!(view.len(), 35 - 5);
     // Radius: Manhattan on a 4-connected grid, clamped to the map.
-    assert_eq!(search.field_of_view(&map, &sight, from, 1).unwrap().len(), 5);
-    assert_eq!(search.field_of_view(&map, &sight, from, u32::MAX).unwrap().len(), 30);
+    assert_eq!(
+        search.field_of_view(&map, &sight, from, 1).unwrap().len(),
+        5
+    );
+    assert_eq!(
+        search
+            .field_of_view(&map, &sight, from, u32::MAX)
+            .unwrap()
+            .len(),
+        30
+    );
 }

@@ -18,7 +18,11 @@ fn naive(s: &Scenario, budget: TurnBudget) -> Vec<Option<(u32, u32)>> {
     out[s.start] = Some((0, budget.this_turn));
     let mut positions = vec![s.start];
     for turn in 1..=budget.max_turns.min(n as u32 + 1) {
-        let points = if turn == 1 { budget.this_turn } else { budget.per_turn };
+        let points = if turn == 1 {
+            budget.this_turn
+        } else {
+            budget.per_turn
+        };
         let mut fresh: Vec<(usize, u32)> = Vec::new();
         for &o in &positions {
             // From a later turn's position the mover stands there: the start's
@@ -51,7 +55,11 @@ fn naive(s: &Scenario, budget: TurnBudget) -> Vec<Option<(u32, u32)>> {
     out
 }
 
-fn check<T: Topology>(map: &TacticsMap<T>, s: &Scenario, budget: TurnBudget) -> Result<(), TestCaseError> {
+fn check<T: Topology>(
+    map: &TacticsMap<T>,
+    s: &Scenario,
+    budget: TurnBudget,
+) -> Result<(), TestCaseError> {
     let rules = Rules::new(s);
     let edges = rules.edges.clone();
     let query = Query::new(map, &rules.profile)
@@ -115,7 +123,11 @@ fn a_zone_of_control_costs_a_turn() {
     assert_eq!(zoc.turn_start(5), Some(2));
     // Fewer points now than a full turn: the unit waits and goes next turn.
     let late = search
-        .turns(&q.zoc(ZocRule::None), 0, TurnBudget::per_turn(5).this_turn(1))
+        .turns(
+            &q.zoc(ZocRule::None),
+            0,
+            TurnBudget::per_turn(5).this_turn(1),
+        )
         .unwrap();
     assert_eq!(late.turn(1), Some(1));
     assert_eq!(late.turn(5), Some(2));
