@@ -1,17 +1,28 @@
-//! Tactics-game movement: the seed article's 10x10 map and unit, a path, a bow's
-//! attack and threat ranges, allies and enemies with zones of control, and a hex map.
+//! Tactics-game movement, sight and turns on small boards, each printed with a legend:
+//! the seed article's 10x10 map and unit, a path, a bow's threat range, zones of
+//! control, a wall with a door, multi-turn reach, fog of war for one side with an
+//! archer looking for a clear shot, and a hex map.
 //!
-//! Run with `cargo run --release --example tactics [budget]` (budget defaults to 3,
-//! the article's).
+//! Run with `cargo run --release --example tactics -- [--budget N] [--vision N]`;
+//! `--help` prints the options.
+
+use std::process::ExitCode;
 
 use banmen::tactics_range::floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use banmen::tactics_range::hexgrid::{OffsetCoord, OffsetLayout};
 use banmen::tactics_range::{
-    AttackRange, MoveProfile, Occupant, Query, RangeError, RangeSearch, Reach, SeedView,
-    TacticsMap, ZocRule,
+    AttackRange, EdgeCosts, MoveProfile, Occupant, Query, RangeError, RangeSearch, Reach, SeedView,
+    SightRules, TacticsMap, TurnBudget, Viewer, ZocRule,
 };
 
-/// The article's map: 0 plain (cost 1), 1 forest (cost 2), 2 mountain (cost 9).
+const USAGE: &str = "\
+usage: tactics [--budget N] [--vision N]
+
+  --budget N   movement points of the seed's unit, 0..=30 (default 3, the article's)
+  --vision N   how far the scouts of the fog-of-war board see, 0..=20 (default 3)
+  -h, --help   print this help";
+
+/// The seed article's map: 0 plain (cost 1), 1 forest (cost 2), 2 mountain (cost 9).
 const SEED_MAP: &str = "\
 0000000000
 0110000020
@@ -25,11 +36,71 @@ const SEED_MAP: &str = "\
 0110000020
 ";
 
-fn main() -> Result<(), RangeError> {
-    let budget: u32 = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(3);
+/// The command line.
+struct Options {
+    budget: u32,
+    vision: u32,
+}
+
+/// What the command line asked for: run, or print the help.
+enum Command {
+    Run(Options),
+    Help,
+}
+
+fn parse_args() -> Result<Command, String> {
+    use lexopt::prelude::*;
+    let mut options = Options {
+        budget: 3,
+        vision: 3,
+    };
+    let mut parser = lexopt::Parser::from_env();
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        match arg {
+            Short('h') | Long("help") => return Ok(Command::Help),
+            Long("budget") => options.budget = number(&mut parser, "--budget", 30)?,
+            Long("vision") => options.vision = number(&mut parser, "--vision", 20)?,
+            other => return Err(other.unexpected().to_string()),
+        }
+    }
+    Ok(Command::Run(options))
+}
+
+/// The value of `flag`: a whole number in `0..=max`.
+fn number(parser: &mut lexopt::Parser, flag: &str, max: u32) -> Result<u32, String> {
+    let raw = parser.value().map_err(|e| e.to_string())?;
+    let text = raw.to_string_lossy();
+    let n: u32 = text
+        .parse()
+        .map_err(|_| format!("{flag} needs a whole number in 0..={max}, not '{text}'"))?;
+    if n > max {
+        return Err(format!("{flag} {n} is out of range: at most {max}"));
+    }
+    Ok(n)
+}
+
+fn main() -> ExitCode {
+    match parse_args() {
+        Ok(Command::Help) => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Ok(Command::Run(options)) => match run(&options) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("tactics: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Err(problem) => {
+            eprintln!("tactics: {problem}\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(options: &Options) -> Result<(), RangeError> {
+    let budget = options.budget;
     let map: TacticsMap<SquareGrid> = SEED_MAP.parse()?;
     let grid = *map.topology();
     let infantry = MoveProfile::from_costs([Some(1), Some(2), Some(9)])?;
@@ -41,17 +112,17 @@ fn main() -> Result<(), RangeError> {
     let open = TacticsMap::filled(grid, 0)?;
     let reach = search.reachable(&Query::new(&open, &infantry), start, budget)?;
     println!(
-        "== basic version: open field, budget {budget}, as the seed prints it ==\n{}",
+        "== basic version: open field, budget {budget}, printed as the seed prints it ==\n{}",
         SeedView::new(&open, &infantry, &reach)
     );
     let reach = search.reachable(&Query::new(&map, &infantry), start, budget)?;
     println!(
-        "== forests cost 2, mountains 9 (movement left per cell) ==\n{}",
+        "== forests cost 2, mountains 9, aligned ==\n{:#}",
         SeedView::new(&map, &infantry, &reach)
     );
     println!(
-        "== the same, aligned ==\n{:#}",
-        SeedView::new(&map, &infantry, &reach)
+        "legend: a number is the movement left on arriving there; -N is out of reach, \
+         and entering it costs N (-1 plain, -2 forest, -9 mountain)\n"
     );
 
     let target = grid.cell(3, 4).expect("on the map");
@@ -61,8 +132,8 @@ fn main() -> Result<(), RangeError> {
                 .map(|c| format!("{:?}", grid.xy(c).expect("on the map")))
                 .collect();
             println!(
-                "== cheapest path to (3, 4): cost {:?} ==\n{}\n",
-                reach.cost_to(target),
+                "== cheapest path to (3, 4), cost {} ==\n{}\n",
+                reach.cost_to(target).unwrap_or_default(),
                 steps.join(" -> ")
             );
         }
@@ -71,6 +142,9 @@ fn main() -> Result<(), RangeError> {
 
     bow_overlay(&mut search, &map, &infantry, start, budget)?;
     zones_of_control(&mut search, &infantry)?;
+    wall_with_a_door(&mut search)?;
+    turns_to_go(&mut search, &map, &infantry, start, budget)?;
+    fog_of_war(&mut search, options.vision)?;
     hex_run(&mut search)?;
     Ok(())
 }
@@ -115,10 +189,10 @@ fn bow_overlay(
     let targets: Vec<_> = threat.enemies().filter_map(|c| grid.xy(c)).collect();
     println!("enemies the archer can shoot this turn: {targets:?}");
     let from = search.attack_position(&q, start, budget, bow, near)?;
-    println!(
-        "to shoot the enemy at (5, 9) it moves to {:?}\n",
-        from.and_then(|c| grid.xy(c))
-    );
+    match from.and_then(|c| grid.xy(c)) {
+        Some(xy) => println!("to shoot the enemy at (5, 9) it moves to {xy:?}\n"),
+        None => println!("the enemy at (5, 9) is out of reach this turn\n"),
+    }
     Ok(())
 }
 
@@ -149,7 +223,8 @@ fn zones_of_control(search: &mut RangeSearch, profile: &MoveProfile) -> Result<(
         ),
     ] {
         let reach = search.reachable(&q, start, 5)?;
-        println!("== {title} (A unit, a ally, E enemy, e level-0 enemy; movement left) ==");
+        println!("== {title} ==");
+        println!("(A unit, a ally, E enemy, e level-0 enemy, number = movement left, . out of reach)");
         print_square(&grid, &units, &reach);
     }
     Ok(())
@@ -175,6 +250,173 @@ fn print_square(grid: &SquareGrid, units: &[Occupant], reach: &Reach<'_>) {
     println!();
 }
 
+/// A 7x5 room cut by a wall between columns 3 and 4 with a door in the bottom row:
+/// the unit on the left walks around through the door.
+fn wall_with_a_door(search: &mut RangeSearch) -> Result<(), RangeError> {
+    let grid = SquareGrid::new(7, 5, Connectivity::Four).expect("valid size");
+    let map = TacticsMap::filled(grid, 0)?;
+    let at = |x, y| grid.cell(x, y).expect("on the map");
+    let mut edges = EdgeCosts::new(map.len());
+    for y in 0..4 {
+        edges.wall(at(3, y), at(4, y))?;
+    }
+    let foot = MoveProfile::uniform(1, 1)?;
+    let start = at(2, 1);
+    let reach = search.reachable(&Query::new(&map, &foot).edges(&edges), start, 6)?;
+    println!("== a wall (|) with a door in the bottom row, budget 6 ==");
+    println!("(A unit, number = movement left, . out of reach; the right side is reached through the door)");
+    for y in 0..grid.height() {
+        let mut line = String::new();
+        for x in 0..grid.width() {
+            let c = at(x, y);
+            let cell = match reach.remaining(c) {
+                _ if c == start => " A".to_string(),
+                Some(left) => format!("{left:2}"),
+                None => " .".into(),
+            };
+            line.push_str(&cell);
+            if x + 1 < grid.width() {
+                let wall = edges.get(c, at(x + 1, y)).is_some();
+                line.push(if wall { '|' } else { ' ' });
+            }
+        }
+        println!("{line}");
+    }
+    println!();
+    Ok(())
+}
+
+/// Wesnoth's turn numbers: how many turns the seed's unit needs to reach each cell.
+fn turns_to_go(
+    search: &mut RangeSearch,
+    map: &TacticsMap<SquareGrid>,
+    profile: &MoveProfile,
+    start: usize,
+    budget: u32,
+) -> Result<(), RangeError> {
+    let grid = *map.topology();
+    let per_turn = budget.max(1);
+    let turns = search.turns(
+        &Query::new(map, profile),
+        start,
+        TurnBudget::per_turn(per_turn),
+    )?;
+    println!("== turns to reach each cell on the seed's map, {per_turn} points a turn ==");
+    println!("(A unit, 1-9 turn of arrival, + ten turns or more, . never)");
+    for y in 0..grid.height() {
+        let row: String = (0..grid.width())
+            .map(|x| {
+                let c = grid.cell(x, y).expect("on the map");
+                match turns.turn(c) {
+                    Some(0) => 'A',
+                    Some(t @ 1..=9) => char::from_digit(t, 10).unwrap_or('+'),
+                    Some(_) => '+',
+                    None => '.',
+                }
+            })
+            .collect();
+        println!("{row}");
+    }
+    let corner = grid.cell(0, 0).expect("on the map");
+    let mut waypoints = vec![corner];
+    while let Some(w) = turns.turn_start(*waypoints.last().expect("not empty")) {
+        waypoints.push(w);
+    }
+    let route: Vec<String> = waypoints
+        .iter()
+        .rev()
+        .map(|&c| format!("{:?}", grid.xy(c).expect("on the map")))
+        .collect();
+    match turns.turn(corner) {
+        Some(t) => println!(
+            "turns to (0, 0): {t}; where each turn ends on the way: {}\n",
+            route.join(" -> ")
+        ),
+        None => println!("(0, 0) cannot be reached with {per_turn} points a turn\n"),
+    }
+    Ok(())
+}
+
+/// Fog of war for side 0 on a 12x7 map with walls (#) and forests (f): two scouts see
+/// `vision` cells (Manhattan) where walls leave a clear line; an enemy in a forest
+/// stays hidden unless a scout stands next to it. Then an archer looks for a spot to
+/// shoot a seen enemy with a clear line.
+fn fog_of_war(search: &mut RangeSearch, vision: u32) -> Result<(), RangeError> {
+    const PLAIN: u8 = 0;
+    const FOREST: u8 = 1;
+    const WALL: u8 = 2;
+    let map: TacticsMap<SquareGrid> = "\
+000000000000
+000020011000
+000020010000
+000020000000
+000000022000
+011000000000
+010000000000
+"
+    .parse()?;
+    let grid = *map.topology();
+    let at = |x, y| grid.cell(x, y).expect("on the map");
+    let sight = SightRules::new().blocking(WALL).hiding(FOREST);
+    let mut units = vec![Occupant::Empty; map.len()];
+    let scouts = [at(2, 2), at(6, 5)];
+    for &s in &scouts {
+        units[s] = Occupant::unit(0);
+    }
+    let enemies = [at(7, 1), at(8, 3), at(6, 2), at(2, 5)];
+    for &e in &enemies {
+        units[e] = Occupant::unit(1);
+    }
+    let viewers: Vec<Viewer> = scouts
+        .iter()
+        .map(|&cell| Viewer {
+            cell,
+            range: vision,
+        })
+        .collect();
+    let fog = search.fog(&map, &sight, &viewers)?;
+    println!("== fog of war for side 0: two scouts seeing {vision} ==");
+    println!("(A scout, E enemy seen, ~ fog, # wall, f forest, . plain; a unit in a forest shows only next to a scout)");
+    for y in 0..grid.height() {
+        let row: String = (0..grid.width())
+            .map(|x| {
+                let c = at(x, y);
+                let terrain = map.terrain(c).unwrap_or(PLAIN);
+                match units[c] {
+                    _ if !fog.sees(c) => '~',
+                    Occupant::Unit { side: 0, .. } => 'A',
+                    Occupant::Unit { .. } if fog.reveals(c) => 'E',
+                    _ if terrain == WALL => '#',
+                    _ if terrain == FOREST => 'f',
+                    _ => '.',
+                }
+            })
+            .collect();
+        println!("{row}");
+    }
+    let hidden: Vec<_> = enemies
+        .iter()
+        .filter(|&&e| fog.sees(e) && !fog.reveals(e))
+        .filter_map(|&e| grid.xy(e))
+        .collect();
+    println!("enemies in seen forests, still hidden: {hidden:?}");
+
+    // The first scout is an archer: bow 2..=3, 6 movement points, walls block arrows.
+    let foot = MoveProfile::from_costs([Some(1), Some(2), None])?;
+    let q = Query::new(&map, &foot).occupants(&units);
+    let bow = AttackRange::new(2, 3)?;
+    let target = at(6, 2);
+    let spots: Vec<_> = search
+        .firing_positions(&q, &sight, scouts[0], 6, bow, target)?
+        .filter_map(|(c, cost)| grid.xy(c).map(|xy| (xy, cost)))
+        .collect();
+    println!(
+        "where the archer at (2, 2) can move (6 points) for a clear shot at (6, 2), \
+         cheapest first, as (cell, cost): {spots:?}\n"
+    );
+    Ok(())
+}
+
 /// A pointy-top hex board (odd rows shifted right) with a forest belt.
 fn hex_run(search: &mut RangeSearch) -> Result<(), RangeError> {
     let board = HexGrid::new(9, 7, OffsetLayout::OddR).expect("valid size");
@@ -188,7 +430,8 @@ fn hex_run(search: &mut RangeSearch) -> Result<(), RangeError> {
     let profile = MoveProfile::from_costs([Some(1), Some(3)])?;
     let start = board.cell(OffsetCoord::new(3, 3)).expect("on the board");
     let reach = search.reachable(&Query::new(&map, &profile), start, 4)?;
-    println!("== hex board (odd-r), budget 4, forest column 5 costs 3; movement left ==");
+    println!("== hex board (odd-r), budget 4, forest column 5 costs 3 ==");
+    println!("(number = movement left, ^ forest out of reach, . plain out of reach)");
     for row in 0..board.rows() {
         let indent = if row % 2 == 1 { "  " } else { "" };
         let cells: Vec<String> = (0..board.cols())
