@@ -202,8 +202,13 @@ impl SightScratch {
 }
 
 /// `floor(n / d)` for `d > 0`.
-fn div_floor(n: i64, d: i64) -> i64 {
+fn div_floor(n: i128, d: i128) -> i128 {
     n.div_euclid(d)
+}
+
+/// A column index back in `i64` (columns lie within `-depth..=depth`).
+fn clamp(col: i128) -> i64 {
+    col.clamp(i128::from(i64::MIN / 4), i128::from(i64::MAX / 4)) as i64
 }
 
 impl SightScratch {
@@ -248,13 +253,20 @@ impl SightScratch {
                 }
                 let d = row.depth;
                 // round_ties_up(d * start) and round_ties_down(d * end).
-                let min_col = div_floor(2 * d * row.start.0 + row.start.1, 2 * row.start.1);
-                let max_col = -div_floor(-(2 * d * row.end.0 - row.end.1), 2 * row.end.1);
+                // In i128: depth times a numerator can pass i64 on a map with
+                // billions of cells in one row.
+                let (d128, (sn, sd), (en, ed)) = (
+                    i128::from(d),
+                    (i128::from(row.start.0), i128::from(row.start.1)),
+                    (i128::from(row.end.0), i128::from(row.end.1)),
+                );
+                let min_col = clamp(div_floor(2 * d128 * sn + sd, 2 * sd));
+                let max_col = clamp(-div_floor(-(2 * d128 * en - ed), 2 * ed));
                 let mut prev: Option<bool> = None;
                 for col in min_col..=max_col {
                     let is_wall = wall(d, col);
-                    let symmetric =
-                        col * row.start.1 >= d * row.start.0 && col * row.end.1 <= d * row.end.0;
+                    let c128 = i128::from(col);
+                    let symmetric = c128 * sd >= d128 * sn && c128 * ed <= d128 * en;
                     if (is_wall || symmetric) && within(d, col) {
                         let (x, y) = transform(d, col);
                         if let Some(c) = at(x, y) {

@@ -8,8 +8,9 @@ use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use hexgrid::{Direction, OffsetLayout};
 use proptest::prelude::*;
 use tactics_range::{
-    AttackRange, Attacker, HexShape, MoveProfile, Occupant, Query, RangeError, RangeSearch,
-    SquareShape, TacticsMap, ZocRule, hex_area, square_area,
+    AttackRange, Attacker, EdgeCost, EdgeCosts, HexShape, MoveProfile, Occupant, Query,
+    RangeError, RangeSearch, SightGrid, SightRules, SquareShape, TacticsMap, TurnBudget, Viewer,
+    ZocRule, hex_area, square_area,
 };
 
 /// Numbers a hostile caller tries.
@@ -106,10 +107,27 @@ proptest! {
             let terrain = (0..board.len()).map(|i| (i % 3) as u8).collect();
             let map = TacticsMap::new(board, terrain).unwrap();
             exercise(&mut search, &map, &foot, rule, start, target, budget, range);
+            sight_and_turns(&mut search, &map, &foot, start, target, budget, range);
         } else {
             let map = square_map(w, h, diagonal);
             exercise(&mut search, &map, &foot, rule, start, target, budget, range);
+            sight_and_turns(&mut search, &map, &foot, start, target, budget, range);
         }
+    }
+
+    /// Edge rules with any cells and costs: refused off the map, never a panic.
+    #[test]
+    fn edge_rules_never_panic(
+        cells in extreme_cell(),
+        from in extreme_cell(),
+        to in extreme_cell(),
+        extra in any::<u8>(),
+    ) {
+        let mut edges = EdgeCosts::new(cells);
+        let set = edges.set(from, to, EdgeCost::Extra(extra));
+        prop_assert_eq!(set.is_ok(), from < cells && to < cells && from != to && to <= u32::MAX as usize && from <= u32::MAX as usize);
+        let _ = edges.wall(from, to);
+        let _ = (edges.get(from, to), edges.get(usize::MAX, 0), edges.remove(to, from));
     }
 
     /// Area shapes with extreme sizes and centres.
@@ -199,6 +217,53 @@ fn exercise<T: Topology>(
         .map(Iterator::count);
 }
 
+/// Sight, fog, firing spots, edge costs and multi-turn reach with extreme input.
+#[allow(clippy::too_many_arguments)]
+fn sight_and_turns<T: SightGrid>(
+    search: &mut RangeSearch,
+    map: &TacticsMap<T>,
+    profile: &MoveProfile,
+    start: usize,
+    target: usize,
+    budget: u32,
+    range: AttackRange,
+) {
+    let n = map.len();
+    let sight = SightRules::new().blocking(1).hiding(2);
+    let _ = search.line_of_sight(map, &sight, start, target);
+    let _ = search.field_of_view(map, &sight, start, budget).map(Iterator::count);
+    let viewers = [
+        Viewer { cell: start, range: budget },
+        Viewer { cell: target, range: u32::MAX },
+    ];
+    if let Ok(fog) = search.fog(map, &sight, &viewers) {
+        let _ = (fog.sees(usize::MAX), fog.reveals(target), fog.cells().count());
+    }
+    let mut edges = EdgeCosts::new(n);
+    for c in 1..n {
+        edges.set(c - 1, c, EdgeCost::Extra(u8::MAX)).unwrap();
+        edges.set(c, c - 1, EdgeCost::Blocked).unwrap();
+    }
+    let q = Query::new(map, profile).edges(&edges);
+    let _ = search.reachable(&q, start, budget).map(|r| r.len());
+    let _ = search
+        .firing_positions(&q, &sight, start, budget, range, target)
+        .map(Iterator::count);
+    for plan in [
+        TurnBudget::per_turn(budget),
+        TurnBudget::per_turn(1).this_turn(budget).max_turns(u32::MAX),
+        TurnBudget::per_turn(budget).max_turns(0),
+    ] {
+        if let Ok(turns) = search.turns(&q, start, plan) {
+            for c in [start, target, usize::MAX] {
+                let _ = (turns.turn(c), turns.remaining(c), turns.turn_start(c), turns.can_stop(c));
+            }
+        }
+    }
+    let wrong = EdgeCosts::new(n + 1);
+    assert!(search.reachable(&Query::new(map, profile).edges(&wrong), 0, 1).is_err());
+}
+
 /// Hostile saved data: every document either loads into a value the constructors
 /// accept or is refused with an error; loading never panics.
 #[cfg(feature = "serde")]
@@ -227,6 +292,10 @@ mod hostile_serde {
         assert!(refused::<TacticsMap<HexGrid>>(
             r#"{"topology":{"cols":4294967296,"rows":4294967296,"layout":"OddR"},"terrain":[]}"#
         ));
+        assert!(refused::<EdgeCosts>(r#"{"cells":2,"steps":[[0,2,"Blocked"]]}"#));
+        assert!(refused::<EdgeCosts>(r#"{"cells":2,"steps":[[1,1,"Blocked"]]}"#));
+        assert!(refused::<EdgeCosts>(r#"{"cells":2,"steps":[[0,1,{"Extra":256}]]}"#));
+        assert!(refused::<TurnBudget>(r#"{"this_turn":-1,"per_turn":1,"max_turns":1}"#));
         // A whole-u32 range loads: it is clamped where it is used.
         assert!(serde_json::from_str::<AttackRange>(r#"{"min":1,"max":4294967295}"#).is_ok());
     }
@@ -244,6 +313,10 @@ mod hostile_serde {
             let _ = serde_json::from_str::<SquareShape>(&text);
             let _ = serde_json::from_str::<HexShape>(&text);
             let _ = serde_json::from_str::<Occupant>(&text);
+            let _ = serde_json::from_str::<EdgeCosts>(&text);
+            let _ = serde_json::from_str::<SightRules>(&text);
+            let _ = serde_json::from_str::<TurnBudget>(&text);
+            let _ = serde_json::from_str::<Viewer>(&text);
         }
 
         /// Documents with the right shape and extreme numbers either load valid or

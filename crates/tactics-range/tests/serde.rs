@@ -45,3 +45,21 @@ fn bad_saved_data_is_refused() {
     // A cost of 0 would let a unit walk forever; the profile refuses it.
     assert!(serde_json::from_str::<MoveProfile>(r#"[{"Cost":0}]"#).is_err());
 }
+
+#[test]
+fn edges_sight_and_turn_budgets_round_trip() {
+    use tactics_range::{EdgeCost, EdgeCosts, SightRules, TurnBudget, Viewer};
+    let mut edges = EdgeCosts::new(6);
+    edges.wall(0, 1).unwrap();
+    edges.set(4, 5, EdgeCost::Extra(3)).unwrap();
+    assert_eq!(round_trip(&edges), edges);
+    let sight = SightRules::new().blocking(3).hiding(1).hiding(200);
+    assert_eq!(round_trip(&sight), sight);
+    let plan = TurnBudget::per_turn(5).this_turn(2).max_turns(4);
+    assert_eq!(round_trip(&plan), plan);
+    let scout = Viewer { cell: 7, range: 3 };
+    assert_eq!(round_trip(&scout), scout);
+    // Loading checks like the setters: a cell past the map is refused.
+    let bad = r#"{"cells":2,"steps":[[0,5,"Blocked"]]}"#;
+    assert!(serde_json::from_str::<EdgeCosts>(bad).is_err());
+}
