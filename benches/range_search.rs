@@ -3,8 +3,10 @@
 //! `field_of_movement` on the hex map, and the seed article's recursive search.
 //!
 //! Cases: a 32x32 tactics map with budget 7, a 256x256 map with random costs 1..=3 and
-//! budget 100, a 64x64 hex map with random costs 1..=3 and budget 12. Before timing,
-//! every implementation's reachable set is checked against ours.
+//! budget 100, a 64x64 hex map with random costs 1..=3 and budget 12, and the 32x32
+//! map with walls between a tenth of its neighbouring cells (edge costs, next to
+//! `dijkstra_reach` given the same walls). Before timing, every implementation's
+//! reachable set is checked against ours.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
@@ -13,7 +15,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use hexgrid::OffsetLayout;
 use pathfinding::directed::dijkstra::dijkstra_reach;
-use tactics_range::{MoveProfile, Query, RangeSearch, TacticsMap};
+use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Query, RangeSearch, TacticsMap};
 
 /// A small deterministic generator (splitmix64), so every run benches the same maps.
 struct Mix(u64);
@@ -180,6 +182,57 @@ fn hexx_query(board: &HexGrid, cost: &[u32], start: usize, budget: u32) -> usize
     .len()
 }
 
+/// The 32x32 case with walls: tactics-range's edge-cost search next to
+/// `dijkstra_reach` consulting the same rules.
+fn walls_case(c: &mut Criterion, case: &Case<SquareGrid>) {
+    let topo = case.map.topology();
+    let mut rng = Mix(32);
+    let mut edges = EdgeCosts::new(topo.len());
+    for cell in 0..topo.len() {
+        topo.for_each_neighbor(cell, |n| {
+            if cell < n && rng.next() % 10 == 0 {
+                edges.wall(cell, n).unwrap();
+            }
+        });
+    }
+    let cost = costs(case.map.terrain_ids(), &case.profile);
+    let peer = |start: usize| {
+        dijkstra_reach(&start, |&c| {
+            let mut out = Vec::with_capacity(4);
+            topo.for_each_neighbor(c, |n| {
+                if cost[n] > 0 && edges.get(c, n) != Some(EdgeCost::Blocked) {
+                    out.push((n, cost[n]));
+                }
+            });
+            out
+        })
+        .take_while(|item| item.total_cost <= case.budget)
+        .count()
+    };
+    let query = Query::new(&case.map, &case.profile).edges(&edges);
+    let mut search = RangeSearch::new();
+    let reached = search
+        .reachable(&query, case.start, case.budget)
+        .unwrap()
+        .len();
+    assert_eq!(peer(case.start), reached);
+    println!("{} with walls: {reached} cells reached", case.name);
+    let mut group = c.benchmark_group(format!("range_search/{} walls", case.name));
+    group.throughput(Throughput::Elements(reached as u64));
+    group.bench_function("tactics-range", |b| {
+        b.iter(|| {
+            search
+                .reachable(&query, black_box(case.start), case.budget)
+                .unwrap()
+                .len()
+        })
+    });
+    group.bench_function("pathfinding dijkstra_reach", |b| {
+        b.iter(|| peer(black_box(case.start)))
+    });
+    group.finish();
+}
+
 fn benches(c: &mut Criterion) {
     let grid = SquareGrid::new(32, 32, Connectivity::Four).unwrap();
     let tactics = Case {
@@ -190,6 +243,7 @@ fn benches(c: &mut Criterion) {
         budget: 7,
     };
     run_case(c, &tactics, None);
+    walls_case(c, &tactics);
 
     let grid = SquareGrid::new(256, 256, Connectivity::Four).unwrap();
     let big = Case {
