@@ -158,6 +158,19 @@ impl EdgeCosts {
             .map(|&(f, t, c)| (f as usize, t as usize, c))
     }
 
+    /// The rules of the steps out of `from`, as `(from, to, cost)` ordered by `to`
+    /// (empty off the map). One binary search; a search then scans this short run
+    /// for each neighbour instead of searching all rules again.
+    #[inline]
+    pub(crate) fn out_of(&self, from: usize) -> &[(u32, u32, EdgeCost)] {
+        let Ok(from) = u32::try_from(from) else {
+            return &[];
+        };
+        let begin = self.rules.partition_point(|r| r.0 < from);
+        let len = self.rules[begin..].partition_point(|r| r.0 == from);
+        &self.rules[begin..begin + len]
+    }
+
     /// The pair as stored, checked.
     fn key(&self, from: usize, to: usize) -> Result<(u32, u32), RangeError> {
         for cell in [from, to] {

@@ -107,6 +107,7 @@ impl RangeSearch {
                 ZocRule::NoZoneToZone => zone(cell),
             };
             let mut failure = None;
+            let rules = query.edges.map_or(&[][..], |e| e.out_of(cell));
             topo.for_each_neighbor(cell, |v| {
                 if v >= len || failure.is_some() || (leaving_zone && zone(v)) {
                     return;
@@ -120,7 +121,8 @@ impl RangeSearch {
                         return;
                     }
                 };
-                let step = match query.edges.and_then(|e| e.get(cell, v)) {
+                let rule = rules.iter().find(|r| r.1 as usize == v).map(|r| r.2);
+                let step = match rule {
                     None => step,
                     Some(EdgeCost::Blocked) => return,
                     Some(EdgeCost::Extra(extra)) => step + u32::from(extra),

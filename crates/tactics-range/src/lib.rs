@@ -17,6 +17,14 @@
 //! reverse for an AI ([`RangeSearch::attack_position`], [`RangeSearch::attackers_of`])
 //! and area-of-effect shapes ([`square_area`], [`hex_area`]).
 //!
+//! Beyond one move: walls, one-way ledges and climbs between cells ([`EdgeCosts`],
+//! given with [`Query::edges`]); the turns a unit needs to reach each cell
+//! ([`RangeSearch::turns`]); line of sight and field of view on square grids
+//! (symmetric shadowcasting) and hex boards (hex lines) ([`RangeSearch::line_of_sight`],
+//! [`RangeSearch::field_of_view`], [`SightRules`]); a side's fog of war
+//! ([`RangeSearch::fog`]); and where to fire from with a weapon that needs a clear
+//! line ([`RangeSearch::firing_positions`]).
+//!
 //! # Contract
 //!
 //! - **Nothing panics on input.** Every public function returns a value or a
@@ -106,6 +114,11 @@ pub use seed::SeedView;
 pub use sight::{SightGrid, SightRules};
 pub use turns::{TurnBudget, Turns};
 pub use units::{Occupant, Relation, ZocRule};
+
+/// The README's quick start, run as a doctest so it cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 /// The largest cost one terrain may have (255 is kept to mean "impassable").
 pub const MAX_COST: u8 = 254;
