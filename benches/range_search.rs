@@ -190,7 +190,7 @@ fn walls_case(c: &mut Criterion, case: &Case<SquareGrid>) {
     let mut edges = EdgeCosts::new(topo.len());
     for cell in 0..topo.len() {
         topo.for_each_neighbor(cell, |n| {
-            if cell < n && rng.next() % 10 == 0 {
+            if cell < n && rng.next().is_multiple_of(10) {
                 edges.wall(cell, n).unwrap();
             }
         });

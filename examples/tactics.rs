@@ -224,7 +224,9 @@ fn zones_of_control(search: &mut RangeSearch, profile: &MoveProfile) -> Result<(
     ] {
         let reach = search.reachable(&q, start, 5)?;
         println!("== {title} ==");
-        println!("(A unit, a ally, E enemy, e level-0 enemy, number = movement left, . out of reach)");
+        println!(
+            "(A unit, a ally, E enemy, e level-0 enemy, number = movement left, . out of reach)"
+        );
         print_square(&grid, &units, &reach);
     }
     Ok(())
@@ -264,7 +266,9 @@ fn wall_with_a_door(search: &mut RangeSearch) -> Result<(), RangeError> {
     let start = at(2, 1);
     let reach = search.reachable(&Query::new(&map, &foot).edges(&edges), start, 6)?;
     println!("== a wall (|) with a door in the bottom row, budget 6 ==");
-    println!("(A unit, number = movement left, . out of reach; the right side is reached through the door)");
+    println!(
+        "(A unit, number = movement left, . out of reach; the right side is reached through the door)"
+    );
     for y in 0..grid.height() {
         let mut line = String::new();
         for x in 0..grid.width() {
@@ -376,7 +380,9 @@ fn fog_of_war(search: &mut RangeSearch, vision: u32) -> Result<(), RangeError> {
         .collect();
     let fog = search.fog(&map, &sight, &viewers)?;
     println!("== fog of war for side 0: two scouts seeing {vision} ==");
-    println!("(A scout, E enemy seen, ~ fog, # wall, f forest, . plain; a unit in a forest shows only next to a scout)");
+    println!(
+        "(A scout, E enemy seen, ~ fog, # wall, f forest, . plain; a unit in a forest shows only next to a scout)"
+    );
     for y in 0..grid.height() {
         let row: String = (0..grid.width())
             .map(|x| {

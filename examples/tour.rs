@@ -166,5 +166,7 @@ fn tactics() {
         .reachable(&Query::new(&map, &profile), start, 3)
         .expect("a valid query");
     print!("{:#}", SeedView::new(&map, &profile, &reach));
-    println!("(0..3: movement left; -N: out of reach, entering costs N: -1 plain, -2 forest, -9 mountain)");
+    println!(
+        "(0..3: movement left; -N: out of reach, entering costs N: -1 plain, -2 forest, -9 mountain)"
+    );
 }

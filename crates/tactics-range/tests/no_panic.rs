@@ -8,9 +8,9 @@ use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use hexgrid::{Direction, OffsetLayout};
 use proptest::prelude::*;
 use tactics_range::{
-    AttackRange, Attacker, EdgeCost, EdgeCosts, HexShape, MoveProfile, Occupant, Query,
-    RangeError, RangeSearch, SightGrid, SightRules, SquareShape, TacticsMap, TurnBudget, Viewer,
-    ZocRule, hex_area, square_area,
+    AttackRange, Attacker, EdgeCost, EdgeCosts, HexShape, MoveProfile, Occupant, Query, RangeError,
+    RangeSearch, SightGrid, SightRules, SquareShape, TacticsMap, TurnBudget, Viewer, ZocRule,
+    hex_area, square_area,
 };
 
 /// Numbers a hostile caller tries.
@@ -231,13 +231,25 @@ fn sight_and_turns<T: SightGrid>(
     let n = map.len();
     let sight = SightRules::new().blocking(1).hiding(2);
     let _ = search.line_of_sight(map, &sight, start, target);
-    let _ = search.field_of_view(map, &sight, start, budget).map(Iterator::count);
+    let _ = search
+        .field_of_view(map, &sight, start, budget)
+        .map(Iterator::count);
     let viewers = [
-        Viewer { cell: start, range: budget },
-        Viewer { cell: target, range: u32::MAX },
+        Viewer {
+            cell: start,
+            range: budget,
+        },
+        Viewer {
+            cell: target,
+            range: u32::MAX,
+        },
     ];
     if let Ok(fog) = search.fog(map, &sight, &viewers) {
-        let _ = (fog.sees(usize::MAX), fog.reveals(target), fog.cells().count());
+        let _ = (
+            fog.sees(usize::MAX),
+            fog.reveals(target),
+            fog.cells().count(),
+        );
     }
     let mut edges = EdgeCosts::new(n);
     for c in 1..n {
@@ -251,17 +263,28 @@ fn sight_and_turns<T: SightGrid>(
         .map(Iterator::count);
     for plan in [
         TurnBudget::per_turn(budget),
-        TurnBudget::per_turn(1).this_turn(budget).max_turns(u32::MAX),
+        TurnBudget::per_turn(1)
+            .this_turn(budget)
+            .max_turns(u32::MAX),
         TurnBudget::per_turn(budget).max_turns(0),
     ] {
         if let Ok(turns) = search.turns(&q, start, plan) {
             for c in [start, target, usize::MAX] {
-                let _ = (turns.turn(c), turns.remaining(c), turns.turn_start(c), turns.can_stop(c));
+                let _ = (
+                    turns.turn(c),
+                    turns.remaining(c),
+                    turns.turn_start(c),
+                    turns.can_stop(c),
+                );
             }
         }
     }
     let wrong = EdgeCosts::new(n + 1);
-    assert!(search.reachable(&Query::new(map, profile).edges(&wrong), 0, 1).is_err());
+    assert!(
+        search
+            .reachable(&Query::new(map, profile).edges(&wrong), 0, 1)
+            .is_err()
+    );
 }
 
 /// Hostile saved data: every document either loads into a value the constructors
@@ -292,10 +315,18 @@ mod hostile_serde {
         assert!(refused::<TacticsMap<HexGrid>>(
             r#"{"topology":{"cols":4294967296,"rows":4294967296,"layout":"OddR"},"terrain":[]}"#
         ));
-        assert!(refused::<EdgeCosts>(r#"{"cells":2,"steps":[[0,2,"Blocked"]]}"#));
-        assert!(refused::<EdgeCosts>(r#"{"cells":2,"steps":[[1,1,"Blocked"]]}"#));
-        assert!(refused::<EdgeCosts>(r#"{"cells":2,"steps":[[0,1,{"Extra":256}]]}"#));
-        assert!(refused::<TurnBudget>(r#"{"this_turn":-1,"per_turn":1,"max_turns":1}"#));
+        assert!(refused::<EdgeCosts>(
+            r#"{"cells":2,"steps":[[0,2,"Blocked"]]}"#
+        ));
+        assert!(refused::<EdgeCosts>(
+            r#"{"cells":2,"steps":[[1,1,"Blocked"]]}"#
+        ));
+        assert!(refused::<EdgeCosts>(
+            r#"{"cells":2,"steps":[[0,1,{"Extra":256}]]}"#
+        ));
+        assert!(refused::<TurnBudget>(
+            r#"{"this_turn":-1,"per_turn":1,"max_turns":1}"#
+        ));
         // A whole-u32 range loads: it is clamped where it is used.
         assert!(serde_json::from_str::<AttackRange>(r#"{"min":1,"max":4294967295}"#).is_ok());
     }

@@ -199,10 +199,10 @@ proptest! {
             (0..map.len()).map(|c| r.cost_to(c)).collect()
         };
         let mut want: Vec<(usize, u32)> = Vec::new();
-        for c in 0..map.len() {
+        for (c, &cost) in reach.iter().enumerate() {
             let ((cx, cy), (tx, ty)) = (grid.xy(c).unwrap(), grid.xy(target).unwrap());
             let d = (cx.abs_diff(tx) + cy.abs_diff(ty)) as u32;
-            if let Some(cost) = reach[c]
+            if let Some(cost) = cost
                 && range.contains(d)
                 && search.line_of_sight(&map, &sight, c, target).unwrap()
             {
