@@ -40,31 +40,15 @@ impl RangeSearch {
         range: AttackRange,
         target: usize,
     ) -> Result<impl ExactSizeIterator<Item = (usize, u32)> + 'a, RangeError> {
-        query.map.check_cell(target)?;
-        self.run(query, start, budget)?;
         let mut spots = core::mem::take(&mut self.spots);
         spots.clear();
-        let len = query.map.len();
-        let reach = crate::Reach {
-            state: &self.state[..len],
-            generation: self.generation,
-            order: &self.order[..self.settled],
-            start: self.start,
-            budget: self.budget,
-            occupants: query.occupants,
-        };
-        let layers = self.filler.distances_within(
-            query.map.topology(),
-            [target],
-            |_| true,
-            Some(range.max()),
-        )?;
-        // `select` goes nearest first, in breadth-first order within a distance.
-        for (rank, &c) in range.select(layers).enumerate() {
-            let c = c as usize;
-            if let Some(cost) = reach.cost_to(c).filter(|_| reach.can_stop(c)) {
-                spots.push((cost, rank as u32, c as u32));
-            }
+        let found = self.stops_in_range(query, start, budget, range, target, |c, cost| {
+            // The second field, the order found, breaks cost ties nearest first.
+            spots.push((cost, spots.len() as u32, c as u32));
+        });
+        if let Err(e) = found {
+            self.spots = spots;
+            return Err(e);
         }
         let mut kept = 0;
         for i in 0..spots.len() {

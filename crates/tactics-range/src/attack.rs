@@ -219,6 +219,27 @@ impl RangeSearch {
         range: AttackRange,
         target: usize,
     ) -> Result<Option<usize>, RangeError> {
+        let mut best: Option<(u32, usize)> = None;
+        self.stops_in_range(query, start, budget, range, target, |c, cost| {
+            if best.is_none_or(|(b, _)| cost < b) {
+                best = Some((cost, c));
+            }
+        })?;
+        Ok(best.map(|(_, c)| c))
+    }
+
+    /// Runs the movement search, then calls `each(cell, cost)` for every stop cell
+    /// within `range` of `target`, nearest `target` first and in breadth-first order
+    /// within a distance.
+    pub(crate) fn stops_in_range<T: Topology>(
+        &mut self,
+        query: &Query<'_, T>,
+        start: usize,
+        budget: u32,
+        range: AttackRange,
+        target: usize,
+        mut each: impl FnMut(usize, u32),
+    ) -> Result<(), RangeError> {
         query.map.check_cell(target)?;
         self.run(query, start, budget)?;
         let len = query.map.len();
@@ -238,16 +259,13 @@ impl RangeSearch {
             |_| true,
             Some(range.max),
         )?;
-        let mut best: Option<(u32, usize)> = None;
         for &c in range.select(layers) {
             let c = c as usize;
-            if let Some(cost) = reach.cost_to(c).filter(|_| reach.can_stop(c))
-                && best.is_none_or(|(b, _)| cost < b)
-            {
-                best = Some((cost, c));
+            if let Some(cost) = reach.cost_to(c).filter(|_| reach.can_stop(c)) {
+                each(c, cost);
             }
         }
-        Ok(best.map(|(_, c)| c))
+        Ok(())
     }
 
     /// For an AI weighing a cell: which of `attackers` could attack `target` this

@@ -36,10 +36,11 @@
 //! - **Limits.** Maps hold at most [`floodfill::MAX_CELLS`] cells; movement budgets
 //!   are at most [`MAX_BUDGET`] (larger is [`RangeError::BudgetTooLarge`]); a terrain
 //!   costs `1..=`[`MAX_COST`].
-//! - **Ranges are clamped to the map.** An [`AttackRange`], an area's size or a line's
-//!   length may be any `u32`: a distance past the map's farthest cell selects what the
-//!   map holds, so a query's work is bounded by the map's cells, never by the number
-//!   (`AttackRange::new(1, u32::MAX)` is a whole-map range).
+//! - **Ranges are clamped to the map.** An [`AttackRange`], an area's size, a line's
+//!   length, a sight radius or a turn limit may be any `u32`: a distance past the
+//!   map's farthest cell selects what the map holds, so a query's work is bounded by
+//!   the map's cells, never by the number (`AttackRange::new(1, u32::MAX)` is a
+//!   whole-map range; [`RangeSearch::turns`] stops when a turn brings no new cell).
 //! - **Everything terminates, without recursion.** Searches are loops over the map
 //!   with reusable scratch ([`RangeSearch`]); none recurses.
 //!
