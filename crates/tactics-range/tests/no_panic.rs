@@ -115,6 +115,35 @@ proptest! {
         }
     }
 
+    /// Map texts, profiles and terrain edits with hostile values.
+    #[test]
+    fn maps_and_profiles_never_panic(
+        text in "[0-9a-zA-Z#?\n -]{0,60}",
+        cell in extreme_cell(),
+        terrain in any::<u8>(),
+        cost in extreme_u32(),
+        count in extreme_cell(),
+    ) {
+        if let Ok(mut map) = text.parse::<TacticsMap<SquareGrid>>() {
+            // What parses prints back to the same map.
+            let again: TacticsMap<SquareGrid> = map.to_string().parse().unwrap();
+            prop_assert_eq!(&again, &map);
+            let _ = map.set_terrain(cell, terrain);
+            let _ = map.terrain(cell);
+            let _ = map.to_string();
+            let map = map.with_connectivity(Connectivity::Eight);
+            // A view of a search on another map prints without panicking.
+            let other = square_map(3, 2, false);
+            let foot = MoveProfile::uniform(3, 1).unwrap();
+            let mut search = RangeSearch::new();
+            let reach = search.reachable(&Query::new(&other, &foot), 0, 2).unwrap();
+            let _ = tactics_range::SeedView::new(&map, &foot, &reach).to_string();
+        }
+        let _ = MoveProfile::uniform(count, cost);
+        let _ = MoveProfile::new().with_cost(terrain, cost);
+        let _ = MoveProfile::from_costs(std::iter::repeat_n(Some(cost), count.min(1000)));
+    }
+
     /// Edge rules with any cells and costs: refused off the map, never a panic.
     #[test]
     fn edge_rules_never_panic(
