@@ -6,6 +6,9 @@
 //! Run with `cargo run --release --example tactics -- [--budget N] [--vision N]`;
 //! `--help` prints the options.
 
+#[path = "common/mod.rs"]
+mod common;
+
 use std::process::ExitCode;
 
 use banmen::tactics_range::floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
@@ -14,6 +17,7 @@ use banmen::tactics_range::{
     AttackRange, EdgeCosts, MoveProfile, Occupant, Query, RangeError, RangeSearch, Reach, SeedView,
     SightRules, TacticsMap, TurnBudget, Viewer, ZocRule,
 };
+use common::cli::{Arg, Cli};
 
 const USAGE: &str = "\
 usage: tactics [--budget N] [--vision N]
@@ -42,59 +46,30 @@ struct Options {
     vision: u32,
 }
 
-/// What the command line asked for: run, or print the help.
-enum Command {
-    Run(Options),
-    Help,
-}
-
-fn parse_args() -> Result<Command, String> {
-    use lexopt::prelude::*;
+/// Reads the command line; `--help` and every bad argument end the process here
+/// (see `common::cli`).
+fn parse_args() -> Options {
+    let mut cli = Cli::from_env("tactics", USAGE);
     let mut options = Options {
         budget: 3,
         vision: 3,
     };
-    let mut parser = lexopt::Parser::from_env();
-    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+    while let Some(arg) = cli.next() {
         match arg {
-            Short('h') | Long("help") => return Ok(Command::Help),
-            Long("budget") => options.budget = number(&mut parser, "--budget", 30)?,
-            Long("vision") => options.vision = number(&mut parser, "--vision", 20)?,
-            other => return Err(other.unexpected().to_string()),
+            Arg::Flag(flag) if flag == "--budget" => options.budget = cli.number(&flag, 0..=30),
+            Arg::Flag(flag) if flag == "--vision" => options.vision = cli.number(&flag, 0..=20),
+            other => cli.unexpected(other),
         }
     }
-    Ok(Command::Run(options))
-}
-
-/// The value of `flag`: a whole number in `0..=max`.
-fn number(parser: &mut lexopt::Parser, flag: &str, max: u32) -> Result<u32, String> {
-    let raw = parser.value().map_err(|e| e.to_string())?;
-    let text = raw.to_string_lossy();
-    let n: u32 = text
-        .parse()
-        .map_err(|_| format!("{flag} needs a whole number in 0..={max}, not '{text}'"))?;
-    if n > max {
-        return Err(format!("{flag} {n} is out of range: at most {max}"));
-    }
-    Ok(n)
+    options
 }
 
 fn main() -> ExitCode {
-    match parse_args() {
-        Ok(Command::Help) => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Ok(Command::Run(options)) => match run(&options) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("tactics: {e}");
-                ExitCode::FAILURE
-            }
-        },
-        Err(problem) => {
-            eprintln!("tactics: {problem}\n{USAGE}");
-            ExitCode::from(2)
+    match run(&parse_args()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tactics: {e}");
+            ExitCode::FAILURE
         }
     }
 }
