@@ -96,7 +96,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
     #[test]
-    fn edge_costs_match_the_naive_rules(s in scenario(8, true)) {
+    fn edge_costs_match_the_naive_rules(s in scenario(8, true, true)) {
         if let Some(map) = s.square() {
             check(&map, &s)?;
             same_as_bucket_queue(&map, &s)?;

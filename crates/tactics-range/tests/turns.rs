@@ -89,7 +89,7 @@ proptest! {
 
     #[test]
     fn turns_match_the_definition(
-        s in scenario(7, true),
+        s in scenario(7, true, true),
         per_turn in 0u32..6,
         this_turn in 0u32..6,
         max_turns in 0u32..12,

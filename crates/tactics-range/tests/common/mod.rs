@@ -37,7 +37,8 @@ pub struct Scenario {
     pub steps: Vec<(usize, usize, EdgeCost)>,
 }
 
-pub fn scenario(max_side: usize, units: bool) -> impl Strategy<Value = Scenario> {
+/// Random scenarios up to `max_side` a side; with edge rules when `edges`.
+pub fn scenario(max_side: usize, units: bool, edges: bool) -> impl Strategy<Value = Scenario> {
     (0u8..6, 1usize..max_side, 1usize..max_side).prop_flat_map(move |(kind, w, h)| {
         let n = w * h;
         let unit = if units { 1 } else { 0 };
@@ -64,7 +65,7 @@ pub fn scenario(max_side: usize, units: bool) -> impl Strategy<Value = Scenario>
                     0usize..8,
                     prop_oneof![Just(EdgeCost::Blocked), (0u8..4).prop_map(EdgeCost::Extra)],
                 ),
-                0..(2 * n).min(24),
+                0..if edges { (2 * n).min(24) } else { 1 },
             ),
         )
             .prop_map(
