@@ -36,7 +36,7 @@ fn check<T: Topology>(
 ) -> Result<(), TestCaseError> {
     let profile = s.profile();
     let topo = map.topology();
-    let query = Query::new(&map, &profile)
+    let query = Query::new(map, &profile)
         .occupants(&s.occupants)
         .side(s.side)
         .pass(s.pass)
