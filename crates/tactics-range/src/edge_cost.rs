@@ -55,7 +55,7 @@ pub struct EdgeCosts {
 }
 
 /// The saved form of [`EdgeCosts`]: the map's cell count and the rules, loaded
-/// through [`EdgeCosts::set`] so bad cells are refused.
+/// through [`EdgeCosts::from_steps`] so bad cells are refused.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 struct EdgeSpec {
@@ -67,11 +67,7 @@ struct EdgeSpec {
 impl TryFrom<EdgeSpec> for EdgeCosts {
     type Error = RangeError;
     fn try_from(spec: EdgeSpec) -> Result<Self, RangeError> {
-        let mut edges = EdgeCosts::new(spec.cells);
-        for (from, to, cost) in spec.steps {
-            edges.set(from, to, cost)?;
-        }
-        Ok(edges)
+        EdgeCosts::from_steps(spec.cells, spec.steps)
     }
 }
 
@@ -93,6 +89,37 @@ impl EdgeCosts {
             cells,
             rules: Vec::new(),
         }
+    }
+
+    /// Rules for a map of `cells` cells from `(from, to, cost)` triples, as
+    /// [`EdgeCosts::set`] one by one (a later rule for the same pair replaces an
+    /// earlier one), but sorted once: `O(n log n)` for `n` rules where `set` costs up
+    /// to `O(n)` each. The way to build a maze's worth of walls.
+    ///
+    /// # Errors
+    /// As [`EdgeCosts::set`], for the first bad triple.
+    pub fn from_steps(
+        cells: usize,
+        steps: impl IntoIterator<Item = (usize, usize, EdgeCost)>,
+    ) -> Result<Self, RangeError> {
+        let mut edges = EdgeCosts::new(cells);
+        let mut rules = Vec::new();
+        for (from, to, cost) in steps {
+            let (f, t) = edges.key(from, to)?;
+            rules.push((f, t, cost));
+        }
+        // Stable: equal pairs stay in input order, so keeping the last of each run
+        // is "a later rule replaces an earlier one".
+        rules.sort_by_key(|&(f, t, _)| (f, t));
+        let mut kept: Vec<(u32, u32, EdgeCost)> = Vec::with_capacity(rules.len());
+        for rule in rules {
+            match kept.last_mut() {
+                Some(last) if (last.0, last.1) == (rule.0, rule.1) => *last = rule,
+                _ => kept.push(rule),
+            }
+        }
+        edges.rules = kept;
+        Ok(edges)
     }
 
     /// The number of cells of the map the rules are for.
@@ -222,6 +249,26 @@ mod tests {
         assert_eq!(
             listed,
             [(1, 0, EdgeCost::Blocked), (2, 3, EdgeCost::Extra(1))]
+        );
+    }
+
+    #[test]
+    fn building_at_once_is_setting_one_by_one() {
+        let steps = [
+            (3, 1, EdgeCost::Blocked),
+            (0, 2, EdgeCost::Extra(4)),
+            (3, 1, EdgeCost::Extra(2)),
+            (1, 0, EdgeCost::Blocked),
+            (0, 2, EdgeCost::Extra(1)),
+        ];
+        let mut one_by_one = EdgeCosts::new(4);
+        for (f, t, c) in steps {
+            one_by_one.set(f, t, c).unwrap();
+        }
+        assert_eq!(EdgeCosts::from_steps(4, steps).unwrap(), one_by_one);
+        assert_eq!(
+            EdgeCosts::from_steps(4, [(0, 1, EdgeCost::Blocked), (2, 9, EdgeCost::Blocked)]),
+            Err(RangeError::CellOutOfRange { cell: 9, len: 4 })
         );
     }
 }
