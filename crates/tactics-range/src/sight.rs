@@ -372,6 +372,10 @@ impl RangeSearch {
     /// ([`RangeSearch::line_of_sight`]); `from` first. Without blocking terrain it is
     /// the plain ball. A radius past the map is clamped to the map.
     ///
+    /// Cost: on a square grid one shadowcast, about the cells within the radius; on a
+    /// hex board each cell within the radius checks its line, about the cells times
+    /// their distance.
+    ///
     /// # Errors
     /// [`RangeError::CellOutOfRange`] for `from` off the map.
     pub fn field_of_view<T: SightGrid>(
