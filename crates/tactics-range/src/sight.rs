@@ -376,6 +376,20 @@ impl RangeSearch {
     /// hex board each cell within the radius checks its line, about the cells times
     /// their distance.
     ///
+    /// ```
+    /// use floodfill::{Connectivity, SquareGrid};
+    /// use tactics_range::{RangeSearch, SightRules, TacticsMap};
+    ///
+    /// // A wall (1) right of the viewer at (1, 1): the cell behind it stays dark.
+    /// let map: TacticsMap<SquareGrid> = "0000\n0010\n0000\n".parse().unwrap();
+    /// let rules = SightRules::new().blocking(1);
+    /// let mut search = RangeSearch::new();
+    /// let seen: Vec<usize> = search.field_of_view(&map, &rules, 5, 2).unwrap().collect();
+    /// assert_eq!(seen[0], 5);
+    /// assert!(seen.contains(&6) && !seen.contains(&7)); // the wall, not what is behind
+    /// assert_eq!(seen.len(), 9); // the Manhattan ball of radius 2 on this map, minus 7
+    /// ```
+    ///
     /// # Errors
     /// [`RangeError::CellOutOfRange`] for `from` off the map.
     pub fn field_of_view<T: SightGrid>(
