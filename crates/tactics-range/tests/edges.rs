@@ -11,14 +11,7 @@ use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Query, RangeError, RangeSe
 
 fn check<T: Topology>(map: &TacticsMap<T>, s: &Scenario) -> Result<(), TestCaseError> {
     let rules = Rules::new(s);
-    let edges = rules.edges.clone();
-    let query = Query::new(map, &rules.profile)
-        .occupants(&s.occupants)
-        .side(s.side)
-        .pass(s.pass)
-        .skirmisher(s.skirmisher)
-        .zoc(s.zoc)
-        .edges(&edges);
+    let query = common::query(s, map, &rules);
     let oracle = rules.costs(s.start, s.budget);
     let mut search = RangeSearch::new();
     let reach = search.reachable(&query, s.start, s.budget).unwrap();

@@ -34,15 +34,10 @@ fn check<T: Topology>(
     s: &Scenario,
     range: (u32, u32),
 ) -> Result<(), TestCaseError> {
-    let profile = s.profile();
     let topo = map.topology();
-    let query = Query::new(map, &profile)
-        .occupants(&s.occupants)
-        .side(s.side)
-        .pass(s.pass)
-        .skirmisher(s.skirmisher)
-        .zoc(s.zoc);
     let rules = Rules::new(s);
+    // No edge rules here (`scenario(.., false)`): the bucket queue's searches.
+    let query = common::query(s, map, &rules);
     let oracle = rules.costs(s.start, s.budget);
     let mut search = RangeSearch::new();
     let reach = search.reachable(&query, s.start, s.budget).unwrap();

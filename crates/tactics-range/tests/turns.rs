@@ -61,14 +61,7 @@ fn check<T: Topology>(
     budget: TurnBudget,
 ) -> Result<(), TestCaseError> {
     let rules = Rules::new(s);
-    let edges = rules.edges.clone();
-    let query = Query::new(map, &rules.profile)
-        .occupants(&s.occupants)
-        .side(s.side)
-        .pass(s.pass)
-        .skirmisher(s.skirmisher)
-        .zoc(s.zoc)
-        .edges(&edges);
+    let query = common::query(s, map, &rules);
     let want = naive(s, budget);
     let mut search = RangeSearch::new();
     let turns = search.turns(&query, s.start, budget).unwrap();

@@ -172,6 +172,21 @@ fn neighbours_dyn(t: &dyn DynTopology, cell: usize) -> Vec<usize> {
     t.neighbours(cell)
 }
 
+/// The scenario's query on `map`: its units, side, skills, zone rule and edge rules.
+pub fn query<'a, T: Topology>(
+    s: &'a Scenario,
+    map: &'a TacticsMap<T>,
+    rules: &'a Rules<'a>,
+) -> tactics_range::Query<'a, T> {
+    tactics_range::Query::new(map, &rules.profile)
+        .occupants(&s.occupants)
+        .side(s.side)
+        .pass(s.pass)
+        .skirmisher(s.skirmisher)
+        .zoc(s.zoc)
+        .edges(&rules.edges)
+}
+
 /// The movement rules, one step at a time, the way a reader of the docs would.
 pub struct Rules<'a> {
     pub s: &'a Scenario,
