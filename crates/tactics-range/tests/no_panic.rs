@@ -2,7 +2,8 @@
 //! panics): every public function given extreme numbers (0, 1, `u32::MAX`,
 //! `usize::MAX`), cells off the map, huge budgets, radii and ranges returns a value or
 //! a typed error, quickly. Ranges past the map are clamped to it, so none of these
-//! loops over 2^32 distances.
+//! loops over 2^32 distances. Hostile saved documents are in `tests/serde.rs` (the
+//! feature's test run).
 
 use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use hexgrid::{Direction, OffsetLayout};
@@ -314,94 +315,4 @@ fn sight_and_turns<T: SightGrid>(
             .reachable(&Query::new(map, profile).edges(&wrong), 0, 1)
             .is_err()
     );
-}
-
-/// Hostile saved data: every document either loads into a value the constructors
-/// accept or is refused with an error; loading never panics.
-#[cfg(feature = "serde")]
-mod hostile_serde {
-    use super::*;
-
-    fn refused<T: serde::de::DeserializeOwned>(json: &str) -> bool {
-        serde_json::from_str::<T>(json).is_err()
-    }
-
-    #[test]
-    fn bad_documents_are_refused() {
-        assert!(refused::<AttackRange>(r#"{"min":3,"max":2}"#));
-        assert!(refused::<AttackRange>(r#"{"min":-1,"max":2}"#));
-        assert!(refused::<AttackRange>(r#"{"min":0,"max":4294967296}"#));
-        assert!(refused::<MoveProfile>(r#"[{"Cost":0}]"#));
-        assert!(refused::<MoveProfile>(r#"[{"Cost":255}]"#));
-        let many = format!("[{}]", vec![r#""Impassable""#; 257].join(","));
-        assert!(refused::<MoveProfile>(&many));
-        assert!(refused::<TacticsMap<SquareGrid>>(
-            r#"{"topology":{"width":2,"height":2,"connectivity":"Four"},"terrain":[0,0,0]}"#
-        ));
-        assert!(refused::<TacticsMap<SquareGrid>>(
-            r#"{"topology":{"width":0,"height":0,"connectivity":"Four"},"terrain":[]}"#
-        ));
-        assert!(refused::<TacticsMap<HexGrid>>(
-            r#"{"topology":{"cols":4294967296,"rows":4294967296,"layout":"OddR"},"terrain":[]}"#
-        ));
-        assert!(refused::<EdgeCosts>(
-            r#"{"cells":2,"steps":[[0,2,"Blocked"]]}"#
-        ));
-        assert!(refused::<EdgeCosts>(
-            r#"{"cells":2,"steps":[[1,1,"Blocked"]]}"#
-        ));
-        assert!(refused::<EdgeCosts>(
-            r#"{"cells":2,"steps":[[0,1,{"Extra":256}]]}"#
-        ));
-        assert!(refused::<TurnBudget>(
-            r#"{"this_turn":-1,"per_turn":1,"max_turns":1}"#
-        ));
-        // A whole-u32 range loads: it is clamped where it is used.
-        assert!(serde_json::from_str::<AttackRange>(r#"{"min":1,"max":4294967295}"#).is_ok());
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(256))]
-
-        /// Random bytes and random JSON-ish text never panic the loaders.
-        #[test]
-        fn random_documents_never_panic(text in "[\\[\\]{}\",:0-9a-zA-Z -]{0,80}") {
-            let _ = serde_json::from_str::<AttackRange>(&text);
-            let _ = serde_json::from_str::<MoveProfile>(&text);
-            let _ = serde_json::from_str::<TacticsMap<SquareGrid>>(&text);
-            let _ = serde_json::from_str::<TacticsMap<HexGrid>>(&text);
-            let _ = serde_json::from_str::<SquareShape>(&text);
-            let _ = serde_json::from_str::<HexShape>(&text);
-            let _ = serde_json::from_str::<Occupant>(&text);
-            let _ = serde_json::from_str::<EdgeCosts>(&text);
-            let _ = serde_json::from_str::<SightRules>(&text);
-            let _ = serde_json::from_str::<TurnBudget>(&text);
-            let _ = serde_json::from_str::<Viewer>(&text);
-        }
-
-        /// Documents with the right shape and extreme numbers either load valid or
-        /// are refused.
-        #[test]
-        fn extreme_numbers_load_valid_or_are_refused(
-            w in extreme_cell(),
-            h in extreme_cell(),
-            min in any::<u32>(),
-            max in any::<u32>(),
-            cost in any::<u32>(),
-        ) {
-            let map = format!(
-                r#"{{"topology":{{"width":{w},"height":{h},"connectivity":"Eight"}},"terrain":[0,1]}}"#
-            );
-            if let Ok(m) = serde_json::from_str::<TacticsMap<SquareGrid>>(&map) {
-                prop_assert_eq!(m.len(), 2);
-            }
-            let range = format!(r#"{{"min":{min},"max":{max}}}"#);
-            prop_assert_eq!(serde_json::from_str::<AttackRange>(&range).is_ok(), min <= max);
-            let profile = format!(r#"[{{"Cost":{cost}}}]"#);
-            prop_assert_eq!(
-                serde_json::from_str::<MoveProfile>(&profile).is_ok(),
-                (1..=254).contains(&cost)
-            );
-        }
-    }
 }
