@@ -16,7 +16,11 @@ pub enum DoubledLayout {
     DoubledHeight,
 }
 
-/// A cell in doubled coordinates; `col + row` is always even.
+/// A cell in doubled coordinates; `col + row` is even for a hex.
+///
+/// Like [`Hex`], any pair can be held (the fields are public); an odd sum is refused
+/// where it matters, by [`DoubledLayout::to_hex`]. Neighbours wrap at the ends of the
+/// `i32` range (see [`DoubledLayout::checked_neighbor`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DoubledCoord {
@@ -95,10 +99,26 @@ impl DoubledLayout {
         out
     }
 
-    /// The neighbour of `c` one step in `direction`.
+    /// The neighbour of `c` one step in `direction`, wrapping at the ends of the `i32`
+    /// range (see [`DoubledLayout::checked_neighbor`]).
     #[must_use]
     pub const fn neighbor(self, c: DoubledCoord, direction: Direction) -> DoubledCoord {
         let (dc, dr) = self.neighbor_deltas()[direction.index()];
-        DoubledCoord::new(c.col + dc, c.row + dr)
+        DoubledCoord::new(c.col.wrapping_add(dc), c.row.wrapping_add(dr))
+    }
+
+    /// The neighbour of `c` one step in `direction`, or `None` when it would leave the
+    /// `i32` range.
+    #[must_use]
+    pub const fn checked_neighbor(
+        self,
+        c: DoubledCoord,
+        direction: Direction,
+    ) -> Option<DoubledCoord> {
+        let (dc, dr) = self.neighbor_deltas()[direction.index()];
+        match (c.col.checked_add(dc), c.row.checked_add(dr)) {
+            (Some(col), Some(row)) => Some(DoubledCoord::new(col, row)),
+            _ => None,
+        }
     }
 }

@@ -42,6 +42,14 @@ pub enum HexGridError {
         /// Cube `s`.
         s: i32,
     },
+    /// A hex outside the domain where every operation is exact (see [`crate::Hex`]).
+    #[error("hex (q {q}, r {r}) is outside the domain: q, r and s must lie within ±(2^30 - 1)")]
+    OutOfDomain {
+        /// Axial `q`.
+        q: i32,
+        /// Axial `r`.
+        r: i32,
+    },
     /// Doubled coordinates must have an even `col + row`.
     #[error("doubled coordinate (col {col}, row {row}) is not a hex: col + row must be even")]
     NotDoubled {
@@ -63,17 +71,25 @@ pub enum HexGridError {
         rows: usize,
     },
     /// A board text could not be parsed.
-    #[error("board text, line {line}: {reason}")]
+    #[error("board text, line {line}, column {column}: {reason}")]
     Parse {
         /// 1-based line number in the text.
         line: usize,
+        /// 1-based column (in characters) where the problem starts.
+        column: usize,
         /// What was wrong.
         reason: &'static str,
     },
-    /// A layout's hex size (or a bubble diameter) must be finite and non-zero, and its
-    /// origin finite.
-    #[error("layout size must be finite and non-zero, and the origin finite")]
+    /// A layout's hex size (or a bubble diameter) must be finite and normal (neither
+    /// zero nor subnormal), its pixel matrices finite, and its origin finite.
+    #[error("layout size must be finite and normal (not zero or subnormal), and the origin finite")]
     BadLayout,
+    /// Memory for a grid could not be reserved.
+    #[error("could not allocate {cells} cells")]
+    AllocationFailed {
+        /// Cells asked for.
+        cells: usize,
+    },
     /// A cell vector's length does not match `cols * rows`.
     #[error("expected {expected} cells for the grid, got {got}")]
     LengthMismatch {

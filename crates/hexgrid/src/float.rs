@@ -35,6 +35,42 @@ pub(crate) fn round_i32(x: f64) -> (i32, f64) {
     (t.saturating_add(k), abs(frac - f64::from(k)))
 }
 
+/// [`round_i32`] in 64 bits: `x` rounded half away from zero (saturated to `i64`, NaN
+/// to 0) and `|rounded - x|`.
+#[inline]
+pub(crate) fn round_i64(x: f64) -> (i64, f64) {
+    let t = x as i64;
+    // `t` is within 2^63 of `x` only when `x` is; beyond it the fraction is 0 anyway.
+    let frac = x - t as f64;
+    let k = i64::from(frac >= 0.5) - i64::from(frac <= -0.5);
+    (t.saturating_add(k), abs(frac - k as f64))
+}
+
+/// Cube rounding's last step (Red Blob's rule): given the rounded components and how
+/// far each moved, recompute the one that moved the most from the other two, so that
+/// `q + r + s = 0` again; returns `(q, r)`. Ties keep Red Blob's order: `q` is reset
+/// only when its change is strictly the largest, else `r` when its change is strictly
+/// larger than `s`'s. Written as two selects, not an if-chain, so it compiles without
+/// branches (random points would mispredict them); wrapping, so it cannot panic.
+#[inline]
+pub(crate) fn cube_round(rounded: [i64; 3], moved: [f64; 3]) -> (i64, i64) {
+    let [qi, ri, si] = rounded;
+    let [dq, dr, ds] = moved;
+    let reset_q = (dq > dr) & (dq > ds);
+    let reset_r = !reset_q & (dr > ds);
+    let q = if reset_q {
+        ri.wrapping_neg().wrapping_sub(si)
+    } else {
+        qi
+    };
+    let r = if reset_r {
+        qi.wrapping_neg().wrapping_sub(si)
+    } else {
+        ri
+    };
+    (q, r)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

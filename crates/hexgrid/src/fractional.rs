@@ -50,26 +50,15 @@ impl FractionalHex {
     #[must_use]
     #[inline]
     pub fn round(self) -> Hex {
-        // Saturates to the i32 range (NaN to 0) and the sums below wrap, so no input,
-        // however far out, can panic here. The choice is written as two selects rather
-        // than an if-chain so it compiles without branches: random points would
-        // mispredict them.
+        // Saturates to the i32 range (NaN to 0) and the reset wraps, so no input,
+        // however far out, can panic here.
         let (qi, dq) = float::round_i32(self.q);
         let (ri, dr) = float::round_i32(self.r);
         let (si, ds) = float::round_i32(self.s);
-        let reset_q = (dq > dr) & (dq > ds);
-        let reset_r = !reset_q & (dr > ds);
-        let q = if reset_q {
-            ri.wrapping_neg().wrapping_sub(si)
-        } else {
-            qi
-        };
-        let r = if reset_r {
-            qi.wrapping_neg().wrapping_sub(si)
-        } else {
-            ri
-        };
-        Hex::new(q, r)
+        let rounded = [i64::from(qi), i64::from(ri), i64::from(si)];
+        let (q, r) = float::cube_round(rounded, [dq, dr, ds]);
+        // Wrapping back to i32, as the i32 arithmetic would.
+        Hex::new(q as i32, r as i32)
     }
 
     /// Linear interpolation: `self` at `t = 0`, `other` at `t = 1`, componentwise as

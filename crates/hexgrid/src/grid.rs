@@ -50,7 +50,9 @@ impl<T: Clone> OffsetGrid<T> {
     ///
     /// # Errors
     /// [`HexGridError::EmptyGrid`] if a side is 0, [`HexGridError::GridTooLarge`] if a
-    /// side exceeds `i32::MAX` or the cell count overflows `usize`.
+    /// side exceeds [`OffsetGrid::MAX_SIDE`] or the cell count
+    /// [`OffsetGrid::MAX_CELLS`] (checked before anything is allocated),
+    /// [`HexGridError::AllocationFailed`] if the memory cannot be reserved.
     pub fn new(
         cols: usize,
         rows: usize,
@@ -58,11 +60,16 @@ impl<T: Clone> OffsetGrid<T> {
         fill: T,
     ) -> Result<Self, HexGridError> {
         let len = checked_len(cols, rows)?;
+        let mut cells = Vec::new();
+        cells
+            .try_reserve_exact(len)
+            .map_err(|_| HexGridError::AllocationFailed { cells: len })?;
+        cells.resize(len, fill);
         Ok(OffsetGrid {
             cols,
             rows,
             layout,
-            cells: alloc::vec![fill; len],
+            cells,
         })
     }
 
@@ -91,14 +98,18 @@ impl<T: Clone> OffsetGrid<T> {
     /// dropping its bottom row.
     ///
     /// # Errors
-    /// [`HexGridError::GridTooLarge`] if one more row no longer fits (the grid is then
-    /// unchanged).
+    /// [`HexGridError::GridTooLarge`] if one more row no longer fits the limits of
+    /// [`OffsetGrid::new`], [`HexGridError::AllocationFailed`] if its memory cannot be
+    /// reserved (the grid is then unchanged).
     pub fn grow_row_top(&mut self, fill: T) -> Result<(), HexGridError> {
         let rows = self.rows.checked_add(1).ok_or(HexGridError::GridTooLarge {
             cols: self.cols,
             rows: self.rows,
         })?;
-        checked_len(self.cols, rows)?;
+        let len = checked_len(self.cols, rows)?;
+        self.cells
+            .try_reserve_exact(self.cols)
+            .map_err(|_| HexGridError::AllocationFailed { cells: len })?;
         self.cells
             .splice(0..0, core::iter::repeat_n(fill, self.cols));
         self.rows = rows;
@@ -107,17 +118,25 @@ impl<T: Clone> OffsetGrid<T> {
     }
 }
 
-/// Validates a grid size and returns its cell count.
+/// Validates a grid size against the limits and returns its cell count.
 fn checked_len(cols: usize, rows: usize) -> Result<usize, HexGridError> {
     if cols == 0 || rows == 0 {
         return Err(HexGridError::EmptyGrid { cols, rows });
     }
     let too_large = HexGridError::GridTooLarge { cols, rows };
-    if cols > i32::MAX as usize || rows > i32::MAX as usize {
+    if cols > MAX_SIDE || rows > MAX_SIDE {
         return Err(too_large);
     }
-    cols.checked_mul(rows).ok_or(too_large)
+    match cols.checked_mul(rows) {
+        Some(len) if len <= MAX_CELLS => Ok(len),
+        _ => Err(too_large),
+    }
 }
+
+/// See [`OffsetGrid::MAX_SIDE`].
+const MAX_SIDE: usize = 1 << 29;
+/// See [`OffsetGrid::MAX_CELLS`].
+const MAX_CELLS: usize = 1 << 30;
 
 /// The serialized fields of an [`OffsetGrid`], checked before they become one.
 #[cfg(feature = "serde")]
@@ -139,6 +158,14 @@ impl<T> TryFrom<GridSpec<T>> for OffsetGrid<T> {
 }
 
 impl<T> OffsetGrid<T> {
+    /// The longest side a grid may have, `2^29`: every cell's axial hex then lies in
+    /// [`Hex`]'s exact domain, in every layout.
+    pub const MAX_SIDE: usize = MAX_SIDE;
+
+    /// The most cells a grid may have, `2^30`: a size past it is refused before any
+    /// memory is asked for.
+    pub const MAX_CELLS: usize = MAX_CELLS;
+
     /// A `cols x rows` grid in `layout` holding `cells`, row-major.
     ///
     /// # Errors
@@ -224,7 +251,7 @@ impl<T> OffsetGrid<T> {
     #[must_use]
     pub fn row(&self, row: usize) -> Option<&[T]> {
         let start = row.checked_mul(self.cols)?;
-        self.cells.get(start..start + self.cols)
+        self.cells.get(start..start.checked_add(self.cols)?)
     }
 
     /// `true` when `c` lies inside the grid.
@@ -431,6 +458,12 @@ impl<T> OffsetGrid<T> {
     }
 }
 
+/// The 1-based character column where `token`, a slice of `line`, starts.
+fn char_column(line: &str, token: &str) -> usize {
+    let byte = (token.as_ptr() as usize).saturating_sub(line.as_ptr() as usize);
+    line.get(..byte).map_or(0, |head| head.chars().count()) + 1
+}
+
 fn coord(index: usize, cols: usize) -> OffsetCoord {
     OffsetCoord::new((index % cols) as i32, (index / cols) as i32)
 }
@@ -520,42 +553,48 @@ impl<T: core::str::FromStr> core::str::FromStr for OffsetGrid<T> {
         let (mut cols, mut rows) = (0, 0);
         let mut first_indented = false;
         for (i, line) in text.lines().enumerate() {
-            let err = |reason| HexGridError::Parse {
+            let err = |column, reason| HexGridError::Parse {
                 line: i + 1,
+                column,
                 reason,
             };
             let body = line.strip_prefix(' ').unwrap_or(line);
             let indented = body.len() != line.len();
             if body.starts_with(' ') {
-                return Err(err("rows are indented by at most one space"));
+                return Err(err(2, "rows are indented by at most one space"));
             }
             if i == 0 {
                 first_indented = indented;
             } else if indented != (first_indented ^ (i & 1 == 1)) {
-                return Err(err("indentation must alternate from row to row"));
+                return Err(err(1, "indentation must alternate from row to row"));
             }
             let before = cells.len();
             for token in body.split_whitespace() {
-                cells.push(
-                    token
-                        .parse::<T>()
-                        .map_err(|_| err("a cell does not parse"))?,
-                );
+                let column = char_column(line, token);
+                if i > 0 && cells.len() - before == cols {
+                    return Err(err(column, "rows have different lengths"));
+                }
+                let cell = token
+                    .parse::<T>()
+                    .map_err(|_| err(column, "a cell does not parse"))?;
+                cells.push(cell);
             }
             let width = cells.len() - before;
             if width == 0 {
-                return Err(err("empty row"));
+                return Err(err(1, "empty row"));
             }
             if i == 0 {
                 cols = width;
             } else if width != cols {
-                return Err(err("rows have different lengths"));
+                let end = line.chars().count() + 1;
+                return Err(err(end, "rows have different lengths"));
             }
             rows += 1;
         }
         if rows == 0 {
             return Err(HexGridError::Parse {
                 line: 1,
+                column: 1,
                 reason: "no rows",
             });
         }

@@ -9,6 +9,20 @@ use crate::{Diagonal, Direction, FractionalHex, HexGridError, HexLine, HexRange,
 /// Arithmetic follows Red Blob Games' guide: hexes add and subtract like vectors and
 /// scale by an integer.
 ///
+/// # The coordinate domain
+///
+/// The fields are plain `i32`s, so a `Hex` can hold any pair, and no operation on any
+/// of them panics. Exact results are promised inside the *domain*: every cube
+/// coordinate `q`, `r` and `s` within `±`[`Hex::MAX_COORD`] (`2^30 - 1`), i.e.
+/// [`Hex::length`] at most `MAX_COORD` ([`Hex::in_domain`]). There `s`, [`Hex::cube`],
+/// negation, rotations, reflections, neighbours, diagonals and the sum or difference of
+/// two domain hexes are exact. Outside it these operations wrap around the `i32` range
+/// (two's complement) instead of panicking; a caller that works at the edge uses the
+/// checked forms ([`Hex::checked_add`], [`Hex::checked_sub`], [`Hex::checked_neg`],
+/// [`Hex::checked_mul`], [`Hex::checked_neighbor`], [`Hex::checked_diagonal`],
+/// [`Hex::checked_s`], [`Hex::try_new`]). [`Hex::distance`], [`Hex::length`],
+/// [`Hex::line_to`] and `Display` are exact for every pair.
+///
 /// ```
 /// use hexgrid::Hex;
 /// let a = Hex::from_cube(1, -3, 2).unwrap();
@@ -30,10 +44,42 @@ impl Hex {
     /// The origin `(0, 0, 0)`.
     pub const ORIGIN: Hex = Hex { q: 0, r: 0 };
 
-    /// A hex from axial `q` and `r`.
+    /// The largest coordinate of the domain where every operation is exact (see the
+    /// type's docs): `2^30 - 1`, so that the sum of two domain hexes still fits `i32`.
+    pub const MAX_COORD: i32 = (1 << 30) - 1;
+
+    /// A hex from axial `q` and `r`. Any pair is accepted; see [`Hex::try_new`] for a
+    /// hex checked to lie in the domain.
     #[must_use]
     pub const fn new(q: i32, r: i32) -> Self {
         Hex { q, r }
+    }
+
+    /// A hex from axial `q` and `r`, checked to lie in the domain (`q`, `r` and
+    /// `s = -q - r` all within `±`[`Hex::MAX_COORD`]).
+    ///
+    /// # Errors
+    /// [`HexGridError::OutOfDomain`] otherwise.
+    ///
+    /// ```
+    /// use hexgrid::Hex;
+    /// assert!(Hex::try_new(5, -3).is_ok());
+    /// assert!(Hex::try_new(Hex::MAX_COORD, 1).is_err()); // s = -2^30
+    /// ```
+    pub const fn try_new(q: i32, r: i32) -> Result<Self, HexGridError> {
+        let h = Hex { q, r };
+        if h.in_domain() {
+            Ok(h)
+        } else {
+            Err(HexGridError::OutOfDomain { q, r })
+        }
+    }
+
+    /// `true` when `q`, `r` and `s` all lie within `±`[`Hex::MAX_COORD`], the domain
+    /// where every operation is exact.
+    #[must_use]
+    pub const fn in_domain(self) -> bool {
+        self.length() <= Self::MAX_COORD as u32
     }
 
     /// A hex from cube coordinates.
@@ -48,13 +94,25 @@ impl Hex {
         }
     }
 
-    /// The third cube coordinate, `s = -q - r`.
+    /// The third cube coordinate, `s = -q - r` (wrapping outside the domain; see
+    /// [`Hex::checked_s`]).
     #[must_use]
     pub const fn s(self) -> i32 {
-        -self.q - self.r
+        self.q.wrapping_neg().wrapping_sub(self.r)
     }
 
-    /// The cube view `[q, r, s]`.
+    /// `s = -q - r`, or `None` when it does not fit `i32`.
+    #[must_use]
+    pub const fn checked_s(self) -> Option<i32> {
+        let s = -(self.q as i64) - self.r as i64;
+        if s >= i32::MIN as i64 && s <= i32::MAX as i64 {
+            Some(s as i32)
+        } else {
+            None
+        }
+    }
+
+    /// The cube view `[q, r, s]` (`s` wrapping outside the domain).
     #[must_use]
     pub const fn cube(self) -> [i32; 3] {
         [self.q, self.r, self.s()]
@@ -102,7 +160,15 @@ impl Hex {
     #[must_use]
     pub const fn neighbor(self, direction: Direction) -> Hex {
         let (dq, dr) = direction.axial_delta();
-        Hex::new(self.q + dq, self.r + dr)
+        self.add_const(Hex::new(dq, dr))
+    }
+
+    /// The neighbour one step in `direction`, or `None` when a coordinate would leave
+    /// the `i32` range.
+    #[must_use]
+    pub const fn checked_neighbor(self, direction: Direction) -> Option<Hex> {
+        let (dq, dr) = direction.axial_delta();
+        self.checked_add(Hex::new(dq, dr))
     }
 
     /// The six neighbours, in [`Direction::ALL`] order. No allocation.
@@ -114,7 +180,15 @@ impl Hex {
     #[must_use]
     pub const fn diagonal(self, diagonal: Diagonal) -> Hex {
         let (dq, dr) = diagonal.axial_delta();
-        Hex::new(self.q + dq, self.r + dr)
+        self.add_const(Hex::new(dq, dr))
+    }
+
+    /// The diagonal neighbour in `diagonal`, or `None` when a coordinate would leave
+    /// the `i32` range.
+    #[must_use]
+    pub const fn checked_diagonal(self, diagonal: Diagonal) -> Option<Hex> {
+        let (dq, dr) = diagonal.axial_delta();
+        self.checked_add(Hex::new(dq, dr))
     }
 
     /// The six diagonal neighbours, in [`Diagonal::ALL`] order. No allocation.
@@ -126,14 +200,14 @@ impl Hex {
     /// NorthEast): cube `(q, r, s) -> (-s, -q, -r)`, Red Blob's `hex_rotate_left`.
     #[must_use]
     pub const fn rotate_left(self) -> Hex {
-        Hex::new(-self.s(), -self.q)
+        Hex::new(self.s().wrapping_neg(), self.q.wrapping_neg())
     }
 
     /// Rotates 60° around the origin, one [`Direction`] index back (East becomes
     /// SouthEast): cube `(q, r, s) -> (-r, -s, -q)`, Red Blob's `hex_rotate_right`.
     #[must_use]
     pub const fn rotate_right(self) -> Hex {
-        Hex::new(-self.r, -self.s())
+        Hex::new(self.r.wrapping_neg(), self.s().wrapping_neg())
     }
 
     /// Rotates `steps` times 60° around the origin; positive turns left (like
@@ -214,12 +288,50 @@ impl Hex {
         Spiral::new(self, radius)
     }
 
-    const fn add_const(self, o: Hex) -> Hex {
-        Hex::new(self.q + o.q, self.r + o.r)
+    /// `self + other`, or `None` when a coordinate would leave the `i32` range.
+    #[must_use]
+    pub const fn checked_add(self, other: Hex) -> Option<Hex> {
+        match (self.q.checked_add(other.q), self.r.checked_add(other.r)) {
+            (Some(q), Some(r)) => Some(Hex::new(q, r)),
+            _ => None,
+        }
     }
 
-    const fn sub_const(self, o: Hex) -> Hex {
-        Hex::new(self.q - o.q, self.r - o.r)
+    /// `self - other`, or `None` when a coordinate would leave the `i32` range.
+    #[must_use]
+    pub const fn checked_sub(self, other: Hex) -> Option<Hex> {
+        match (self.q.checked_sub(other.q), self.r.checked_sub(other.r)) {
+            (Some(q), Some(r)) => Some(Hex::new(q, r)),
+            _ => None,
+        }
+    }
+
+    /// `-self`, or `None` when a coordinate is `i32::MIN`.
+    #[must_use]
+    pub const fn checked_neg(self) -> Option<Hex> {
+        match (self.q.checked_neg(), self.r.checked_neg()) {
+            (Some(q), Some(r)) => Some(Hex::new(q, r)),
+            _ => None,
+        }
+    }
+
+    /// `self * k`, or `None` when a coordinate would leave the `i32` range.
+    #[must_use]
+    pub const fn checked_mul(self, k: i32) -> Option<Hex> {
+        match (self.q.checked_mul(k), self.r.checked_mul(k)) {
+            (Some(q), Some(r)) => Some(Hex::new(q, r)),
+            _ => None,
+        }
+    }
+
+    /// `self + o`, wrapping (the operators' arithmetic).
+    pub(crate) const fn add_const(self, o: Hex) -> Hex {
+        Hex::new(self.q.wrapping_add(o.q), self.r.wrapping_add(o.r))
+    }
+
+    /// `self - o`, wrapping (the operators' arithmetic).
+    pub(crate) const fn sub_const(self, o: Hex) -> Hex {
+        Hex::new(self.q.wrapping_sub(o.q), self.r.wrapping_sub(o.r))
     }
 }
 
@@ -228,6 +340,7 @@ const fn max3(a: i64, b: i64, c: i64) -> i64 {
     if m > c { m } else { c }
 }
 
+/// Vector sum, wrapping outside the domain (see [`Hex::checked_add`]).
 impl Add for Hex {
     type Output = Hex;
     fn add(self, o: Hex) -> Hex {
@@ -235,6 +348,7 @@ impl Add for Hex {
     }
 }
 
+/// Vector difference, wrapping outside the domain (see [`Hex::checked_sub`]).
 impl Sub for Hex {
     type Output = Hex;
     fn sub(self, o: Hex) -> Hex {
@@ -242,17 +356,20 @@ impl Sub for Hex {
     }
 }
 
+/// Point reflection through the origin, wrapping at `i32::MIN` (see
+/// [`Hex::checked_neg`]).
 impl Neg for Hex {
     type Output = Hex;
     fn neg(self) -> Hex {
-        Hex::new(-self.q, -self.r)
+        Hex::new(self.q.wrapping_neg(), self.r.wrapping_neg())
     }
 }
 
+/// Scaling, wrapping when a coordinate leaves `i32` (see [`Hex::checked_mul`]).
 impl Mul<i32> for Hex {
     type Output = Hex;
     fn mul(self, k: i32) -> Hex {
-        Hex::new(self.q * k, self.r * k)
+        Hex::new(self.q.wrapping_mul(k), self.r.wrapping_mul(k))
     }
 }
 
@@ -281,8 +398,10 @@ impl From<Diagonal> for Hex {
 }
 
 impl core::fmt::Display for Hex {
-    /// Cube form, `(q, r, s)`.
+    /// Cube form, `(q, r, s)`; `s` is computed in 64 bits, so it is exact for every
+    /// pair.
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "({}, {}, {})", self.q, self.r, self.s())
+        let s = -i64::from(self.q) - i64::from(self.r);
+        write!(f, "({}, {}, {})", self.q, self.r, s)
     }
 }

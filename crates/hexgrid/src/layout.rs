@@ -159,20 +159,25 @@ impl Layout {
     /// `size` is the distance from a hex's centre to its corners, in x and in y (equal
     /// for regular hexes; different to squash them). Negative sizes mirror an axis.
     ///
+    /// Pixels are `f64`: a hex far from the origin with a huge size may map to an
+    /// infinite pixel, and [`Layout::pixel_to_hex`] saturates a point beyond the `i32`
+    /// range (use [`Layout::checked_pixel_to_hex`] to be told instead).
+    ///
     /// # Errors
-    /// [`HexGridError::BadLayout`] if a size component is zero or not finite, or the
-    /// origin is not finite.
+    /// [`HexGridError::BadLayout`] if a size component is zero, subnormal or not
+    /// finite, if either pixel matrix derived from it is not finite (a size near
+    /// `f64::MAX` or near the smallest normal), or the origin is not finite.
     pub fn new(orientation: Orientation, size: Point, origin: Point) -> Result<Self, HexGridError> {
-        let ok = size.x.is_finite()
-            && size.y.is_finite()
-            && size.x != 0.0
-            && size.y != 0.0
+        let ok = size.x.is_normal()
+            && size.y.is_normal()
             && origin.x.is_finite()
             && origin.y.is_finite();
-        if !ok {
+        let layout = Self::build(orientation, size, origin, false);
+        let finite = layout.fwd.iter().chain(&layout.inv).all(|m| m.is_finite());
+        if !ok || !finite {
             return Err(HexGridError::BadLayout);
         }
-        Ok(Self::build(orientation, size, origin, false))
+        Ok(layout)
     }
 
     fn build(orientation: Orientation, size: Point, origin: Point, y_up: bool) -> Self {
@@ -315,6 +320,28 @@ impl Layout {
     #[inline]
     pub fn pixel_to_hex(&self, p: Point) -> Hex {
         self.pixel_to_fractional(p).round()
+    }
+
+    /// The hex containing pixel `p`, or `None` when it lies outside [`Hex`]'s exact
+    /// domain (farther than [`Hex::MAX_COORD`] hexes from the origin) or `p` is not
+    /// finite.
+    ///
+    /// ```
+    /// use hexgrid::{Hex, Layout, Orientation, Point};
+    /// let layout = Layout::new(Orientation::Flat, Point::new(1.0, 1.0), Point::new(0.0, 0.0))?;
+    /// assert_eq!(layout.checked_pixel_to_hex(Point::new(3.1, 0.0)), Some(Hex::new(2, -1)));
+    /// assert_eq!(layout.checked_pixel_to_hex(Point::new(1e30, 0.0)), None);
+    /// # Ok::<(), hexgrid::HexGridError>(())
+    /// ```
+    #[must_use]
+    pub fn checked_pixel_to_hex(&self, p: Point) -> Option<Hex> {
+        let f = self.pixel_to_fractional(p);
+        let limit = f64::from(Hex::MAX_COORD);
+        let inside = |x: f64| x.is_finite() && crate::float::abs(x) <= limit;
+        if !(inside(f.q) && inside(f.r) && inside(f.s)) {
+            return None;
+        }
+        Some(f.round()).filter(|h| h.in_domain())
     }
 
     /// The pixel centre of offset cell `c` in `offset_layout`.

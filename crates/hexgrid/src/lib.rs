@@ -25,6 +25,28 @@
 //! assert_eq!(Hex::new(0, 0).range(2).count(), 19);
 //! # Ok::<(), hexgrid::HexGridError>(())
 //! ```
+//!
+//! # Contract
+//!
+//! - **Nothing panics** on any value a type can hold: no public function, operator,
+//!   `Display`, `Debug` or serde call, in debug or release builds. Bad input is a
+//!   [`HexGridError`] (with the line and column for board text) or a `None`.
+//! - **Coordinates** ([`Hex`], [`OffsetCoord`], [`DoubledCoord`]) hold any `i32` pair,
+//!   and serde loads any pair, as their `new` does. Results are exact inside the
+//!   *domain*: `q`, `r` and `s` within `±`[`Hex::MAX_COORD`] (`2^30 - 1`). Outside it
+//!   the arithmetic wraps around the `i32` range; the `checked_*` forms
+//!   ([`Hex::checked_add`], [`Hex::checked_neighbor`], [`OffsetLayout::checked_neighbor`],
+//!   ...) return `None` instead, and [`Hex::try_new`] refuses a hex outside the domain.
+//!   Distances, lengths, lines and `Display` are exact for every pair.
+//! - **Sizes** are validated before anything is allocated: a grid has at most
+//!   [`OffsetGrid::MAX_SIDE`] (`2^29`) cells a side and [`OffsetGrid::MAX_CELLS`]
+//!   (`2^30`) cells, and a failed allocation is [`HexGridError::AllocationFailed`].
+//!   Loading a grid with serde runs the same checks as its constructor.
+//! - **Layouts** need a finite, normal size whose pixel matrices are finite;
+//!   [`Layout::pixel_to_hex`] saturates points beyond the `i32` range and
+//!   [`Layout::checked_pixel_to_hex`] returns `None` outside the domain.
+//! - **Iterators** over shapes, rings and lines are lazy: a huge radius costs nothing
+//!   until it is walked, and each step is O(1).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 

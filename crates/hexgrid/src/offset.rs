@@ -163,11 +163,27 @@ impl OffsetLayout {
         &NEIGHBOR_TABLES[self.table_index()][(line & 1) as usize]
     }
 
-    /// The neighbour of `c` one step in `direction`.
+    /// The neighbour of `c` one step in `direction`, wrapping at the ends of the `i32`
+    /// range (see [`OffsetLayout::checked_neighbor`]).
     #[must_use]
     pub const fn neighbor(self, c: OffsetCoord, direction: Direction) -> OffsetCoord {
         let (dc, dr) = self.neighbor_deltas(c)[direction.index()];
-        OffsetCoord::new(c.col + dc, c.row + dr)
+        OffsetCoord::new(c.col.wrapping_add(dc), c.row.wrapping_add(dr))
+    }
+
+    /// The neighbour of `c` one step in `direction`, or `None` when it would leave the
+    /// `i32` range.
+    #[must_use]
+    pub const fn checked_neighbor(
+        self,
+        c: OffsetCoord,
+        direction: Direction,
+    ) -> Option<OffsetCoord> {
+        let (dc, dr) = self.neighbor_deltas(c)[direction.index()];
+        match (c.col.checked_add(dc), c.row.checked_add(dr)) {
+            (Some(col), Some(row)) => Some(OffsetCoord::new(col, row)),
+            _ => None,
+        }
     }
 }
 

@@ -30,16 +30,17 @@ pub fn parallelogram(
 
 /// A triangle with corners at the origin, `(size, 0)` and `(0, size)`: every hex with
 /// `q >= 0`, `r >= 0` and `q + r <= size`, `(size + 1)(size + 2) / 2` of them, by `q`
-/// then `r`. (Mirror it with [`Hex::reflect_s`], turn it with [`Hex::rotate_left`] or
-/// move it with `+`.)
+/// then `r`, lazily. (Mirror it with [`Hex::reflect_s`], turn it with
+/// [`Hex::rotate_left`] or move it with `+`.) A size past [`Hex::MAX_COORD`] is clipped
+/// to it, so every hex lies in the exact domain.
 ///
 /// ```
 /// use hexgrid::shapes;
 /// assert_eq!(shapes::triangle(3).count(), 10);
 /// ```
 pub fn triangle(size: u32) -> impl Iterator<Item = Hex> + Clone {
-    let size = i64::from(size);
-    (0..=size).flat_map(move |q| (0..=size - q).map(move |r| Hex::new(q as i32, r as i32)))
+    let size = i32::try_from(size).map_or(Hex::MAX_COORD, |s| s.min(Hex::MAX_COORD));
+    (0..=size).flat_map(move |q| (0..=size - q).map(move |r| Hex::new(q, r)))
 }
 
 /// The `cols x rows` rectangle of offset cells `(0, 0)..(cols, rows)` in `layout`, as

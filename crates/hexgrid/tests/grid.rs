@@ -169,6 +169,7 @@ fn bad_text_is_an_error() {
         parse(""),
         HexGridError::Parse {
             line: 1,
+            column: 1,
             reason: "no rows"
         }
     );
@@ -178,7 +179,19 @@ fn bad_text_is_an_error() {
     ));
     assert!(matches!(
         parse(". .\n . . .\n"),
-        HexGridError::Parse { line: 2, .. }
+        HexGridError::Parse {
+            line: 2,
+            column: 6,
+            ..
+        }
+    ));
+    assert!(matches!(
+        parse(". . .\n . .\n"),
+        HexGridError::Parse {
+            line: 2,
+            column: 5,
+            ..
+        }
     ));
     assert!(matches!(
         parse("  . .\n"),
@@ -186,8 +199,26 @@ fn bad_text_is_an_error() {
     ));
     assert!(matches!(
         parse("ab .\n"),
-        HexGridError::Parse { line: 1, .. }
+        HexGridError::Parse {
+            line: 1,
+            column: 1,
+            ..
+        }
     ));
+    // The column of the cell that does not parse, counted in characters.
+    let err = parse("é .\n . xy\n");
+    assert_eq!(
+        err,
+        HexGridError::Parse {
+            line: 2,
+            column: 4,
+            reason: "a cell does not parse"
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "board text, line 2, column 4: a cell does not parse"
+    );
 }
 
 #[test]

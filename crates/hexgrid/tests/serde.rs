@@ -41,3 +41,51 @@ fn bad_saved_grids_are_refused() {
     let good = r#"{"cols":2,"rows":1,"layout":"OddR","cells":[1,2]}"#;
     assert!(serde_json::from_str::<OffsetGrid<u8>>(good).is_ok());
 }
+
+/// Hostile documents: whatever loads can be used without a panic (coordinates accept
+/// every pair, as their constructors do, and every operation on them is total), and
+/// what a constructor refuses, loading refuses too.
+#[test]
+fn hostile_documents_load_safely_or_not_at_all() {
+    let extreme = r#"{"q":-2147483648,"r":-2147483648}"#;
+    let h: Hex = serde_json::from_str(extreme).unwrap();
+    let _ = (
+        h.s(),
+        h.cube(),
+        -h,
+        h + h,
+        h - h,
+        h.rotate_left(),
+        h.to_string(),
+    );
+    assert!(h.neighbors().count() == 6 && !h.in_domain());
+    let c: OffsetCoord = serde_json::from_str(r#"{"col":2147483647,"row":2147483647}"#).unwrap();
+    for layout in OffsetLayout::ALL {
+        assert_eq!(layout.from_hex(layout.to_hex(c)), c);
+        let _ = Direction::ALL.map(|d| layout.neighbor(c, d));
+    }
+    let d: hexgrid::DoubledCoord =
+        serde_json::from_str(r#"{"col":2147483647,"row":-2147483648}"#).unwrap();
+    assert!(hexgrid::DoubledLayout::DoubledWidth.to_hex(d).is_err());
+    // Sizes past the limits are refused before any cell is allocated.
+    let huge = r#"{"cols":1048576,"rows":1048576,"layout":"OddR","cells":[]}"#;
+    assert!(matches!(
+        serde_json::from_str::<OffsetGrid<u8>>(huge),
+        Err(e) if e.to_string().contains("too large")
+    ));
+    let wide = r#"{"cols":18446744073709551615,"rows":1,"layout":"EvenQ","cells":[]}"#;
+    assert!(serde_json::from_str::<OffsetGrid<u8>>(wide).is_err());
+    // Layouts: the same checks as `Layout::new`.
+    for size in ["1e-320", "0.0", "1e308"] {
+        let doc = format!(
+            r#"{{"orientation":"Pointy","size":{{"x":{size},"y":1.0}},"origin":{{"x":0.0,"y":0.0}},"y_up":false}}"#
+        );
+        let loaded = serde_json::from_str::<Layout>(&doc);
+        let built = Layout::new(
+            hexgrid::Orientation::Pointy,
+            Point::new(size.parse().unwrap(), 1.0),
+            Point::new(0.0, 0.0),
+        );
+        assert_eq!(loaded.is_ok(), built.is_ok(), "size {size}");
+    }
+}
