@@ -17,6 +17,37 @@ pub(crate) fn abs(x: f64) -> f64 {
     libm::fabs(x)
 }
 
+/// √3, spelled out because `core::f64::consts::SQRT_3` is not stable.
+pub(crate) const SQRT_3: f64 = 1.732_050_807_568_877_2;
+
+/// `√x`.
+#[cfg(feature = "std")]
+#[inline]
+pub(crate) fn sqrt(x: f64) -> f64 {
+    x.sqrt()
+}
+
+/// `√x`.
+#[cfg(not(feature = "std"))]
+#[inline]
+pub(crate) fn sqrt(x: f64) -> f64 {
+    libm::sqrt(x)
+}
+
+/// The least integer `>= x`.
+#[cfg(feature = "std")]
+#[inline]
+pub(crate) fn ceil(x: f64) -> f64 {
+    x.ceil()
+}
+
+/// The least integer `>= x`.
+#[cfg(not(feature = "std"))]
+#[inline]
+pub(crate) fn ceil(x: f64) -> f64 {
+    libm::ceil(x)
+}
+
 /// `x` rounded to the nearest integer, halfway cases away from zero (C's `round`, the
 /// rounding Red Blob Games' C++ code uses), saturated to the `i32` range (NaN gives 0),
 /// together with how far the rounding moved it, `|rounded - x|`.

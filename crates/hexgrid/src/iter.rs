@@ -14,7 +14,7 @@ const fn step(h: Hex, dq: i64, dr: i64) -> Hex {
 }
 
 /// The hint for an iterator with `remaining` items left (exact when it fits `usize`).
-fn hint(remaining: u128) -> (usize, Option<usize>) {
+pub(crate) fn hint(remaining: u128) -> (usize, Option<usize>) {
     match usize::try_from(remaining) {
         Ok(n) => (n, Some(n)),
         Err(_) => (usize::MAX, None),

@@ -3,8 +3,7 @@
 
 use crate::{FractionalHex, Hex, HexGridError, OffsetCoord, OffsetLayout};
 
-/// √3, spelled out because `core::f64::consts::SQRT_3` is not stable.
-const SQRT_3: f64 = 1.732_050_807_568_877_2;
+use crate::float::SQRT_3;
 
 /// A point on the screen (or in the world), in the caller's units.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
