@@ -84,6 +84,23 @@ pub enum HexGridError {
     /// zero nor subnormal), its pixel matrices finite, and its origin finite.
     #[error("layout size must be finite and normal (not zero or subnormal), and the origin finite")]
     BadLayout,
+    /// A radius past a map's limit.
+    #[error("radius {radius} is too large: the limit is {max}")]
+    RadiusTooLarge {
+        /// Radius asked for.
+        radius: u32,
+        /// The largest radius allowed.
+        max: u32,
+    },
+    /// A wrapping axis across the shoved lines of an offset layout needs an even
+    /// length, or the seam would join two lines of the same parity.
+    #[error("a board wrapping across its shoved {axis} needs an even number of them, not {len}")]
+    OddWrap {
+        /// `"rows"` or `"columns"`.
+        axis: &'static str,
+        /// The odd length.
+        len: usize,
+    },
     /// Memory for a grid could not be reserved.
     #[error("could not allocate {cells} cells")]
     AllocationFailed {

@@ -119,7 +119,7 @@ impl<T: Clone> OffsetGrid<T> {
 }
 
 /// Validates a grid size against the limits and returns its cell count.
-fn checked_len(cols: usize, rows: usize) -> Result<usize, HexGridError> {
+pub(crate) fn checked_len(cols: usize, rows: usize) -> Result<usize, HexGridError> {
     if cols == 0 || rows == 0 {
         return Err(HexGridError::EmptyGrid { cols, rows });
     }

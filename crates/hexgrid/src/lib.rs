@@ -65,7 +65,9 @@ mod hex;
 mod iter;
 mod layout;
 mod offset;
+mod resolution;
 pub mod shapes;
+mod wrap;
 
 pub use direction::{Diagonal, Direction};
 pub use doubled::{DoubledCoord, DoubledLayout};
@@ -77,6 +79,7 @@ pub use hex::Hex;
 pub use iter::{HexLine, HexRange, Ring, Spiral};
 pub use layout::{Layout, Orientation, Point};
 pub use offset::{OffsetCoord, OffsetLayout};
+pub use wrap::{Wrap, WrapHexagon, WrapRect};
 
 /// The README's quick start, run as a doctest so it cannot rot.
 #[doc = include_str!("../README.md")]
