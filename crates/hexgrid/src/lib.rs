@@ -67,6 +67,7 @@ mod layout;
 mod offset;
 mod resolution;
 pub mod shapes;
+mod storage;
 mod wrap;
 
 pub use direction::{Diagonal, Direction};
@@ -79,6 +80,7 @@ pub use hex::Hex;
 pub use iter::{HexLine, HexRange, Ring, Spiral};
 pub use layout::{Layout, Orientation, Point};
 pub use offset::{OffsetCoord, OffsetLayout};
+pub use storage::{HexMap, HexStore, RhombusMap};
 pub use wrap::{Wrap, WrapHexagon, WrapRect};
 
 /// The README's quick start, run as a doctest so it cannot rot.

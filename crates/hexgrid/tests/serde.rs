@@ -89,3 +89,28 @@ fn hostile_documents_load_safely_or_not_at_all() {
         assert_eq!(loaded.is_ok(), built.is_ok(), "size {size}");
     }
 }
+
+#[test]
+fn stores_and_wrapping_maps_load_like_their_constructors() {
+    use hexgrid::{HexMap, RhombusMap, Wrap, WrapHexagon, WrapRect};
+    let map = HexMap::new(Hex::new(2, -1), 2, 7u8).unwrap();
+    assert_eq!(round_trip(&map), map);
+    let rhombus = RhombusMap::new(Hex::new(-3, 0), 3, 2, 'x').unwrap();
+    assert_eq!(round_trip(&rhombus), rhombus);
+    let wrap = WrapHexagon::new(4).unwrap();
+    assert_eq!(round_trip(&wrap), wrap);
+    let torus = WrapRect::new(6, 4, OffsetLayout::OddR, Wrap::Both).unwrap();
+    assert_eq!(round_trip(&torus), torus);
+    for bad in [
+        r#"{"center":{"q":0,"r":0},"radius":1,"cells":[1,2]}"#,
+        r#"{"center":{"q":0,"r":0},"radius":4294967295,"cells":[]}"#,
+        r#"{"center":{"q":2147483647,"r":0},"radius":0,"cells":[1]}"#,
+    ] {
+        assert!(serde_json::from_str::<HexMap<u8>>(bad).is_err(), "{bad}");
+    }
+    let odd = r#"{"cols":4,"rows":3,"layout":"OddR","wrap":"Y"}"#;
+    assert!(serde_json::from_str::<WrapRect>(odd).is_err());
+    assert!(serde_json::from_str::<WrapHexagon>(r#"{"radius":4294967295}"#).is_err());
+    let short = r#"{"origin":{"q":0,"r":0},"cols":2,"rows":2,"cells":[1]}"#;
+    assert!(serde_json::from_str::<RhombusMap<u8>>(short).is_err());
+}

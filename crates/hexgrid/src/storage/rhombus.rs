@@ -1,0 +1,182 @@
+//! `RhombusMap<T>`: a parallelogram of hexes stored densely.
+
+use alloc::vec::Vec;
+
+use super::{HexStore, alloc_cells};
+use crate::{Hex, HexGridError, grid::checked_len};
+
+/// One value per hex of a parallelogram (rhombus when square): `origin + (q, r)` for
+/// `q` in `0..cols` and `r` in `0..rows`, stored row by row (`index = r * cols + q`),
+/// the shape of [`crate::shapes::parallelogram`].
+///
+/// ```
+/// use hexgrid::{Hex, HexStore, RhombusMap};
+/// let map = RhombusMap::new(Hex::new(-1, -1), 3, 2, 0u8)?;
+/// assert_eq!(map.len(), 6);
+/// assert_eq!(map.hex_index(Hex::new(1, 0)), Some(5));
+/// assert_eq!(map.index_hex(5), Some(Hex::new(1, 0)));
+/// # Ok::<(), hexgrid::HexGridError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(
+        try_from = "RhombusSpec<T>",
+        bound(deserialize = "T: serde::Deserialize<'de>")
+    )
+)]
+pub struct RhombusMap<T> {
+    origin: Hex,
+    cols: usize,
+    rows: usize,
+    cells: Vec<T>,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RhombusSpec<T> {
+    origin: Hex,
+    cols: usize,
+    rows: usize,
+    cells: Vec<T>,
+}
+
+#[cfg(feature = "serde")]
+impl<T> TryFrom<RhombusSpec<T>> for RhombusMap<T> {
+    type Error = HexGridError;
+    fn try_from(s: RhombusSpec<T>) -> Result<Self, HexGridError> {
+        RhombusMap::from_vec(s.origin, s.cols, s.rows, s.cells)
+    }
+}
+
+/// Checks the size limits (those of [`crate::OffsetGrid`]) and that every hex lies in
+/// the exact domain; returns the hex count.
+fn checked_rhombus(origin: Hex, cols: usize, rows: usize) -> Result<usize, HexGridError> {
+    let len = checked_len(cols, rows)?;
+    // Both sides are at most 2^29, so the far corner's length is at most this sum.
+    if u64::from(origin.length()) + cols as u64 + rows as u64 > Hex::MAX_COORD as u64 {
+        return Err(HexGridError::OutOfDomain {
+            q: origin.q,
+            r: origin.r,
+        });
+    }
+    Ok(len)
+}
+
+impl<T> RhombusMap<T> {
+    /// A `cols x rows` parallelogram from `origin` with each value made by `f(hex)`.
+    ///
+    /// # Errors
+    /// The size errors of [`crate::OffsetGrid::new`], [`HexGridError::OutOfDomain`]
+    /// when a hex would leave [`Hex`]'s exact domain,
+    /// [`HexGridError::AllocationFailed`] when the memory cannot be reserved.
+    pub fn from_fn(
+        origin: Hex,
+        cols: usize,
+        rows: usize,
+        mut f: impl FnMut(Hex) -> T,
+    ) -> Result<Self, HexGridError> {
+        let len = checked_rhombus(origin, cols, rows)?;
+        let hex = |i: usize| origin + Hex::new((i % cols) as i32, (i / cols) as i32);
+        let cells = alloc_cells(len, |i| f(hex(i)))?;
+        Ok(RhombusMap {
+            origin,
+            cols,
+            rows,
+            cells,
+        })
+    }
+
+    /// A parallelogram holding `cells` row by row.
+    ///
+    /// # Errors
+    /// As [`RhombusMap::from_fn`], and [`HexGridError::LengthMismatch`] when the count
+    /// is not `cols * rows`.
+    pub fn from_vec(
+        origin: Hex,
+        cols: usize,
+        rows: usize,
+        cells: Vec<T>,
+    ) -> Result<Self, HexGridError> {
+        let expected = checked_rhombus(origin, cols, rows)?;
+        if cells.len() != expected {
+            return Err(HexGridError::LengthMismatch {
+                expected,
+                got: cells.len(),
+            });
+        }
+        Ok(RhombusMap {
+            origin,
+            cols,
+            rows,
+            cells,
+        })
+    }
+
+    /// The hex at index 0 (smallest `q` and `r`).
+    #[must_use]
+    pub fn origin(&self) -> Hex {
+        self.origin
+    }
+
+    /// The extent along `q`.
+    #[must_use]
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The extent along `r`.
+    #[must_use]
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Every hex with its value, row by row.
+    pub fn iter(&self) -> impl Iterator<Item = (Hex, &T)> + '_ {
+        let cols = self.cols;
+        self.cells.iter().enumerate().map(move |(i, v)| {
+            (
+                self.origin + Hex::new((i % cols) as i32, (i / cols) as i32),
+                v,
+            )
+        })
+    }
+}
+
+impl<T: Clone> RhombusMap<T> {
+    /// A `cols x rows` parallelogram from `origin` with every value `fill`.
+    ///
+    /// # Errors
+    /// As [`RhombusMap::from_fn`].
+    pub fn new(origin: Hex, cols: usize, rows: usize, fill: T) -> Result<Self, HexGridError> {
+        Self::from_fn(origin, cols, rows, |_| fill.clone())
+    }
+}
+
+impl<T> HexStore for RhombusMap<T> {
+    type Cell = T;
+
+    fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    fn hex_index(&self, hex: Hex) -> Option<usize> {
+        let q = usize::try_from(i64::from(hex.q) - i64::from(self.origin.q)).ok()?;
+        let r = usize::try_from(i64::from(hex.r) - i64::from(self.origin.r)).ok()?;
+        (q < self.cols && r < self.rows).then(|| r * self.cols + q)
+    }
+
+    fn index_hex(&self, index: usize) -> Option<Hex> {
+        (index < self.cells.len())
+            .then(|| self.origin + Hex::new((index % self.cols) as i32, (index / self.cols) as i32))
+    }
+
+    fn as_slice(&self) -> &[T] {
+        &self.cells
+    }
+
+    fn as_mut_slice(&mut self) -> &mut [T] {
+        &mut self.cells
+    }
+}
