@@ -54,6 +54,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod corners;
 mod direction;
 mod doubled;
 mod error;
@@ -70,6 +71,7 @@ pub mod shapes;
 mod storage;
 mod wrap;
 
+pub use corners::{HexEdge, HexVertex};
 pub use direction::{Diagonal, Direction};
 pub use doubled::{DoubledCoord, DoubledLayout};
 pub use error::HexGridError;
