@@ -54,6 +54,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod algorithms;
 mod corners;
 mod direction;
 mod doubled;
@@ -71,6 +72,7 @@ pub mod shapes;
 mod storage;
 mod wrap;
 
+pub use algorithms::{Fov, PathFinder};
 pub use corners::{HexEdge, HexVertex};
 pub use direction::{Diagonal, Direction};
 pub use doubled::{DoubledCoord, DoubledLayout};

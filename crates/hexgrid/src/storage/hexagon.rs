@@ -142,41 +142,59 @@ impl<T> HexMap<T> {
             .filter_map(|h| Some((h, self.get_hex(h)?)))
     }
 
-    /// The first index of row `i` (`r = i - radius` relative to the centre).
-    fn row_start(&self, i: u64) -> u64 {
-        let n = u64::from(self.radius);
-        if i <= n {
-            // Rows above the middle grow by one: n + 1, n + 2, ...
-            i * (n + 1) + i * i.saturating_sub(1) / 2
-        } else {
-            // Below the middle they shrink again: 2n, 2n - 1, ...
-            let k = i - n;
-            self.row_start(n) + k * (3 * n + 1) - k * (n + i - 1) / 2
-        }
-    }
-
-    /// The hex at `index < len` (by binary search over the rows).
+    /// The hex at `index < len`.
     fn hex_at(&self, index: usize) -> Hex {
-        let n = u64::from(self.radius);
-        let index = index as u64;
-        let (mut lo, mut hi) = (0, 2 * n);
-        while lo < hi {
-            let mid = (lo + hi).div_ceil(2);
-            if self.row_start(mid) <= index {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        let r = lo as i64 - n as i64;
-        let q_min = (-(n as i64)).max(-r - n as i64);
-        let q = q_min + (index - self.row_start(lo)) as i64;
+        let (q, r) = hexagon_offset(self.radius, index);
         // The map lies in the exact domain, so these fit.
         Hex::new(
             (i64::from(self.center.q) + q) as i32,
             (i64::from(self.center.r) + r) as i32,
         )
     }
+}
+
+/// The first index of row `i` (`r = i - radius` relative to the centre) of a hexagon
+/// of `radius` stored row by row.
+fn row_start(radius: u32, i: u64) -> u64 {
+    let n = u64::from(radius);
+    if i <= n {
+        // Rows above the middle grow by one: n + 1, n + 2, ...
+        i * (n + 1) + i * i.saturating_sub(1) / 2
+    } else {
+        // Below the middle they shrink again: 2n, 2n - 1, ...
+        let k = i - n;
+        row_start(radius, n) + k * (3 * n + 1) - k * (n + i - 1) / 2
+    }
+}
+
+/// The row-order index of offset `(q, r)` in a hexagon of `radius` around the origin,
+/// or `None` outside it.
+pub(crate) fn hexagon_index(radius: u32, q: i64, r: i64) -> Option<usize> {
+    let n = i64::from(radius);
+    if q.abs() > n || r.abs() > n || (q + r).abs() > n {
+        return None;
+    }
+    let q_min = (-n).max(-r - n);
+    usize::try_from(row_start(radius, (r + n) as u64) + (q - q_min) as u64).ok()
+}
+
+/// The offset `(q, r)` at row-order `index` of a hexagon of `radius` (by binary search
+/// over the rows); `index` must be below the hex count.
+fn hexagon_offset(radius: u32, index: usize) -> (i64, i64) {
+    let n = u64::from(radius);
+    let index = index as u64;
+    let (mut lo, mut hi) = (0, 2 * n);
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if row_start(radius, mid) <= index {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let r = lo as i64 - n as i64;
+    let q_min = (-(n as i64)).max(-r - n as i64);
+    (q_min + (index - row_start(radius, lo)) as i64, r)
 }
 
 impl<T: Clone> HexMap<T> {
@@ -197,15 +215,9 @@ impl<T> HexStore for HexMap<T> {
     }
 
     fn hex_index(&self, hex: Hex) -> Option<usize> {
-        let n = i64::from(self.radius);
         let q = i64::from(hex.q) - i64::from(self.center.q);
         let r = i64::from(hex.r) - i64::from(self.center.r);
-        if q.abs() > n || r.abs() > n || (q + r).abs() > n {
-            return None;
-        }
-        let q_min = (-n).max(-r - n);
-        let start = self.row_start((r + n) as u64);
-        usize::try_from(start + (q - q_min) as u64).ok()
+        hexagon_index(self.radius, q, r)
     }
 
     fn index_hex(&self, index: usize) -> Option<Hex> {

@@ -6,6 +6,7 @@ mod hexagon;
 mod rhombus;
 
 pub use hexagon::HexMap;
+pub(crate) use hexagon::hexagon_index;
 pub use rhombus::RhombusMap;
 
 use crate::{Hex, OffsetGrid};
@@ -13,7 +14,7 @@ use crate::{Hex, OffsetGrid};
 /// A dense store of one value per hex of a fixed set: the hexes are numbered `0..len`
 /// and the values sit in a slice in that order.
 ///
-/// Algorithms (path finding, field of view) take any `HexStore`, so they work
+/// Algorithms ([`crate::PathFinder`]) take any `HexStore`, so they work
 /// on a rectangle ([`OffsetGrid`]), a hexagon ([`HexMap`]) or a parallelogram
 /// ([`RhombusMap`]) alike, and use the dense index for their own scratch arrays.
 ///

@@ -1,0 +1,282 @@
+//! Field of view by line of sight, over a precomputed tree of lines.
+
+use alloc::vec::Vec;
+
+use crate::{
+    Direction, Hex, HexGridError, geometry::sector_of, iter::range_len, storage::hexagon_index,
+};
+
+/// One hex of the line tree: lines from the centre to every hex of the range, merged
+/// where they share a start, in depth-first order.
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    /// Row-order index of the hex in the hexagon of the radius.
+    index: u32,
+    /// The index of the first node after this one's subtree.
+    skip: u32,
+    /// Wedges (bit `i` for [`crate::Diagonal`] `i`) holding the hex, when a line ends
+    /// here; 0 for a hex only passed through.
+    end: u8,
+    /// The union of `end` over the subtree, to skip subtrees outside a cone.
+    below: u8,
+}
+
+/// Field of view: the hexes a viewer at a centre sees within a radius, when some hexes
+/// block sight. Reusable: keep one and call it every turn; the line tree for a radius
+/// is built once, and nothing is allocated per call after that.
+///
+/// A hex `h` is **visible** when no blocking hex lies strictly between the centre and
+/// `h` on the line [`Hex::line_to`] draws from the centre to `h`: the line of sight
+/// with Red Blob's nudge, so a line along the edge between two hexes always passes on
+/// the same side. Blocking hexes themselves are visible (a wall is seen) but hide what
+/// lies behind them; the centre is always visible and never blocks its own view.
+///
+/// Internally the lines to every hex of the range are merged into one tree (lines share
+/// their first hexes) and walked once in an array, skipping the part behind each
+/// blocking hex; `blocking` is asked at most once per hex per call, and only for hexes
+/// some line reaches.
+///
+/// ```
+/// use hexgrid::{Fov, Hex};
+/// let wall = Hex::new(1, 0);
+/// let mut fov = Fov::new();
+/// fov.compute(Hex::ORIGIN, 3, |h| h == wall)?;
+/// assert!(fov.is_visible(wall));
+/// assert!(!fov.is_visible(Hex::new(2, 0)) && !fov.is_visible(Hex::new(3, 0)));
+/// assert!(fov.is_visible(Hex::new(-3, 0)));
+/// assert_eq!(fov.visible().count(), 37 - 2);
+/// # Ok::<(), hexgrid::HexGridError>(())
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Fov {
+    /// The radius the tree was built for (`None` before the first call).
+    built: Option<u32>,
+    nodes: Vec<Node>,
+    /// The offsets of the hexagon of the built radius, in row order.
+    offsets: Vec<Hex>,
+    center: Hex,
+    radius: u32,
+    /// Per hex of the hexagon: 0 unknown, 1 clear, 2 blocking.
+    blocking: Vec<u8>,
+    visible: Vec<bool>,
+}
+
+impl Fov {
+    /// The largest radius, 64: the line tree holds a line to every hex of the range,
+    /// so it grows faster than the range; at 64 it takes some 50 ms to build once.
+    pub const MAX_RADIUS: u32 = 64;
+
+    /// An empty field of view; the first call builds the line tree.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Computes the hexes visible from `center` within `radius` steps, where
+    /// `blocking(hex)` says whether a hex blocks sight. Query the result with
+    /// [`Fov::is_visible`] and [`Fov::visible`].
+    ///
+    /// # Errors
+    /// [`HexGridError::RadiusTooLarge`] past [`Fov::MAX_RADIUS`],
+    /// [`HexGridError::OutOfDomain`] when a hex of the range would leave [`Hex`]'s
+    /// exact domain.
+    pub fn compute(
+        &mut self,
+        center: Hex,
+        radius: u32,
+        blocking: impl FnMut(Hex) -> bool,
+    ) -> Result<&mut Self, HexGridError> {
+        self.run(center, radius, 0x3f, blocking)
+    }
+
+    /// Like [`Fov::compute`], limited to the 120-degree cone facing `direction`: the
+    /// two wedges beside it ([`Hex::wedge`] of the diagonals on either side), edges
+    /// included. Only the lines of sight into the cone are walked.
+    ///
+    /// ```
+    /// use hexgrid::{Direction, Fov, Hex};
+    /// let mut fov = Fov::new();
+    /// fov.cone(Hex::ORIGIN, 2, Direction::East, |_| false)?;
+    /// assert!(fov.is_visible(Hex::new(2, 0)) && fov.is_visible(Hex::new(0, 2)));
+    /// assert!(!fov.is_visible(Hex::new(-1, 0)));
+    /// assert_eq!(fov.visible().count(), 1 + 3 + 5);
+    /// # Ok::<(), hexgrid::HexGridError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Fov::compute`].
+    pub fn cone(
+        &mut self,
+        center: Hex,
+        radius: u32,
+        direction: Direction,
+        blocking: impl FnMut(Hex) -> bool,
+    ) -> Result<&mut Self, HexGridError> {
+        let i = direction.index();
+        // The wedges of the diagonals before and after the direction.
+        let mask = (1u8 << ((i + 5) % 6)) | (1u8 << i);
+        self.run(center, radius, mask, blocking)
+    }
+
+    /// `true` when `hex` was visible in the last computation.
+    #[must_use]
+    pub fn is_visible(&self, hex: Hex) -> bool {
+        let q = i64::from(hex.q) - i64::from(self.center.q);
+        let r = i64::from(hex.r) - i64::from(self.center.r);
+        hexagon_index(self.radius, q, r).is_some_and(|i| self.visible[i])
+    }
+
+    /// The visible hexes of the last computation, in row order (by `r`, then `q`).
+    pub fn visible(&self) -> impl Iterator<Item = Hex> + '_ {
+        let len = range_len(self.radius) as usize;
+        self.visible[..len]
+            .iter()
+            .zip(&self.offsets)
+            .filter(|(v, _)| **v)
+            .map(|(_, &o)| self.center + o)
+    }
+
+    /// The centre of the last computation.
+    #[must_use]
+    pub fn center(&self) -> Hex {
+        self.center
+    }
+
+    /// The radius of the last computation.
+    #[must_use]
+    pub fn radius(&self) -> u32 {
+        self.radius
+    }
+
+    fn run(
+        &mut self,
+        center: Hex,
+        radius: u32,
+        cone: u8,
+        mut blocking: impl FnMut(Hex) -> bool,
+    ) -> Result<&mut Self, HexGridError> {
+        if radius > Self::MAX_RADIUS {
+            return Err(HexGridError::RadiusTooLarge {
+                radius,
+                max: Self::MAX_RADIUS,
+            });
+        }
+        if u64::from(center.length()) + u64::from(radius) > Hex::MAX_COORD as u64 {
+            return Err(HexGridError::OutOfDomain {
+                q: center.q,
+                r: center.r,
+            });
+        }
+        // A tree built for a larger radius holds this one's lines too, but its indices
+        // are for the larger hexagon: rebuild on any change (radii rarely change).
+        if self.built != Some(radius) {
+            self.build(radius);
+        }
+        self.center = center;
+        self.radius = radius;
+        self.blocking.fill(0);
+        self.visible.fill(false);
+        let nodes = &self.nodes;
+        let mut i = 0;
+        while i < nodes.len() {
+            let node = nodes[i];
+            if node.below & cone == 0 {
+                i = node.skip as usize;
+                continue;
+            }
+            let k = node.index as usize;
+            if node.end & cone != 0 {
+                self.visible[k] = true;
+            }
+            // The centre (node 0) never blocks; others are asked once.
+            let blocked = i > 0 && {
+                if self.blocking[k] == 0 {
+                    self.blocking[k] = 1 + u8::from(blocking(center + self.offsets[k]));
+                }
+                self.blocking[k] == 2
+            };
+            i = if blocked { node.skip as usize } else { i + 1 };
+        }
+        Ok(self)
+    }
+
+    /// Builds the line tree of `radius`: the line from the origin to every hex of the
+    /// range, sorted so that lines sharing a start are adjacent, then merged.
+    fn build(&mut self, radius: u32) {
+        let len = range_len(radius) as usize;
+        let n = i32::try_from(radius).unwrap_or(i32::MAX);
+        self.offsets.clear();
+        for r in -n..=n {
+            for q in (-n).max(-r - n)..=n.min(-r + n) {
+                self.offsets.push(Hex::new(q, r));
+            }
+        }
+        let mut lines: Vec<Vec<Hex>> = self
+            .offsets
+            .iter()
+            .map(|&h| Hex::ORIGIN.line_to(h).collect())
+            .collect();
+        lines.sort_unstable();
+        let index =
+            |h: Hex| hexagon_index(radius, i64::from(h.q), i64::from(h.r)).unwrap_or(0) as u32;
+        let wedges = |h: Hex| -> u8 {
+            if h == Hex::ORIGIN {
+                return 0x3f;
+            }
+            // A hex on a direction's ray lies in the two wedges beside it.
+            let (i, _, b) = sector_of(i64::from(h.q), i64::from(h.r));
+            let own = 1u8 << i;
+            if b == 0 {
+                own | (1 << ((i + 5) % 6))
+            } else {
+                own
+            }
+        };
+        self.nodes.clear();
+        let mut depths: Vec<usize> = Vec::new();
+        let mut prev: &[Hex] = &[];
+        for line in &lines {
+            let shared = prev.iter().zip(line).take_while(|(a, b)| a == b).count();
+            for (depth, &h) in line.iter().enumerate().skip(shared) {
+                self.nodes.push(Node {
+                    index: index(h),
+                    skip: 0,
+                    end: 0,
+                    below: 0,
+                });
+                depths.push(depth);
+            }
+            // Sorting puts a line before the lines it is a prefix of, so every line
+            // adds at least its last hex, which is where it ends.
+            let last = self.nodes.len() - 1;
+            self.nodes[last].end = wedges(*line.last().unwrap_or(&Hex::ORIGIN));
+            prev = line;
+        }
+        // Subtree ends and cone masks, children before parents (reverse order).
+        let count = self.nodes.len();
+        let mut stack: Vec<usize> = Vec::new();
+        for j in (0..count).rev() {
+            // Nodes after j with greater depth, up to the first one not deeper, form its
+            // subtree; the stack holds the nearest node of each depth seen so far.
+            while let Some(&top) = stack.last() {
+                if depths[top] > depths[j] {
+                    stack.pop();
+                } else {
+                    break;
+                }
+            }
+            self.nodes[j].skip = stack.last().map_or(count, |&t| t) as u32;
+            let mut below = self.nodes[j].end;
+            let mut c = j + 1;
+            while c < self.nodes[j].skip as usize {
+                below |= self.nodes[c].below;
+                c = self.nodes[c].skip as usize;
+            }
+            self.nodes[j].below = below;
+            stack.push(j);
+        }
+        self.blocking = alloc::vec![0; len];
+        self.visible = alloc::vec![false; len];
+        self.built = Some(radius);
+    }
+}

@@ -1,0 +1,200 @@
+//! Field of view and A* against brute force: line of sight checked hex by hex along
+//! each line, and Dijkstra by repeated scans of every hex.
+
+use std::collections::HashSet;
+
+use hexgrid::{
+    Diagonal, Direction, Fov, Hex, HexGridError, HexMap, HexStore, OffsetGrid, OffsetLayout,
+    PathFinder, RhombusMap,
+};
+use proptest::prelude::*;
+
+/// The oracle: `h` is seen when no hex strictly between the centre and `h` on the line
+/// between them blocks.
+fn seen(center: Hex, h: Hex, walls: &HashSet<Hex>) -> bool {
+    let line: Vec<Hex> = center.line_to(h).collect();
+    line.len() <= 2 || line[1..line.len() - 1].iter().all(|x| !walls.contains(x))
+}
+
+fn walls_near(center: Hex, radius: u32, picks: &[(i32, i32)]) -> HashSet<Hex> {
+    let n = radius as i32;
+    picks
+        .iter()
+        .map(|&(q, r)| center + Hex::new(q % (n + 1), r % (n + 1)))
+        .filter(|&h| h != center)
+        .collect()
+}
+
+/// Dijkstra by scanning for the cheapest open hex each round: the slow, obvious way.
+fn dijkstra<S: HexStore>(
+    store: &S,
+    start: Hex,
+    goal: Hex,
+    cost: impl Fn(Hex, Hex) -> Option<u32>,
+) -> Option<u64> {
+    let n = store.len();
+    let mut dist = vec![u64::MAX; n];
+    let mut done = vec![false; n];
+    dist[store.hex_index(start)?] = 0;
+    let goal = store.hex_index(goal)?;
+    loop {
+        let i = (0..n)
+            .filter(|&i| !done[i] && dist[i] < u64::MAX)
+            .min_by_key(|&i| dist[i])?;
+        if i == goal {
+            return Some(dist[i]);
+        }
+        done[i] = true;
+        let h = store.index_hex(i).unwrap();
+        for m in h.neighbors() {
+            let Some(j) = store.hex_index(m) else {
+                continue;
+            };
+            if let Some(c) = cost(h, m) {
+                dist[j] = dist[j].min(dist[i] + u64::from(c.max(1)));
+            }
+        }
+    }
+}
+
+fn check_path<S: HexStore>(
+    finder: &PathFinder,
+    store: &S,
+    start: Hex,
+    goal: Hex,
+    cost: impl Fn(Hex, Hex) -> Option<u32>,
+    total: u64,
+) {
+    let path = finder.path();
+    assert_eq!((path[0], *path.last().unwrap()), (start, goal));
+    let mut sum = 0;
+    for w in path.windows(2) {
+        assert_eq!(w[0].distance(w[1]), 1);
+        assert!(store.contains_hex(w[1]));
+        sum += u64::from(cost(w[0], w[1]).unwrap().max(1));
+    }
+    assert_eq!(sum, total);
+}
+
+#[test]
+fn red_blob_style_field_of_view() {
+    // A wall east of the centre hides the hexes straight behind it, not those beside.
+    let walls: HashSet<Hex> = [Hex::new(1, 0)].into();
+    let mut fov = Fov::new();
+    fov.compute(Hex::ORIGIN, 3, |h| walls.contains(&h)).unwrap();
+    assert!(fov.is_visible(Hex::new(1, 0)));
+    assert!(!fov.is_visible(Hex::new(2, 0)));
+    assert!(!fov.is_visible(Hex::new(3, 0)));
+    assert!(Hex::ORIGIN.neighbors().all(|h| fov.is_visible(h)));
+    // (2, -1) lies on the edge behind the wall and (1, -1); the nudge sends its line
+    // through the wall. (1, 2) lies clear of it.
+    assert!(!fov.is_visible(Hex::new(2, -1)));
+    assert!(fov.is_visible(Hex::new(1, 2)) && fov.is_visible(Hex::new(-3, 0)));
+    assert!(!fov.is_visible(Hex::new(4, 0)), "outside the radius");
+    // Radius 0: only the centre, which never blocks itself.
+    fov.compute(Hex::new(5, 5), 0, |_| true).unwrap();
+    assert_eq!(fov.visible().collect::<Vec<_>>(), [Hex::new(5, 5)]);
+    // Limits.
+    assert!(matches!(
+        fov.compute(Hex::ORIGIN, Fov::MAX_RADIUS + 1, |_| false),
+        Err(HexGridError::RadiusTooLarge { .. })
+    ));
+    assert!(matches!(
+        fov.compute(Hex::new(i32::MAX, 0), 1, |_| false),
+        Err(HexGridError::OutOfDomain { .. })
+    ));
+}
+
+#[test]
+fn cones_are_two_wedges_wide() {
+    let mut fov = Fov::new();
+    for d in Direction::ALL {
+        fov.cone(Hex::new(3, -2), 4, d, |_| false).unwrap();
+        let want: HashSet<Hex> = [
+            Diagonal::from_index(d.index() + 5),
+            Diagonal::from_index(d.index()),
+        ]
+        .into_iter()
+        .flat_map(|g| Hex::new(3, -2).wedge(4, g))
+        .collect();
+        assert_eq!(fov.visible().collect::<HashSet<_>>(), want, "{d:?}");
+    }
+}
+
+#[test]
+fn paths_go_around_walls_and_fail_cleanly() {
+    let map = HexMap::from_fn(Hex::ORIGIN, 3, |h| h.q == 1 && h.r > -3).unwrap();
+    let mut finder = PathFinder::new();
+    let open = |_: Hex, to: Hex| (!*map.get_hex(to).unwrap()).then_some(1);
+    let cost = finder.find(&map, Hex::new(0, 2), Hex::new(3, -1), open);
+    assert_eq!(cost, dijkstra(&map, Hex::new(0, 2), Hex::new(3, -1), open));
+    assert_eq!(finder.find(&map, Hex::ORIGIN, Hex::new(9, 9), open), None);
+    assert!(finder.path().is_empty());
+    assert_eq!(finder.find(&map, Hex::ORIGIN, Hex::ORIGIN, open), Some(0));
+    assert_eq!(finder.path(), [Hex::ORIGIN]);
+    // Walled in: no path.
+    assert_eq!(
+        finder.find(&map, Hex::ORIGIN, Hex::new(2, 0), |_, _| None),
+        None
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn fov_matches_line_of_sight(
+        q in -50i32..50, r in -50i32..50, radius in 0u32..9,
+        picks in prop::collection::vec((-9i32..9, -9i32..9), 0..30),
+        dir in 0usize..6,
+    ) {
+        let c = Hex::new(q, r);
+        let walls = walls_near(c, radius, &picks);
+        let mut fov = Fov::new();
+        let mut asked = Vec::new();
+        fov.compute(c, radius, |h| { asked.push(h); walls.contains(&h) }).unwrap();
+        let want: HashSet<Hex> = c.range(radius).filter(|&h| seen(c, h, &walls)).collect();
+        prop_assert_eq!(fov.visible().collect::<HashSet<_>>(), want.clone());
+        for h in c.range(radius + 1) {
+            prop_assert_eq!(fov.is_visible(h), want.contains(&h));
+        }
+        // Each hex is asked about at most once.
+        prop_assert_eq!(asked.iter().collect::<HashSet<_>>().len(), asked.len());
+        // The cone is the full view cut to its two wedges.
+        let d = Direction::from_index(dir);
+        fov.cone(c, radius, d, |h| walls.contains(&h)).unwrap();
+        let wedge: HashSet<Hex> = [Diagonal::from_index(dir + 5), Diagonal::from_index(dir)]
+            .into_iter().flat_map(|g| c.wedge(radius, g)).collect();
+        let want_cone: HashSet<Hex> = want.intersection(&wedge).copied().collect();
+        prop_assert_eq!(fov.visible().collect::<HashSet<_>>(), want_cone);
+    }
+
+    #[test]
+    fn a_star_matches_dijkstra(
+        costs in prop::collection::vec(0u32..5, 64),
+        a in 0usize..64, b in 0usize..64, shape in 0usize..3,
+    ) {
+        // Cost 0 in the table is a wall; the rest is the price of entering the hex.
+        let mut finder = PathFinder::new();
+        let hexagon = HexMap::from_fn(Hex::new(2, -1), 4, |h| costs[(h.q * 7 + h.r * 3).rem_euclid(64) as usize]).unwrap();
+        let rhombus = RhombusMap::from_fn(Hex::new(-2, 0), 8, 8, |h| costs[(h.q * 5 + h.r * 11).rem_euclid(64) as usize]).unwrap();
+        let grid = OffsetGrid::from_vec(8, 8, OffsetLayout::EvenQ, costs.clone()).unwrap();
+        macro_rules! check {
+            ($store:expr) => {{
+                let store = $store;
+                let (start, goal) = (store.index_hex(a % store.len()).unwrap(), store.index_hex(b % store.len()).unwrap());
+                let cost = |_: Hex, to: Hex| store.get_hex(to).copied().filter(|&c| c > 0);
+                let got = finder.find(store, start, goal, cost);
+                prop_assert_eq!(got, dijkstra(store, start, goal, cost));
+                if let Some(total) = got {
+                    check_path(&finder, store, start, goal, cost, total);
+                }
+            }};
+        }
+        match shape {
+            0 => check!(&hexagon),
+            1 => check!(&rhombus),
+            _ => check!(&grid),
+        }
+    }
+}
