@@ -1,5 +1,6 @@
 //! hexgrid beside hexx: pixel -> hex and offset <-> axial conversions, 1024 inputs per
-//! iteration, both crates in the same run so the ratio can be read directly.
+//! iteration, and field of view on the same walled map; both crates in the same run so
+//! the ratio can be read directly.
 //!
 //! Run with `cargo bench -p banmen-benches --bench hexgrid`.
 #![allow(missing_docs)]
@@ -178,5 +179,40 @@ fn offset_conversions(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, pixel_to_hex, offset_conversions);
+/// Field of view of radius 10 from the centre of a radius-12 map with about one hex in
+/// eight a wall (the same walls, looked up the same way, for both crates). hexgrid's
+/// `Fov` is kept between calls, as a game keeps it between turns.
+fn field_of_view(c: &mut Criterion) {
+    const RADIUS: u32 = 10;
+    let mut rng = Lcg(11);
+    let walls = hexgrid::HexMap::from_fn(hexgrid::Hex::ORIGIN, 12, |h| {
+        h != hexgrid::Hex::ORIGIN && rng.next_f64() < 0.125
+    })
+    .unwrap();
+    let wall = |q: i32, r: i32| {
+        use hexgrid::HexStore;
+        walls
+            .get_hex(hexgrid::Hex::new(q, r))
+            .copied()
+            .unwrap_or(true)
+    };
+    let mut g = c.benchmark_group("field_of_view/r10");
+    let mut fov = hexgrid::Fov::new();
+    g.bench_function("hexgrid", |b| {
+        b.iter(|| {
+            let center = black_box(hexgrid::Hex::ORIGIN);
+            fov.compute(center, RADIUS, |h| wall(h.q, h.r)).unwrap();
+            fov.visible().count()
+        })
+    });
+    g.bench_function("hexx", |b| {
+        b.iter(|| {
+            let center = black_box(hexx::Hex::ZERO);
+            hexx::algorithms::range_fov(center, RADIUS, |h| wall(h.x, h.y)).len()
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, pixel_to_hex, offset_conversions, field_of_view);
 criterion_main!(benches);

@@ -1,59 +1,186 @@
-//! Prints a hexagon-shaped map with a line, a ring and a range marked, then a small
-//! bubble-shooter board before and after its ceiling descends.
+//! Draws hexagon-shaped maps as text: a wedge, a line across the seam of a
+//! wrap-around map, and a field of view among walls; then a small bubble-shooter board
+//! before and after its ceiling descends.
 //!
-//! Run with `cargo run --example hexgrid [radius]` (radius 2..=20, default 6).
+//! Run with `cargo run --example hexgrid -- --help` for the options.
 
-use banmen::hexgrid::{Hex, Layout, OffsetCoord, OffsetGrid, Point};
+use std::fmt::Write as _;
+use std::process::ExitCode;
 
-fn main() {
-    let radius = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse::<i32>().ok())
-        .unwrap_or(6)
-        .clamp(2, 20);
-    hexagon_map(radius);
-    bubble_board();
+use banmen::hexgrid::{Diagonal, Fov, Hex, Layout, OffsetCoord, OffsetGrid, Point, WrapHexagon};
+
+const USAGE: &str = "\
+usage: hexgrid [--radius N] [--view N]
+
+Prints four pictures, each hex one character, rows of axial r top to bottom:
+  1. a wedge: the hexes of the map within the 60-degree sector pointing North ('w');
+  2. a wrap-around map: the shortest line from A to B, which leaves the map on one
+     side and comes back on the other ('*'), with its length on and off the wrap;
+  3. a field of view: what '@' sees within the view radius ('.'), walls ('#', seen
+     or not), what the walls hide ('~'), and hexes beyond the view radius ('-');
+  4. a bubble-shooter board, a shot landing on it, and its ceiling descending.
+
+options:
+  -r, --radius N   radius of the maps, 2 to 20 (default 6)
+  -v, --view N     radius of the field of view, 1 to 20 (default 5)
+  -h, --help       print this help and exit";
+
+/// The command line, checked.
+struct Options {
+    radius: u32,
+    view: u32,
 }
 
-/// The map: pointy-top hexes in rows of axial `r`, each row indented half a cell per
-/// step from the middle, so the text is the hexagon itself.
-fn hexagon_map(n: i32) {
-    let line_from = Hex::new(-n, n / 2);
-    let line_to = Hex::new(n, -n / 2 - 1);
-    let ring_center = Hex::new(n / 2, -n / 2);
-    let range_center = Hex::new(-n / 2, -n / 3);
-    let line: Vec<Hex> = line_from.line_to(line_to).collect();
-    let mark = |h: Hex| {
-        if line.contains(&h) {
-            '#'
-        } else if h.distance(ring_center) == (n / 3).max(1) as u32 {
-            'o'
-        } else if h.distance(range_center) <= 1 {
-            '+'
-        } else {
-            '.'
+fn main() -> ExitCode {
+    let options = match parse_args() {
+        Ok(Some(options)) => options,
+        Ok(None) => {
+            emit(std::io::stdout(), &format!("{USAGE}\n"));
+            return ExitCode::SUCCESS;
+        }
+        Err(problem) => {
+            emit(
+                std::io::stderr(),
+                &format!("hexgrid: {problem}\n\n{USAGE}\n"),
+            );
+            return ExitCode::from(2);
         }
     };
-    println!("A hexagon of radius {n}: # line {line_from} -> {line_to},");
-    println!("o ring around {ring_center}, + range 1 around {range_center}\n");
+    // The pictures are drawn into one text, written at the end.
+    let mut out = String::new();
+    wedge(&mut out, options.radius);
+    wrap_around(&mut out, options.radius);
+    field_of_view(&mut out, options.radius, options.view);
+    bubble_board(&mut out);
+    emit(std::io::stdout(), &out);
+    ExitCode::SUCCESS
+}
+
+/// Writes `text`; a closed pipe (`hexgrid | head`) is not an error worth a panic.
+fn emit(mut to: impl std::io::Write, text: &str) {
+    let _ = to.write_all(text.as_bytes()).and_then(|()| to.flush());
+}
+
+/// The options, `None` for `--help`, or the problem with the command line.
+fn parse_args() -> Result<Option<Options>, String> {
+    use lexopt::prelude::*;
+    let mut options = Options { radius: 6, view: 5 };
+    let mut parser = lexopt::Parser::from_env();
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        match arg {
+            Short('h') | Long("help") => return Ok(None),
+            Short('r') | Long("radius") => options.radius = number(&mut parser, "--radius", 2, 20)?,
+            Short('v') | Long("view") => options.view = number(&mut parser, "--view", 1, 20)?,
+            other => return Err(other.unexpected().to_string()),
+        }
+    }
+    Ok(Some(options))
+}
+
+/// The value of option `name` as a number in `min..=max`.
+fn number(parser: &mut lexopt::Parser, name: &str, min: u32, max: u32) -> Result<u32, String> {
+    let value = parser.value().map_err(|e| e.to_string())?;
+    let text = value.to_string_lossy();
+    let n: u32 = text
+        .parse()
+        .map_err(|_| format!("{name} needs a whole number from {min} to {max}, not '{text}'"))?;
+    if !(min..=max).contains(&n) {
+        return Err(format!("{name} must be from {min} to {max}, not {n}"));
+    }
+    Ok(n)
+}
+
+/// Prints the hexagon of `radius` around the origin, one character per hex from
+/// `mark`, each row indented half a cell per step from the middle so that the text has
+/// the map's shape.
+fn draw(out: &mut String, radius: u32, mark: impl Fn(Hex) -> char) {
+    let n = radius as i32;
     for r in -n..=n {
         let row: Vec<String> = (-n..=n)
             .map(|q| Hex::new(q, r))
-            .filter(|h| h.length() <= n as u32)
+            .filter(|h| h.length() <= radius)
             .map(|h| mark(h).to_string())
             .collect();
-        println!("{}{}", " ".repeat(r.unsigned_abs() as usize), row.join(" "));
+        let _ = writeln!(
+            out,
+            "{}{}",
+            " ".repeat(r.unsigned_abs() as usize),
+            row.join(" ")
+        );
     }
-    // The ring and range really are iterators over the same hexes we drew.
-    let ring = ring_center.ring((n / 3).max(1) as u32).count();
-    let range = range_center.range(1).count();
-    println!(
-        "\n{} hexes in the line, {ring} in the ring, {range} in the range\n",
-        line.len()
-    );
+    let _ = writeln!(out);
 }
 
-fn bubble_board() {
+fn wedge(out: &mut String, radius: u32) {
+    let wedge: Vec<Hex> = Hex::ORIGIN.wedge(radius, Diagonal::North).collect();
+    let _ = writeln!(
+        out,
+        "1. The wedge of radius {radius} pointing North: {} hexes",
+        wedge.len()
+    );
+    draw(out, radius, |h| {
+        if h == Hex::ORIGIN {
+            '@'
+        } else if wedge.contains(&h) {
+            'w'
+        } else {
+            '.'
+        }
+    });
+}
+
+fn wrap_around(out: &mut String, radius: u32) {
+    let map = WrapHexagon::new(radius).expect("the radius was checked against 20");
+    let n = radius as i32;
+    let (a, b) = (Hex::new(n - 1, 0), Hex::new(-n, 1));
+    let line: Vec<Hex> = map.line(a, b).collect();
+    let _ = writeln!(
+        out,
+        "2. A wrap-around map: A {a} to B {b} is {} steps across the seam, {} without it",
+        map.distance(a, b),
+        a.distance(b)
+    );
+    draw(out, radius, |h| {
+        if h == a {
+            'A'
+        } else if h == b {
+            'B'
+        } else if line.contains(&h) {
+            '*'
+        } else {
+            '.'
+        }
+    });
+}
+
+fn field_of_view(out: &mut String, radius: u32, view: u32) {
+    // A fixed scatter of walls (about one hex in eleven), none on the viewer.
+    let viewer = Hex::new(-1, 1);
+    let wall = |h: Hex| h != viewer && (h.q * 7 + h.r * 13).rem_euclid(11) == 0;
+    let mut fov = Fov::new();
+    fov.compute(viewer, view, wall)
+        .expect("the view radius was checked against 20 and the map lies near the origin");
+    let _ = writeln!(
+        out,
+        "3. Field of view of radius {view} from @ {viewer}: {} hexes seen",
+        fov.visible().count()
+    );
+    draw(out, radius, |h| {
+        if h == viewer {
+            '@'
+        } else if wall(h) {
+            '#'
+        } else if fov.is_visible(h) {
+            '.'
+        } else if h.distance(viewer) <= view {
+            '~'
+        } else {
+            '-'
+        }
+    });
+}
+
+fn bubble_board(out: &mut String) {
     let text = "\
 R R G G B B Y Y
  R G G B B Y Y .
@@ -62,7 +189,7 @@ G B . . R . . .
 . . . . . . . .
 ";
     let mut board: OffsetGrid<char> = text.parse().expect("the board text is valid");
-    println!("A bubble board ({:?}):\n{board}", board.layout());
+    let _ = writeln!(out, "4. A bubble board ({:?}):\n{board}", board.layout());
 
     // A shot bubble stops at pixel (100, 60) on a board of 32-pixel bubbles.
     let layout = Layout::bubble_board(32.0, board.layout(), Point::new(0.0, 0.0))
@@ -74,13 +201,15 @@ G B . . R . . .
         .filter_map(|c| board.get(c))
         .filter(|&&b| b != '.')
         .collect();
-    println!(
+    let _ = writeln!(
+        out,
         "a shot stops at pixel (100, 60): cell (col {}, row {}), touching bubbles {touching}:\n{board}",
         cell.col, cell.row
     );
 
     let dropped = board.push_row_top('P');
-    println!(
+    let _ = writeln!(
+        out,
         "the ceiling descends ({:?} now; bottom row {:?} drops off):\n{board}",
         board.layout(),
         dropped.iter().collect::<String>()
