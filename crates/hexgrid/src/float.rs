@@ -84,22 +84,35 @@ pub(crate) fn round_i64(x: f64) -> (i64, f64) {
 /// larger than `s`'s. Written as two selects, not an if-chain, so it compiles without
 /// branches (random points would mispredict them); wrapping, so it cannot panic.
 #[inline]
-pub(crate) fn cube_round(rounded: [i64; 3], moved: [f64; 3]) -> (i64, i64) {
+pub(crate) fn cube_round<T: Reset>(rounded: [T; 3], moved: [f64; 3]) -> (T, T) {
     let [qi, ri, si] = rounded;
     let [dq, dr, ds] = moved;
     let reset_q = (dq > dr) & (dq > ds);
     let reset_r = !reset_q & (dr > ds);
-    let q = if reset_q {
-        ri.wrapping_neg().wrapping_sub(si)
-    } else {
-        qi
-    };
-    let r = if reset_r {
-        qi.wrapping_neg().wrapping_sub(si)
-    } else {
-        ri
-    };
+    let q = if reset_q { ri.third(si) } else { qi };
+    let r = if reset_r { qi.third(si) } else { ri };
     (q, r)
+}
+
+/// The integer types cube rounding runs in: `i32` for points (the pixel -> hex hot
+/// path, kept in 32 bits so it vectorises as before) and `i64` for lines.
+pub(crate) trait Reset: Copy {
+    /// `-self - other`, wrapping.
+    fn third(self, other: Self) -> Self;
+}
+
+impl Reset for i32 {
+    #[inline]
+    fn third(self, other: i32) -> i32 {
+        self.wrapping_neg().wrapping_sub(other)
+    }
+}
+
+impl Reset for i64 {
+    #[inline]
+    fn third(self, other: i64) -> i64 {
+        self.wrapping_neg().wrapping_sub(other)
+    }
 }
 
 #[cfg(test)]

@@ -55,10 +55,8 @@ impl FractionalHex {
         let (qi, dq) = float::round_i32(self.q);
         let (ri, dr) = float::round_i32(self.r);
         let (si, ds) = float::round_i32(self.s);
-        let rounded = [i64::from(qi), i64::from(ri), i64::from(si)];
-        let (q, r) = float::cube_round(rounded, [dq, dr, ds]);
-        // Wrapping back to i32, as the i32 arithmetic would.
-        Hex::new(q as i32, r as i32)
+        let (q, r) = float::cube_round([qi, ri, si], [dq, dr, ds]);
+        Hex::new(q, r)
     }
 
     /// Linear interpolation: `self` at `t = 0`, `other` at `t = 1`, componentwise as
