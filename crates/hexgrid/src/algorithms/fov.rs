@@ -44,7 +44,7 @@ struct Node {
 /// assert!(fov.is_visible(wall));
 /// assert!(!fov.is_visible(Hex::new(2, 0)) && !fov.is_visible(Hex::new(3, 0)));
 /// assert!(fov.is_visible(Hex::new(-3, 0)));
-/// assert_eq!(fov.visible().count(), 37 - 2);
+/// assert_eq!(fov.visible().count(), 31); // 6 of the 37 hexes lie behind the wall
 /// # Ok::<(), hexgrid::HexGridError>(())
 /// ```
 #[derive(Debug, Clone, Default)]

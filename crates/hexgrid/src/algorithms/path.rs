@@ -27,8 +27,8 @@ use crate::{Hex, HexStore};
 /// let cost = finder.find(&map, Hex::ORIGIN, Hex::new(2, 0), |_, to| {
 ///     (map.get_hex(to) != Some(&'#')).then_some(1)
 /// });
-/// assert_eq!(cost, Some(4)); // around the wall instead of 2 straight through
-/// assert_eq!(finder.path().len(), 5);
+/// assert_eq!(cost, Some(5)); // around the wall instead of 2 straight through
+/// assert_eq!(finder.path().len(), 6);
 /// # Ok::<(), hexgrid::HexGridError>(())
 /// ```
 #[derive(Debug, Clone, Default)]

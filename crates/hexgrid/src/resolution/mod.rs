@@ -25,7 +25,8 @@ impl Hex {
     /// let h = Hex::new(23, 45);
     /// let parent = h.to_lower_res(5);
     /// assert!(h.distance(parent.to_higher_res(5)) <= 5);
-    /// assert_eq!(Hex::new(3, -2).to_lower_res(2), Hex::ORIGIN);
+    /// assert_eq!(Hex::new(2, -2).to_lower_res(2), Hex::ORIGIN);
+    /// assert_eq!(Hex::new(3, -2).to_lower_res(2), Hex::new(1, 0));
     /// ```
     #[must_use]
     pub fn to_lower_res(self, radius: u32) -> Hex {
