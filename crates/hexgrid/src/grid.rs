@@ -133,6 +133,14 @@ pub(crate) fn checked_len(cols: usize, rows: usize) -> Result<usize, HexGridErro
     }
 }
 
+/// Checks that `got` cells were given where `expected` are needed.
+pub(crate) fn check_count(expected: usize, got: usize) -> Result<(), HexGridError> {
+    if got != expected {
+        return Err(HexGridError::LengthMismatch { expected, got });
+    }
+    Ok(())
+}
+
 /// See [`OffsetGrid::MAX_SIDE`].
 const MAX_SIDE: usize = 1 << 29;
 /// See [`OffsetGrid::MAX_CELLS`].
@@ -178,12 +186,7 @@ impl<T> OffsetGrid<T> {
         cells: Vec<T>,
     ) -> Result<Self, HexGridError> {
         let expected = checked_len(cols, rows)?;
-        if cells.len() != expected {
-            return Err(HexGridError::LengthMismatch {
-                expected,
-                got: cells.len(),
-            });
-        }
+        check_count(expected, cells.len())?;
         Ok(OffsetGrid {
             cols,
             rows,

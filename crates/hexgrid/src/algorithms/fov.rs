@@ -3,7 +3,10 @@
 use alloc::vec::Vec;
 
 use crate::{
-    Direction, Hex, HexGridError, geometry::sector_of, iter::range_len, storage::hexagon_index,
+    Direction, Hex, HexGridError,
+    geometry::sector_of,
+    iter::range_len,
+    storage::{hexagon_in_domain, hexagon_index},
 };
 
 /// One hex of the line tree: lines from the centre to every hex of the range, merged
@@ -161,12 +164,7 @@ impl Fov {
                 max: Self::MAX_RADIUS,
             });
         }
-        if u64::from(center.length()) + u64::from(radius) > Hex::MAX_COORD as u64 {
-            return Err(HexGridError::OutOfDomain {
-                q: center.q,
-                r: center.r,
-            });
-        }
+        hexagon_in_domain(center, radius)?;
         // A tree built for a larger radius holds this one's lines too, but its indices
         // are for the larger hexagon: rebuild on any change (radii rarely change).
         if self.built != Some(radius) {

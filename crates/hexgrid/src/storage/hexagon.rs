@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 
 use super::{HexStore, alloc_cells};
-use crate::{Hex, HexGridError, OffsetGrid, iter::range_len};
+use crate::{Hex, HexGridError, OffsetGrid, grid::check_count, iter::range_len};
 
 /// One value per hex of a hexagon of `radius` around `center`, stored densely in
 /// rows of `r` (top to bottom), each row by `q`: the layout of Red Blob's "hexagon map
@@ -62,14 +62,19 @@ fn checked_hexagon(center: Hex, radius: u32) -> Result<usize, HexGridError> {
             max: 18_918,
         });
     }
-    // Every hex of the map must lie in the exact domain.
+    hexagon_in_domain(center, radius)?;
+    Ok(len as usize)
+}
+
+/// Checks that every hex within `radius` of `center` lies in [`Hex`]'s exact domain.
+pub(crate) fn hexagon_in_domain(center: Hex, radius: u32) -> Result<(), HexGridError> {
     if u64::from(center.length()) + u64::from(radius) > Hex::MAX_COORD as u64 {
         return Err(HexGridError::OutOfDomain {
             q: center.q,
             r: center.r,
         });
     }
-    Ok(len as usize)
+    Ok(())
 }
 
 impl<T> HexMap<T> {
@@ -101,12 +106,7 @@ impl<T> HexMap<T> {
     /// not `3r(r + 1) + 1`.
     pub fn from_vec(center: Hex, radius: u32, cells: Vec<T>) -> Result<Self, HexGridError> {
         let expected = checked_hexagon(center, radius)?;
-        if cells.len() != expected {
-            return Err(HexGridError::LengthMismatch {
-                expected,
-                got: cells.len(),
-            });
-        }
+        check_count(expected, cells.len())?;
         Ok(HexMap {
             center,
             radius,

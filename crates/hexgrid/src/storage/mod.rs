@@ -6,7 +6,7 @@ mod hexagon;
 mod rhombus;
 
 pub use hexagon::HexMap;
-pub(crate) use hexagon::hexagon_index;
+pub(crate) use hexagon::{hexagon_in_domain, hexagon_index};
 pub use rhombus::RhombusMap;
 
 use crate::{Hex, OffsetGrid};

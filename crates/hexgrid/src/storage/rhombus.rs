@@ -3,7 +3,10 @@
 use alloc::vec::Vec;
 
 use super::{HexStore, alloc_cells};
-use crate::{Hex, HexGridError, grid::checked_len};
+use crate::{
+    Hex, HexGridError,
+    grid::{check_count, checked_len},
+};
 
 /// One value per hex of a parallelogram (rhombus when square): `origin + (q, r)` for
 /// `q` in `0..cols` and `r` in `0..rows`, stored row by row (`index = r * cols + q`),
@@ -100,12 +103,7 @@ impl<T> RhombusMap<T> {
         cells: Vec<T>,
     ) -> Result<Self, HexGridError> {
         let expected = checked_rhombus(origin, cols, rows)?;
-        if cells.len() != expected {
-            return Err(HexGridError::LengthMismatch {
-                expected,
-                got: cells.len(),
-            });
-        }
+        check_count(expected, cells.len())?;
         Ok(RhombusMap {
             origin,
             cols,
