@@ -37,7 +37,7 @@ struct Node {
 /// Internally the lines to every hex of the range are merged into one tree (lines share
 /// their first hexes) and walked once in an array, skipping the part behind each
 /// blocking hex; `blocking` is asked at most once per hex per call, and only for hexes
-/// some line reaches.
+/// some line reaches and goes on from (nothing lies behind the last hex of a line).
 ///
 /// ```
 /// use hexgrid::{Fov, Hex};
@@ -186,8 +186,10 @@ impl Fov {
             if node.end & cone != 0 {
                 self.visible[k] = true;
             }
-            // The centre (node 0) never blocks; others are asked once.
-            let blocked = i > 0 && {
+            // Nothing lies behind a leaf, so whether it blocks does not matter; the
+            // centre (node 0) never blocks; other hexes are asked once.
+            let leaf = node.skip as usize == i + 1;
+            let blocked = i > 0 && !leaf && {
                 if self.blocking[k] == 0 {
                     self.blocking[k] = 1 + u8::from(blocking(center + self.offsets[k]));
                 }
