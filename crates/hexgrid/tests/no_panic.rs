@@ -215,6 +215,45 @@ proptest! {
         let _ = FractionalHex::new(sx, sy, ox).lerp(FractionalHex::new(px, py, oy), sx);
     }
 
+    /// The newer shapes, maps and algorithms, at the extremes: each first hex comes at
+    /// once (lazily, O(1) per hex), and nothing panics.
+    #[test]
+    fn shapes_maps_and_algorithms_are_total(a in hex(), b in hex(), radius in prop_oneof![Just(0u32), Just(1), Just(u32::MAX), any::<u32>()], f in float()) {
+        for d in Diagonal::ALL {
+            let _ = a.wedge(radius, d).take(3).count();
+            let _ = (hexgrid::HexVertex::new(a, d).neighbors(), hexgrid::HexVertex::new(a, d).edges());
+        }
+        for d in Direction::ALL {
+            let _ = (hexgrid::HexEdge::new(a, d).neighbors(), hexgrid::HexEdge::new(a, d).hexes());
+        }
+        let _ = hexgrid::HexEdge::between(a, b);
+        let _ = a.rectiline_to(b, true).take(3).count();
+        let _ = (a.euclidean_distance(b), a.euclidean_length());
+        let _ = a.circular_range(f).take(3).count();
+        let _ = (a.to_lower_res(radius), a.to_higher_res(radius), a.to_local(radius));
+        if let Ok(map) = hexgrid::WrapHexagon::new(radius) {
+            let _ = (map.wrap(a), map.distance(a, b), map.line(a, b).take(3).count());
+            let _ = map.neighbors(a).count();
+        }
+        let mut fov = hexgrid::Fov::new();
+        let _ = fov.compute(a, radius.min(3), |h| h.q % 2 == 0).map(|v| v.visible().count());
+        let _ = fov.cone(a, radius, Direction::West, |_| true).map(|v| v.is_visible(b));
+        let _ = hexgrid::HexMap::new(a, radius % 64, 0u8).map(|m| m.spiral().count());
+        // Small sides only: a valid large one would allocate it.
+        let _ = hexgrid::RhombusMap::new(a, (radius % 64) as usize, 2, 0u8).map(|m| m.iter().count());
+    }
+
+    #[test]
+    fn wrapping_boards_are_total(cols in size(), rows in size(), l in layout(), col in coord(), row in coord()) {
+        for wrap in [hexgrid::Wrap::X, hexgrid::Wrap::Y, hexgrid::Wrap::Both] {
+            if let Ok(board) = hexgrid::WrapRect::new(cols, rows, l, wrap) {
+                let c = OffsetCoord::new(col, row);
+                let _ = (board.wrap(c), board.neighbors(c).count(), board.distance(c, OffsetCoord::new(0, 0)));
+                let _ = board.line(c, OffsetCoord::new(row, col)).map(|line| line.take(3).count());
+            }
+        }
+    }
+
     #[test]
     fn board_text_never_panics(text in "[ .a-z0-9\n\r\t]{0,40}") {
         let _ = text.parse::<OffsetGrid<char>>();
