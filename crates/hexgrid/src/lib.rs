@@ -56,15 +56,10 @@ extern crate std;
 
 mod algorithms;
 mod corners;
-mod direction;
-mod doubled;
 mod error;
 mod float;
-mod fractional;
 mod geometry;
-mod grid;
 mod hex;
-mod iter;
 mod layout;
 mod offset;
 mod resolution;
@@ -74,17 +69,12 @@ mod wrap;
 
 pub use algorithms::{Fov, PathFinder};
 pub use corners::{HexEdge, HexVertex};
-pub use direction::{Diagonal, Direction};
-pub use doubled::{DoubledCoord, DoubledLayout};
 pub use error::HexGridError;
-pub use fractional::FractionalHex;
 pub use geometry::{Rectiline, Wedge};
-pub use grid::{DisplayWith, GridNeighbors, OffsetGrid};
-pub use hex::Hex;
-pub use iter::{HexLine, HexRange, Ring, Spiral};
+pub use hex::{Diagonal, Direction, FractionalHex, Hex, HexLine, HexRange, Ring, Spiral};
 pub use layout::{Layout, Orientation, Point};
-pub use offset::{OffsetCoord, OffsetLayout};
-pub use storage::{HexMap, HexStore, RhombusMap};
+pub use offset::{DoubledCoord, DoubledLayout, OffsetCoord, OffsetLayout};
+pub use storage::{DisplayWith, GridNeighbors, HexMap, HexStore, OffsetGrid, RhombusMap};
 pub use wrap::{Wrap, WrapHexagon, WrapRect};
 
 /// The README's quick start, run as a doctest so it cannot rot.

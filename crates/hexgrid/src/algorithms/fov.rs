@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use crate::{
     Direction, Hex, HexGridError,
     geometry::sector_of,
-    iter::range_len,
+    hex::iter::range_len,
     storage::{hexagon_in_domain, hexagon_index},
 };
 

@@ -1,6 +1,6 @@
 //! Rectilinear lines: two straight runs along neighbouring directions.
 
-use crate::{Direction, Hex, iter::hint};
+use crate::{Direction, Hex, hex::iter::hint};
 
 use super::sector_of;
 

@@ -1,6 +1,6 @@
 //! Wedges: the hexes of a range inside one 60-degree sector.
 
-use crate::{Diagonal, Direction, Hex, iter::hint};
+use crate::{Diagonal, Direction, Hex, hex::iter::hint};
 
 impl Hex {
     /// The hexes within `radius` steps of `self` that lie in the 60-degree sector

@@ -3,7 +3,9 @@
 use alloc::vec::Vec;
 
 use super::{HexStore, alloc_cells};
-use crate::{Hex, HexGridError, OffsetGrid, grid::check_count, iter::range_len};
+use crate::{
+    Hex, HexGridError, OffsetGrid, hex::iter::range_len, storage::offset_grid::check_count,
+};
 
 /// One value per hex of a hexagon of `radius` around `center`, stored densely in
 /// rows of `r` (top to bottom), each row by `q`: the layout of Red Blob's "hexagon map

@@ -3,13 +3,15 @@
 //! them ([`crate::OffsetGrid`], [`HexMap`], [`RhombusMap`]).
 
 mod hexagon;
+pub(crate) mod offset_grid;
 mod rhombus;
 
 pub use hexagon::HexMap;
 pub(crate) use hexagon::{hexagon_in_domain, hexagon_index};
+pub use offset_grid::{DisplayWith, GridNeighbors, OffsetGrid};
 pub use rhombus::RhombusMap;
 
-use crate::{Hex, OffsetGrid};
+use crate::Hex;
 
 /// A dense store of one value per hex of a fixed set: the hexes are numbered `0..len`
 /// and the values sit in a slice in that order.

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use super::{HexStore, alloc_cells};
 use crate::{
     Hex, HexGridError,
-    grid::{check_count, checked_len},
+    storage::offset_grid::{check_count, checked_len},
 };
 
 /// One value per hex of a parallelogram (rhombus when square): `origin + (q, r)` for

@@ -1,6 +1,8 @@
 //! Rectangular offset boards whose sides wrap.
 
-use crate::{Direction, Hex, HexGridError, OffsetCoord, OffsetLayout, grid::checked_len};
+use crate::{
+    Direction, Hex, HexGridError, OffsetCoord, OffsetLayout, storage::offset_grid::checked_len,
+};
 
 /// Which sides of a [`WrapRect`] are glued together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -1,5 +1,9 @@
 //! Offset coordinates: the four "shove every other row (or column)" layouts.
 
+mod doubled;
+
+pub use doubled::{DoubledCoord, DoubledLayout};
+
 use crate::{Direction, Hex};
 
 /// Which rows or columns are shoved by half a cell.

@@ -1,8 +1,17 @@
-//! Axial hex coordinates with the cube view.
+//! Axial hex coordinates with the cube view, the directions, fractional hexes and the
+//! iterators that walk lines, ranges, rings and spirals.
+
+mod direction;
+mod fractional;
+pub(crate) mod iter;
+
+pub use direction::{Diagonal, Direction};
+pub use fractional::FractionalHex;
+pub use iter::{HexLine, HexRange, Ring, Spiral};
 
 use core::ops::{Add, AddAssign, Mul, Neg, Sub, SubAssign};
 
-use crate::{Diagonal, Direction, FractionalHex, HexGridError, HexLine, HexRange, Ring, Spiral};
+use crate::HexGridError;
 
 /// A hex in axial coordinates `(q, r)`; the cube view adds `s = -q - r`.
 ///
