@@ -2,10 +2,10 @@
 //! wrap-around map, and a field of view among walls; then a small bubble-shooter board
 //! before and after its ceiling descends.
 //!
-//! Run with `cargo run --example hexgrid -- --help` for the options.
+//! Run with `cargo run --example hexgrid -- --help` for the options (the shared
+//! command line of examples/common: usage on `--help`, exit code 2 on a bad argument).
 
 use std::fmt::Write as _;
-use std::process::ExitCode;
 
 use banmen::hexgrid::{Diagonal, Fov, Hex, Layout, OffsetCoord, OffsetGrid, Point, WrapHexagon};
 
@@ -25,69 +25,34 @@ options:
   -v, --view N     radius of the field of view, 1 to 20 (default 5)
   -h, --help       print this help and exit";
 
-/// The command line, checked.
-struct Options {
-    radius: u32,
-    view: u32,
-}
+#[path = "common/mod.rs"]
+mod common;
 
-fn main() -> ExitCode {
-    let options = match parse_args() {
-        Ok(Some(options)) => options,
-        Ok(None) => {
-            emit(std::io::stdout(), &format!("{USAGE}\n"));
-            return ExitCode::SUCCESS;
+use common::cli::{Arg, Cli};
+
+fn main() {
+    // `-h`/`--help`, unknown flags and bad numbers are handled by the shared `Cli`.
+    let mut cli = Cli::from_env("hexgrid", USAGE);
+    let (mut radius, mut view) = (6, 5);
+    while let Some(arg) = cli.next() {
+        match arg {
+            Arg::Flag(f) if f == "-r" || f == "--radius" => radius = cli.number(&f, 2..=20),
+            Arg::Flag(f) if f == "-v" || f == "--view" => view = cli.number(&f, 1..=20),
+            other => cli.unexpected(other),
         }
-        Err(problem) => {
-            emit(
-                std::io::stderr(),
-                &format!("hexgrid: {problem}\n\n{USAGE}\n"),
-            );
-            return ExitCode::from(2);
-        }
-    };
+    }
     // The pictures are drawn into one text, written at the end.
     let mut out = String::new();
-    wedge(&mut out, options.radius);
-    wrap_around(&mut out, options.radius);
-    field_of_view(&mut out, options.radius, options.view);
+    wedge(&mut out, radius);
+    wrap_around(&mut out, radius);
+    field_of_view(&mut out, radius, view);
     bubble_board(&mut out);
     emit(std::io::stdout(), &out);
-    ExitCode::SUCCESS
 }
 
 /// Writes `text`; a closed pipe (`hexgrid | head`) is not an error worth a panic.
 fn emit(mut to: impl std::io::Write, text: &str) {
     let _ = to.write_all(text.as_bytes()).and_then(|()| to.flush());
-}
-
-/// The options, `None` for `--help`, or the problem with the command line.
-fn parse_args() -> Result<Option<Options>, String> {
-    use lexopt::prelude::*;
-    let mut options = Options { radius: 6, view: 5 };
-    let mut parser = lexopt::Parser::from_env();
-    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
-        match arg {
-            Short('h') | Long("help") => return Ok(None),
-            Short('r') | Long("radius") => options.radius = number(&mut parser, "--radius", 2, 20)?,
-            Short('v') | Long("view") => options.view = number(&mut parser, "--view", 1, 20)?,
-            other => return Err(other.unexpected().to_string()),
-        }
-    }
-    Ok(Some(options))
-}
-
-/// The value of option `name` as a number in `min..=max`.
-fn number(parser: &mut lexopt::Parser, name: &str, min: u32, max: u32) -> Result<u32, String> {
-    let value = parser.value().map_err(|e| e.to_string())?;
-    let text = value.to_string_lossy();
-    let n: u32 = text
-        .parse()
-        .map_err(|_| format!("{name} needs a whole number from {min} to {max}, not '{text}'"))?;
-    if !(min..=max).contains(&n) {
-        return Err(format!("{name} must be from {min} to {max}, not {n}"));
-    }
-    Ok(n)
 }
 
 /// Prints the hexagon of `radius` around the origin, one character per hex from
