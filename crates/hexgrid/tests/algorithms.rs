@@ -81,6 +81,9 @@ fn red_blob_style_field_of_view() {
     // A wall east of the centre hides the hexes straight behind it, not those beside.
     let walls: HashSet<Hex> = [Hex::new(1, 0)].into();
     let mut fov = Fov::new();
+    // Before the first computation nothing is visible (and asking does not panic).
+    assert_eq!(fov.visible().count(), 0);
+    assert!(!fov.is_visible(Hex::ORIGIN));
     fov.compute(Hex::ORIGIN, 3, |h| walls.contains(&h)).unwrap();
     assert!(fov.is_visible(Hex::new(1, 0)));
     assert!(!fov.is_visible(Hex::new(2, 0)));

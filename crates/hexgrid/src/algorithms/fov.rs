@@ -126,13 +126,15 @@ impl Fov {
     pub fn is_visible(&self, hex: Hex) -> bool {
         let q = i64::from(hex.q) - i64::from(self.center.q);
         let r = i64::from(hex.r) - i64::from(self.center.r);
-        hexagon_index(self.radius, q, r).is_some_and(|i| self.visible[i])
+        // Before the first computation there is nothing: `get` answers `None`.
+        hexagon_index(self.radius, q, r).is_some_and(|i| self.visible.get(i) == Some(&true))
     }
 
-    /// The visible hexes of the last computation, in row order (by `r`, then `q`).
+    /// The visible hexes of the last computation, in row order (by `r`, then `q`); none
+    /// before the first.
     pub fn visible(&self) -> impl Iterator<Item = Hex> + '_ {
-        let len = range_len(self.radius) as usize;
-        self.visible[..len]
+        // Both arrays are those of the radius in force (empty before the first call).
+        self.visible
             .iter()
             .zip(&self.offsets)
             .filter(|(v, _)| **v)
