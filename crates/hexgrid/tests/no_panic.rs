@@ -295,3 +295,41 @@ fn regressions_from_the_hostile_caller_report() {
     // Display at the ends of the range is exact.
     assert_eq!(a.to_string(), "(-2147483648, -2147483648, 4294967296)");
 }
+
+/// A store written by a caller that answers indices past its length.
+struct LyingStore(Vec<u8>);
+
+impl hexgrid::HexStore for LyingStore {
+    type Cell = u8;
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn hex_index(&self, hex: Hex) -> Option<usize> {
+        Some(if hex.q > 0 {
+            usize::MAX
+        } else {
+            hex.r.unsigned_abs() as usize
+        })
+    }
+    fn index_hex(&self, index: usize) -> Option<Hex> {
+        Some(Hex::new(0, index as i32))
+    }
+    fn as_slice(&self) -> &[u8] {
+        &self.0
+    }
+    fn as_mut_slice(&mut self) -> &mut [u8] {
+        &mut self.0
+    }
+}
+
+#[test]
+fn path_finding_survives_an_inconsistent_store() {
+    let store = LyingStore(vec![0; 4]);
+    let mut finder = hexgrid::PathFinder::new();
+    let _ = finder.find(&store, Hex::ORIGIN, Hex::new(0, 3), |_, _| Some(1));
+    assert_eq!(
+        finder.find(&store, Hex::ORIGIN, Hex::new(1, 0), |_, _| Some(1)),
+        None
+    );
+    assert_eq!(hexgrid::HexStore::get_hex(&store, Hex::new(1, 0)), None);
+}

@@ -62,10 +62,14 @@ impl PathFinder {
         mut cost: impl FnMut(Hex, Hex) -> Option<u32>,
     ) -> Option<u64> {
         self.path.clear();
-        let (s, g) = (store.hex_index(start)?, store.hex_index(goal)?);
+        let len = store.len();
+        // A store of our own never answers an index past its length; one written by a
+        // caller might, and is then treated as not holding that hex.
+        let index = |h: Hex| store.hex_index(h).filter(|&i| i < len);
+        let (s, g) = (index(start)?, index(goal)?);
         // Indices are stored as u32; a store past that is beyond OffsetGrid::MAX_CELLS.
-        u32::try_from(store.len()).ok()?;
-        self.reset(store.len());
+        u32::try_from(len).ok()?;
+        self.reset(len);
         self.visit(s, 0, s);
         self.heap
             .push(Reverse((u64::from(start.distance(goal)), 0, s as u32)));
@@ -80,7 +84,7 @@ impl PathFinder {
             }
             let here = store.index_hex(i)?;
             for next in here.neighbors() {
-                let Some(j) = store.hex_index(next) else {
+                let Some(j) = index(next) else {
                     continue;
                 };
                 let Some(step) = cost(here, next) else {
