@@ -5,6 +5,7 @@ use rand_core::Rng;
 
 use crate::direction::Direction;
 use crate::error::MazeError;
+use crate::generate::guard::Guarded;
 use crate::maze::Maze;
 use crate::rng::{below, shuffle};
 
@@ -36,6 +37,7 @@ impl Maze {
                 value: p,
             });
         }
+        let rng = &mut Guarded::new(rng, self.len());
         let mut dead: Vec<u32> = self.dead_ends().map(|i| i as u32).collect();
         shuffle(rng, &mut dead);
         // p * n + 0.5 truncated is round-half-up; no float rounding in `core`.

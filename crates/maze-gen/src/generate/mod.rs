@@ -12,6 +12,7 @@ mod dig;
 mod division;
 mod eller;
 mod growing_tree;
+pub(crate) mod guard;
 mod hunt_and_kill;
 mod kruskal;
 mod prim;
@@ -271,6 +272,16 @@ mod tests {
         }
         for bad in ["", "wilson=3", "dig=x", "growing-tree=101", "Wilson"] {
             assert!(bad.parse::<Algorithm>().is_err(), "{bad}");
+        }
+        for p in 0..=255u8 {
+            let a = Algorithm::GrowingTree(GrowingTreeMode::Mixed { newest_percent: p });
+            let generated = a.generate(2, 2, &mut crate::rng::seeded(1));
+            // A mode the generator accepts prints as a name that parses back.
+            assert_eq!(generated.is_ok(), p <= 100, "{p}");
+            assert_eq!(
+                a.to_string().parse::<Algorithm>().ok(),
+                (p <= 100).then_some(a)
+            );
         }
     }
 }
