@@ -270,16 +270,20 @@ fn print_distances(maze: &Maze, start: usize) -> Result<(), MazeError> {
         },
     )?;
     let origin = tiles.cell_origin(maze.cell_at(start));
-    let start = origin.and_then(|(sx, sy)| tiles.index(sx, sy)).unwrap_or(usize::MAX);
+    let start = origin
+        .and_then(|(sx, sy)| tiles.index(sx, sy))
+        .unwrap_or(usize::MAX);
     let steps = DistanceMap::from_start(&tiles, start)?; // refuses an off-map start
     let glyph = |d: u32| char::from(b'1' + (d % 78) as u8);
     println!("\ndistance map (tile form, start = 1):");
     for y in 0..tiles.height() {
         let line: String = (0..tiles.width())
-            .map(|x| match tiles.index(x, y).and_then(|i| steps.distance(i)) {
-                Some(d) => glyph(d),
-                None => '0',
-            })
+            .map(
+                |x| match tiles.index(x, y).and_then(|i| steps.distance(i)) {
+                    Some(d) => glyph(d),
+                    None => '0',
+                },
+            )
             .flat_map(|c| [' ', c])
             .collect();
         println!("{line}");
