@@ -51,29 +51,35 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod board;
 mod braid;
 mod direction;
 mod distance;
 mod error;
 pub mod generate;
 mod maze;
+mod polar;
 pub mod rng;
 mod rooms;
 mod text;
 mod tiles;
 mod topology;
+mod torus;
 
 /// The README's quick start, compiled and run as a doctest.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+pub use board::{Board, BoardMaze, MAX_DEGREE};
 pub use direction::Direction;
 pub use distance::DistanceMap;
 pub use error::MazeError;
 pub use floodfill::PathDown;
 pub use generate::{Algorithm, GrowingTreeMode};
 pub use maze::{Cell, Maze};
+pub use polar::PolarGrid;
 pub use rooms::{Room, RoomOptions};
 pub use text::BoxDrawing;
 pub use tiles::{TileIds, TileMap};
+pub use torus::TorusGrid;

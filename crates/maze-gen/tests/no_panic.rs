@@ -327,3 +327,26 @@ mod saved {
         );
     }
 }
+
+#[test]
+fn board_generators_finish_with_a_degenerate_source() {
+    use hexgrid::OffsetLayout;
+    use maze_gen::{Board, PolarGrid, TorusGrid};
+    let hex = Board::hexagon(2, OffsetLayout::OddR).unwrap();
+    let polar = Board::new(PolarGrid::new(4).unwrap()).unwrap();
+    let torus = Board::new(TorusGrid::new(5, 3).unwrap()).unwrap();
+    for algorithm in every_algorithm()
+        .into_iter()
+        .filter(|a| a.works_on_any_board())
+    {
+        for mut rng in degenerate_sources() {
+            let perfect = algorithm.is_perfect();
+            let m = algorithm.generate_on(&hex, &mut rng).unwrap();
+            assert!(!perfect || m.passage_count() == 18, "{algorithm}");
+            let m = algorithm.generate_on(&polar, &mut rng).unwrap();
+            assert!(!perfect || m.passage_count() == polar.usable_count() - 1);
+            let m = algorithm.generate_on(&torus, &mut rng).unwrap();
+            assert!(!perfect || m.passage_count() == 14);
+        }
+    }
+}
