@@ -225,3 +225,26 @@ fn seeded_board_mazes_are_pinned() {
         "# # # # #\n    #\n#########\n#   # # #\n### # # #\n# # # # #\n# # # # #"
     );
 }
+
+#[test]
+fn braided_board_mazes_stay_joined_and_off_the_mask() {
+    for seed in 0..6 {
+        let board =
+            Board::from_mask_text("#..##..#\n........\n#......#\n##....##\n###..###").unwrap();
+        let mut maze = Algorithm::Backtracker
+            .generate_on(&board, &mut maze_gen::rng::seeded(seed))
+            .unwrap();
+        let before = maze.passage_count();
+        let opened = maze.braid(1.0, &mut maze_gen::rng::seeded(seed)).unwrap();
+        assert_eq!(maze.passage_count(), before + opened);
+        for c in 0..maze.len() {
+            maze.for_each_neighbor(c, |j| assert!(board.is_usable(c) && board.is_usable(j)));
+        }
+        let reach = DistanceMap::from_start(&maze, 1).unwrap();
+        assert_eq!(reach.reached(), 24);
+        assert!(
+            maze.braid(f64::NAN, &mut maze_gen::rng::seeded(seed))
+                .is_err()
+        );
+    }
+}

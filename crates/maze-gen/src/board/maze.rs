@@ -5,7 +5,12 @@ use alloc::vec::Vec;
 
 use floodfill::Topology;
 
+use rand_core::Rng;
+
 use super::{Board, MAX_DEGREE};
+use crate::error::MazeError;
+use crate::generate::guard::Guarded;
+use crate::rng::{index, shuffle};
 
 /// A maze on a [`Board`]: for each cell, which of its neighbours (in the
 /// topology's neighbour order) a passage leads to. An open passage is always open
@@ -113,6 +118,75 @@ impl<T: Topology> BoardMaze<T> {
             n += 1;
         });
         out.into_iter().take(n).map(|j| j as usize)
+    }
+
+    /// Whether `cell` has exactly one open passage.
+    #[must_use]
+    pub fn is_dead_end(&self, cell: usize) -> bool {
+        self.degree(cell) == 1
+    }
+
+    /// Removes a fraction `p` (in `0..=1`) of the dead ends by opening one more
+    /// passage from each, as [`Maze::braid`](crate::Maze::braid) does on the
+    /// square grid: the dead ends are shuffled, the first `round(p * count)` are
+    /// treated, an opening prefers a neighbour that is itself a dead end, and
+    /// masked cells are never opened into. Returns how many were opened.
+    ///
+    /// ```
+    /// use maze_gen::{Algorithm, Board};
+    /// use hexgrid::OffsetLayout;
+    ///
+    /// let board = Board::hexagon(4, OffsetLayout::OddR)?;
+    /// let mut maze = Algorithm::Kruskal.generate_on(&board, &mut maze_gen::rng::seeded(1))?;
+    /// maze.braid(1.0, &mut maze_gen::rng::seeded(1))?;
+    /// assert!((0..maze.len()).all(|c| !maze.is_dead_end(c)));
+    /// # Ok::<(), maze_gen::MazeError>(())
+    /// ```
+    pub fn braid<R: Rng + ?Sized>(&mut self, p: f64, rng: &mut R) -> Result<usize, MazeError> {
+        if !(0.0..=1.0).contains(&p) {
+            return Err(MazeError::BadFraction {
+                name: "p",
+                value: p,
+            });
+        }
+        let rng = &mut Guarded::new(rng, self.len());
+        let mut dead: Vec<u32> = (0..self.len())
+            .filter(|&c| self.is_dead_end(c))
+            .map(|c| c as u32)
+            .collect();
+        shuffle(rng, &mut dead);
+        let take = ((p * dead.len() as f64 + 0.5) as usize).min(dead.len());
+        let mut opened = 0;
+        for &cell in &dead[..take] {
+            let cell = cell as usize;
+            if !self.is_dead_end(cell) {
+                continue;
+            }
+            let mut all = [0u32; MAX_DEGREE];
+            let n = self.board.usable_neighbours(cell, &mut all);
+            let closed: Vec<usize> = all[..n]
+                .iter()
+                .map(|&j| j as usize)
+                .filter(|&j| !self.is_open(cell, j))
+                .collect();
+            let dead_too: Vec<usize> = closed
+                .iter()
+                .copied()
+                .filter(|&j| self.is_dead_end(j))
+                .collect();
+            let options = if dead_too.is_empty() {
+                closed
+            } else {
+                dead_too
+            };
+            if options.is_empty() {
+                continue;
+            }
+            let j = options[index(rng, options.len())];
+            self.open(cell, j);
+            opened += 1;
+        }
+        Ok(opened)
     }
 
     /// The neighbour slot of `b` among `a`'s neighbours.
