@@ -10,6 +10,12 @@
 //!   topology (the maze, the tile map), the goal, shortest paths, placement.
 //! - [`TileMap`]: the tile form scaled by a unit, with background and foreground
 //!   layers for a top-down view; also a `floodfill` topology.
+//! - [`Board`] and [`BoardMaze`]: any `floodfill` topology with a mask of usable
+//!   cells (hex, a hexagon, text masks, [`PolarGrid`], [`TorusGrid`]), and
+//!   [`Algorithm::generate_on`] for the algorithms that need only cells and
+//!   neighbours.
+//! - [`MazeStats`]: dead ends, corridors, junctions, longest path, mean path
+//!   length, river factor; [`fill`]: dead-end and cul-de-sac filling.
 //!
 //! # Contract
 //!

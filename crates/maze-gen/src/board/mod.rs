@@ -121,8 +121,9 @@ impl<T: Topology> Board<T> {
         self.usable.get(cell).copied().unwrap_or(false)
     }
 
-    /// The lowest usable cell.
-    pub(crate) fn first_usable(&self) -> usize {
+    /// The lowest usable cell (a start for walks over the maze).
+    #[must_use]
+    pub fn first_usable(&self) -> usize {
         self.usable.iter().position(|&u| u).unwrap_or(0)
     }
 
