@@ -11,8 +11,8 @@ use crate::error::MazeError;
 /// Figures that describe a maze's texture, over the cells with at least one
 /// passage (the maze's cells; solid rock and masked cells are left out).
 ///
-/// For a perfect maze (a tree) every figure is exact and comes from one
-/// breadth-first walk and one pass back over it. For a maze with loops the
+/// For a perfect maze (a tree) every figure is exact and comes from one pass
+/// that peels the tree leaf by leaf (no breadth-first walk at all). For a maze with loops the
 /// figures come from [`MazeStats::SAMPLED_SOURCES`] walks from evenly spaced
 /// cells (all of them in a small maze, where the figures are exact): the mean
 /// over the pairs they cover, and the longest path found by them and by a
@@ -84,18 +84,18 @@ impl MazeStats {
         let Some(first) = first else {
             return Ok(MazeStats::single(len));
         };
-        let walk = DistanceMap::from_start(maze, first)?;
-        if walk.reached() != cells {
-            return Err(MazeError::BadParameter {
-                name: "maze",
-                reason: "the passages do not join every cell that has one",
-            });
-        }
-        let perfect = ends / 2 == cells - 1;
-        let (diameter, diameter_ends, mean_path_length) = if perfect {
-            tree_paths(maze, &walk)
+        let river = river(maze, &degree);
+        // A tree is peeled leaf by leaf in one pass; anything else (a loop, or a
+        // maze in pieces) is walked and sampled.
+        let tree = if ends / 2 == cells - 1 {
+            peel_tree(maze, degree, cells)
         } else {
-            sampled_paths(maze, &walk, cells)?
+            None
+        };
+        let perfect = tree.is_some();
+        let (diameter, diameter_ends, mean_path_length) = match tree {
+            Some(paths) => paths,
+            None => sampled_paths(maze, first, cells)?,
         };
         Ok(MazeStats {
             cells,
@@ -106,7 +106,7 @@ impl MazeStats {
             diameter,
             diameter_ends,
             mean_path_length,
-            river: river(maze, &degree),
+            river,
         })
     }
 
@@ -152,46 +152,56 @@ fn ratio(part: usize, whole: usize) -> f64 {
     }
 }
 
-/// Diameter, its ends and the exact mean path length of a tree, from the walk's
-/// order: each cell's parent is its neighbour one step nearer the root. Going back
-/// over the order, a cell's subtree size gives the passage to its parent's share
-/// of all paths (`size * (n - size)` pairs cross it), and the two deepest branches
-/// below a cell give the longest path through it.
-fn tree_paths<T: Topology + ?Sized>(maze: &T, walk: &DistanceMap) -> (u32, (usize, usize), f64) {
-    let order = walk.order();
-    let n = order.len();
-    let dist = walk.step_map();
-    let len = dist.len();
+/// Diameter, its ends and the exact mean path length of a tree, in one pass that
+/// peels leaves: a peeled cell's subtree (everything peeled through it) has
+/// `size` cells, so the passage to the cell it hangs from lies on
+/// `size * (n - size)` of the paths between two cells; the longest path through a
+/// cell joins its two deepest peeled branches. `None` when the peeling gets stuck
+/// before one cell is left: the passages hold a loop (and so the maze is in
+/// pieces, having `n - 1` passages).
+fn peel_tree<T: Topology + ?Sized>(
+    maze: &T,
+    mut degree: Vec<u8>,
+    n: usize,
+) -> Option<(u32, (usize, usize), f64)> {
+    let len = degree.len();
     let mut size = vec![1u32; len];
-    // Deepest descendant below each cell: (depth below, the cell).
+    // Deepest peeled cell below each cell: (depth below, the cell).
     let mut deepest: Vec<(u32, u32)> = (0..len as u32).map(|c| (0, c)).collect();
-    let (mut best, mut ends) = (0u32, (order[0] as usize, order[0] as usize));
-    let mut pair_steps = 0u64;
-    for &c in order.iter().rev() {
-        let c = c as usize;
-        let d = dist[c];
+    let mut leaves: Vec<u32> = (0..len as u32)
+        .filter(|&c| degree[c as usize] == 1)
+        .collect();
+    let (mut best, mut ends) = (0u32, (0usize, 0usize));
+    let (mut peeled, mut pair_steps) = (0usize, 0u64);
+    while peeled + 1 < n {
+        let c = leaves.pop()? as usize;
+        // Cells still standing have a degree; a peeled cell's is 0.
         let mut parent = None;
         maze.for_each_neighbor(c, |j| {
-            if d > 0 && dist[j] == d - 1 {
+            if degree[j] > 0 {
                 parent = Some(j);
             }
         });
-        let Some(p) = parent else { continue };
+        let p = parent?;
+        degree[c] = 0;
+        peeled += 1;
         pair_steps += u64::from(size[c]) * (n as u64 - u64::from(size[c]));
         size[p] += size[c];
         let through = (deepest[c].0 + 1, deepest[c].1);
-        // The longest path through p joins its deepest branch so far and this one.
-        let total = deepest[p].0 + through.0;
-        if total > best {
-            best = total;
+        if deepest[p].0 + through.0 > best || peeled == 1 {
+            best = deepest[p].0 + through.0;
             ends = (deepest[p].1 as usize, through.1 as usize);
         }
         if through.0 > deepest[p].0 {
             deepest[p] = through;
         }
+        degree[p] -= 1;
+        if degree[p] == 1 {
+            leaves.push(p as u32);
+        }
     }
     let pairs = (n as u64) * (n as u64 - 1) / 2;
-    (best, ends, pair_steps as f64 / pairs.max(1) as f64)
+    Some((best, ends, pair_steps as f64 / pairs as f64))
 }
 
 /// Double-sweep diameter and a sampled mean for a maze with loops: walks from
@@ -199,9 +209,16 @@ fn tree_paths<T: Topology + ?Sized>(maze: &T, walk: &DistanceMap) -> (u32, (usiz
 /// (and a longer path than the sweep's, when one shows up).
 fn sampled_paths<T: Topology + ?Sized>(
     maze: &T,
-    walk: &DistanceMap,
+    first: usize,
     cells: usize,
 ) -> Result<(u32, (usize, usize), f64), MazeError> {
+    let walk = DistanceMap::from_start(maze, first)?;
+    if walk.reached() != cells {
+        return Err(MazeError::BadParameter {
+            name: "maze",
+            reason: "the passages do not join every cell that has one",
+        });
+    }
     let a = walk.farthest()[0] as usize;
     let from_a = DistanceMap::from_start(maze, a)?;
     let mut ends = (a, from_a.farthest()[0] as usize);
