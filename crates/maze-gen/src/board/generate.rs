@@ -72,6 +72,26 @@ impl<T: Topology + Clone> Grow<T> {
         self.visited[b] = true;
     }
 
+    /// Carves from `cur` into random unvisited neighbours until stuck, telling
+    /// `stepped` each cell entered.
+    fn walk<R: Rng + ?Sized>(
+        &mut self,
+        mut cur: usize,
+        rng: &mut R,
+        mut stepped: impl FnMut(usize),
+    ) {
+        loop {
+            let n = self.neighbours(cur, false);
+            if n == 0 {
+                return;
+            }
+            let next = self.pick(rng, n);
+            self.carve(cur, next);
+            stepped(next);
+            cur = next;
+        }
+    }
+
     fn backtracker<R: Rng + ?Sized>(&mut self, rng: &mut R) {
         let start = self.random_cell(rng);
         self.visited[start] = true;
@@ -217,15 +237,7 @@ impl<T: Topology + Clone> Grow<T> {
         // Cells before `hunt` are all visited or masked.
         let mut hunt = 0;
         loop {
-            loop {
-                let n = self.neighbours(cur, false);
-                if n == 0 {
-                    break;
-                }
-                let next = self.pick(rng, n);
-                self.carve(cur, next);
-                cur = next;
-            }
+            self.walk(cur, rng, |_| {});
             while hunt < self.board().len() && (self.visited[hunt] || !self.board().is_usable(hunt))
             {
                 hunt += 1;
@@ -249,22 +261,13 @@ impl<T: Topology + Clone> Grow<T> {
         let mut branches = 0u32;
         while !route.is_empty() && complexity.is_none_or(|c| branches < c) {
             let k = index(rng, route.len());
-            let mut cur = route[k] as usize;
+            let cur = route[k] as usize;
             if self.neighbours(cur, false) == 0 {
                 route.swap_remove(k);
                 continue;
             }
             branches += 1;
-            loop {
-                let n = self.neighbours(cur, false);
-                if n == 0 {
-                    break;
-                }
-                let next = self.pick(rng, n);
-                self.carve(cur, next);
-                route.push(next as u32);
-                cur = next;
-            }
+            self.walk(cur, rng, |next| route.push(next as u32));
         }
     }
 }

@@ -8,9 +8,10 @@ use floodfill::Topology;
 use rand_core::Rng;
 
 use super::{Board, MAX_DEGREE};
+use crate::braid::braid_order;
 use crate::error::MazeError;
 use crate::generate::guard::Guarded;
-use crate::rng::{index, shuffle};
+use crate::rng::index;
 
 /// A maze on a [`Board`]: for each cell, which of its neighbours (in the
 /// topology's neighbour order) a passage leads to. An open passage is always open
@@ -143,21 +144,11 @@ impl<T: Topology> BoardMaze<T> {
     /// # Ok::<(), maze_gen::MazeError>(())
     /// ```
     pub fn braid<R: Rng + ?Sized>(&mut self, p: f64, rng: &mut R) -> Result<usize, MazeError> {
-        if !(0.0..=1.0).contains(&p) {
-            return Err(MazeError::BadFraction {
-                name: "p",
-                value: p,
-            });
-        }
         let rng = &mut Guarded::new(rng, self.len());
-        let mut dead: Vec<u32> = (0..self.len())
-            .filter(|&c| self.is_dead_end(c))
-            .map(|c| c as u32)
-            .collect();
-        shuffle(rng, &mut dead);
-        let take = ((p * dead.len() as f64 + 0.5) as usize).min(dead.len());
+        let dead = (0..self.len()).filter(|&c| self.is_dead_end(c));
+        let dead = braid_order(p, dead.map(|c| c as u32).collect(), rng)?;
         let mut opened = 0;
-        for &cell in &dead[..take] {
+        for &cell in &dead {
             let cell = cell as usize;
             if !self.is_dead_end(cell) {
                 continue;
