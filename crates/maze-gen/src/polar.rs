@@ -27,10 +27,41 @@ use crate::maze::Maze;
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "PolarSpec", into = "PolarSpec")
+)]
 pub struct PolarGrid {
     counts: Vec<usize>,
     /// Index of each ring's first cell, and the total at the end.
     starts: Vec<usize>,
+}
+
+/// The saved form of a [`PolarGrid`]: its ring counts, checked on loading like
+/// [`PolarGrid::from_counts`].
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct PolarSpec {
+    ring_counts: Vec<usize>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<PolarSpec> for PolarGrid {
+    type Error = MazeError;
+
+    fn try_from(spec: PolarSpec) -> Result<Self, MazeError> {
+        PolarGrid::from_counts(&spec.ring_counts)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<PolarGrid> for PolarSpec {
+    fn from(grid: PolarGrid) -> Self {
+        PolarSpec {
+            ring_counts: grid.counts,
+        }
+    }
 }
 
 /// Cells of ring 1 (the centre's neighbours).

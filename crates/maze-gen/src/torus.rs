@@ -19,6 +19,8 @@ use crate::maze::validate_size;
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "TorusSpec"))]
 pub struct TorusGrid {
     width: usize,
     height: usize,
@@ -41,6 +43,23 @@ impl TorusGrid {
     #[must_use]
     pub fn height(&self) -> usize {
         self.height
+    }
+}
+
+/// The saved form of a [`TorusGrid`]; loading checks it like [`TorusGrid::new`].
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct TorusSpec {
+    width: usize,
+    height: usize,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<TorusSpec> for TorusGrid {
+    type Error = MazeError;
+
+    fn try_from(spec: TorusSpec) -> Result<Self, MazeError> {
+        TorusGrid::new(spec.width, spec.height)
     }
 }
 

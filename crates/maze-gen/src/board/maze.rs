@@ -32,7 +32,21 @@ use crate::rng::index;
 /// assert_eq!(map.reached(), 48);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
+///
+/// With the `serde` feature a maze saves its board and passages; loading refuses a
+/// passage open on one side only, to a masked cell or past a cell's neighbours.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        try_from = "RawBoardMaze<T>",
+        bound(
+            serialize = "T: serde::Serialize",
+            deserialize = "T: Topology + serde::Deserialize<'de>"
+        )
+    )
+)]
 pub struct BoardMaze<T> {
     board: Board<T>,
     open: Vec<u8>,
@@ -193,6 +207,57 @@ impl<T: Topology> BoardMaze<T> {
             k += 1;
         });
         found.filter(|&k| k < MAX_DEGREE)
+    }
+}
+
+/// The saved fields of a [`BoardMaze`], checked before they become one.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(bound(deserialize = "T: Topology + serde::Deserialize<'de>"))]
+struct RawBoardMaze<T> {
+    board: Board<T>,
+    open: Vec<u8>,
+}
+
+#[cfg(feature = "serde")]
+impl<T: Topology> TryFrom<RawBoardMaze<T>> for BoardMaze<T> {
+    type Error = MazeError;
+
+    fn try_from(raw: RawBoardMaze<T>) -> Result<Self, MazeError> {
+        let bad = |reason| MazeError::BadParameter {
+            name: "open",
+            reason,
+        };
+        if raw.open.len() != raw.board.len() {
+            return Err(bad("one passage byte per cell is needed"));
+        }
+        let mut maze = BoardMaze::new(raw.board);
+        let mut pairs = Vec::new();
+        for (a, &bits) in raw.open.iter().enumerate() {
+            let (mut k, mut seen) = (0, 0u8);
+            maze.board.topology().for_each_neighbor(a, |b| {
+                if k < MAX_DEGREE && bits & (1 << k) != 0 {
+                    seen |= 1 << k;
+                    // Opened from the lower cell; the higher one must agree.
+                    if b > a {
+                        pairs.push((a, b));
+                    }
+                }
+                k += 1;
+            });
+            if seen != bits {
+                return Err(bad("a passage bit names no neighbour"));
+            }
+        }
+        for (a, b) in pairs {
+            maze.open(a, b);
+        }
+        if maze.open != raw.open {
+            return Err(bad(
+                "a passage is open on one side only or touches a masked cell",
+            ));
+        }
+        Ok(maze)
     }
 }
 

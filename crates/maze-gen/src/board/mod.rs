@@ -41,11 +41,50 @@ pub const MAX_DEGREE: usize = 8;
 /// assert_eq!(maze.passage_count(), 24 - 1);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
+///
+/// With the `serde` feature a board saves its topology and mask; loading checks
+/// them exactly like [`Board::masked`].
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        try_from = "RawBoard<T>",
+        bound(
+            serialize = "T: serde::Serialize",
+            deserialize = "T: Topology + serde::Deserialize<'de>"
+        )
+    )
+)]
 pub struct Board<T> {
     topology: T,
     usable: Vec<bool>,
+    #[cfg_attr(feature = "serde", serde(skip_serializing))]
     usable_count: usize,
+}
+
+/// The saved fields of a [`Board`], checked before they become one.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawBoard<T> {
+    topology: T,
+    usable: Vec<bool>,
+}
+
+#[cfg(feature = "serde")]
+impl<T: Topology> TryFrom<RawBoard<T>> for Board<T> {
+    type Error = MazeError;
+
+    fn try_from(raw: RawBoard<T>) -> Result<Self, MazeError> {
+        if raw.usable.len() != raw.topology.len() {
+            return Err(MazeError::BadParameter {
+                name: "usable",
+                reason: "one mask entry per cell of the topology is needed",
+            });
+        }
+        let usable = raw.usable;
+        Board::masked(raw.topology, |c| usable[c])
+    }
 }
 
 impl<T: Topology> Board<T> {
