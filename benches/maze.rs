@@ -1,7 +1,8 @@
 //! Maze generation at 1000 x 1000 for every algorithm, with `maze_generator` 2.0 as
 //! the peer for the algorithms it has (its backtracker at 1000 x 1000; its Prim, Eller
 //! and growing tree are quadratic, so all four are also compared at 100 x 100), and the
-//! distance map of a 1000 x 1000 maze.
+//! distance map of a 1000 x 1000 maze; a 1000 x 1000 hex maze against the square
+//! one; the statistics of a 1000 x 1000 maze.
 //!
 //! Peer choice: `maze_generator` is the light, commonly used maze crate (petgraph,
 //! rand 0.7; no image or SVG stack). `knossos` pulls in an image/rendering stack and
@@ -12,7 +13,8 @@
 
 use criterion::{Criterion, criterion_group};
 use floodfill::{Filler, NeighborsOnly};
-use maze_gen::{Algorithm, DistanceMap, GrowingTreeMode, Maze};
+use hexgrid::OffsetLayout;
+use maze_gen::{Algorithm, Board, DistanceMap, GrowingTreeMode, Maze, MazeStats};
 use maze_generator::prelude::Generator;
 
 const SIDE: usize = 1000;
@@ -125,7 +127,66 @@ fn distances(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generators, small_peers, distances);
+/// Any-board generation against the square grid at the same cell count: a
+/// 1000 x 1000 hex board (odd-r) and a 1000 x 1000 square board, both through
+/// `generate_on`, next to the square grid's own backtracker.
+fn boards(c: &mut Criterion) {
+    let mut group = c.benchmark_group("board_1000x1000");
+    group.sample_size(10);
+    let hex = Board::hex(SIDE, SIDE, OffsetLayout::OddR).unwrap();
+    let square = Board::square(SIDE, SIDE).unwrap();
+    group.bench_function("backtracker/hex", |b| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            Algorithm::Backtracker
+                .generate_on(&hex, &mut maze_gen::rng::seeded(seed))
+                .unwrap()
+        });
+    });
+    group.bench_function("backtracker/square-board", |b| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            Algorithm::Backtracker
+                .generate_on(&square, &mut maze_gen::rng::seeded(seed))
+                .unwrap()
+        });
+    });
+    group.bench_function("backtracker/square-grid", |b| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            Maze::from_seed(Algorithm::Backtracker, SIDE, SIDE, seed).unwrap()
+        });
+    });
+    group.finish();
+}
+
+/// `MazeStats::of` on a 1000 x 1000 perfect maze and on a braided one.
+fn statistics(c: &mut Criterion) {
+    let mut group = c.benchmark_group("stats_1000x1000");
+    group.sample_size(10);
+    let maze = Maze::from_seed(Algorithm::Kruskal, SIDE, SIDE, 1).unwrap();
+    let mut braided = maze.clone();
+    braided.braid(0.5, &mut maze_gen::rng::seeded(1)).unwrap();
+    group.bench_function("MazeStats::of/kruskal", |b| {
+        b.iter(|| MazeStats::of(&maze).unwrap())
+    });
+    group.bench_function("MazeStats::of/kruskal-braided", |b| {
+        b.iter(|| MazeStats::of(&braided).unwrap())
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    generators,
+    small_peers,
+    distances,
+    boards,
+    statistics
+);
 
 fn main() {
     // maze_generator's backtracker recurses once per cell: give it room.

@@ -16,8 +16,10 @@ mod play;
 
 use std::process::ExitCode;
 
+use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
-    Algorithm, DistanceMap, Maze, MazeError, RoomOptions, TileIds, TileMap, rng,
+    Algorithm, Board, DistanceMap, Maze, MazeError, MazeStats, PolarGrid, RoomOptions, TileIds,
+    TileMap, rng,
 };
 use common::cli::{Arg, Cli};
 use common::term::Paint;
@@ -25,6 +27,7 @@ use common::term::Paint;
 const USAGE: &str = "\
 usage: maze [play] [--algorithm NAME] [--width N] [--height N] [--size WxH]
             [--seed N] [--braid P] [--rooms N] [--distances]
+            [--board square|hex|polar|mask FILE] [--stats]
 
 Prints a maze with S (start), G (goal, the cell farthest from the start), E (enemies)
 and i (items), then with --distances the distance from the start of every tile and
@@ -45,7 +48,14 @@ left, right, quit.
   --seed N          random seed, 0 ..= 18446744073709551615 (default 1)
   --braid P         share of dead ends opened into loops, 0 ..= 1 (default 0)
   --rooms N         rooms carved into the maze, 0 ..= 100 (default 0)
-  --distances       also print the distance map and step list (not with play)";
+  --distances       also print the distance map and step list (not with play)
+  --board KIND      square (default); hex (width x height hexes, odd-r rows);
+                    polar (height rings around a centre cell); mask FILE (a
+                    square grid shaped by FILE: '.' a cell, '#' none). Boards
+                    other than square take the algorithms up to growing-tree
+                    and --braid, not play, --rooms or --distances
+  --stats           also print the maze's statistics (dead ends, corridors,
+                    junctions, longest path, mean path, river factor)";
 
 /// Largest side the example accepts: the maze is printed, so it must fit a screen
 /// or a file a person can read.
@@ -59,6 +69,17 @@ struct Args {
     braid: f64,
     rooms: usize,
     distances: bool,
+    board: BoardKind,
+    stats: bool,
+}
+
+/// The board `--board` asks for.
+#[derive(Clone, PartialEq)]
+enum BoardKind {
+    Square,
+    Hex,
+    Polar,
+    Mask(String),
 }
 
 impl Default for Args {
@@ -71,6 +92,8 @@ impl Default for Args {
             braid: 0.0,
             rooms: 0,
             distances: false,
+            board: BoardKind::Square,
+            stats: false,
         }
     }
 }
@@ -86,9 +109,22 @@ fn maze_flag(cli: &mut Cli, args: &mut Args, flag: &str) -> bool {
         "--braid" => args.braid = cli.number(flag, 0.0..=1.0),
         "--rooms" => args.rooms = cli.number(flag, 0..=100),
         "--distances" => args.distances = true,
+        "--board" => args.board = board_kind(cli, flag),
+        "--stats" => args.stats = true,
         _ => return false,
     }
     true
+}
+
+/// `--board KIND`, and the file after `mask`.
+fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
+    let kinds = [("square", 0), ("hex", 1), ("polar", 2), ("mask", 3)];
+    match cli.choice(flag, &kinds) {
+        0 => BoardKind::Square,
+        1 => BoardKind::Hex,
+        2 => BoardKind::Polar,
+        _ => BoardKind::Mask(cli.value(flag)),
+    }
 }
 
 /// `--size WxH`.
@@ -120,12 +156,21 @@ fn parse_args() -> (Args, bool) {
     if play && args.distances {
         cli.fail("--distances is not an option of play")
     }
+    if args.board != BoardKind::Square && (play || args.rooms > 0 || args.distances) {
+        cli.fail("play, --rooms and --distances need the square board")
+    }
     (args, play)
 }
 
 fn main() -> ExitCode {
     let (args, play) = parse_args();
-    let result = if play { play_maze(&args) } else { run(&args) };
+    let result = if play {
+        play_maze(&args)
+    } else if args.board != BoardKind::Square {
+        run_on_board(&args)
+    } else {
+        run(&args)
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -253,6 +298,83 @@ fn run(a: &Args) -> Result<(), MazeError> {
     if a.distances {
         print_distances(&maze, start)?;
     }
+    if a.stats {
+        print_stats(&maze)?;
+    }
+    Ok(())
+}
+
+/// A maze on a hex, polar or masked board: the picture, then the statistics.
+fn run_on_board(a: &Args) -> Result<(), MazeError> {
+    let mut r = rng::seeded(a.seed);
+    let title = format!("{} seed {} braid {}", a.algorithm, a.seed, a.braid);
+    match &a.board {
+        BoardKind::Hex => {
+            let board = Board::hex(a.width, a.height, OffsetLayout::OddR)?;
+            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            maze.braid(a.braid, &mut r)?;
+            println!("{title}, hex {}x{}\n\n{maze}", a.width, a.height);
+            if a.stats {
+                print_stats(&maze)?;
+            }
+        }
+        BoardKind::Polar => {
+            let board = Board::new(PolarGrid::new(a.height)?)?;
+            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            maze.braid(a.braid, &mut r)?;
+            println!(
+                "{title}, polar, {} rings (centre on top)\n\n{maze}",
+                a.height
+            );
+            if a.stats {
+                print_stats(&maze)?;
+            }
+        }
+        BoardKind::Mask(file) => {
+            let text = std::fs::read_to_string(file).map_err(|e| MazeError::BadParameter {
+                name: "mask file",
+                reason: if e.kind() == std::io::ErrorKind::NotFound {
+                    "not found"
+                } else {
+                    "cannot be read as text"
+                },
+            })?;
+            let board = Board::from_mask_text(&text)?;
+            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            maze.braid(a.braid, &mut r)?;
+            println!("{title}, mask {file}\n\n{maze}");
+            if a.stats {
+                print_stats(&maze)?;
+            }
+        }
+        BoardKind::Square => unreachable!("the square board takes run()"),
+    }
+    Ok(())
+}
+
+/// `--stats`: the maze's statistics.
+fn print_stats(maze: &impl banmen::floodfill::Topology) -> Result<(), MazeError> {
+    let s = MazeStats::of(maze)?;
+    let pct = |x: f64| 100.0 * x;
+    println!(
+        "\n{} cells: {} dead ends ({:.1}%), {} corridors ({:.1}%), {} junctions ({:.1}%)",
+        s.cells,
+        s.dead_ends,
+        pct(s.dead_end_share()),
+        s.corridors,
+        pct(s.corridor_share()),
+        s.junctions,
+        pct(s.junction_share())
+    );
+    println!(
+        "longest path {} steps (cells {} and {}), mean path {:.1} steps, river factor {:.2}{}",
+        s.diameter,
+        s.diameter_ends.0,
+        s.diameter_ends.1,
+        s.mean_path_length,
+        s.river,
+        if s.perfect { "" } else { " (loops: sampled)" }
+    );
     Ok(())
 }
 
@@ -269,16 +391,21 @@ fn print_distances(maze: &Maze, start: usize) -> Result<(), MazeError> {
             floor: '.',
         },
     )?;
-    let (sx, sy) = tiles.cell_origin(maze.cell_at(start));
-    let steps = DistanceMap::from_start(&tiles, tiles.index(sx, sy))?;
+    let origin = tiles.cell_origin(maze.cell_at(start));
+    let start = origin
+        .and_then(|(sx, sy)| tiles.index(sx, sy))
+        .unwrap_or(usize::MAX);
+    let steps = DistanceMap::from_start(&tiles, start)?; // refuses an off-map start
     let glyph = |d: u32| char::from(b'1' + (d % 78) as u8);
     println!("\ndistance map (tile form, start = 1):");
     for y in 0..tiles.height() {
         let line: String = (0..tiles.width())
-            .map(|x| match steps.distance(tiles.index(x, y)) {
-                Some(d) => glyph(d),
-                None => '0',
-            })
+            .map(
+                |x| match tiles.index(x, y).and_then(|i| steps.distance(i)) {
+                    Some(d) => glyph(d),
+                    None => '0',
+                },
+            )
             .flat_map(|c| [' ', c])
             .collect();
         println!("{line}");

@@ -5,6 +5,7 @@ use rand_core::Rng;
 
 use crate::direction::Direction;
 use crate::error::MazeError;
+use crate::generate::guard::Guarded;
 use crate::maze::Maze;
 use crate::rng::{below, shuffle};
 
@@ -30,18 +31,10 @@ impl Maze {
     /// # Ok::<(), maze_gen::MazeError>(())
     /// ```
     pub fn braid<R: Rng + ?Sized>(&mut self, p: f64, rng: &mut R) -> Result<usize, MazeError> {
-        if !(0.0..=1.0).contains(&p) {
-            return Err(MazeError::BadFraction {
-                name: "p",
-                value: p,
-            });
-        }
-        let mut dead: Vec<u32> = self.dead_ends().map(|i| i as u32).collect();
-        shuffle(rng, &mut dead);
-        // p * n + 0.5 truncated is round-half-up; no float rounding in `core`.
-        let take = ((p * dead.len() as f64 + 0.5) as usize).min(dead.len());
+        let rng = &mut Guarded::new(rng, self.len());
+        let dead = braid_order(p, self.dead_ends().map(|i| i as u32).collect(), rng)?;
         let mut opened = 0;
-        for &cell in &dead[..take] {
+        for &cell in &dead {
             let cell = cell as usize;
             if !self.is_dead_end(cell) {
                 continue;
@@ -75,4 +68,25 @@ impl Maze {
         }
         Ok(opened)
     }
+}
+
+/// The dead ends a braid of fraction `p` treats, in the order it treats them: all
+/// of them shuffled, the first `round(p * count)` kept. Errors for a `p` outside
+/// `0..=1` or NaN. Shared by the square grid's and the boards' braids.
+pub(crate) fn braid_order<R: Rng + ?Sized>(
+    p: f64,
+    mut dead: Vec<u32>,
+    rng: &mut R,
+) -> Result<Vec<u32>, MazeError> {
+    if !(0.0..=1.0).contains(&p) {
+        return Err(MazeError::BadFraction {
+            name: "p",
+            value: p,
+        });
+    }
+    shuffle(rng, &mut dead);
+    // p * n + 0.5 truncated is round-half-up; no float rounding in `core`.
+    let take = ((p * dead.len() as f64 + 0.5) as usize).min(dead.len());
+    dead.truncate(take);
+    Ok(dead)
 }

@@ -84,6 +84,23 @@ pub enum MazeError {
     /// A walk over the maze was refused by `floodfill` (a start cell out of range).
     #[error(transparent)]
     Flood(#[from] floodfill::FloodError),
+    /// A board's mask leaves no usable cell.
+    #[error("the board's mask leaves no usable cell")]
+    EmptyMask,
+    /// A board's usable cells fall into parts that no passage could join. The
+    /// parts are refused rather than bridged: only the caller knows where a bridge
+    /// belongs.
+    #[error("the board's usable cells fall into {parts} parts (one cell of each: {first_cells:?})")]
+    SplitMask {
+        /// Number of parts.
+        parts: usize,
+        /// The lowest cell of each of the first (up to 8) parts.
+        first_cells: alloc::vec::Vec<usize>,
+    },
+    /// The algorithm works on the square grid only (it thinks in rows, columns or
+    /// walls); see [`crate::Algorithm::works_on_any_board`].
+    #[error("{0} works on the square grid only")]
+    SquareGridOnly(crate::Algorithm),
     /// An algorithm name was not recognised.
     #[error("unknown maze algorithm {0:?}")]
     UnknownAlgorithm(alloc::string::String),

@@ -10,6 +10,37 @@
 //!   topology (the maze, the tile map), the goal, shortest paths, placement.
 //! - [`TileMap`]: the tile form scaled by a unit, with background and foreground
 //!   layers for a top-down view; also a `floodfill` topology.
+//! - [`Board`] and [`BoardMaze`]: any `floodfill` topology with a mask of usable
+//!   cells (hex, a hexagon, text masks, [`PolarGrid`], [`TorusGrid`]), and
+//!   [`Algorithm::generate_on`] for the algorithms that need only cells and
+//!   neighbours.
+//! - [`MazeStats`]: dead ends, corridors, junctions, longest path, mean path
+//!   length, river factor; [`fill`]: dead-end and cul-de-sac filling.
+//!
+//! # Contract
+//!
+//! No call panics, loops forever or overflows the stack, for any argument, in debug
+//! or release builds:
+//! - Sizes are checked before anything is allocated: a board has 1 to
+//!   [`Maze::MAX_SIDE`] cells per side and at most [`Maze::MAX_CELLS`] cells; a tile
+//!   map at most [`TileMap::MAX_TILES`] tiles. Outside them: a typed [`MazeError`].
+//! - Queries by cell index are total: an index outside the maze is a cell with no
+//!   open side and no neighbour ([`Maze::passages`] is `0`, [`Maze::step`] `None`).
+//!   Coordinates outside a map give `None` ([`TileMap::index`],
+//!   [`TileMap::cell_origin`]); changes to a cell outside give
+//!   [`MazeError::OutOfBounds`].
+//! - Every generator finishes for every random source, even one that always returns
+//!   the same number: a source that repeats one value 32 times in a row, or that has
+//!   been drawn from far more often than any generator needs, is set aside and a
+//!   fixed PCG stream finishes the maze. A working source is never set aside, so a
+//!   seed gives the same maze forever.
+//! - Text and saved data are checked exactly like the constructors: a parse error
+//!   names the line and column; loading refuses what a constructor would (a maze
+//!   with a one-sided passage, a growing-tree percentage above 100). Plain value
+//!   types ([`Cell`], [`Room`], [`RoomOptions`]) accept any field values, and every
+//!   method on them is exact for all of them.
+//! - `Display` of every value the crate accepts parses back with `FromStr` to the
+//!   same value (a maze, an [`Algorithm`]).
 //!
 //! ```
 //! use maze_gen::{Algorithm, Maze};
@@ -26,29 +57,38 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod board;
 mod braid;
 mod direction;
 mod distance;
 mod error;
+pub mod fill;
 pub mod generate;
 mod maze;
+mod polar;
 pub mod rng;
 mod rooms;
+mod stats;
 mod text;
 mod tiles;
 mod topology;
+mod torus;
 
 /// The README's quick start, compiled and run as a doctest.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+pub use board::{Board, BoardMaze, MAX_DEGREE};
 pub use direction::Direction;
 pub use distance::DistanceMap;
 pub use error::MazeError;
 pub use floodfill::PathDown;
 pub use generate::{Algorithm, GrowingTreeMode};
 pub use maze::{Cell, Maze};
+pub use polar::PolarGrid;
 pub use rooms::{Room, RoomOptions};
+pub use stats::MazeStats;
 pub use text::BoxDrawing;
 pub use tiles::{TileIds, TileMap};
+pub use torus::TorusGrid;

@@ -118,16 +118,18 @@ impl Maze {
         (cell.x < self.width && cell.y < self.height).then(|| cell.y * self.width + cell.x)
     }
 
-    /// The cell at a dense index (`index < len()`).
+    /// The cell at a dense index: the inverse of [`Maze::index_of`]. An `index` of
+    /// `len()` or more gives a cell below the last row, which `index_of` refuses.
     #[must_use]
     pub fn cell_at(&self, index: usize) -> Cell {
         Cell::new(index % self.width, index / self.width)
     }
 
     /// The passage bits of the cell at `index` ([`Direction::bit`] per open side).
+    /// An `index` outside the maze has no open side: `0`.
     #[must_use]
     pub fn passages(&self, index: usize) -> u8 {
-        self.cells[index] & ALL_SIDES
+        self.cells.get(index).map_or(0, |&b| b & ALL_SIDES)
     }
 
     /// Whether the `dir` side of `cell` is an open passage (`false` outside the maze).
@@ -159,10 +161,15 @@ impl Maze {
         Ok(())
     }
 
-    /// The grid neighbour of cell `index` in direction `dir`, wall or not.
+    /// The grid neighbour of cell `index` in direction `dir`, wall or not; `None`
+    /// at the outer wall and for an `index` outside the maze.
     #[inline]
     #[must_use]
     pub fn step(&self, index: usize, dir: Direction) -> Option<usize> {
+        if index >= self.cells.len() {
+            return None;
+        }
+        // index < len <= MAX_CELLS, so `index + w` cannot overflow.
         let (w, x) = (self.width, index % self.width);
         match dir {
             Direction::North => index.checked_sub(w),
@@ -172,9 +179,10 @@ impl Maze {
         }
     }
 
-    /// Cells reachable from `index` in one step through an open passage.
+    /// Cells reachable from `index` in one step through an open passage (none for
+    /// an `index` outside the maze).
     pub fn open_neighbours(&self, index: usize) -> impl Iterator<Item = usize> + '_ {
-        let bits = self.cells[index];
+        let bits = self.passages(index);
         Direction::ALL.into_iter().filter_map(move |d| {
             if bits & d.bit() != 0 {
                 self.step(index, d)
@@ -184,13 +192,14 @@ impl Maze {
         })
     }
 
-    /// Number of open sides of the cell at `index`.
+    /// Number of open sides of the cell at `index` (`0` outside the maze).
     #[must_use]
     pub fn degree(&self, index: usize) -> u32 {
         self.passages(index).count_ones()
     }
 
-    /// Whether the cell at `index` has exactly one open side.
+    /// Whether the cell at `index` has exactly one open side (`false` outside the
+    /// maze).
     #[must_use]
     pub fn is_dead_end(&self, index: usize) -> bool {
         self.degree(index) == 1

@@ -6,6 +6,7 @@ use rand_core::Rng;
 
 use crate::direction::Direction;
 use crate::error::MazeError;
+use crate::generate::guard::Guarded;
 use crate::generate::union_find::UnionFind;
 use crate::maze::Maze;
 use crate::rng::{below, chance, shuffle};
@@ -25,10 +26,11 @@ pub struct Room {
 }
 
 impl Room {
-    /// Whether the cell `(x, y)` is inside the room.
+    /// Whether the cell `(x, y)` is inside the room. Exact for every field value
+    /// (no overflow near `usize::MAX`), so a loaded room is safe to ask.
     #[must_use]
     pub fn contains(&self, x: usize, y: usize) -> bool {
-        x >= self.x && x < self.x + self.width && y >= self.y && y < self.y + self.height
+        x >= self.x && x - self.x < self.width && y >= self.y && y - self.y < self.height
     }
 }
 
@@ -86,6 +88,7 @@ impl Maze {
         options: &RoomOptions,
         rng: &mut R,
     ) -> Result<Vec<Room>, MazeError> {
+        let rng = &mut Guarded::new(rng, self.len());
         let rooms = self.place_rooms(options, rng)?;
         if rooms.is_empty() {
             return Ok(rooms);
@@ -155,7 +158,10 @@ impl Maze {
         }
         // Rooms that do not touch each claim (side + 1)^2 cells of the grid padded
         // by one row and column: more than that cannot fit, whatever the attempts.
-        let claim = (o.min_side + 1).saturating_mul(o.min_side + 1);
+        let claim = o
+            .min_side
+            .saturating_add(1)
+            .saturating_mul(o.min_side.saturating_add(1));
         if o.min_side > w || o.min_side > h || o.count.saturating_mul(claim) > (w + 1) * (h + 1) {
             return Err(no_fit);
         }

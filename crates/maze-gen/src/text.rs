@@ -89,7 +89,9 @@ impl fmt::Display for Maze {
 
 /// Reads the tile form back: `#` is wall, a space or `.` is floor. Lines may end in
 /// `\n` or `\r\n`; one final newline is allowed. An inner corner may be floor only
-/// when the four sides meeting there are open (it may also be `#` then).
+/// when the four sides meeting there are open (it may also be `#` then). A cell
+/// centre is floor exactly when the cell has an open side, as `Display` prints it,
+/// so every accepted text prints back the same (up to `.` and `#` corners).
 ///
 /// ```
 /// use maze_gen::{Cell, Direction, Maze};
@@ -178,12 +180,20 @@ impl FromStr for Maze {
             }
         }
         for (i, (&bits, &solid)) in cells.iter().zip(&centre_solid).enumerate() {
+            let (x, y) = (i % w, i / w);
             if solid && bits != 0 {
-                let (x, y) = (i % w, i / w);
                 return Err(err(
                     2 * y + 2,
                     2 * x + 2,
                     "a cell centre is '#' but the cell has an open side",
+                ));
+            }
+            // A cell with no open side prints as '#': floor there would not round-trip.
+            if !solid && bits == 0 {
+                return Err(err(
+                    2 * y + 2,
+                    2 * x + 2,
+                    "a cell centre is floor but the cell has no open side (write '#')",
                 ));
             }
         }
@@ -348,6 +358,24 @@ mod tests {
         let m = Maze::new(2, 1).unwrap();
         assert_eq!(m.to_string(), "#####\n#####\n#####");
         assert_eq!(m.to_string().parse::<Maze>().unwrap(), m);
-        assert_eq!("#####\n# # #\n#####\n".parse::<Maze>().unwrap(), m);
+        // A floor centre with no open side would print back as '#': refused.
+        assert!(matches!(
+            "#####\n# # #\n#####\n".parse::<Maze>(),
+            Err(MazeError::Parse {
+                line: 2,
+                column: 2,
+                ..
+            })
+        ));
+        assert!(matches!(
+            "###\n# #\n###".parse::<Maze>(),
+            Err(MazeError::Parse {
+                line: 2,
+                column: 2,
+                ..
+            })
+        ));
+        let one = Maze::new(1, 1).unwrap();
+        assert_eq!("###\n###\n###".parse::<Maze>().unwrap(), one);
     }
 }

@@ -44,9 +44,10 @@ pub struct TileIds<T> {
 /// let ids = TileIds { rock: 1u16, wall: 2, floor: 0 };
 /// let map = TileMap::from_maze(&maze, 2, ids)?;
 /// assert_eq!((map.width(), map.height()), (18, 14));
-/// let (sx, sy) = map.cell_origin((0, 0).into());
+/// let (sx, sy) = map.cell_origin((0, 0).into()).expect("cell (0, 0) is on the map");
 /// assert!(!map.is_solid(sx, sy));
-/// let steps = DistanceMap::from_start(&map, map.index(sx, sy))?;
+/// let start = map.index(sx, sy).expect("the origin is on the map");
+/// let steps = DistanceMap::from_start(&map, start)?;
 /// assert!(steps.max_distance().unwrap() > 0);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
@@ -142,10 +143,11 @@ impl<T: Copy> TileMap<T> {
         self.unit
     }
 
-    /// Dense index `y * width + x` of map tile `(x, y)` (the topology's cell).
+    /// Dense index `y * width + x` of map tile `(x, y)` (the topology's cell), or
+    /// `None` outside the map.
     #[must_use]
-    pub fn index(&self, x: usize, y: usize) -> usize {
-        y * self.width + x
+    pub fn index(&self, x: usize, y: usize) -> Option<usize> {
+        (x < self.width && y < self.height).then(|| y * self.width + x)
     }
 
     /// Whether map tile `(x, y)` blocks movement (the seed's collision data);
@@ -183,10 +185,14 @@ impl<T: Copy> TileMap<T> {
     }
 
     /// Top-left map tile of maze cell `cell` (the seed's start point
-    /// `sx * mapCellUnitSize`, with the tile form's `2x + 1`).
+    /// `sx * mapCellUnitSize`, with the tile form's `2x + 1`), or `None` when the
+    /// cell is outside the maze the map was built from.
     #[must_use]
-    pub fn cell_origin(&self, cell: Cell) -> (usize, usize) {
-        ((2 * cell.x + 1) * self.unit, (2 * cell.y + 1) * self.unit)
+    pub fn cell_origin(&self, cell: Cell) -> Option<(usize, usize)> {
+        // The map is (2w + 1) * unit tiles across, so the maze is w cells across.
+        let (w, h) = (self.width / self.unit / 2, self.height / self.unit / 2);
+        (cell.x < w && cell.y < h)
+            .then(|| ((2 * cell.x + 1) * self.unit, (2 * cell.y + 1) * self.unit))
     }
 }
 
@@ -240,7 +246,12 @@ mod tests {
         assert_eq!(row(&mut map.foreground_rows(), 2), "RR......RR");
         assert_eq!(row(&mut map.foreground_rows(), 3), "RRRRRRRRRR");
         assert!(map.is_solid(0, 0) && !map.is_solid(2, 2) && map.is_solid(10, 2));
-        assert_eq!(map.cell_origin(Cell::new(1, 0)), (6, 2));
+        assert_eq!(map.cell_origin(Cell::new(1, 0)), Some((6, 2)));
+        assert_eq!(map.cell_origin(Cell::new(2, 0)), None);
+        assert_eq!(map.cell_origin(Cell::new(usize::MAX, usize::MAX)), None);
+        assert_eq!(map.index(9, 5), Some(59));
+        assert_eq!(map.index(10, 0), None);
+        assert_eq!(map.index(usize::MAX, usize::MAX), None);
     }
 
     #[test]

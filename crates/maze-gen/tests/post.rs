@@ -274,13 +274,13 @@ fn tile_map_distances_are_twice_the_maze_distances() {
             },
         )
         .unwrap();
-        let (sx, sy) = map.cell_origin((0, 0).into());
-        let tiles = DistanceMap::from_start(&map, map.index(sx, sy)).unwrap();
+        let (sx, sy) = map.cell_origin((0, 0).into()).unwrap();
+        let tiles = DistanceMap::from_start(&map, map.index(sx, sy).unwrap()).unwrap();
         let cells = DistanceMap::from_start(&maze, 0).unwrap();
         for c in 0..maze.len() {
-            let (x, y) = map.cell_origin(maze.cell_at(c));
+            let (x, y) = map.cell_origin(maze.cell_at(c)).unwrap();
             assert_eq!(
-                tiles.distance(map.index(x, y)),
+                tiles.distance(map.index(x, y).unwrap()),
                 cells.distance(c).map(|d| 2 * d)
             );
         }
@@ -295,8 +295,8 @@ fn tile_map_distances_are_twice_the_maze_distances() {
             },
         )
         .unwrap();
-        let (bx, by) = big.cell_origin((0, 0).into());
-        let reach = DistanceMap::from_start(&big, big.index(bx, by)).unwrap();
+        let (bx, by) = big.cell_origin((0, 0).into()).unwrap();
+        let reach = DistanceMap::from_start(&big, big.index(bx, by).unwrap()).unwrap();
         let open = big.solid_rows().flatten().filter(|s| !**s).count();
         assert_eq!(reach.reached(), open);
     }

@@ -56,8 +56,8 @@ proptest! {
         let _ = map.at_least(d).count();
         let _ = map.spread_out(&maze, [0], count, d).unwrap();
         if let Ok(tiles) = TileMap::from_maze(&maze, unit, TileIds { rock: 0u8, wall: 1, floor: 2 }) {
-            let (x, y) = tiles.cell_origin((0, 0).into());
-            let _ = DistanceMap::from_start(&tiles, tiles.index(x, y)).unwrap();
+            let (x, y) = tiles.cell_origin((0, 0).into()).unwrap();
+            let _ = DistanceMap::from_start(&tiles, tiles.index(x, y).unwrap()).unwrap();
         }
         prop_assert_eq!(maze.to_string().parse::<Maze>().unwrap(), maze);
     }

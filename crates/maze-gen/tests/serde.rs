@@ -44,3 +44,55 @@ fn bad_saved_mazes_are_refused() {
     // A passage open on one side only, or through the outer wall, is not a maze.
     assert!(edit(&|v| v["cells"][0] = 0xff.into()).is_err());
 }
+
+#[test]
+fn boards_and_board_mazes_round_trip_and_are_checked() {
+    use hexgrid::OffsetLayout;
+    use maze_gen::{Board, BoardMaze, PolarGrid, TorusGrid};
+    let hex = Board::hexagon(2, OffsetLayout::OddR).unwrap();
+    let maze = Algorithm::Wilson
+        .generate_on(&hex, &mut maze_gen::rng::seeded(1))
+        .unwrap();
+    assert_eq!(round_trip(&hex), hex);
+    assert_eq!(round_trip(&maze), maze);
+    let polar = PolarGrid::new(5).unwrap();
+    assert_eq!(round_trip(&polar), polar);
+    let torus = TorusGrid::new(4, 3).unwrap();
+    assert_eq!(round_trip(&torus), torus);
+    let board = Board::new(polar).unwrap();
+    let pm = Algorithm::Prim
+        .generate_on(&board, &mut maze_gen::rng::seeded(2))
+        .unwrap();
+    assert_eq!(round_trip(&pm), pm);
+
+    type HexMaze = BoardMaze<floodfill::HexGrid>;
+    let json = serde_json::to_value(&maze).unwrap();
+    let edit = |change: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = json.clone();
+        change(&mut v);
+        serde_json::from_value::<HexMaze>(v)
+    };
+    assert!(edit(&|_| ()).is_ok());
+    // A one-sided passage, a bit past the neighbours, a short array, a split mask.
+    assert!(edit(&|v| v["open"][6] = 0.into()).is_err());
+    assert!(edit(&|v| v["open"][6] = 0x80.into()).is_err());
+    assert!(edit(&|v| v["open"].as_array_mut().unwrap().pop().map(|_| ()).unwrap()).is_err());
+    assert!(edit(&|v| v["board"]["usable"][12] = false.into()).is_err());
+    let hostile = [
+        r#"{"ring_counts":[]}"#,
+        r#"{"ring_counts":[1,0]}"#,
+        r#"{"ring_counts":[1,6,18]}"#,
+        r#"{"ring_counts":[2]}"#,
+    ];
+    for json in hostile {
+        assert!(serde_json::from_str::<PolarGrid>(json).is_err(), "{json}");
+    }
+    assert!(serde_json::from_str::<TorusGrid>(r#"{"width":0,"height":3}"#).is_err());
+    assert!(
+        serde_json::from_str::<TorusGrid>(r#"{"width":18446744073709551615,"height":3}"#).is_err()
+    );
+    let all_masked = r#"{"topology":{"width":2,"height":1},"usable":[false,false]}"#;
+    assert!(serde_json::from_str::<Board<TorusGrid>>(all_masked).is_err());
+    let short = r#"{"topology":{"width":2,"height":1},"usable":[true]}"#;
+    assert!(serde_json::from_str::<Board<TorusGrid>>(short).is_err());
+}

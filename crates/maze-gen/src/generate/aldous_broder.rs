@@ -2,6 +2,7 @@
 
 use rand_core::Rng;
 
+use super::guard::Guarded;
 use super::wilson::random_step;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -23,6 +24,7 @@ pub fn aldous_broder<R: Rng + ?Sized>(
     height: usize,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
+    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
     let mut maze = Maze::new(width, height)?;
     let mut cur = index(rng, maze.len());
     maze.mark(cur);

@@ -4,6 +4,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use rand_core::Rng;
 
+use super::guard::Guarded;
 use crate::error::MazeError;
 use crate::maze::{Maze, VISITED};
 use crate::rng::{below, index};
@@ -23,6 +24,7 @@ pub fn backtracker<R: Rng + ?Sized>(
     height: usize,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
+    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
     let mut maze = Maze::new(width, height)?;
     let start = index(rng, maze.len());
     let mut grid = Padded::new(width, height);

@@ -18,6 +18,7 @@ use alloc::vec;
 use rand_core::Rng;
 
 use super::common::{pick, unvisited};
+use super::guard::Guarded;
 use crate::error::MazeError;
 use crate::maze::{Cell, Maze};
 use crate::rng::index;
@@ -37,6 +38,7 @@ pub fn dig<R: Rng + ?Sized>(
     complexity: Option<u32>,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
+    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
     let maze = Maze::new(width, height)?;
     let start = index(rng, maze.len());
     let start = maze.cell_at(start);
@@ -51,6 +53,7 @@ pub fn dig_from<R: Rng + ?Sized>(
     complexity: Option<u32>,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
+    let rng = &mut Guarded::new(rng, maze.len());
     let start = maze.index_of(start).ok_or(MazeError::OutOfBounds {
         x: start.x,
         y: start.y,

@@ -4,6 +4,7 @@ use alloc::collections::VecDeque;
 use rand_core::Rng;
 
 use super::common::{pick, unvisited};
+use super::guard::Guarded;
 use crate::error::MazeError;
 use crate::maze::Maze;
 use crate::rng::{chance, index};
@@ -11,6 +12,7 @@ use crate::rng::{chance, index};
 /// Which active cell the growing tree extends next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawMode"))]
 pub enum GrowingTreeMode {
     /// The most recently added cell: behaves like the backtracker.
     Newest,
@@ -20,9 +22,51 @@ pub enum GrowingTreeMode {
     Oldest,
     /// The newest cell with probability `newest_percent`/100, else a random one.
     Mixed {
-        /// Chance (0..=100) of taking the newest cell; above 100 counts as 100.
+        /// Chance (0..=100) of taking the newest cell. Above 100 is refused
+        /// ([`MazeError::BadParameter`]) by the generator and by loading.
         newest_percent: u8,
     },
+}
+
+impl GrowingTreeMode {
+    /// Checks the mode's parameter: `Mixed` needs `newest_percent <= 100`.
+    pub fn validate(self) -> Result<Self, MazeError> {
+        match self {
+            GrowingTreeMode::Mixed { newest_percent } if newest_percent > 100 => {
+                Err(MazeError::BadParameter {
+                    name: "newest_percent",
+                    reason: "a percentage must be 0..=100",
+                })
+            }
+            mode => Ok(mode),
+        }
+    }
+}
+
+/// The serialised form of a [`GrowingTreeMode`], checked before it becomes one.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+enum RawMode {
+    Newest,
+    Random,
+    Oldest,
+    Mixed { newest_percent: u8 },
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawMode> for GrowingTreeMode {
+    type Error = MazeError;
+
+    fn try_from(raw: RawMode) -> Result<Self, MazeError> {
+        match raw {
+            RawMode::Newest => Ok(GrowingTreeMode::Newest),
+            RawMode::Random => Ok(GrowingTreeMode::Random),
+            RawMode::Oldest => Ok(GrowingTreeMode::Oldest),
+            RawMode::Mixed { newest_percent } => {
+                GrowingTreeMode::Mixed { newest_percent }.validate()
+            }
+        }
+    }
 }
 
 /// Grows a maze from one random cell. A cell leaves the active list when it has no
@@ -43,15 +87,15 @@ pub fn growing_tree<R: Rng + ?Sized>(
     mode: GrowingTreeMode,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
+    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
+    let mode = mode.validate()?;
     let mut maze = Maze::new(width, height)?;
     let start = index(rng, maze.len());
     maze.mark(start);
     let mut active: VecDeque<u32> = VecDeque::new();
     active.push_back(start as u32);
     let newest_numerator = match mode {
-        GrowingTreeMode::Mixed { newest_percent } => {
-            (u64::from(newest_percent.min(100)) << 32) / 100
-        }
+        GrowingTreeMode::Mixed { newest_percent } => (u64::from(newest_percent) << 32) / 100,
         _ => 0,
     };
     while !active.is_empty() {

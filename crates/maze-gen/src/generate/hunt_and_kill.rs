@@ -4,6 +4,7 @@ use alloc::vec;
 use rand_core::Rng;
 
 use super::common::{pick, unvisited, visited};
+use super::guard::Guarded;
 use crate::error::MazeError;
 use crate::maze::Maze;
 use crate::rng::index;
@@ -24,6 +25,7 @@ pub fn hunt_and_kill<R: Rng + ?Sized>(
     height: usize,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
+    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
     let mut maze = Maze::new(width, height)?;
     let mut unvisited_in_row = vec![width as u32; height];
     let mut cur = index(rng, maze.len());

@@ -3,6 +3,7 @@
 use alloc::vec::Vec;
 use rand_core::Rng;
 
+use super::guard::Guarded;
 use super::union_find::UnionFind;
 use crate::direction::Direction;
 use crate::error::MazeError;
@@ -24,6 +25,7 @@ pub fn kruskal<R: Rng + ?Sized>(
     height: usize,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
+    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
     let mut maze = Maze::new(width, height)?;
     let n = maze.len();
     let mut walls = inner_walls(width, height);

@@ -12,6 +12,7 @@ mod dig;
 mod division;
 mod eller;
 mod growing_tree;
+pub(crate) mod guard;
 mod hunt_and_kill;
 mod kruskal;
 mod prim;
@@ -41,6 +42,9 @@ pub use stick_down::stick_down;
 pub use wall_extend::wall_extending;
 pub use wilson::wilson;
 
+use floodfill::Topology;
+
+use crate::board::{Board, BoardMaze};
 use crate::error::MazeError;
 use crate::maze::Maze;
 
@@ -159,6 +163,54 @@ impl Algorithm {
     }
 }
 
+impl Algorithm {
+    /// Whether the algorithm needs only "cells and their neighbours", and so runs on
+    /// any [`Board`] through [`Algorithm::generate_on`]: the dig method,
+    /// backtracker, Prim, Kruskal, Wilson, Aldous–Broder, hunt-and-kill and the
+    /// growing tree. The others (Eller, sidewinder, binary tree, recursive
+    /// division, stick-down, wall-extending) think in rows, columns or walls and
+    /// stay on the square grid.
+    #[must_use]
+    pub fn works_on_any_board(self) -> bool {
+        !matches!(
+            self,
+            Algorithm::Eller
+                | Algorithm::Sidewinder
+                | Algorithm::BinaryTree
+                | Algorithm::RecursiveDivision
+                | Algorithm::StickDown
+                | Algorithm::WallExtending
+        )
+    }
+
+    /// Generates a maze on any board (hex, polar, torus, masked, or a topology of
+    /// your own). Every usable cell is joined (a limited dig excepted), no passage
+    /// touches a masked cell. Errors with [`MazeError::SquareGridOnly`] for the
+    /// algorithms that [do not](Algorithm::works_on_any_board) work on any board.
+    ///
+    /// ```
+    /// use maze_gen::{Algorithm, Board};
+    /// use hexgrid::OffsetLayout;
+    ///
+    /// let board = Board::hex(10, 8, OffsetLayout::EvenQ)?;
+    /// let maze = Algorithm::HuntAndKill.generate_on(&board, &mut maze_gen::rng::seeded(9))?;
+    /// assert_eq!(maze.passage_count(), 79);
+    /// assert!(Algorithm::Eller.generate_on(&board, &mut maze_gen::rng::seeded(9)).is_err());
+    /// # Ok::<(), maze_gen::MazeError>(())
+    /// ```
+    pub fn generate_on<T, R>(self, board: &Board<T>, rng: &mut R) -> Result<BoardMaze<T>, MazeError>
+    where
+        T: Topology + Clone,
+        R: Rng + ?Sized,
+    {
+        if let Algorithm::GrowingTree(mode) = self {
+            mode.validate()?;
+        }
+        let rng = &mut guard::Guarded::new(rng, board.len());
+        crate::board::generate_on(self, board, rng).ok_or(MazeError::SquareGridOnly(self))
+    }
+}
+
 impl fmt::Display for Algorithm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -271,6 +323,16 @@ mod tests {
         }
         for bad in ["", "wilson=3", "dig=x", "growing-tree=101", "Wilson"] {
             assert!(bad.parse::<Algorithm>().is_err(), "{bad}");
+        }
+        for p in 0..=255u8 {
+            let a = Algorithm::GrowingTree(GrowingTreeMode::Mixed { newest_percent: p });
+            let generated = a.generate(2, 2, &mut crate::rng::seeded(1));
+            // A mode the generator accepts prints as a name that parses back.
+            assert_eq!(generated.is_ok(), p <= 100, "{p}");
+            assert_eq!(
+                a.to_string().parse::<Algorithm>().ok(),
+                (p <= 100).then_some(a)
+            );
         }
     }
 }

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use rand_core::Rng;
 
 use super::common::{pick, visited};
+use super::guard::Guarded;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -24,6 +25,7 @@ const FRONTIER: u8 = 0x40;
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
 pub fn prim<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Result<Maze, MazeError> {
+    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
     let mut maze = Maze::new(width, height)?;
     let mut frontier: Vec<u32> = Vec::new();
     let start = index(rng, maze.len());

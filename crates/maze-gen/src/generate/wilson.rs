@@ -2,6 +2,7 @@
 
 use rand_core::Rng;
 
+use super::guard::Guarded;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -28,6 +29,7 @@ pub fn wilson<R: Rng + ?Sized>(
     height: usize,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
+    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
     let mut maze = Maze::new(width, height)?;
     let root = index(rng, maze.len());
     maze.mark(root);

@@ -1,0 +1,111 @@
+//! Ready-made boards: a hexagon of hexes, a square grid masked by text.
+
+use floodfill::{Connectivity, HexGrid, SquareGrid};
+use hexgrid::{OffsetCoord, OffsetLayout};
+
+use super::Board;
+use crate::error::MazeError;
+use crate::maze::Maze;
+
+impl Board<HexGrid> {
+    /// Every hex of a `cols x rows` board in `layout`.
+    pub fn hex(cols: usize, rows: usize, layout: OffsetLayout) -> Result<Self, MazeError> {
+        crate::maze::validate_size(cols, rows)?;
+        Board::new(HexGrid::new(cols, rows, layout)?)
+    }
+
+    /// A hexagon of hexes: every hex within `radius` steps of the centre (`3r^2 +
+    /// 3r + 1` usable cells), on a `(2r + 1)` square offset board in `layout`.
+    ///
+    /// ```
+    /// use maze_gen::{Algorithm, Board};
+    /// use hexgrid::OffsetLayout;
+    ///
+    /// let board = Board::hexagon(3, OffsetLayout::OddR)?;
+    /// assert_eq!(board.usable_count(), 37);
+    /// let maze = Algorithm::Prim.generate_on(&board, &mut maze_gen::rng::seeded(1))?;
+    /// assert_eq!(maze.passage_count(), 36);
+    /// # Ok::<(), maze_gen::MazeError>(())
+    /// ```
+    pub fn hexagon(radius: usize, layout: OffsetLayout) -> Result<Self, MazeError> {
+        let side = radius
+            .checked_mul(2)
+            .and_then(|d| d.checked_add(1))
+            .filter(|&s| s <= Maze::MAX_SIDE)
+            .ok_or(MazeError::MazeTooLarge {
+                width: radius,
+                height: radius,
+                max_side: Maze::MAX_SIDE,
+                max_cells: Maze::MAX_CELLS,
+            })?;
+        crate::maze::validate_size(side, side)?;
+        let grid = HexGrid::new(side, side, layout)?;
+        // side <= MAX_SIDE, so every coordinate fits an i32.
+        let r = radius as i32;
+        let centre = layout.to_hex(OffsetCoord::new(r, r));
+        Board::masked(grid, |cell| {
+            let (col, row) = ((cell % side) as i32, (cell / side) as i32);
+            layout.to_hex(OffsetCoord::new(col, row)).distance(centre) <= radius as u32
+        })
+    }
+}
+
+impl Board<SquareGrid> {
+    /// Every cell of a `width x height` square grid.
+    pub fn square(width: usize, height: usize) -> Result<Self, MazeError> {
+        crate::maze::validate_size(width, height)?;
+        Board::new(SquareGrid::new(width, height, Connectivity::Four)?)
+    }
+
+    /// A square grid masked by text: one line per row, `.` a usable cell and `#` a
+    /// masked one; every line as long as the first. A final newline is allowed.
+    ///
+    /// ```
+    /// use maze_gen::{Algorithm, Board};
+    ///
+    /// let board = Board::from_mask_text("#..##\n.....\n##..#")?;
+    /// assert_eq!(board.usable_count(), 9);
+    /// let maze = Algorithm::Kruskal.generate_on(&board, &mut maze_gen::rng::seeded(2))?;
+    /// assert_eq!(maze.passage_count(), 8);
+    /// # Ok::<(), maze_gen::MazeError>(())
+    /// ```
+    ///
+    /// Errors: [`MazeError::Parse`] (line and column) for another character or a
+    /// line of another length, and the [`Board::masked`] errors.
+    pub fn from_mask_text(text: &str) -> Result<Self, MazeError> {
+        let text = text.strip_suffix('\n').unwrap_or(text);
+        let err = |line: usize, column: usize, reason| MazeError::Parse {
+            line,
+            column,
+            reason,
+        };
+        let first = text.lines().next().unwrap_or("");
+        let width = first.strip_suffix('\r').unwrap_or(first).chars().count();
+        let height = text.lines().count();
+        if width == 0 {
+            return Err(err(1, 1, "a mask needs at least one cell"));
+        }
+        crate::maze::validate_size(width, height)?;
+        let mut usable = alloc::vec::Vec::with_capacity(width * height);
+        for (y, line) in text.lines().enumerate() {
+            let line = line.strip_suffix('\r').unwrap_or(line);
+            let mut count = 0;
+            for (x, ch) in line.chars().enumerate() {
+                if x == width {
+                    return Err(err(y + 1, x + 1, "line is longer than the first line"));
+                }
+                usable.push(match ch {
+                    '.' => true,
+                    '#' => false,
+                    _ => return Err(err(y + 1, x + 1, "use '.' for a cell and '#' for none")),
+                });
+                count += 1;
+            }
+            if count < width {
+                return Err(err(y + 1, count + 1, "line is shorter than the first line"));
+            }
+        }
+        let grid = SquareGrid::new(width, height, Connectivity::Four)?;
+        Board::masked(grid, |c| usable[c])
+    }
+}

@@ -1,0 +1,166 @@
+//! A guard around the caller's random source, so that every generator finishes
+//! whatever the source returns.
+//!
+//! Sampling rejects and retries (Lemire's method rejects a few values; a random walk
+//! retries a step into the outer wall), so a source that always returns the same
+//! number can keep a generator spinning forever. The guard passes the caller's
+//! numbers through unchanged until the source shows itself broken: the same value
+//! [`STREAK`] times in a row, or more than a generous budget of draws per cell. From
+//! then on the numbers come from a fixed PCG stream, and the generator finishes with
+//! a valid maze. A working source never trips it (32 equal 32-bit draws in a row
+//! happen with probability 2^-992), so seeded mazes are unchanged.
+
+use core::convert::Infallible;
+
+use rand_core::{Rng, SeedableRng, TryRng};
+
+use crate::rng::SeedRng;
+
+/// Equal draws in a row that mark a source as stuck.
+const STREAK: u32 = 32;
+
+/// Draws any generator may take on the smallest board.
+const BASE_DRAWS: u64 = 1024;
+
+/// Draws per cell on top of the square of the cell count. The square is for the
+/// random walks: Aldous–Broder on a one-cell-wide strip of `n` cells needs about
+/// `n^2` steps (`n^2 / 32` draws, 32 steps per draw), so the budget leaves it a
+/// margin of 32 times its expected need; every other generator needs a few draws
+/// per cell.
+const DRAWS_PER_CELL: u64 = 64;
+
+/// Seed of the stream that replaces a broken source.
+const FALLBACK_SEED: u64 = 0x6d61_7a65_2d67_656e;
+
+/// The caller's source, set aside once it is seen to be stuck.
+pub(crate) struct Guarded<'a, R: ?Sized> {
+    source: &'a mut R,
+    last: u64,
+    streak: u32,
+    left: u64,
+    fallback: Option<SeedRng>,
+}
+
+impl<'a, R: Rng + ?Sized> Guarded<'a, R> {
+    /// Guards `source` for a generator over `cells` cells.
+    pub(crate) fn new(source: &'a mut R, cells: usize) -> Self {
+        let cells = cells as u64;
+        let budget = cells
+            .saturating_mul(cells)
+            .saturating_add(cells.saturating_mul(DRAWS_PER_CELL))
+            .saturating_add(BASE_DRAWS);
+        Guarded {
+            source,
+            last: 0,
+            streak: 0,
+            left: budget,
+            fallback: None,
+        }
+    }
+
+    /// Whether the caller's source has been set aside.
+    #[cfg(test)]
+    pub(crate) fn tripped(&self) -> bool {
+        self.fallback.is_some()
+    }
+
+    /// Counts one draw of `value` and trips the guard when the source looks stuck.
+    #[inline]
+    fn watch(&mut self, value: u64) -> u64 {
+        self.left -= 1;
+        if value == self.last {
+            self.streak += 1;
+        } else {
+            self.last = value;
+            self.streak = 0;
+        }
+        if self.streak >= STREAK || self.left == 0 {
+            self.fallback = Some(SeedRng::seed_from_u64(FALLBACK_SEED ^ value));
+        }
+        value
+    }
+}
+
+impl<R: Rng + ?Sized> TryRng for Guarded<'_, R> {
+    type Error = Infallible;
+
+    #[inline]
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        if let Some(rng) = &mut self.fallback {
+            return Ok(rng.next_u32());
+        }
+        let value = self.source.next_u32();
+        Ok(self.watch(u64::from(value)) as u32)
+    }
+
+    #[inline]
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        if let Some(rng) = &mut self.fallback {
+            return Ok(rng.next_u64());
+        }
+        let value = self.source.next_u64();
+        Ok(self.watch(value))
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+        for chunk in dst.chunks_mut(8) {
+            let bytes = self.try_next_u64()?.to_le_bytes();
+            chunk.copy_from_slice(&bytes[..chunk.len()]);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::seeded;
+
+    /// A source that always returns the same number.
+    struct Constant(u64);
+
+    impl TryRng for Constant {
+        type Error = Infallible;
+        fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+            Ok(self.0 as u32)
+        }
+        fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+            Ok(self.0)
+        }
+        fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+            dst.fill(self.0 as u8);
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_working_source_passes_through_unchanged() {
+        let (mut a, mut b) = (seeded(5), seeded(5));
+        let mut guarded = Guarded::new(&mut a, 1000);
+        for _ in 0..10_000 {
+            assert_eq!(guarded.next_u32(), b.next_u32());
+            assert_eq!(guarded.next_u64(), b.next_u64());
+        }
+        assert!(!guarded.tripped());
+    }
+
+    #[test]
+    fn a_stuck_source_is_set_aside() {
+        let mut stuck = Constant(0);
+        let mut guarded = Guarded::new(&mut stuck, 1);
+        let draws: alloc::vec::Vec<u32> = (0..64).map(|_| guarded.next_u32()).collect();
+        assert!(guarded.tripped());
+        assert!(draws[40..].iter().any(|&d| d != 0));
+    }
+
+    #[test]
+    fn the_budget_ends_a_varying_hostile_source() {
+        let mut a = seeded(9);
+        let mut guarded = Guarded::new(&mut a, 0);
+        guarded.left = 3;
+        for _ in 0..3 {
+            guarded.next_u32();
+        }
+        assert!(guarded.tripped());
+    }
+}

@@ -1,0 +1,250 @@
+//! Mazes on every board kind: perfect (connected, usable - 1 passages, nothing
+//! touching a masked cell) for every algorithm that runs on any board, over sizes
+//! and seeds; bad boards are typed errors; seeded outputs are pinned.
+
+use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
+use hexgrid::OffsetLayout;
+use maze_gen::{Algorithm, Board, BoardMaze, DistanceMap, MazeError, PolarGrid, TorusGrid};
+use proptest::prelude::*;
+
+fn any_board_algorithms() -> Vec<Algorithm> {
+    Algorithm::ALL
+        .into_iter()
+        .filter(|a| a.works_on_any_board())
+        .collect()
+}
+
+/// The perfect-maze invariants, checked against the board by brute force.
+fn assert_perfect<T: Topology + Clone>(maze: &BoardMaze<T>, what: &str) {
+    let board = maze.board();
+    let usable = board.usable_count();
+    assert_eq!(maze.passage_count(), usable - 1, "{what}: passages");
+    for cell in 0..board.len() {
+        let mut opened = 0;
+        maze.for_each_neighbor(cell, |j| {
+            assert!(
+                board.is_usable(cell) && board.is_usable(j),
+                "{what}: masked {cell}-{j}"
+            );
+            assert!(maze.is_open(j, cell), "{what}: one-sided {cell}-{j}");
+            let mut adjacent = false;
+            board
+                .topology()
+                .for_each_neighbor(cell, |k| adjacent |= k == j);
+            assert!(adjacent, "{what}: {cell}-{j} are not neighbours");
+            opened += 1;
+        });
+        assert_eq!(opened, maze.degree(cell), "{what}");
+    }
+    let start = (0..board.len()).find(|&c| board.is_usable(c)).unwrap();
+    let reach = DistanceMap::from_start(maze, start).unwrap();
+    assert_eq!(reach.reached(), usable, "{what}: connected");
+}
+
+fn check_all<T: Topology + Clone>(board: &Board<T>, seed: u64, what: &str) {
+    for algorithm in any_board_algorithms() {
+        let maze = algorithm
+            .generate_on(board, &mut maze_gen::rng::seeded(seed))
+            .unwrap();
+        assert_perfect(&maze, &format!("{algorithm} on {what} seed {seed}"));
+    }
+}
+
+const LAYOUTS: [OffsetLayout; 4] = [
+    OffsetLayout::OddR,
+    OffsetLayout::EvenR,
+    OffsetLayout::OddQ,
+    OffsetLayout::EvenQ,
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn hex_mazes_are_perfect(cols in 1usize..9, rows in 1usize..9, layout in 0usize..4, seed in any::<u64>()) {
+        check_all(&Board::hex(cols, rows, LAYOUTS[layout]).unwrap(), seed, "hex");
+    }
+
+    #[test]
+    fn hexagon_mazes_are_perfect(radius in 0usize..5, layout in 0usize..4, seed in any::<u64>()) {
+        let board = Board::hexagon(radius, LAYOUTS[layout]).unwrap();
+        prop_assert_eq!(board.usable_count(), 3 * radius * radius + 3 * radius + 1);
+        check_all(&board, seed, "hexagon");
+    }
+
+    #[test]
+    fn polar_mazes_are_perfect(rings in 1usize..8, seed in any::<u64>()) {
+        check_all(&Board::new(PolarGrid::new(rings).unwrap()).unwrap(), seed, "polar");
+    }
+
+    #[test]
+    fn torus_mazes_are_perfect(w in 1usize..8, h in 1usize..8, seed in any::<u64>()) {
+        check_all(&Board::new(TorusGrid::new(w, h).unwrap()).unwrap(), seed, "torus");
+    }
+
+    #[test]
+    fn masked_mazes_are_perfect(w in 2usize..8, h in 2usize..8, holes in any::<u64>(), seed in any::<u64>()) {
+        // Random holes; keep the board only when the rest stays in one part.
+        let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
+        match Board::masked(grid, |c| holes >> (c % 64) & 1 == 0 || c == 0) {
+            Ok(board) => check_all(&board, seed, "mask"),
+            Err(e) => {
+                let expected = matches!(e, MazeError::SplitMask { .. } | MazeError::EmptyMask);
+                prop_assert!(expected, "unexpected error {:?}", e);
+            }
+        }
+    }
+}
+
+#[test]
+fn text_masks_give_shaped_mazes() {
+    let board =
+        Board::from_mask_text("#..##..#\n........\n#......#\n##....##\n###..###\n").unwrap();
+    assert_eq!(board.usable_count(), 24);
+    for seed in 0..8 {
+        check_all(&board, seed, "heart");
+    }
+}
+
+#[test]
+fn bad_boards_are_typed_errors() {
+    let grid = SquareGrid::new(4, 4, Connectivity::Four).unwrap();
+    assert_eq!(
+        Board::masked(grid, |_| false).unwrap_err(),
+        MazeError::EmptyMask
+    );
+    // Two parts: the left column and the right two columns.
+    let e = Board::masked(grid, |c| c % 4 != 1).unwrap_err();
+    assert_eq!(
+        e,
+        MazeError::SplitMask {
+            parts: 2,
+            first_cells: vec![0, 2]
+        }
+    );
+    // A checkerboard: 8 parts, the first 8 named.
+    let e = Board::masked(grid, |c| (c % 4 + c / 4) % 2 == 0).unwrap_err();
+    assert!(
+        matches!(e, MazeError::SplitMask { parts: 8, ref first_cells } if first_cells.len() == 8)
+    );
+    assert!(matches!(
+        Board::from_mask_text("##\n##"),
+        Err(MazeError::EmptyMask)
+    ));
+    assert!(matches!(
+        Board::from_mask_text(".#.\n###"),
+        Err(MazeError::SplitMask { parts: 2, .. })
+    ));
+    assert!(matches!(
+        Board::from_mask_text("...\n.x.\n"),
+        Err(MazeError::Parse {
+            line: 2,
+            column: 2,
+            ..
+        })
+    ));
+    assert!(matches!(
+        Board::from_mask_text("...\n.."),
+        Err(MazeError::Parse {
+            line: 2,
+            column: 3,
+            ..
+        })
+    ));
+    assert!(matches!(
+        Board::from_mask_text(""),
+        Err(MazeError::Parse { .. })
+    ));
+    assert!(PolarGrid::new(0).is_err());
+    assert!(PolarGrid::from_counts(&[1, 6, 0]).is_err());
+    assert!(matches!(
+        Board::hexagon(usize::MAX, OffsetLayout::OddR),
+        Err(MazeError::MazeTooLarge { .. })
+    ));
+    assert!(matches!(
+        Board::hexagon(1 << 15, OffsetLayout::OddR),
+        Err(MazeError::MazeTooLarge { .. })
+    ));
+    assert!(matches!(
+        Board::hex(0, 3, OffsetLayout::OddR),
+        Err(MazeError::EmptyMaze { .. })
+    ));
+    assert!(matches!(
+        Board::hex(1 << 20, 1 << 20, OffsetLayout::OddR),
+        Err(MazeError::MazeTooLarge { .. })
+    ));
+    assert!(TorusGrid::new(usize::MAX, 2).is_err());
+    let board = Board::hex(3, 3, OffsetLayout::OddR).unwrap();
+    for square_only in Algorithm::ALL
+        .into_iter()
+        .filter(|a| !a.works_on_any_board())
+    {
+        assert_eq!(
+            square_only
+                .generate_on(&board, &mut maze_gen::rng::seeded(1))
+                .unwrap_err(),
+            MazeError::SquareGridOnly(square_only)
+        );
+    }
+}
+
+#[test]
+fn a_square_board_maze_matches_the_square_grid_invariants() {
+    let board = Board::square(9, 7).unwrap();
+    check_all(&board, 5, "square");
+    let grid = HexGrid::new(3, 3, OffsetLayout::OddR).unwrap();
+    let board = Board::masked(grid, |c| c != 4).unwrap();
+    check_all(&board, 5, "hex ring");
+}
+
+/// Seeded board mazes stay the same forever (the pictures pin every passage).
+#[test]
+fn seeded_board_mazes_are_pinned() {
+    let hex = Board::hex(4, 3, OffsetLayout::OddR).unwrap();
+    let maze = Algorithm::Backtracker
+        .generate_on(&hex, &mut maze_gen::rng::seeded(7))
+        .unwrap();
+    assert_eq!(
+        maze.to_string(),
+        "----------------\n|               |\n----  --  --------\n  |   |   |       |\n--    --------  --\n|   |           |\n----------------"
+    );
+    let polar = Board::new(PolarGrid::new(3).unwrap()).unwrap();
+    let maze = Algorithm::Wilson
+        .generate_on(&polar, &mut maze_gen::rng::seeded(7))
+        .unwrap();
+    assert_eq!(
+        maze.to_string(),
+        "-------------------------------------\n|                                   |\n ----- ----- -----             -----\n|                 |     |           |\n -- --    -- --          --    --\n      |     |        |  |     |\n-------------------------------------"
+    );
+    let torus = Board::new(TorusGrid::new(4, 3).unwrap()).unwrap();
+    let maze = Algorithm::Kruskal
+        .generate_on(&torus, &mut maze_gen::rng::seeded(7))
+        .unwrap();
+    assert_eq!(
+        maze.to_string(),
+        "# # # # #\n    #\n#########\n#   # # #\n### # # #\n# # # # #\n# # # # #"
+    );
+}
+
+#[test]
+fn braided_board_mazes_stay_joined_and_off_the_mask() {
+    for seed in 0..6 {
+        let board =
+            Board::from_mask_text("#..##..#\n........\n#......#\n##....##\n###..###").unwrap();
+        let mut maze = Algorithm::Backtracker
+            .generate_on(&board, &mut maze_gen::rng::seeded(seed))
+            .unwrap();
+        let before = maze.passage_count();
+        let opened = maze.braid(1.0, &mut maze_gen::rng::seeded(seed)).unwrap();
+        assert_eq!(maze.passage_count(), before + opened);
+        for c in 0..maze.len() {
+            maze.for_each_neighbor(c, |j| assert!(board.is_usable(c) && board.is_usable(j)));
+        }
+        let reach = DistanceMap::from_start(&maze, 1).unwrap();
+        assert_eq!(reach.reached(), 24);
+        assert!(
+            maze.braid(f64::NAN, &mut maze_gen::rng::seeded(seed))
+                .is_err()
+        );
+    }
+}
