@@ -99,6 +99,9 @@ impl Line {
 pub(crate) struct Policy {
     weights: Vec<f64>,
     exps: Vec<f64>,
+    /// `stamps[code] == stamp` once `adapt` has refreshed the code's exponential.
+    stamps: Vec<u32>,
+    stamp: u32,
 }
 
 impl Policy {
@@ -108,6 +111,9 @@ impl Policy {
         self.weights.resize(len, 0.0);
         self.exps.clear();
         self.exps.resize(len, 1.0);
+        self.stamps.clear();
+        self.stamps.resize(len, 0);
+        self.stamp = 0;
     }
 
     /// A copy of `other`, reusing this policy's buffers.
@@ -116,6 +122,9 @@ impl Policy {
         self.weights.extend_from_slice(&other.weights);
         self.exps.clear();
         self.exps.extend_from_slice(&other.exps);
+        self.stamps.clear();
+        self.stamps.extend_from_slice(&other.stamps);
+        self.stamp = other.stamp;
     }
 
     /// `e^weight` of a code: its unnormalised probability.
@@ -131,17 +140,27 @@ impl Policy {
         for (t, &chosen) in line.chosen.iter().enumerate() {
             let step = &line.codes[line.starts[t] as usize..line.starts[t + 1] as usize];
             let z: f64 = step.iter().map(|&c| self.exps[c as usize]).sum();
+            let rate = alpha / z;
             self.weights[line.codes[chosen as usize] as usize] += alpha;
             for &c in step {
-                self.weights[c as usize] -= alpha * self.exps[c as usize] / z;
+                self.weights[c as usize] -= rate * self.exps[c as usize];
             }
         }
         // The exponentials of the changed weights, now that every step has used the
-        // old ones.
+        // old ones: once per code (a group keeps its code over many steps).
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.stamps.fill(0);
+            self.stamp = 1;
+        }
         for &c in &line.codes {
-            let w = self.weights[c as usize].clamp(-WEIGHT_LIMIT, WEIGHT_LIMIT);
-            self.weights[c as usize] = w;
-            self.exps[c as usize] = w.exp();
+            let c = c as usize;
+            if self.stamps[c] != self.stamp {
+                self.stamps[c] = self.stamp;
+                let w = self.weights[c].clamp(-WEIGHT_LIMIT, WEIGHT_LIMIT);
+                self.weights[c] = w;
+                self.exps[c] = w.exp();
+            }
         }
     }
 }
