@@ -19,7 +19,9 @@ mod play;
 
 use std::process::ExitCode;
 
-use banmen::samegame_board::solver::{Budget, Method, Solution, SolveConfig, solve};
+use banmen::samegame_board::solver::{
+    Budget, Improvement, Method, Solution, SolveConfig, solve, solve_with_progress,
+};
 use banmen::samegame_board::{
     Board, Game, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move, Rules, SameGameError, standard_positions,
 };
@@ -142,7 +144,7 @@ flags (every command):
 flags (solve, solve-standard):
   --seconds S     time per board, 0 ..= 86400 (default 1 unless --nodes is given)
   --nodes N       node budget per board, 1 ..= 18446744073709551615 (reproducible)
-  --method M      beam, nested1, nested2 (default) or nested3
+  --method M      beam, nested1, nested2 (default), nested3 or nrpa1 ..= nrpa4
   --threads N     threads, 1 ..= 64 (default 2)
   --seed N        the solver's seed (default 1)";
 
@@ -227,6 +229,10 @@ fn flag(cli: &mut Cli, word: Word, flag: &str, f: &mut Flags) -> bool {
                     ("nested1", Method::Nested { level: 1 }),
                     ("nested2", Method::Nested { level: 2 }),
                     ("nested3", Method::Nested { level: 3 }),
+                    ("nrpa1", Method::Nrpa { level: 1 }),
+                    ("nrpa2", Method::Nrpa { level: 2 }),
+                    ("nrpa3", Method::Nrpa { level: 3 }),
+                    ("nrpa4", Method::Nrpa { level: 4 }),
                 ],
             )
         }
@@ -406,7 +412,7 @@ fn run(command: Command) -> Result<(), String> {
         } => {
             let board = load(&path)?;
             print!("{board}");
-            let solution = solve(&board, &rules, &config);
+            let solution = solve_with_progress(&board, &rules, &config, print_improvement);
             println!("{}", solution_line(&solution));
         }
         Command::Solve {
@@ -435,6 +441,16 @@ fn tiles_left(board: &Board) -> String {
         .map(|(k, n)| format!("{}:{n}", k + 1))
         .collect();
     format!("tiles left per colour: {}", left.join(" "))
+}
+
+/// One line per better line the solver finds: when, and its score.
+fn print_improvement(better: &Improvement) {
+    println!(
+        "better at {:>8.3} s: score {} ({} nodes)",
+        better.elapsed.as_secs_f64(),
+        better.score,
+        better.nodes
+    );
 }
 
 /// `score S moves x,y x,y ...`: the form other tools read.

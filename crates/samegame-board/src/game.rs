@@ -26,6 +26,13 @@ struct Step {
     played: Played,
 }
 
+/// The score of the moves in `done`: their points added in order, saturating at the
+/// `i64` limits (the crate's one rule for totals).
+fn running_score(done: &[Step]) -> i64 {
+    done.iter()
+        .fold(0i64, |sum, step| sum.saturating_add(step.played.points))
+}
+
 /// A game in progress: the starting board (and its seed, if dealt from one), the
 /// current board, the rules, the running score and the undo/redo history.
 ///
@@ -117,7 +124,8 @@ impl<S: Scoring> Game<S> {
     pub fn undo(&mut self) -> Result<Played, SameGameError> {
         let step = self.done.pop().ok_or(SameGameError::NothingToUndo)?;
         self.board = step.before;
-        self.score = self.score.saturating_sub(step.played.points);
+        // Recomputed rather than subtracted: saturating sums do not undo exactly.
+        self.score = running_score(&self.done);
         self.undone.push(step.played);
         Ok(step.played)
     }

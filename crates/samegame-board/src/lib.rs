@@ -21,6 +21,23 @@
 //! **bottom** (the research convention: gravity pulls towards `y = 0`). A [`TopCell`]
 //! counts rows from the top, like the seed article and most screens.
 //!
+//! # Contract
+//!
+//! - **Validated input.** Sizes (1..=[`MAX_WIDTH`] x 1..=[`MAX_HEIGHT`]), palettes
+//!   (1..=[`MAX_COLOURS`]) and texts are checked by the constructors and parsers,
+//!   and serde loading runs the same checks; a bad value is a [`SameGameError`].
+//! - **No panics.** No public function panics for any input, in debug or release
+//!   builds: cells off the board, empty cells and single tiles are errors, and
+//!   [`Board::get`] answers `None` outside the board.
+//! - **Scores saturate.** Every total (a [`Game`]'s score, a playout's, a solver's
+//!   answer) adds each removal's points in the order played, then the end points,
+//!   with saturating `i64` arithmetic; a [`Polynomial`] saturates too. Rules whose
+//!   values overflow therefore give saturated totals, never a panic, and the solver's
+//!   reported score is always its line's replay.
+//! - **Everything ends.** Playouts end with the game; the solver stops at its budget,
+//!   at a documented default bound when the budget sets none, or at its stop flag
+//!   (see [`solver`]).
+//!
 //! ```
 //! use samegame_board::{Board, Game, Rules};
 //!

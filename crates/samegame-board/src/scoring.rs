@@ -5,6 +5,9 @@ use crate::Colour;
 
 /// How a game is scored. [`Rules`] covers the published rule sets; implement the trait
 /// (or wrap a closure in [`ScoreFn`]) for anything else.
+///
+/// Any `i64` may be returned: totals add the points of each removal in the order
+/// played, then the end points, saturating at `i64::MIN` and `i64::MAX`.
 pub trait Scoring {
     /// Points for removing a group of `size` tiles (always 2 or more) of `colour`.
     fn group_points(&self, size: usize, colour: Colour) -> i64;

@@ -2,10 +2,11 @@
 //! budgets are honoured, and tiny boards are solved as well as brute force does.
 
 use std::collections::HashMap;
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use proptest::prelude::*;
-use samegame_board::solver::{Budget, Method, Solution, SolveConfig, solve};
+use samegame_board::solver::{Budget, Method, Solution, SolveConfig, solve, solve_with_progress};
 use samegame_board::{Board, Cell, Rules, Scoring, standard_positions};
 
 /// The best final score from `board` by trying every move, memoised on the board.
@@ -46,12 +47,15 @@ fn check<S: Scoring>(board: &Board, rules: &S, solution: &Solution) {
     assert_eq!(solution.replay(board, rules), Ok(score));
 }
 
-const METHODS: [Method; 5] = [
+const METHODS: [Method; 8] = [
     Method::Beam,
     Method::BeamWidth(3),
     Method::Nested { level: 1 },
     Method::Nested { level: 2 },
     Method::Nested { level: 3 },
+    Method::Nrpa { level: 1 },
+    Method::Nrpa { level: 2 },
+    Method::Nrpa { level: 3 },
 ];
 
 fn small_board() -> impl Strategy<Value = Board> {
@@ -63,7 +67,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
     #[test]
-    fn answers_replay_to_their_score(board in small_board(), seed in any::<u64>(), m in 0usize..5) {
+    fn answers_replay_to_their_score(board in small_board(), seed in any::<u64>(), m in 0usize..8) {
         for rules in [Rules::RESEARCH, Rules::CLASSIC.with_end_penalty()] {
             let config = SolveConfig::new(METHODS[m], Budget::nodes(3_000)).seed(seed);
             check(&board, &rules, &solve(&board, &rules, &config));
@@ -118,7 +122,11 @@ fn known_optimum_of_a_tiny_board() {
 #[test]
 fn node_budgets_are_reproducible() {
     let board = &standard_positions()[0];
-    for method in [Method::Beam, Method::Nested { level: 2 }] {
+    for method in [
+        Method::Beam,
+        Method::Nested { level: 2 },
+        Method::Nrpa { level: 2 },
+    ] {
         let config = SolveConfig::new(method, Budget::nodes(20_000)).seed(3);
         let a = solve(board, &Rules::RESEARCH, &config);
         let b = solve(board, &Rules::RESEARCH, &config);
@@ -128,7 +136,7 @@ fn node_budgets_are_reproducible() {
         // level under way is finished) but not far.
         assert!(a.nodes <= 20_000 + 2_000, "{method:?}: {} nodes", a.nodes);
         // Two threads: each its own seed, the better wins; also reproducible.
-        let two = config.threads(2);
+        let two = config.clone().threads(2);
         let c = solve(board, &Rules::RESEARCH, &two);
         assert_eq!(c, solve(board, &Rules::RESEARCH, &two));
         assert!(
@@ -139,18 +147,46 @@ fn node_budgets_are_reproducible() {
 }
 
 #[test]
-fn a_tiny_time_budget_returns_promptly() {
+fn a_stop_flag_ends_the_search_with_the_best_line_so_far() {
+    // Without any budget: the flag, set at the first improvement, is what stops it.
     let board = &standard_positions()[4];
     for method in METHODS {
-        let start = Instant::now();
-        let config = SolveConfig::new(method, Budget::time(Duration::from_millis(20)));
-        let solution = solve(board, &Rules::RESEARCH, &config);
-        let took = start.elapsed();
+        let stop = Arc::new(AtomicBool::new(false));
+        let config = SolveConfig::new(method, Budget::default()).stop(Arc::clone(&stop));
+        let mut reported = Vec::new();
+        let solution = solve_with_progress(board, &Rules::RESEARCH, &config, |better| {
+            reported.push(better.score);
+            stop.store(true, Ordering::Relaxed);
+        });
         check(board, &Rules::RESEARCH, &solution);
-        assert!(
-            took < Duration::from_millis(500),
-            "{method:?} took {took:?}"
-        );
+        assert!(!reported.is_empty(), "{method:?}");
+        assert!(solution.score >= reported[0], "{method:?}");
+        assert!(solution.nodes < Budget::DEFAULT_NODES, "{method:?}");
+    }
+}
+
+#[test]
+fn improvements_increase_and_end_at_the_answer() {
+    let board = &standard_positions()[2];
+    for method in METHODS {
+        let config = SolveConfig::new(method, Budget::nodes(30_000))
+            .seed(5)
+            .threads(2);
+        let mut reported = Vec::new();
+        let solution = solve_with_progress(board, &Rules::RESEARCH, &config, |better| {
+            assert_eq!(
+                Solution {
+                    moves: better.moves.clone(),
+                    score: better.score,
+                    nodes: 0
+                }
+                .replay(board, &Rules::RESEARCH),
+                Ok(better.score)
+            );
+            reported.push(better.score);
+        });
+        assert!(reported.windows(2).all(|w| w[0] < w[1]), "{method:?}");
+        assert_eq!(reported.last(), Some(&solution.score), "{method:?}");
     }
 }
 

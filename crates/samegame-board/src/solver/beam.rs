@@ -7,24 +7,34 @@ use super::hash::board_hash;
 use super::playout::{Playout, tabu_colour};
 use crate::{Board, Cell, Move, Scoring};
 
-/// Widest beam the widening schedule will try (memory stays in the tens of MB).
+/// Widest beam on any board.
 const MAX_WIDTH: usize = 1 << 18;
-/// Width used when the budget is unlimited.
-const UNLIMITED_WIDTH: usize = 256;
+/// Memory a beam may use, roughly (boards of a level plus their candidates).
+const MEMORY: usize = 256 << 20;
 /// States of an interrupted level finished greedily.
 const FINISH: usize = 16;
+
+/// The widest beam whose boards and candidates fit in [`MEMORY`]: a state may have
+/// up to `tiles / 2` children, each a [`Candidate`].
+fn widest(board: &Board) -> usize {
+    let board_bytes = core::mem::size_of::<Board>() + 8 * board.colours() * board.width();
+    let children = (board.tiles() / 2).max(1) * core::mem::size_of::<Candidate>();
+    (MEMORY / (board_bytes + children)).clamp(1, MAX_WIDTH)
+}
+
+/// `parent` of a candidate merged into an equal state (dropped before the cut).
+const MERGED: u32 = u32::MAX;
 
 /// A child state waiting for the cut: how it scores and how to rebuild it.
 #[derive(Debug, Clone, Copy)]
 struct Candidate {
-    /// Points so far plus the points of the groups on its board; `i64::MIN` when
-    /// merged into an equal state.
+    /// Points so far plus the points of the groups on its board (saturating).
     eval: i64,
     /// Points so far.
     score: i64,
     /// Hash of its board.
     hash: u64,
-    /// Index of the parent in the current level.
+    /// Index of the parent in the current level ([`MERGED`] once merged away).
     parent: u32,
     /// The move from the parent.
     cell: Cell,
@@ -79,8 +89,15 @@ pub(crate) fn fixed<S: Scoring + ?Sized>(
 ) -> (Vec<Cell>, i64) {
     let mut beam = Beam::new(board);
     let mut best = Best::default();
-    beam.run(board, rules, width.min(MAX_WIDTH), seed, meter, &mut best);
-    finish(board, rules, best, &mut beam.playout)
+    beam.run(
+        board,
+        rules,
+        width.min(widest(board)),
+        seed,
+        meter,
+        &mut best,
+    );
+    finish(board, rules, best, &mut beam.playout, meter)
 }
 
 /// Beam searches of growing width until the budget is spent: the best of them.
@@ -96,16 +113,16 @@ pub(crate) fn widening<S: Scoring + ?Sized>(
 ) -> (Vec<Cell>, i64) {
     let mut beam = Beam::new(board);
     let mut best = Best::default();
-    if meter.unlimited() {
-        beam.run(board, rules, UNLIMITED_WIDTH, seed, meter, &mut best);
-        return finish(board, rules, best, &mut beam.playout);
-    }
+    let max_width = widest(board);
     let mut width = 1usize;
     while !meter.stopped() {
         let (nodes0, time0) = (meter.nodes(), meter.elapsed());
         let done = beam.run(board, rules, width, seed, meter, &mut best);
+        if let Some(score) = best.score {
+            meter.offer(&best.moves, score);
+        }
         // An exhaustive run (nothing cut) cannot be improved on.
-        if !done || !beam.pruned || width >= MAX_WIDTH {
+        if !done || !beam.pruned || width >= max_width {
             break;
         }
         let nodes = (meter.nodes() - nodes0).max(1) as f64;
@@ -119,9 +136,9 @@ pub(crate) fn widening<S: Scoring + ?Sized>(
         if factor < 1.0 {
             break;
         }
-        width = ((width as f64 * factor) as usize).clamp(width + 1, MAX_WIDTH);
+        width = ((width as f64 * factor) as usize).clamp(width + 1, max_width);
     }
-    finish(board, rules, best, &mut beam.playout)
+    finish(board, rules, best, &mut beam.playout, meter)
 }
 
 /// The best game found, or a greedy game when the search found none.
@@ -130,15 +147,18 @@ fn finish<S: Scoring + ?Sized>(
     rules: &S,
     best: Best,
     playout: &mut Playout,
+    meter: &mut Meter,
 ) -> (Vec<Cell>, i64) {
-    match best.score {
+    let (moves, score) = match best.score {
         Some(score) => (best.moves, score),
         None => {
             let mut b = board.clone();
             let score = playout.greedy(&mut b, rules);
             (playout.cells.clone(), score)
         }
-    }
+    };
+    meter.offer(&moves, score);
+    (moves, score)
 }
 
 impl Beam {
@@ -221,10 +241,11 @@ impl Beam {
                 }
                 self.child.copy_from(parent);
                 let _ = self.child.remove(m.cell);
-                let score = self.scores[p] + rules.group_points(m.size as usize, m.colour);
+                let score =
+                    self.scores[p].saturating_add(rules.group_points(m.size as usize, m.colour));
                 self.child.moves_into(&mut self.child_moves);
                 if self.child_moves.is_empty() {
-                    let total = score + rules.end_points(self.child.remaining_all());
+                    let total = score.saturating_add(rules.end_points(self.child.remaining_all()));
                     let trace = &self.trace;
                     best.offer(total, |out| {
                         rebuild(trace, depth, p, out);
@@ -232,7 +253,8 @@ impl Beam {
                     });
                     continue;
                 }
-                let eval = score + evaluate(&self.child, &self.child_moves, rules, tabu);
+                let eval =
+                    score.saturating_add(evaluate(&self.child, &self.child_moves, rules, tabu));
                 self.candidates.push(Candidate {
                     eval,
                     score,
@@ -264,17 +286,17 @@ impl Beam {
                 if self.candidates[j].hash == h {
                     // Equal boards: the same future, so only the points so far count.
                     if self.candidates[i].score > self.candidates[j].score {
-                        self.candidates[j].eval = i64::MIN;
+                        self.candidates[j].parent = MERGED;
                         self.slots[at] = i as u32 + 1;
                     } else {
-                        self.candidates[i].eval = i64::MIN;
+                        self.candidates[i].parent = MERGED;
                     }
                     break;
                 }
                 at = (at + 1) & mask;
             }
         }
-        self.candidates.retain(|c| c.eval != i64::MIN);
+        self.candidates.retain(|c| c.parent != MERGED);
     }
 
     /// Keeps the `width` best candidates (ties broken by a seeded hash).
@@ -321,7 +343,7 @@ impl Beam {
         order.sort_by_key(|&i| core::cmp::Reverse(evals[i]));
         for &p in order.iter().take(FINISH) {
             self.child.copy_from(&self.current[p]);
-            let total = self.scores[p] + self.playout.greedy(&mut self.child, rules);
+            let total = self.scores[p].saturating_add(self.playout.greedy(&mut self.child, rules));
             let (trace, cells) = (&self.trace, &self.playout.cells);
             best.offer(total, |out| {
                 rebuild(trace, depth, p, out);
@@ -369,10 +391,16 @@ fn evaluate<S: Scoring + ?Sized>(
         } else {
             100
         };
-        value += points * weight / 100;
+        value = (points / 100)
+            .saturating_mul(weight)
+            .saturating_add(points % 100 * weight / 100)
+            .saturating_add(value);
         in_groups += i64::from(m.size);
     }
-    value -= (board.tiles() as i64 - in_groups) * SINGLE_COST;
+    // Tiles and colours are at most 64 * 64: these products cannot overflow.
+    let singles = board.tiles() as i64 - in_groups;
     let last_tiles = board.remaining_all().iter().filter(|&&n| n == 1).count() as i64;
-    value - last_tiles * LAST_TILE_COST
+    value
+        .saturating_sub(singles * SINGLE_COST)
+        .saturating_sub(last_tiles * LAST_TILE_COST)
 }

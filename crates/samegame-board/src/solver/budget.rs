@@ -1,21 +1,39 @@
-//! Budgets: when a search stops.
+//! Budgets: when a search stops, and the meter that watches one.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use super::progress::Report;
+use crate::Cell;
+
 /// When to stop searching: after `time`, after `nodes` board states, or at whichever
-/// comes first. With neither the search stops on its own (a beam of width 1, one
-/// nested search).
+/// comes first.
+///
+/// - A budget with neither limit ([`Budget::default`]) is bounded all the same: it
+///   stops after [`Budget::DEFAULT_NODES`] nodes per thread.
+/// - Time is clamped to [`Budget::MAX_TIME`] (a `Duration::MAX` budget means
+///   `MAX_TIME`); [`Budget::seconds`] maps NaN and negative values to 0 and values
+///   above `MAX_TIME` (infinity included) to `MAX_TIME`.
+/// - A budget of 0 nodes or 0 time returns at once with a greedy line.
 ///
 /// Only a node budget makes a result reproducible: time depends on the machine.
+/// A search may also be cancelled from another thread ([`super::SolveConfig::stop`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Budget {
-    /// Wall time per thread.
+    /// Wall time per thread (clamped to [`Budget::MAX_TIME`]).
     pub time: Option<Duration>,
     /// Board states made per thread (each one a board copy plus a removal).
     pub nodes: Option<u64>,
 }
 
 impl Budget {
+    /// The longest time budget: one year. Longer ones are clamped to it.
+    pub const MAX_TIME: Duration = Duration::from_secs(365 * 24 * 3600);
+
+    /// Nodes per thread when a budget sets no limit at all (about a second on a
+    /// 15 x 15 board, tens of seconds on a 64 x 64 one).
+    pub const DEFAULT_NODES: u64 = 2_000_000;
+
     /// A node budget: reproducible.
     #[must_use]
     pub const fn nodes(nodes: u64) -> Self {
@@ -25,68 +43,120 @@ impl Budget {
         }
     }
 
-    /// A time budget.
+    /// A time budget (clamped to [`Budget::MAX_TIME`]).
     #[must_use]
-    pub const fn time(time: Duration) -> Self {
+    pub fn time(time: Duration) -> Self {
         Budget {
-            time: Some(time),
+            time: Some(time.min(Budget::MAX_TIME)),
             nodes: None,
         }
     }
 
-    /// `seconds` of wall time (negative counts as 0).
+    /// `seconds` of wall time: NaN and negative values count as 0, values above
+    /// [`Budget::MAX_TIME`] (infinity included) as `MAX_TIME`.
     #[must_use]
     pub fn seconds(seconds: f64) -> Self {
-        Budget::time(Duration::from_secs_f64(seconds.max(0.0)))
+        let max = Budget::MAX_TIME.as_secs_f64();
+        let clamped = if seconds > 0.0 {
+            seconds.min(max)
+        } else {
+            // Zero, negative, or NaN (which compares false).
+            0.0
+        };
+        Budget::time(Duration::from_secs_f64(clamped))
     }
 
-    /// `true` when the search has no limit and must pick its own size.
+    /// `true` when the caller set no limit (the search then stops after
+    /// [`Budget::DEFAULT_NODES`] nodes).
     #[must_use]
     pub const fn is_unlimited(&self) -> bool {
         self.time.is_none() && self.nodes.is_none()
     }
+
+    /// `true` for a budget of 0 nodes or 0 time: nothing may be searched.
+    #[must_use]
+    pub fn is_zero(&self) -> bool {
+        self.nodes == Some(0) || self.time == Some(Duration::ZERO)
+    }
 }
 
-/// Counts nodes and watches the clock for one search.
-#[derive(Debug)]
-pub(crate) struct Meter {
+/// Counts nodes, watches the clock and the stop flag, and reports improvements for
+/// one search on one thread.
+pub(crate) struct Meter<'a> {
     nodes: u64,
     limit: u64,
     start: Instant,
     deadline: Option<Instant>,
-    /// Nodes at which the clock is read next (reading it every node costs).
+    /// Nodes at which the clock and the flag are read next (reading every node costs).
     next_check: u64,
     stopped: bool,
+    stop: Option<&'a AtomicBool>,
+    report: Option<&'a dyn Report>,
+    /// This search's best score so far (what `offer` compares with).
+    best: Option<i64>,
 }
 
 /// Nodes between two reads of the clock.
 const CHECK_EVERY: u64 = 256;
 
-impl Meter {
+impl<'a> Meter<'a> {
+    /// A meter for `budget`; an unlimited budget gets [`Budget::DEFAULT_NODES`].
     pub(crate) fn new(budget: Budget) -> Self {
         let start = Instant::now();
+        let limit = match budget {
+            Budget {
+                time: None,
+                nodes: None,
+            } => Budget::DEFAULT_NODES,
+            Budget { nodes, .. } => nodes.unwrap_or(u64::MAX),
+        };
+        let time = budget.time.map(|t| t.min(Budget::MAX_TIME));
         Meter {
             nodes: 0,
-            limit: budget.nodes.unwrap_or(u64::MAX),
+            limit,
             start,
-            deadline: budget.time.map(|t| start + t),
+            // MAX_TIME from now cannot overflow an `Instant`; `checked_add` all the same.
+            deadline: time.and_then(|t| start.checked_add(t)),
             next_check: CHECK_EVERY,
             stopped: false,
+            stop: None,
+            report: None,
+            best: None,
+        }
+    }
+
+    /// The same meter, also stopped when `stop` is set.
+    pub(crate) fn with_stop(self, stop: Option<&'a AtomicBool>) -> Self {
+        let stopped = stop.is_some_and(|s| s.load(Ordering::Relaxed));
+        Meter {
+            stop,
+            stopped: self.stopped || stopped,
+            ..self
+        }
+    }
+
+    /// The same meter, offering improvements to `report`.
+    pub(crate) fn with_report(self, report: &'a dyn Report) -> Self {
+        Meter {
+            report: Some(report),
+            ..self
         }
     }
 
     /// Counts `n` nodes; `true` when the budget is spent (and from then on).
     #[inline]
     pub(crate) fn spend(&mut self, n: u64) -> bool {
-        self.nodes += n;
+        self.nodes = self.nodes.saturating_add(n);
         if self.stopped {
             return true;
         }
         if self.nodes >= self.limit {
             self.stopped = true;
         } else if self.nodes >= self.next_check {
-            self.next_check = self.nodes + CHECK_EVERY;
-            if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.next_check = self.nodes.saturating_add(CHECK_EVERY);
+            if self.deadline.is_some_and(|d| Instant::now() >= d)
+                || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            {
                 self.stopped = true;
             }
         }
@@ -103,7 +173,7 @@ impl Meter {
         self.nodes
     }
 
-    /// Nodes left under the node budget (`u64::MAX` without one).
+    /// Nodes left under the node budget.
     pub(crate) fn nodes_left(&self) -> u64 {
         self.limit.saturating_sub(self.nodes)
     }
@@ -119,8 +189,15 @@ impl Meter {
             .map(|d| d.saturating_duration_since(Instant::now()))
     }
 
-    /// `true` when neither nodes nor time limit the search.
-    pub(crate) fn unlimited(&self) -> bool {
-        self.limit == u64::MAX && self.deadline.is_none()
+    /// A finished line the search found, with the score it computed: passed on to
+    /// the progress report when it beats this search's best so far.
+    pub(crate) fn offer(&mut self, moves: &[Cell], score: i64) {
+        if self.best.is_some_and(|b| score <= b) {
+            return;
+        }
+        self.best = Some(score);
+        if let Some(report) = self.report {
+            report.offer(moves, self.nodes);
+        }
     }
 }

@@ -1,32 +1,49 @@
-//! A solver: the best move sequence it can find for a board under a rule set, within
-//! a budget of time and/or nodes.
+//! A solver: the best line of moves it can find for a board under a rule set, within
+//! a budget of nodes and/or time, on one or more threads.
 //!
-//! Two methods, chosen by the caller ([`Method`]):
+//! One entry point, [`solve`] (and [`solve_with_progress`], which also reports each
+//! improvement with its time); a [`SolveConfig`] chooses the method, the budget, the
+//! seed, the threads and an optional stop flag. The methods ([`Method`]):
 //!
+//! - **NRPA** ([`Method::Nrpa`], level 1 to 5): nested rollout policy adaptation
+//!   (Rosin 2011). Playouts from the root pick moves with probabilities
+//!   `e^weight` of the move's code (its colour and its group's lowest-leftmost
+//!   cell); each level runs 100 searches of the level below and after each one moves
+//!   the policy towards the best line seen. Playouts never pick the colour with the
+//!   most tiles at the start while another move exists (the colour-tabu rule), so it
+//!   is kept together for a large final group. When a search of the top level ends
+//!   it restarts from a uniform policy. The strongest method on the 20 standard
+//!   positions (see `docs/samegame-board.md`).
+//! - **Nested Monte-Carlo search** ([`Method::Nested`], level 1 to 3): at each step
+//!   every move is tried with a search one level lower (level 0 = a colour-tabu
+//!   random playout) and the best sequence found so far is followed; restarted
+//!   while budget is left.
 //! - **Beam search** ([`Method::Beam`], [`Method::BeamWidth`]): all states after `d`
 //!   moves are expanded, the children scored by *points so far + the points of the
-//!   groups now on the board* (the colour-tabu idea: the groups of the colour with the
-//!   most tiles at the start count double, so it is kept together for one large final
-//!   group; tiles in no group and colours down to one tile cost points), equal boards
-//!   merged by hash, and the best `width` kept. With a budget the width grows run
-//!   after run (1, then what the measured speed says still fits, at most 4 times the
-//!   last); an interrupted run finishes its best states with greedy playouts.
-//! - **Nested Monte-Carlo search** ([`Method::Nested`], level 1 to 3): at each step
-//!   every move is tried with a search one level lower (level 0 = a colour-tabu random
-//!   playout: uniform among the groups not of the most frequent colour; pairs of that
-//!   colour are not tried while other moves exist) and the best
-//!   sequence found so far is followed. When the budget runs out the rest of the best
-//!   sequence is played without more search. On the 20 standard positions this is
-//!   the stronger method (see `docs/samegame-board.md`).
+//!   groups now on the board* (the tabu colour's counted double, tiles in no group
+//!   and colours down to one tile cost points), equal boards merged by hash, and the
+//!   best `width` kept. [`Method::Beam`] widens run after run to fill the budget.
 //!
-//! Every sequence is replayed through [`Board::remove`] and [`Scoring`] before it is
-//! returned, and the replayed score is the one reported ([`Solution::replay`]).
+//! **Answers are replayed.** Every line is replayed through [`Board::remove`] and
+//! [`Scoring`] before it is returned or reported, and the replayed score is the one
+//! given: totals add each removal's points in the order played and then the end
+//! points, saturating at the `i64` limits (rules whose values overflow give
+//! saturated totals, never a panic or a wrong claim). The greedy line (largest
+//! group first, the tabu colour last) is always a candidate, so a budget of 0
+//! returns it at once.
 //!
-//! **Determinism**: with only a node budget the result depends only on the board, the
-//! rules, the method and the seed (also with two threads: each runs its own seed with
-//! its own node budget and the better result wins, the first thread on ties). A time
-//! budget depends on the machine's speed and load, so the result may differ from run
-//! to run.
+//! **Bounds.** Every search ends: at its node or time budget, at
+//! [`Budget::DEFAULT_NODES`] nodes per thread when the budget sets no limit, or
+//! within a few hundred nodes of the stop flag being set. Time budgets are clamped to
+//! [`Budget::MAX_TIME`], threads to [`SolveConfig::MAX_THREADS`]; a beam's width is
+//! capped so that its memory stays near 256 MiB.
+//!
+//! **Threads and determinism.** Threads run independent searches (thread `i` with
+//! seed `seed + i` and its own copy of the budget: root parallelism) and the best
+//! line wins, the lowest thread on ties. With only a node budget the answer depends
+//! only on the board, the rules, the method, the seed and the thread count. A time
+//! budget or a stop flag depends on the machine's speed and load; so does the order
+//! in which threads report improvements.
 //!
 //! ```
 //! use samegame_board::Board;
@@ -34,7 +51,7 @@
 //! use samegame_board::solver::{Budget, Method, SolveConfig, solve};
 //!
 //! let board = Board::random(8, 8, 3, 5).unwrap();
-//! let config = SolveConfig::new(Method::Beam, Budget::nodes(20_000)).seed(1);
+//! let config = SolveConfig::new(Method::Nrpa { level: 2 }, Budget::nodes(20_000)).seed(1);
 //! let solution = solve(&board, &Rules::RESEARCH, &config);
 //! // The solution replays to the same score, and the same seed gives the same answer.
 //! assert_eq!(solution.score, solution.replay(&board, &Rules::RESEARCH).unwrap());
@@ -45,14 +62,22 @@ mod beam;
 mod budget;
 mod hash;
 mod nested;
+mod nrpa;
 mod playout;
+mod policy;
+mod progress;
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
 use std::vec::Vec;
 
 use crate::{Board, Cell, SameGameError, Scoring};
 
 pub use budget::Budget;
 use budget::Meter;
+pub use progress::Improvement;
+use progress::{Progress, Report};
 
 /// How the solver searches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -60,7 +85,8 @@ pub enum Method {
     /// Beam search with the colour-tabu rule and a "points + groups on the board"
     /// evaluation. The width grows within the budget.
     Beam,
-    /// Beam search of one fixed width (no widening); the budget still stops it.
+    /// Beam search of one fixed width (no widening); the budget still stops it. The
+    /// width is capped so that the beam's memory stays near 256 MiB.
     BeamWidth(u32),
     /// Nested Monte-Carlo search of this level (1 to 3; other values are clamped),
     /// restarted with fresh playouts while budget is left.
@@ -69,10 +95,18 @@ pub enum Method {
         /// search, 3 with a level-2 search.
         level: u8,
     },
+    /// Nested rollout policy adaptation of this level (1 to 5; other values are
+    /// clamped), restarted from a uniform policy while budget is left.
+    Nrpa {
+        /// Nesting level: level 1 adapts the policy after each of its playouts,
+        /// level `l` after each level `l - 1` search (100 of them per level).
+        level: u8,
+    },
 }
 
-/// What the solver is asked to do: method, budget, seed and threads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What the solver is asked to do: method, budget, seed, threads and an optional
+/// stop flag.
+#[derive(Debug, Clone)]
 pub struct SolveConfig {
     /// The search method.
     pub method: Method,
@@ -80,13 +114,20 @@ pub struct SolveConfig {
     pub budget: Budget,
     /// Seed of the random choices (playouts, tie-breaking).
     pub seed: u64,
-    /// Independent searches run side by side on threads (1 or more; 0 means 1).
-    /// Thread `i` uses seed `seed + i` and its own copy of the budget.
+    /// Independent searches run side by side on threads (0 means 1; at most
+    /// [`SolveConfig::MAX_THREADS`]). Thread `i` uses seed `seed + i` and its own copy
+    /// of the budget.
     pub threads: usize,
+    /// Setting this flag (from any thread) stops the search soon after (within a few
+    /// hundred nodes); the best line found so far is returned.
+    pub stop: Option<Arc<AtomicBool>>,
 }
 
 impl SolveConfig {
-    /// One thread, seed 0.
+    /// Most threads a search starts; more are capped to this.
+    pub const MAX_THREADS: usize = 64;
+
+    /// One thread, seed 0, no stop flag.
     #[must_use]
     pub const fn new(method: Method, budget: Budget) -> Self {
         SolveConfig {
@@ -94,19 +135,34 @@ impl SolveConfig {
             budget,
             seed: 0,
             threads: 1,
+            stop: None,
         }
     }
 
     /// The same with another seed.
     #[must_use]
-    pub const fn seed(self, seed: u64) -> Self {
+    pub fn seed(self, seed: u64) -> Self {
         SolveConfig { seed, ..self }
     }
 
     /// The same with `threads` independent searches (each its own seed and budget).
     #[must_use]
-    pub const fn threads(self, threads: usize) -> Self {
+    pub fn threads(self, threads: usize) -> Self {
         SolveConfig { threads, ..self }
+    }
+
+    /// The same, stopped early when `stop` is set.
+    #[must_use]
+    pub fn stop(self, stop: Arc<AtomicBool>) -> Self {
+        SolveConfig {
+            stop: Some(stop),
+            ..self
+        }
+    }
+
+    /// Threads actually started: `threads` clamped to `1..=MAX_THREADS`.
+    fn thread_count(&self) -> usize {
+        self.threads.clamp(1, SolveConfig::MAX_THREADS)
     }
 }
 
@@ -124,7 +180,8 @@ pub struct Solution {
 
 impl Solution {
     /// Replays the moves on `board` under `rules` and returns the final score (points
-    /// of every removal plus [`Scoring::end_points`]).
+    /// of every removal plus [`Scoring::end_points`], added in order with saturating
+    /// arithmetic).
     ///
     /// # Errors
     /// The error of [`Board::remove`] for an illegal move, or
@@ -155,53 +212,72 @@ fn replay<S: Scoring + ?Sized>(
     Ok(score.saturating_add(rules.end_points(b.remaining_all())))
 }
 
-/// The best sequence found for `board` under `rules` within `config`'s budget.
+/// The best line found for `board` under `rules` within `config`'s budget.
 ///
-/// The sequence always ends the game (a board without moves gives an empty
-/// sequence) and has been replayed: `solution.score` is the replay's score.
-///
-/// # Panics
-/// Only if the search itself were wrong (a sequence that does not replay to the
-/// score the search computed); that is a bug, never a property of the input.
+/// The line always ends the game (a board without moves gives an empty line) and
+/// has been replayed: `solution.score` is the replay's score, so it is exact even
+/// for rules whose totals saturate. Never panics (a panic inside the search would
+/// be a bug in it, and is passed on).
 #[must_use]
 pub fn solve<S: Scoring + Sync + ?Sized>(
     board: &Board,
     rules: &S,
     config: &SolveConfig,
 ) -> Solution {
-    let threads = config.threads.max(1);
-    let run = |i: usize| {
-        let seed = config.seed.wrapping_add(i as u64);
-        let mut meter = Meter::new(config.budget);
-        let (moves, score) = search(board, rules, config.method, seed, &mut meter);
-        (moves, score, meter.nodes())
-    };
-    let results: Vec<(Vec<Cell>, i64, u64)> = if threads == 1 {
-        std::vec![run(0)]
-    } else {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = (1..threads).map(|i| scope.spawn(move || run(i))).collect();
-            let mut all = std::vec![run(0)];
-            // A panicking worker is a bug; surface it.
-            all.extend(
-                handles
-                    .into_iter()
-                    .map(|h| h.join().expect("solver thread")),
-            );
-            all
-        })
-    };
-    let nodes = results.iter().map(|r| r.2).sum();
-    // The best score; the first thread on ties, so the pick is deterministic.
+    solve_with_progress(board, rules, config, |_| {})
+}
+
+/// [`solve`], calling `progress` with each line better than all before it, as soon
+/// as a thread finds it (from that thread, never from two at once; scores strictly
+/// increase). The last improvement reported is the returned solution's line or one
+/// as good.
+///
+/// ```
+/// use samegame_board::{Board, Rules};
+/// use samegame_board::solver::{Budget, Method, SolveConfig, solve_with_progress};
+///
+/// let board = Board::random(10, 10, 4, 3).unwrap();
+/// let config = SolveConfig::new(Method::Nrpa { level: 2 }, Budget::nodes(50_000));
+/// let mut scores = Vec::new();
+/// let solution = solve_with_progress(&board, &Rules::RESEARCH, &config, |better| {
+///     scores.push(better.score);
+/// });
+/// assert!(scores.windows(2).all(|w| w[0] < w[1]));
+/// assert_eq!(scores.last(), Some(&solution.score));
+/// ```
+#[must_use]
+pub fn solve_with_progress<S, F>(
+    board: &Board,
+    rules: &S,
+    config: &SolveConfig,
+    progress: F,
+) -> Solution
+where
+    S: Scoring + Sync + ?Sized,
+    F: FnMut(&Improvement) + Send,
+{
+    let report = Progress::new(board, rules, Instant::now(), progress);
+    // The greedy line first: an answer (and a first report) before any search.
+    let mut results = std::vec![greedy(board, rules, &report)];
+    // A board without moves has one line, the empty one: nothing to search.
+    if !config.budget.is_zero() && board.has_moves() {
+        results.extend(run_threads(board, rules, config, &report));
+    }
+    let nodes = results.iter().map(|r| r.1).sum();
+    // The best replayed score; the earliest result on ties (greedy, then thread 0, 1,
+    // ...), so the pick is deterministic.
     let mut best: Option<(Vec<Cell>, i64)> = None;
-    for (moves, score, _) in results {
+    for (moves, _) in results {
+        let Ok(score) = replay(board, rules, &moves) else {
+            debug_assert!(false, "the solver returned an illegal line");
+            continue;
+        };
         if best.as_ref().is_none_or(|b| score > b.1) {
             best = Some((moves, score));
         }
     }
-    let (moves, claimed) = best.unwrap_or_default();
-    let score = replay(board, rules, &moves).expect("the solver returned an illegal sequence");
-    assert_eq!(score, claimed, "the solver's score differs from the replay");
+    // The greedy line always replays, so `best` is set; an empty line otherwise.
+    let (moves, score) = best.unwrap_or_else(|| (Vec::new(), 0));
     Solution {
         moves,
         score,
@@ -209,7 +285,56 @@ pub fn solve<S: Scoring + Sync + ?Sized>(
     }
 }
 
-/// One search on one thread.
+/// The greedy line (largest group first, the tabu colour last), offered to `report`.
+fn greedy<S: Scoring + ?Sized>(board: &Board, rules: &S, report: &dyn Report) -> (Vec<Cell>, u64) {
+    let mut b = board.clone();
+    let mut playout = playout::Playout::default();
+    let _ = playout.greedy(&mut b, rules);
+    report.offer(&playout.cells, 0);
+    (core::mem::take(&mut playout.cells), 0)
+}
+
+/// Runs the threads' searches; each result is a line and the nodes it cost.
+fn run_threads<S: Scoring + Sync + ?Sized>(
+    board: &Board,
+    rules: &S,
+    config: &SolveConfig,
+    report: &dyn Report,
+) -> Vec<(Vec<Cell>, u64)> {
+    let run = |i: usize| {
+        let seed = config.seed.wrapping_add(i as u64);
+        let mut meter = Meter::new(config.budget)
+            .with_stop(config.stop.as_deref())
+            .with_report(report);
+        let (moves, _) = search(board, rules, config.method, seed, &mut meter);
+        (moves, meter.nodes())
+    };
+    let threads = config.thread_count();
+    if threads == 1 {
+        return std::vec![run(0)];
+    }
+    std::thread::scope(|scope| {
+        // A thread the system refuses to start is skipped: its seed is not searched.
+        let handles: Vec<_> = (1..threads)
+            .filter_map(|i| {
+                std::thread::Builder::new()
+                    .spawn_scoped(scope, move || run(i))
+                    .ok()
+            })
+            .collect();
+        let mut all = std::vec![run(0)];
+        for handle in handles {
+            match handle.join() {
+                Ok(result) => all.push(result),
+                // A panic in a worker (a bug, or the caller's callback): pass it on.
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        all
+    })
+}
+
+/// One search on one thread: a finished line and the score the search computed.
 fn search<S: Scoring + ?Sized>(
     board: &Board,
     rules: &S,
@@ -221,5 +346,6 @@ fn search<S: Scoring + ?Sized>(
         Method::Beam => beam::widening(board, rules, seed, meter),
         Method::BeamWidth(width) => beam::fixed(board, rules, width.max(1) as usize, seed, meter),
         Method::Nested { level } => nested::repeated(board, rules, level.clamp(1, 3), seed, meter),
+        Method::Nrpa { level } => nrpa::repeated(board, rules, level.clamp(1, 5), seed, meter),
     }
 }

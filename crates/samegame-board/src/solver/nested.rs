@@ -36,7 +36,7 @@ struct Nested {
 }
 
 /// Nested searches of `level` from `board`, one after another with fresh playouts
-/// while budget is left (just one without a budget): the best game found.
+/// while budget is left: the best game found.
 pub(crate) fn repeated<S: Scoring + ?Sized>(
     board: &Board,
     rules: &S,
@@ -57,9 +57,10 @@ pub(crate) fn repeated<S: Scoring + ?Sized>(
         let score = search.search(level, board, rules, meter, &mut out);
         if best.as_ref().is_none_or(|b| score > b.1) {
             best = Some((out.clone(), score));
+            meter.offer(&out, score);
         }
-        // No budget, or a board without moves (nothing to repeat).
-        if meter.stopped() || meter.unlimited() || meter.nodes() == before {
+        // A board without moves has nothing to repeat.
+        if meter.stopped() || meter.nodes() == before {
             break;
         }
     }
@@ -139,7 +140,7 @@ impl Nested {
             let removed = board.remove(cell);
             let points = removed.map_or(0, |r| r.points(rules));
             score = score.saturating_add(points);
-            best_score = best_score.map(|b| b - points);
+            best_score = best_score.map(|b| b.saturating_sub(points));
             lv.played.push(cell);
         }
         let total = score.saturating_add(rules.end_points(board.remaining_all()));

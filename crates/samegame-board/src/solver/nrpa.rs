@@ -1,0 +1,176 @@
+//! Nested rollout policy adaptation (Rosin 2011) with the colour-tabu rule, restarted
+//! from a uniform policy while budget is left.
+
+use std::vec::Vec;
+
+use rand_core::Rng;
+use rand_pcg::Pcg32;
+
+use super::budget::Meter;
+use super::playout::tabu_colour;
+use super::policy::{Codes, Line, Policy};
+use crate::{Board, Cell, Move, Scoring};
+
+/// The PCG stream of the playouts (fixed, so seeds give the same searches forever).
+const STREAM: u64 = 0x4E52_5041;
+/// Searches of the level below per level (Rosin's N).
+const ITERATIONS: usize = 100;
+/// Learning rate (Rosin's alpha).
+const ALPHA: f64 = 1.0;
+
+/// Scratch of one level: its policy and the best line it has seen.
+#[derive(Debug, Default)]
+struct Level {
+    policy: Policy,
+    best: Line,
+}
+
+/// Reusable storage of one NRPA search: nothing is allocated per playout once the
+/// buffers have grown.
+struct Nrpa<'a, S: ?Sized> {
+    root: &'a Board,
+    rules: &'a S,
+    codes: Codes,
+    /// The colour kept for the end (the root's most frequent one).
+    tabu: Option<usize>,
+    /// `levels[l]` for `l` in `1..=level` (`levels[0]` is unused).
+    levels: Vec<Level>,
+    board: Board,
+    moves: Vec<Move>,
+    /// The candidates of a step and the running sums of their weights.
+    candidates: Vec<Move>,
+    sums: Vec<f64>,
+    /// The line of the playout under way.
+    line: Line,
+    /// The best line of this search so far.
+    best: Line,
+    rng: Pcg32,
+}
+
+/// NRPA searches of `level` from `board`, each from a uniform policy, one after the
+/// other while budget is left: the best line found and its score.
+pub(crate) fn repeated<S: Scoring + ?Sized>(
+    board: &Board,
+    rules: &S,
+    level: u8,
+    seed: u64,
+    meter: &mut Meter,
+) -> (Vec<Cell>, i64) {
+    let level = usize::from(level.max(1));
+    let mut search = Nrpa {
+        root: board,
+        rules,
+        codes: Codes::new(board),
+        tabu: tabu_colour(board),
+        levels: (0..=level).map(|_| Level::default()).collect(),
+        board: board.clone(),
+        moves: Vec::new(),
+        candidates: Vec::new(),
+        sums: Vec::new(),
+        line: Line::default(),
+        best: Line::default(),
+        rng: Pcg32::new(seed, STREAM),
+    };
+    search.best.clear();
+    // Without a move every playout is empty and spends nothing: return at once
+    // rather than run `ITERATIONS^level` of them.
+    if !board.has_moves() {
+        search.playout(meter);
+        return (search.best.cells, search.best.score.unwrap_or(0));
+    }
+    loop {
+        let before = meter.nodes();
+        search.levels[level].policy.reset(search.codes.len());
+        search.level(level, meter);
+        // A board without moves has nothing to repeat.
+        if meter.stopped() || meter.nodes() == before {
+            break;
+        }
+    }
+    (search.best.cells, search.best.score.unwrap_or(0))
+}
+
+impl<S: Scoring + ?Sized> Nrpa<'_, S> {
+    /// One NRPA search of level `l` (at least 1) with the policy in `levels[l]`; its
+    /// best line ends in `levels[l].best`. Stops early (after at least one playout)
+    /// when the budget is spent. Recursion depth is the level.
+    fn level(&mut self, l: usize, meter: &mut Meter) {
+        self.levels[l].best.clear();
+        for _ in 0..ITERATIONS {
+            if meter.stopped() && self.levels[l].best.score.is_some() {
+                break;
+            }
+            if l == 1 {
+                self.playout(meter);
+                if self.line.at_least(&self.levels[1].best) {
+                    self.levels[1].best.copy_from(&self.line);
+                }
+            } else {
+                let (below, here) = self.levels.split_at_mut(l);
+                below[l - 1].policy.copy_from(&here[0].policy);
+                self.level(l - 1, meter);
+                let (below, here) = self.levels.split_at_mut(l);
+                if below[l - 1].best.at_least(&here[0].best) {
+                    here[0].best.copy_from(&below[l - 1].best);
+                }
+            }
+            let Level { policy, best } = &mut self.levels[l];
+            policy.adapt(best, ALPHA);
+        }
+    }
+
+    /// A playout from the root with `levels[1]`'s policy into `self.line`: at each
+    /// step a move among the candidates (the moves not of the tabu colour, or every
+    /// move when only that colour is left) with probability proportional to
+    /// `e^weight`. A better line than this search's best is kept and offered.
+    fn playout(&mut self, meter: &mut Meter) {
+        let policy = &self.levels[1].policy;
+        self.board.copy_from(self.root);
+        self.line.clear();
+        let mut score = 0i64;
+        loop {
+            self.board.moves_into(&mut self.moves);
+            if self.moves.is_empty() {
+                break;
+            }
+            self.candidates.clear();
+            let tabu = self.tabu;
+            self.candidates
+                .extend(self.moves.iter().filter(|m| Some(m.colour.index()) != tabu));
+            if self.candidates.is_empty() {
+                self.candidates.extend_from_slice(&self.moves);
+            }
+            self.sums.clear();
+            let mut sum = 0.0;
+            for m in &self.candidates {
+                let code = self.codes.of(m);
+                self.line.codes.push(code);
+                sum += policy.exp(code);
+                self.sums.push(sum);
+            }
+            let r = f64::from(self.rng.next_u32()) * (1.0 / 4_294_967_296.0) * sum;
+            let i = self
+                .sums
+                .iter()
+                .position(|&s| s > r)
+                .unwrap_or(self.candidates.len() - 1);
+            let m = self.candidates[i];
+            let start = self.line.codes.len() - self.candidates.len();
+            self.line.chosen.push((start + i) as u32);
+            self.line.starts.push(self.line.codes.len() as u32);
+            self.line.cells.push(m.cell);
+            score = score.saturating_add(self.rules.group_points(usize::from(m.size), m.colour));
+            // A listed move is legal: removing it cannot fail.
+            let _ = self.board.remove(m.cell);
+            meter.spend(1);
+        }
+        score = score.saturating_add(self.rules.end_points(self.board.remaining_all()));
+        self.line.score = Some(score);
+        if self.best.score.is_none_or(|b| score > b) {
+            self.best.score = Some(score);
+            self.best.cells.clear();
+            self.best.cells.extend_from_slice(&self.line.cells);
+            meter.offer(&self.best.cells, score);
+        }
+    }
+}
