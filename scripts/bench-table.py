@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""Write docs/benchmarks.md from criterion's saved estimates.
+
+Run the benches first, then this script, from anywhere in the workspace:
+
+    cargo bench -- --warm-up-time 1 --measurement-time 2
+    python3 scripts/bench-table.py --command "cargo bench -- --warm-up-time 1 --measurement-time 2"
+
+or let the script run them and record the command itself:
+
+    python3 scripts/bench-table.py --run -- --warm-up-time 1 --measurement-time 2
+
+Each bench target's case list comes from the bench binary (`-- --list`), and each
+case's median from target/criterion/<case>/new/estimates.json, so the page always shows
+the newest run of every case. Within a criterion group, a function whose name starts
+with a peer's name (PEERS below) is a peer; every other function is banmen's own.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import pathlib
+import subprocess
+import sys
+
+# First words of the function ids that measure another crate or a baseline rather than
+# banmen: a peer crate's name, a plain VecDeque BFS, or the seed article's recursive fill.
+PEERS = ("hexx", "pathfinding", "imageproc", "maze_generator", "vecdeque", "seed recursive")
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+OUTPUT = ROOT / "docs" / "benchmarks.md"
+
+
+def cargo_metadata():
+    out = subprocess.run(
+        ["cargo", "metadata", "--format-version", "1", "--no-deps"],
+        cwd=ROOT, check=True, capture_output=True, text=True,
+    ).stdout
+    return json.loads(out)
+
+
+def bench_targets(metadata):
+    """The workspace's bench targets, in manifest order."""
+    names = []
+    for package in metadata["packages"]:
+        for target in package["targets"]:
+            if "bench" in target["kind"]:
+                names.append(target["name"])
+    return names
+
+
+def listed_cases(bench):
+    """The case ids a bench binary defines, in the order it runs them."""
+    out = subprocess.run(
+        ["cargo", "bench", "-q", "--bench", bench, "--", "--list"],
+        cwd=ROOT, check=True, capture_output=True, text=True,
+    ).stdout
+    suffix = ": benchmark"
+    return [line[: -len(suffix)] for line in out.splitlines() if line.endswith(suffix)]
+
+
+def saved_estimates(target_dir):
+    """Every case criterion has saved: full id -> (benchmark.json, median ns, mtime)."""
+    saved = {}
+    for bench_file in (pathlib.Path(target_dir) / "criterion").glob("**/new/benchmark.json"):
+        estimates_file = bench_file.with_name("estimates.json")
+        if not estimates_file.exists():
+            continue
+        info = json.loads(bench_file.read_text())
+        median = json.loads(estimates_file.read_text())["median"]["point_estimate"]
+        saved[info["full_id"]] = (info, median, estimates_file.stat().st_mtime)
+    return saved
+
+
+def is_peer(function_id):
+    return function_id is not None and function_id.lower().startswith(PEERS)
+
+
+def format_time(ns):
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if ns >= scale:
+            return f"{ns / scale:.3g} {unit}"
+    return f"{ns:.3g} ns"
+
+
+def per_element(info, ns):
+    elements = (info.get("throughput") or {}).get("Elements")
+    return f" ({format_time(ns / elements)}/element)" if elements else ""
+
+
+def format_ratio(peer_ns, ours_ns):
+    ratio = peer_ns / ours_ns
+    return f"{ratio:.3g}×" if ratio < 100 else f"{ratio:.0f}×"
+
+
+def case_name(info):
+    parts = [info["group_id"]]
+    if info.get("value_str"):
+        parts.append(info["value_str"])
+    return "/".join(parts)
+
+
+def bench_rows(cases, saved):
+    """Table rows for one bench, and the cases it lists that have no saved run."""
+    groups = {}  # case name -> (ours [(fn, info, ns)], peers [(fn, ns)]), in list order
+    missing = []
+    for full_id in cases:
+        if full_id not in saved:
+            missing.append(full_id)
+            continue
+        info, ns, _ = saved[full_id]
+        ours, peers = groups.setdefault(case_name(info), ([], []))
+        function = info.get("function_id")
+        if is_peer(function):
+            peers.append((function, ns))
+        else:
+            ours.append((function, info, ns))
+    rows = []
+    for case, (ours, peers) in groups.items():
+        peers.sort(key=lambda p: p[1])
+        for function, info, ns in ours:
+            banmen = format_time(ns) + per_element(info, ns)
+            if function:
+                banmen = f"`{function}` {banmen}"
+            if not peers:
+                rows.append((f"`{case}`", banmen, "", ""))
+                continue
+            for i, (peer, peer_ns) in enumerate(peers):
+                first = i == 0
+                rows.append((
+                    f"`{case}`" if first else "",
+                    banmen if first else "",
+                    f"`{peer}` {format_time(peer_ns)}",
+                    format_ratio(peer_ns, ns),
+                ))
+    return rows, missing
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} logical CPUs (`nproc`), {model}"
+
+
+def utc(timestamp):
+    return datetime.datetime.fromtimestamp(timestamp, datetime.timezone.utc)
+
+
+def span(times):
+    start, end = utc(min(times)), utc(max(times))
+    if start.date() == end.date():
+        return f"{start:%Y-%m-%d %H:%M}–{end:%H:%M} UTC"
+    return f"{start:%Y-%m-%d %H:%M} UTC – {end:%Y-%m-%d %H:%M} UTC"
+
+
+def render(benches, saved, command, note):
+    lines = [
+        "# Benchmarks",
+        "",
+        "<!-- Written by scripts/bench-table.py from criterion's saved estimates; do not",
+        "     edit by hand. Rerun the benches and the script to refresh it. -->",
+        "",
+        "The criterion benches in `benches/` measure banmen's crates next to the crates or",
+        "baselines a game would otherwise use, in the same run, so each ratio compares",
+        "figures taken minutes apart on the same machine. Every time is criterion's median",
+        "for one iteration. **ratio** is the peer's time divided by banmen's: above 1,",
+        "banmen is faster. A case with several peers has one line per peer, fastest first.",
+        "",
+        "To refresh this page (from the workspace root):",
+        "",
+        "```sh",
+        "cargo bench -- --warm-up-time 1 --measurement-time 2   # every bench; or --bench NAME",
+        "python3 scripts/bench-table.py --command \"cargo bench -- --warm-up-time 1 --measurement-time 2\"",
+        "```",
+        "",
+        f"- Command: `{command}`",
+        f"- Machine: {machine()}",
+    ]
+    if note:
+        lines.append(f"- Conditions: {note}")
+    lines.append("")
+    for bench, cases in benches:
+        rows, missing = bench_rows(cases, saved)
+        times = [saved[c][2] for c in cases if c in saved]
+        lines += [f"## {bench}", ""]
+        lines.append(f"`cargo bench --bench {bench}`, measured {span(times)}." if times
+                     else f"`cargo bench --bench {bench}`: no saved run.")
+        lines.append("")
+        if rows:
+            lines += ["| case | banmen | peer | ratio |", "|---|---|---|---|"]
+            lines += ["| " + " | ".join(row) + " |" for row in rows]
+            lines.append("")
+        if missing and times:
+            lines.append("Not in the last run: " + ", ".join(f"`{m}`" for m in missing) + ".")
+            lines.append("")
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--run", action="store_true",
+                        help="run `cargo bench -- ARGS` first and record that command")
+    parser.add_argument("--command", default="cargo bench",
+                        help="the command that produced the saved estimates (without --run)")
+    parser.add_argument("--note", default="",
+                        help="conditions of the run, e.g. the load average")
+    parser.add_argument("--output", default=str(OUTPUT))
+    parser.add_argument("bench_args", nargs="*", help="arguments after `--` for the bench binaries")
+    args = parser.parse_args()
+
+    command = args.command
+    note = args.note
+    if args.run:
+        run = ["cargo", "bench", "--", *args.bench_args]
+        before = open("/proc/loadavg").read().split()[0]
+        subprocess.run(run, cwd=ROOT, check=True)
+        after = open("/proc/loadavg").read().split()[0]
+        command = " ".join(run)
+        note = note or f"1-minute load average {before} before the run, {after} after"
+
+    metadata = cargo_metadata()
+    saved = saved_estimates(metadata["target_directory"])
+    benches = [(bench, listed_cases(bench)) for bench in bench_targets(metadata)]
+    pathlib.Path(args.output).write_text(render(benches, saved, command, note))
+    print(f"wrote {args.output}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
