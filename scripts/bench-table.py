@@ -77,6 +77,25 @@ def is_peer(function_id):
     return function_id is not None and function_id.lower().startswith(PEERS)
 
 
+def variant(function_id):
+    """What a function id measures after its first `/`: `ours/prim` and
+    `maze_generator/prim` both measure `prim`."""
+    if function_id and "/" in function_id:
+        return function_id.split("/", 1)[1]
+    return None
+
+
+def matching_peers(function, ours, peers):
+    """The peers an own function is compared with: those measuring the same variant
+    (`ours/prim` against `maze_generator/prim`), else every peer that measures no
+    variant of ours (a general baseline such as a plain BFS)."""
+    same = [p for p in peers if variant(p[0]) is not None and variant(p[0]) == variant(function)]
+    if same:
+        return same
+    own_variants = {variant(f) for f, _, _ in ours} - {None}
+    return [p for p in peers if variant(p[0]) not in own_variants]
+
+
 def format_time(ns):
     for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
         if ns >= scale:
@@ -123,10 +142,11 @@ def bench_rows(cases, saved):
             banmen = format_time(ns) + per_element(info, ns)
             if function:
                 banmen = f"`{function}` {banmen}"
-            if not peers:
+            mine = matching_peers(function, ours, peers)
+            if not mine:
                 rows.append((f"`{case}`", banmen, "", ""))
                 continue
-            for i, (peer, peer_ns) in enumerate(peers):
+            for i, (peer, peer_ns) in enumerate(mine):
                 first = i == 0
                 rows.append((
                     f"`{case}`" if first else "",
@@ -146,7 +166,7 @@ def machine():
                 break
     except OSError:
         pass
-    return f"{os.cpu_count()} logical CPUs (`nproc`), {model}"
+    return f"{len(os.sched_getaffinity(0))} CPUs (`nproc`), {model}"
 
 
 def utc(timestamp):
@@ -155,6 +175,8 @@ def utc(timestamp):
 
 def span(times):
     start, end = utc(min(times)), utc(max(times))
+    if f"{start:%Y-%m-%d %H:%M}" == f"{end:%Y-%m-%d %H:%M}":
+        return f"{start:%Y-%m-%d %H:%M} UTC"
     if start.date() == end.date():
         return f"{start:%Y-%m-%d %H:%M}–{end:%H:%M} UTC"
     return f"{start:%Y-%m-%d %H:%M} UTC – {end:%Y-%m-%d %H:%M} UTC"
@@ -171,7 +193,9 @@ def render(benches, saved, command, note):
         "baselines a game would otherwise use, in the same run, so each ratio compares",
         "figures taken minutes apart on the same machine. Every time is criterion's median",
         "for one iteration. **ratio** is the peer's time divided by banmen's: above 1,",
-        "banmen is faster. A case with several peers has one line per peer, fastest first.",
+        "banmen is faster. A case with several peers has one line per peer, fastest first;",
+        "where a peer implements the same algorithm as one of ours (`ours/prim` and",
+        "`maze_generator/prim`), the two are compared with each other only.",
         "",
         "To refresh this page (from the workspace root):",
         "",
