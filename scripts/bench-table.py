@@ -26,7 +26,14 @@ import sys
 
 # First words of the function ids that measure another crate or a baseline rather than
 # banmen: a peer crate's name, a plain VecDeque BFS, or the seed article's recursive fill.
-PEERS = ("hexx", "pathfinding", "imageproc", "maze_generator", "vecdeque", "seed recursive")
+PEERS = {
+    "hexx": "`hexx`, a hex-grid crate (coordinates, layouts, `field_of_movement`)",
+    "pathfinding": "`pathfinding`, general graph searches (`bfs_reach`, `dijkstra_reach`, grids)",
+    "imageproc": "`imageproc`, image processing (`flood_fill_mut`, `connected_components`)",
+    "maze_generator": "`maze_generator`, maze generation on `petgraph`",
+    "vecdeque": "a plain breadth-first search over a `VecDeque`, written in the bench",
+    "seed recursive": "the recursive movement-range fill of the source article, written in the bench",
+}
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "docs" / "benchmarks.md"
@@ -74,7 +81,7 @@ def saved_estimates(target_dir):
 
 
 def is_peer(function_id):
-    return function_id is not None and function_id.lower().startswith(PEERS)
+    return function_id is not None and function_id.lower().startswith(tuple(PEERS))
 
 
 def variant(function_id):
@@ -204,6 +211,12 @@ def render(benches, saved, command, note):
         "python3 scripts/bench-table.py --command \"cargo bench -- --warm-up-time 1 --measurement-time 2\"",
         "```",
         "",
+        "The peers:",
+        "",
+        *[f"- {note}" for note in PEERS.values()],
+        "",
+        "The run:",
+        "",
         f"- Command: `{command}`",
         f"- Machine: {machine()}",
     ]
@@ -224,7 +237,7 @@ def render(benches, saved, command, note):
         if missing and times:
             lines.append("Not in the last run: " + ", ".join(f"`{m}`" for m in missing) + ".")
             lines.append("")
-    return "\n".join(lines)
+    return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def main():
