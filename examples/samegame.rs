@@ -144,7 +144,7 @@ flags (every command):
 flags (solve, solve-standard):
   --seconds S     time per board, 0 ..= 86400 (default 1 unless --nodes is given)
   --nodes N       node budget per board, 1 ..= 18446744073709551615 (reproducible)
-  --method M      beam, nested1, nested2 (default), nested3 or nrpa1 ..= nrpa4
+  --method M      beam, nested1, nested2, nested3 or nrpa1 ..= nrpa4 (nrpa3 is the default)
   --threads N     threads, 1 ..= 64 (default 2)
   --seed N        the solver's seed (default 1)";
 
@@ -189,7 +189,7 @@ impl Default for Flags {
             rules: None,
             seconds: None,
             nodes: None,
-            method: Method::Nested { level: 2 },
+            method: Method::Nrpa { level: 3 },
             threads: 2,
         }
     }
