@@ -2,10 +2,11 @@
 
 use alloc::vec::Vec;
 
-use crate::bitgrid::{self, HexRows};
+use crate::hex_rows::HexRows;
+use crate::line_runs::low_bits;
 use crate::region::{NotReached, Region};
 use crate::walk::{Stacks, Visit, breadth_first, fast_rows, scanline};
-use crate::{FloodError, Topology, bits};
+use crate::{FloodError, Shape, Topology, bits};
 
 /// Reusable scratch for fills, paint bucket, components and distance maps.
 ///
@@ -393,7 +394,7 @@ impl Filler {
     }
 
     /// The bit-parallel fill of a hex board in a row layout (see
-    /// [`crate::bitgrid::HexRows`]): `passable` is asked once per cell to build the row
+    /// `HexRows`): `passable` is asked once per cell to build the row
     /// masks, the fill runs on the masks, and the result is written back as the
     /// visited set and one run per stretch of reached cells in a row.
     fn fill_hex_rows(
@@ -436,7 +437,7 @@ impl Filler {
             while rest != 0 {
                 let start = rest.trailing_zeros() as usize;
                 let end = start + (!(rest >> start)).trailing_zeros() as usize;
-                rest &= !bitgrid::low_bits(end as u32);
+                rest &= !low_bits(end as u32);
                 // Fits: cells are below len <= MAX_CELLS.
                 self.runs.push(((base + start) as u32, (base + end) as u32));
             }
@@ -458,8 +459,10 @@ impl Filler {
 /// The hex row shape of `topo`, when it has one that fits its length.
 pub(crate) fn fast_hex<T: Topology + ?Sized>(topo: &T) -> Option<HexRows> {
     let len = topo.len();
-    topo.hex_rows()
-        .filter(|h| len > 0 && len.is_multiple_of(h.cols()))
+    let Some(Shape::Hex { cols, rows, layout }) = topo.shape() else {
+        return None;
+    };
+    HexRows::new(cols, layout).filter(|h| len > 0 && cols.checked_mul(rows) == Some(len) && h.cols() == cols)
 }
 
 /// Cells in a list of runs.

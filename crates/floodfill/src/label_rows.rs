@@ -12,7 +12,7 @@
 
 use alloc::vec::Vec;
 
-use crate::RowGrid;
+use crate::walk::RowGrid;
 use crate::components::NO_LABEL;
 
 /// Scratch and output of a raster labelling.

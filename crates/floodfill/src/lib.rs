@@ -21,7 +21,7 @@
 //!   cell, a maze's passages) without a branch per side.
 //!
 //! Square grids take a scanline (span) fast path, hex boards in a row layout of up to
-//! 64 columns a bit-parallel one ([`bitgrid`]); every other topology a breadth-first
+//! 64 columns a bit-parallel one; every other topology a breadth-first
 //! walk. Cell indices are stored as `u32`, so a topology has at most [`MAX_CELLS`]
 //! cells.
 //!
@@ -42,7 +42,6 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-pub mod bitgrid;
 mod bits;
 mod components;
 mod distance;
@@ -51,9 +50,11 @@ mod fastdiv;
 mod filler;
 mod graph;
 mod hex;
+mod hex_rows;
 mod label_rows;
 mod labels;
 mod layer_list;
+mod line_runs;
 mod neighbors;
 mod neighbors_only;
 mod region;
@@ -76,7 +77,8 @@ pub use region::{NotReached, Region};
 pub use side_grid::SideGrid;
 pub use square::{Connectivity, SquareGrid};
 pub use step_layers::StepLayers;
-pub use topology::{CellCoords, RowGrid, Topology};
+pub use line_runs::line_runs;
+pub use topology::{CellCoords, Shape, Topology};
 
 /// The most cells a topology may have: cell indices are stored as `u32`.
 pub const MAX_CELLS: usize = u32::MAX as usize;

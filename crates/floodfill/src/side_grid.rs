@@ -1,7 +1,7 @@
 //! A grid whose cells store their open sides as bits (a maze's passages), and the
 //! branch-free distance walk over it.
 
-use crate::{FloodError, StepLayers, Topology};
+use crate::{FloodError, Shape, StepLayers, Topology};
 
 /// A row-major grid of `width` columns whose cells list their open sides as bits:
 /// [`SideGrid::NORTH`], [`SideGrid::EAST`], [`SideGrid::SOUTH`], [`SideGrid::WEST`]
@@ -247,8 +247,11 @@ impl Topology for SideGrid<'_> {
         4
     }
 
-    fn side_grid(&self) -> Option<SideGrid<'_>> {
-        Some(*self)
+    fn shape(&self) -> Option<Shape<'_>> {
+        Some(Shape::Sides {
+            width: self.width,
+            sides: self.sides,
+        })
     }
 }
 

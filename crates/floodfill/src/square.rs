@@ -2,7 +2,7 @@
 
 use crate::fastdiv::FastDiv;
 use crate::neighbors::Neighbors;
-use crate::{CellCoords, FloodError, RowGrid, Topology};
+use crate::{CellCoords, FloodError, Shape, Topology};
 
 /// Which cells touch on a square grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -196,8 +196,8 @@ impl Topology for SquareGrid {
         }
     }
 
-    fn row_grid(&self) -> Option<RowGrid> {
-        Some(RowGrid {
+    fn shape(&self) -> Option<Shape<'_>> {
+        Some(Shape::Square {
             width: self.width,
             height: self.height,
             diagonal: self.connectivity == Connectivity::Eight,

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use crate::distance::{PathDown, StepMap};
 use crate::layer_list::LayerList;
-use crate::{FloodError, Topology};
+use crate::{FloodError, Shape, Topology};
 
 /// Breadth-first distances from a set of seeds over every cell of a topology, kept
 /// in owned buffers that a later [`compute`](StepLayers::compute) reuses: the step
@@ -72,9 +72,12 @@ impl StepLayers {
         seeds: impl IntoIterator<Item = usize>,
         max: Option<u32>,
     ) -> Result<(), FloodError> {
-        match topo.side_grid() {
-            Some(grid) => self.compute_sides(grid, seeds, max),
-            None => self.compute_general(topo, seeds, max),
+        match topo.shape() {
+            Some(Shape::Sides { width, sides }) => match crate::SideGrid::new(width, sides) {
+                Ok(grid) => self.compute_sides(grid, seeds, max),
+                Err(_) => self.compute_general(topo, seeds, max),
+            },
+            _ => self.compute_general(topo, seeds, max),
         }
     }
 

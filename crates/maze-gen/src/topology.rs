@@ -1,6 +1,6 @@
 //! The maze as a `floodfill` topology: neighbours are the cells behind open sides.
 
-use floodfill::{SideGrid, Topology};
+use floodfill::{Shape, Topology};
 
 use crate::direction::Direction;
 use crate::maze::Maze;
@@ -37,8 +37,11 @@ impl Topology for Maze {
     }
 
     /// The passage bytes are side bits in `floodfill`'s order (north, east, south,
-    /// west), so distance maps take its walk over side bits.
-    fn side_grid(&self) -> Option<SideGrid<'_>> {
-        Some(self.passage_grid())
+    /// west), so distance maps take the walk over side bits.
+    fn shape(&self) -> Option<Shape<'_>> {
+        Some(Shape::Sides {
+            width: self.width(),
+            sides: self.passage_bytes(),
+        })
     }
 }

@@ -2,11 +2,9 @@
 
 use alloc::vec::Vec;
 
-use crate::bitgrid::{Packed16, small_components, with_neighbour};
+use crate::bitboard::{LANE_TOP, Packed16, small_components, with_neighbour};
 use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
 
-/// Bit 15 of every 16-bit lane of a packed word.
-const LANE_TOP: u64 = 0x8000_8000_8000_8000;
 
 /// The cell of each bit of a packed 16 x 16 board (`16 * x + y`): one two-byte load
 /// per listed move instead of a division and a remainder stored a byte at a time.

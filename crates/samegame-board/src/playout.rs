@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
-use crate::bitgrid::gaps;
+use crate::bitboard::gaps;
 use crate::random::{below, keep_drawn_group};
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 
@@ -133,7 +133,7 @@ impl Board {
         (0..self.colours as usize)
             .map(|k| {
                 let left = if x > 0 { at(k, x - 1) } else { 0 };
-                crate::bitgrid::with_neighbour(left, at(k, x), at(k, x + 1))
+                crate::bitboard::with_neighbour(left, at(k, x), at(k, x + 1))
             })
             .fold(0, |a, b| a | b)
     }
