@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use crate::hex_rows::HexRows;
 use crate::line_runs::low_bits;
-use crate::region::{NotReached, Region};
+use crate::region::{NotReached, Region, runs_len};
 use crate::walk::{Stacks, Visit, breadth_first, fast_rows, scanline};
 use crate::{FloodError, Shape, Topology, bits};
 
@@ -43,8 +43,8 @@ pub struct Filler {
     pub(crate) runs: Vec<(u32, u32)>,
     /// Scanline stacks.
     pub(crate) stacks: Stacks,
-    /// Per-cell distance, valid where the visited bit is set.
-    pub(crate) dist: Vec<u32>,
+    /// The distance layers of [`Filler::distances`].
+    pub(crate) layers: crate::DistanceLayers,
     /// Layer (or component) boundaries in `cells`.
     pub(crate) starts: Vec<u32>,
     /// Per-cell component label.
@@ -462,12 +462,8 @@ pub(crate) fn fast_hex<T: Topology + ?Sized>(topo: &T) -> Option<HexRows> {
     let Some(Shape::Hex { cols, rows, layout }) = topo.shape() else {
         return None;
     };
-    HexRows::new(cols, layout).filter(|h| len > 0 && cols.checked_mul(rows) == Some(len) && h.cols() == cols)
-}
-
-/// Cells in a list of runs.
-pub(crate) fn runs_len(runs: &[(u32, u32)]) -> usize {
-    runs.iter().map(|&(a, b)| (b - a) as usize).sum()
+    HexRows::new(cols, layout)
+        .filter(|h| len > 0 && cols.checked_mul(rows) == Some(len) && h.cols() == cols)
 }
 
 /// Checks that a per-cell slice has one entry per cell.

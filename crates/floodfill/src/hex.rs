@@ -5,7 +5,7 @@ use hexgrid::{OffsetCoord, OffsetGrid, OffsetLayout};
 use crate::fastdiv::FastDiv;
 use crate::neighbors::Neighbors;
 use crate::square::checked_cells;
-use crate::{CellCoords, FloodError, Shape, Topology};
+use crate::{FloodError, Shape, Topology};
 
 /// A `cols x rows` hex board stored row-major (`cell = row * cols + col`) in an
 /// [`OffsetLayout`]: the bubble-shooter board. Each cell has up to six neighbours,
@@ -176,18 +176,6 @@ impl Topology for HexGrid {
             rows: self.rows,
             layout: self.layout,
         })
-    }
-}
-
-impl CellCoords for HexGrid {
-    type Coord = OffsetCoord;
-
-    fn cell_at(&self, coord: OffsetCoord) -> Option<usize> {
-        self.cell(coord)
-    }
-
-    fn coord_of(&self, cell: usize) -> Option<OffsetCoord> {
-        self.coord(cell)
     }
 }
 

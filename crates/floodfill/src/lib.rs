@@ -12,7 +12,8 @@
 //! - [`Filler::paint`]: in-place paint bucket;
 //! - [`Filler::components`], [`Filler::components_by_value`],
 //!   [`Filler::components_by_key`]: every connected component at once;
-//!   [`Filler::label_by_value`]: labels and sizes only, the fast form;
+//!   [`Filler::label_by_value`]: labels and sizes without grouping the cells, the
+//!   fast form; all four give [`Components`];
 //! - [`Filler::distances`] / [`Filler::distances_within`]: BFS distance per cell and
 //!   the cells grouped by distance (the "potential method");
 //! - [`StepLayers`]: the same distance layers in owned, reusable buffers by a leaner
@@ -45,6 +46,7 @@ extern crate std;
 mod bits;
 mod components;
 mod distance;
+mod distance_layers;
 mod error;
 mod fastdiv;
 mod filler;
@@ -52,33 +54,34 @@ mod graph;
 mod hex;
 mod hex_rows;
 mod label_rows;
-mod labels;
-mod layer_list;
+mod labelling;
 mod line_runs;
 mod neighbors;
 mod neighbors_only;
+mod path_down;
 mod region;
 mod side_grid;
+mod side_walk;
 mod square;
-mod step_layers;
 mod topology;
+mod tree_walk;
+mod union_find;
 mod walk;
 
-pub use components::{ComponentIter, Components, NO_LABEL};
-pub use distance::{DistanceLayers, PathDown, StepMap};
+pub use components::{ComponentCells, ComponentIter, Components, NO_LABEL};
+pub use distance_layers::DistanceLayers;
 pub use error::FloodError;
 pub use filler::Filler;
 pub use graph::{AdjacencyList, FnGraph};
 pub use hex::HexGrid;
-pub use labels::{LabelCells, Labels};
+pub use line_runs::line_runs;
 pub use neighbors::Neighbors;
 pub use neighbors_only::NeighborsOnly;
+pub use path_down::PathDown;
 pub use region::{NotReached, Region};
-pub use side_grid::SideGrid;
+pub use side_grid::side_neighbors;
 pub use square::{Connectivity, SquareGrid};
-pub use step_layers::StepLayers;
-pub use line_runs::line_runs;
-pub use topology::{CellCoords, Shape, Topology};
+pub use topology::{Shape, Topology};
 
 /// The most cells a topology may have: cell indices are stored as `u32`.
 pub const MAX_CELLS: usize = u32::MAX as usize;

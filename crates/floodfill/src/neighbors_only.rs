@@ -11,11 +11,11 @@ use crate::Topology;
 /// what a hook saves.
 ///
 /// ```
-/// use floodfill::{Connectivity, NeighborsOnly, SquareGrid, StepLayers, Topology};
+/// use floodfill::{Connectivity, DistanceLayers, NeighborsOnly, SquareGrid, Topology};
 ///
 /// let grid = SquareGrid::new(8, 8, Connectivity::Four).unwrap();
 /// assert!(grid.shape().is_some() && NeighborsOnly(&grid).shape().is_none());
-/// let (mut fast, mut general) = (StepLayers::new(), StepLayers::new());
+/// let (mut fast, mut general) = (DistanceLayers::new(), DistanceLayers::new());
 /// fast.compute(&grid, [0], None).unwrap();
 /// general.compute(&NeighborsOnly(&grid), [0], None).unwrap();
 /// assert_eq!(fast.step_map(), general.step_map());
@@ -41,13 +41,15 @@ impl<T: Topology + ?Sized> Topology for NeighborsOnly<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Connectivity, HexGrid, SideGrid, SquareGrid};
+    use crate::side_grid::SideGrid;
+    use crate::side_grid::{EAST, WEST};
+    use crate::{Connectivity, HexGrid, SquareGrid};
 
     #[test]
     fn hides_every_hook_and_keeps_the_neighbours() {
         let square = SquareGrid::new(5, 3, Connectivity::Eight).unwrap();
         let hex = HexGrid::new(6, 4, hexgrid::OffsetLayout::EvenR).unwrap();
-        let sides = [SideGrid::EAST, SideGrid::WEST, 0, 0];
+        let sides = [EAST, WEST, 0, 0];
         let side = SideGrid::new(2, &sides).unwrap();
         assert!(square.shape().is_some() && NeighborsOnly(&square).shape().is_none());
         assert!(hex.shape().is_some() && NeighborsOnly(&hex).shape().is_none());

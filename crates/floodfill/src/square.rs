@@ -2,7 +2,7 @@
 
 use crate::fastdiv::FastDiv;
 use crate::neighbors::Neighbors;
-use crate::{CellCoords, FloodError, Shape, Topology};
+use crate::{FloodError, Shape, Topology};
 
 /// Which cells touch on a square grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -112,12 +112,6 @@ impl SquareGrid {
         self.height
     }
 
-    /// 4- or 8-connectivity.
-    #[must_use]
-    pub fn connectivity(&self) -> Connectivity {
-        self.connectivity
-    }
-
     /// The cell at column `x`, row `y`, or `None` outside the grid.
     #[must_use]
     pub fn cell(&self, x: usize, y: usize) -> Option<usize> {
@@ -202,18 +196,6 @@ impl Topology for SquareGrid {
             height: self.height,
             diagonal: self.connectivity == Connectivity::Eight,
         })
-    }
-}
-
-impl CellCoords for SquareGrid {
-    type Coord = (usize, usize);
-
-    fn cell_at(&self, (x, y): (usize, usize)) -> Option<usize> {
-        self.cell(x, y)
-    }
-
-    fn coord_of(&self, cell: usize) -> Option<(usize, usize)> {
-        self.xy(cell)
     }
 }
 

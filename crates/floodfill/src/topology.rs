@@ -96,8 +96,8 @@ pub enum Shape<'a> {
         layout: hexgrid::OffsetLayout,
     },
     /// A row-major grid of `width` columns whose cells store their open sides as
-    /// bits (north 1, east 2, south 4, west 8; higher bits ignored): a maze stored as
-    /// one passage byte per cell. Neighbours are the cells behind the open sides, in
+    /// bits (north 1, east 2, south 4, west 8; higher bits ignored): a maze stored
+    /// as one passage byte per cell. Neighbours are the cells behind the open sides, in
     /// that order; every open side leads to a cell of the grid.
     Sides {
         /// Columns.
@@ -105,20 +105,4 @@ pub enum Shape<'a> {
         /// The open sides of each cell, row by row.
         sides: &'a [u8],
     },
-}
-
-/// A topology whose cells have coordinates: the mapping both ways.
-///
-/// Grids implement it with `(x, y)` ([`crate::SquareGrid`]) or
-/// [`hexgrid::OffsetCoord`] ([`crate::HexGrid`]), so code written over a topology can
-/// still talk to the player in coordinates.
-pub trait CellCoords: Topology {
-    /// The coordinate type.
-    type Coord;
-
-    /// The cell at `coord`, or `None` when it lies outside.
-    fn cell_at(&self, coord: Self::Coord) -> Option<usize>;
-
-    /// The coordinate of `cell`, or `None` when `cell >= len()`.
-    fn coord_of(&self, cell: usize) -> Option<Self::Coord>;
 }

@@ -71,7 +71,7 @@ fn empty_user_graph_and_no_seeds() {
     let grid = SquareGrid::new(2, 2, Connectivity::Four).unwrap();
     assert!(filler.fill_from(&grid, [], |_| true).unwrap().is_empty());
     let layers = filler.distances(&grid, [], |_| true).unwrap();
-    assert_eq!(layers.layer_count(), 0);
+    assert_eq!(layers.layers().len(), 0);
     assert_eq!(layers.max_distance(), None);
     assert!(layers.farthest().is_empty());
 }

@@ -2,7 +2,6 @@
 
 use floodfill::{Shape, Topology};
 
-use crate::direction::Direction;
 use crate::maze::Maze;
 
 /// Cells are the dense indices `y * width + x`; a cell's neighbours are the cells
@@ -14,22 +13,9 @@ impl Topology for Maze {
     }
 
     #[inline]
-    fn for_each_neighbor(&self, cell: usize, mut f: impl FnMut(usize)) {
-        let bits = self.passages(cell);
-        let w = self.width();
-        // Passages never lead off the grid, so no bounds checks are needed here.
-        if bits & Direction::North.bit() != 0 {
-            f(cell - w);
-        }
-        if bits & Direction::East.bit() != 0 {
-            f(cell + 1);
-        }
-        if bits & Direction::South.bit() != 0 {
-            f(cell + w);
-        }
-        if bits & Direction::West.bit() != 0 {
-            f(cell - 1);
-        }
+    fn for_each_neighbor(&self, cell: usize, f: impl FnMut(usize)) {
+        // Passages never lead off the grid, as `side_neighbors` asks.
+        floodfill::side_neighbors(self.width(), self.passages(cell), cell, f);
     }
 
     fn max_degree(&self) -> usize {

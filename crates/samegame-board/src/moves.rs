@@ -5,7 +5,6 @@ use alloc::vec::Vec;
 use crate::bitboard::{LANE_TOP, Packed16, small_components, with_neighbour};
 use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
 
-
 /// The cell of each bit of a packed 16 x 16 board (`16 * x + y`): one two-byte load
 /// per listed move instead of a division and a remainder stored a byte at a time.
 const PACKED_CELLS: [Cell; 256] = {

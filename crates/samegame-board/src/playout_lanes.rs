@@ -10,7 +10,6 @@ use crate::playout::{Edges, Tally, ones};
 use crate::random::{below, keep_drawn_group};
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 
-
 /// The tiles of a short board during a playout, by column: colour `k` of column `x`
 /// is the 16-bit lane `k % 4` of word `k / 4` of `cols[x]` (`PER` words per column,
 /// colours / 4 rounded up). Closing a gap in a column is a handful of operations per

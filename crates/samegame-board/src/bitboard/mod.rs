@@ -20,9 +20,9 @@
 
 mod packed;
 mod packed_flood;
-mod window;
 #[cfg(test)]
 mod tests;
+mod window;
 
 use floodfill::line_runs;
 

@@ -6,7 +6,9 @@ use floodfill::{Connectivity, Filler, SquareGrid};
 use proptest::prelude::*;
 
 use super::common::edge_columns;
-use crate::bitboard::{Packed16, close_gaps, grow4, grow4_window, small_components, with_neighbour};
+use crate::bitboard::{
+    Packed16, close_gaps, grow4, grow4_window, small_components, with_neighbour,
+};
 
 /// A `w x h` grid of random open cells (about `open` in 8 open), as column words.
 fn columns(w: usize, h: usize, seed: u64, open: u64) -> Vec<u64> {
@@ -131,7 +133,7 @@ proptest! {
         let mut firsts = [Vec::new(), Vec::new(), Vec::new()];
         let mut larger = Vec::new();
         for cells in comps.iter() {
-            let xy: Vec<(usize, usize)> = cells.iter().map(|&c| (c as usize % w, c as usize / w)).collect();
+            let xy: Vec<(usize, usize)> = cells.map(|c| (c % w, c / w)).collect();
             let first = *xy.iter().min().unwrap();
             match xy.len() {
                 1 => {}
@@ -252,7 +254,7 @@ proptest! {
         let mut want: Vec<Vec<(usize, usize)>> = comps
             .iter()
             .map(|cells| {
-                let mut xy: Vec<(usize, usize)> = cells.iter().map(|&c| (c as usize % w, c as usize / w)).collect();
+                let mut xy: Vec<(usize, usize)> = cells.map(|c| (c % w, c / w)).collect();
                 xy.sort_unstable();
                 xy
             })
