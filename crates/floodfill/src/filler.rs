@@ -197,12 +197,19 @@ impl Filler {
         Filler::default()
     }
 
-    /// A filler with buffers sized for topologies of up to `cells` cells.
+    /// A filler with buffers sized for topologies of up to `cells` cells (at most
+    /// [`crate::MAX_CELLS`]; a larger request, or one the allocator refuses, leaves
+    /// the buffers to grow on first use), so that not even the first call on a
+    /// game's board allocates.
     #[must_use]
     pub fn with_capacity(cells: usize) -> Self {
         let mut f = Filler::default();
-        f.visited.resize(bits::words(cells), 0);
-        f.cells.reserve(cells);
+        let cells = cells.min(crate::MAX_CELLS);
+        if f.visited.try_reserve(bits::words(cells)).is_ok() {
+            f.visited.resize(bits::words(cells), 0);
+        }
+        // Best effort: a refused reservation only means growth on first use.
+        let _ = f.cells.try_reserve(cells);
         f
     }
 

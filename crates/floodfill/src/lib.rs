@@ -22,9 +22,29 @@
 //!   cell, a maze's passages) without a branch per side.
 //!
 //! Square grids take a scanline (span) fast path, hex boards in a row layout of up to
-//! 64 columns a bit-parallel one; every other topology a breadth-first
-//! walk. Cell indices are stored as `u32`, so a topology has at most [`MAX_CELLS`]
-//! cells.
+//! 64 columns a bit-parallel one, mazes stored as side bits a walk over the bits
+//! (each chosen through [`Topology::shape`]); every other topology a breadth-first
+//! walk.
+//!
+//! # Contract
+//!
+//! - **Validated**: grid sizes at construction ([`SquareGrid::new`],
+//!   [`HexGrid::new`]), edge lists ([`AdjacencyList::undirected`] /
+//!   [`AdjacencyList::directed`]), and the same checks again when a grid or a graph
+//!   is loaded by serde. Every [`Filler`] and [`DistanceLayers`] call checks its
+//!   seeds and per-cell slices and returns a [`FloodError`], never a panic.
+//! - **Size limit**: at most [`MAX_CELLS`] cells (2^28), checked before anything is
+//!   allocated; buffers are reserved with `try_reserve`, so a failed allocation is
+//!   [`FloodError::OutOfMemory`], not an abort.
+//! - **Never panic**: every accessor and query, for every argument: a cell, label or
+//!   distance out of range gives `None`, an empty slice or an empty iterator
+//!   ([`Components::cells`], [`DistanceLayers::layer`], [`AdjacencyList::neighbors`],
+//!   [`SquareGrid::xy`], ...). No accessor follows the slice-indexing convention,
+//!   so none has a `# Panics` section. A [`Topology`] of your own may panic in its
+//!   own `for_each_neighbor`; the walks here call it only with cells below `len()`
+//!   and ignore any neighbour index `>= len()`.
+//! - **No recursion, no unbounded loop**: every walk is a loop over an explicit
+//!   queue or stack and visits each cell at most once per call.
 //!
 //! ```
 //! use floodfill::{Connectivity, Filler, SquareGrid};
@@ -83,8 +103,11 @@ pub use side_grid::side_neighbors;
 pub use square::{Connectivity, SquareGrid};
 pub use topology::{Shape, Topology};
 
-/// The most cells a topology may have: cell indices are stored as `u32`.
-pub const MAX_CELLS: usize = u32::MAX as usize;
+/// The most cells a topology may have (2^28, a 16384 x 16384 board): cell indices
+/// are stored as `u32`, and every per-cell buffer then stays within 1 GiB. Grids
+/// and graphs refuse more at construction; every walk refuses a user topology that
+/// reports more.
+pub const MAX_CELLS: usize = 1 << 28;
 
 /// The README's quick start and the guide's examples, run as doctests so they cannot rot.
 #[cfg(doctest)]
