@@ -420,9 +420,7 @@ const ONES_IN_BYTE: [u8; 256] = {
 fn select(word: u64, r: u32) -> u32 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut s = word - ((word >> 1) & 0x5555_5555_5555_5555);
-    s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
-    s = (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    let s = crate::bitboard::byte_counts(word);
     // Byte i: set bits in bytes 0..=i (at most 64, so no byte overflows into the next).
     let running = s.wrapping_mul(ONES);
     // High bit of byte i set when running_i <= r: the bytes wholly before the target.

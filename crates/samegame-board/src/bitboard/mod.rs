@@ -36,6 +36,16 @@ pub(crate) const LANE_BOTTOM: u64 = 0x0001_0001_0001_0001;
 /// Bit 15 of every 16-bit lane of a packed word (the top row of each column).
 pub(crate) const LANE_TOP: u64 = 0x8000_8000_8000_8000;
 
+/// The number of set bits of each byte of `w`, in that byte (0 to 8): the first
+/// steps of a software popcount, shared by every count that adds several words
+/// before one final multiply (baseline x86-64 has no `popcnt` instruction).
+#[inline]
+pub(crate) const fn byte_counts(w: u64) -> u64 {
+    let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
+    let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+    (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
+}
+
 /// Columns and rows a column bitboard can hold.
 pub(crate) const MAX_SIDE: usize = 64;
 

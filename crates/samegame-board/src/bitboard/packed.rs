@@ -3,9 +3,9 @@
 
 use core::ops::{BitAnd, BitOr, Not};
 
-use super::LANE_BOTTOM;
 #[cfg(test)]
 use super::LANE_TOP;
+use super::{LANE_BOTTOM, byte_counts};
 
 /// A set of cells of a grid of up to 16 columns x 16 rows in 256 bits: column `x` is
 /// the 16-bit lane `x % 4` of word `x / 4`, bit `y` of the lane being row `y`. So a
@@ -122,9 +122,7 @@ impl Packed16 {
         // full software popcounts.
         let mut bytes = 0u64;
         for &w in &self.words {
-            let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
-            let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
-            bytes += (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+            bytes += byte_counts(w);
         }
         let lanes = (bytes & 0x00FF_00FF_00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF_00FF_00FF);
         (lanes.wrapping_mul(LANE_BOTTOM) >> 48) as u32

@@ -1,7 +1,7 @@
 //! Components of a graph on a [`Packed16`] grid, grown bit-parallel and peeled off
 //! one at a time.
 
-use super::{LANE_TOP, Packed16};
+use super::{LANE_TOP, Packed16, byte_counts};
 
 impl Packed16 {
     /// The cells of `self` plus every cell joined to one of them by an edge of the
@@ -337,12 +337,7 @@ fn count_two(a: u64, b: u64) -> u32 {
     if cfg!(target_feature = "popcnt") {
         return a.count_ones() + b.count_ones();
     }
-    let bytes = |w: u64| {
-        let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
-        let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
-        (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
-    };
-    ((bytes(a) + bytes(b)).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+    ((byte_counts(a) + byte_counts(b)).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 /// Window `r` (lane `i`: column `x + i`, `x <= 15`; lanes past column 15 dropped)
