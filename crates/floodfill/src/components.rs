@@ -21,28 +21,36 @@ pub const NO_LABEL: u32 = u32::MAX;
 #[derive(Debug, Clone, Copy)]
 pub struct Components<'a> {
     labels: &'a [u32],
-    sizes: &'a [u32],
-    /// The cells grouped by component and where each group starts, when known.
-    grouped: Option<(&'a [u32], &'a [u32])>,
+    cells: Cells<'a>,
+}
+
+/// What a labelling kept besides the labels.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Cells<'a> {
+    /// The cells grouped by component: component `k` is
+    /// `order[starts[k]..starts[k + 1]]`.
+    Grouped {
+        /// The cells, component by component.
+        order: &'a [u32],
+        /// Where each component starts in `order`, one entry more than components.
+        starts: &'a [u32],
+    },
+    /// Only the size of each component.
+    Counted(&'a [u32]),
 }
 
 impl<'a> Components<'a> {
-    pub(crate) fn new(
-        labels: &'a [u32],
-        sizes: &'a [u32],
-        grouped: Option<(&'a [u32], &'a [u32])>,
-    ) -> Self {
-        Components {
-            labels,
-            sizes,
-            grouped,
-        }
+    pub(crate) fn new(labels: &'a [u32], cells: Cells<'a>) -> Self {
+        Components { labels, cells }
     }
 
     /// Number of components.
     #[must_use]
     pub fn count(&self) -> usize {
-        self.sizes.len()
+        match self.cells {
+            Cells::Grouped { starts, .. } => starts.len().saturating_sub(1),
+            Cells::Counted(sizes) => sizes.len(),
+        }
     }
 
     /// The component of `cell`, or `None` if it belongs to none (left out by the
@@ -65,13 +73,13 @@ impl<'a> Components<'a> {
     /// Number of cells in component `label` (0 when there is no such component).
     #[must_use]
     pub fn size(&self, label: usize) -> usize {
-        self.sizes.get(label).map_or(0, |&s| s as usize)
-    }
-
-    /// The size of every component, by label.
-    #[must_use]
-    pub fn sizes(&self) -> &'a [u32] {
-        self.sizes
+        match self.cells {
+            Cells::Grouped { starts, .. } => match (starts.get(label), label.checked_add(1)) {
+                (Some(&a), Some(next)) => starts.get(next).map_or(0, |&b| (b - a) as usize),
+                _ => 0,
+            },
+            Cells::Counted(sizes) => sizes.get(label).map_or(0, |&s| s as usize),
+        }
     }
 
     /// Size of the component holding `cell`, if any: "how big is the group I
@@ -85,10 +93,13 @@ impl<'a> Components<'a> {
     #[must_use]
     pub fn cells(&self, label: usize) -> ComponentCells<'a> {
         let size = self.size(label);
-        let grouped = self.grouped.and_then(|(order, starts)| {
-            let start = *starts.get(label)? as usize;
-            order.get(start..start.checked_add(size)?)
-        });
+        let grouped = match self.cells {
+            Cells::Grouped { order, starts } => starts.get(label).and_then(|&start| {
+                let start = start as usize;
+                order.get(start..start.checked_add(size)?)
+            }),
+            Cells::Counted(_) => None,
+        };
         ComponentCells {
             labels: self.labels,
             label: u32::try_from(label).unwrap_or(NO_LABEL),

@@ -1,7 +1,7 @@
 //! Connected-component labelling: every group at once, by a search per component
 //! on any topology or by raster passes on square grids.
 
-use crate::components::{Components, NO_LABEL};
+use crate::components::{Cells, Components, NO_LABEL};
 use crate::filler::{check_size, walk};
 use crate::label_rows::{RasterOut, count_sizes, label_four, label_raster};
 use crate::walk::{Visit, fast_rows};
@@ -134,13 +134,13 @@ impl Filler {
         Ok(self.components_view())
     }
 
-    /// The grouped labelling just made, with each component's size.
-    fn components_view(&mut self) -> Components<'_> {
-        // Component k is cells[starts[k]..starts[k + 1]].
-        self.sizes.clear();
-        self.sizes
-            .extend(self.starts.windows(2).map(|pair| pair[1] - pair[0]));
-        Components::new(&self.labels, &self.sizes, Some((&self.cells, &self.starts)))
+    /// The grouped labelling just made.
+    fn components_view(&self) -> Components<'_> {
+        let cells = Cells::Grouped {
+            order: &self.cells,
+            starts: &self.starts,
+        };
+        Components::new(&self.labels, cells)
     }
 }
 impl Filler {
@@ -161,7 +161,7 @@ impl Filler {
     /// let mut filler = Filler::new();
     /// let groups = filler.label_by_value(&grid, &colours).unwrap();
     /// assert_eq!(groups.count(), 3);
-    /// assert_eq!(groups.sizes(), [3, 2, 1]);
+    /// assert_eq!((groups.size(0), groups.size(1), groups.size(2)), (3, 2, 1));
     /// assert_eq!(groups.size_of_cell(4), Some(3)); // the r below the first row's
     /// assert_eq!(groups.cells(1).collect::<Vec<_>>(), [2, 5]);
     /// ```
@@ -186,8 +186,13 @@ impl Filler {
             }
             _ => {
                 self.components_by_value(topo, values)?;
+                // Component k is cells[starts[k]..starts[k + 1]]; only the sizes
+                // are kept, so that `cells` comes in index order as on square grids.
+                self.sizes.clear();
+                self.sizes
+                    .extend(self.starts.windows(2).map(|pair| pair[1] - pair[0]));
             }
         }
-        Ok(Components::new(&self.labels, &self.sizes, None))
+        Ok(Components::new(&self.labels, Cells::Counted(&self.sizes)))
     }
 }
