@@ -16,10 +16,8 @@
 //!   fast form; all four give [`Components`];
 //! - [`Filler::distances`] / [`Filler::distances_within`]: BFS distance per cell and
 //!   the cells grouped by distance (the "potential method");
-//! - [`StepLayers`]: the same distance layers in owned, reusable buffers by a leaner
-//!   walk, for callers that recompute them often over all-passable cells (mazes);
-//!   [`StepLayers::compute_sides`] walks a [`SideGrid`] (open sides as bits per
-//!   cell, a maze's passages) without a branch per side.
+//! - [`DistanceLayers`]: the same layers as an owned type recomputed in place
+//!   ([`DistanceLayers::compute`]), the one distance type of the workspace;
 //!
 //! Square grids take a scanline (span) fast path, hex boards in a row layout of up to
 //! 64 columns a bit-parallel one, mazes stored as side bits a walk over the bits

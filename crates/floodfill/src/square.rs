@@ -112,6 +112,12 @@ impl SquareGrid {
         self.height
     }
 
+    /// 4- or 8-connected: whether a move or a sight line may go diagonally.
+    #[must_use]
+    pub fn connectivity(&self) -> Connectivity {
+        self.connectivity
+    }
+
     /// The cell at column `x`, row `y`, or `None` outside the grid.
     #[must_use]
     pub fn cell(&self, x: usize, y: usize) -> Option<usize> {
