@@ -8,7 +8,6 @@ use std::collections::VecDeque;
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use floodfill::bitgrid::HexRows;
 use floodfill::{Connectivity, Filler, HexGrid, SquareGrid};
 use hexgrid::OffsetLayout;
 use image::{GrayImage, Luma};
@@ -285,29 +284,6 @@ fn floating_bubbles(c: &mut Criterion) {
             })
         },
     );
-    // A game that keeps its occupancy as row masks calls the bit-parallel fill
-    // directly: no predicate, no per-cell work.
-    let shape = HexRows::of(&grid).unwrap();
-    let rows: Vec<u64> = occupied
-        .chunks(cols)
-        .map(|row| {
-            row.iter()
-                .enumerate()
-                .fold(0u64, |w, (c, &o)| w | (u64::from(o) << c))
-        })
-        .collect();
-    let mut held = vec![0u64; rows.len()];
-    held[0] = shape.column_mask();
-    shape.fill(&rows, &mut held);
-    assert_eq!(shape.not_reached(&rows, &held).count(), want);
-    g.bench_with_input(BenchmarkId::new("floodfill_hexrows", want), &(), |b, _| {
-        b.iter(|| {
-            held.fill(0);
-            held[0] = black_box(shape.column_mask());
-            shape.fill(black_box(&rows), &mut held);
-            black_box(shape.not_reached(&rows, &held).count())
-        })
-    });
     g.bench_with_input(BenchmarkId::new("vecdeque_bfs", want), &(), |b, _| {
         b.iter(|| black_box(vecdeque_floating(&grid, &occupied)))
     });

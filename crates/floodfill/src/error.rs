@@ -42,6 +42,12 @@ pub enum FloodError {
         /// Cells in the topology.
         len: usize,
     },
+    /// The buffers for a topology of this many cells could not be allocated.
+    #[error("cannot allocate the buffers for {cells} cells")]
+    OutOfMemory {
+        /// Cells asked for.
+        cells: usize,
+    },
     /// An edge of a user graph names a cell that does not exist.
     #[error("edge {from} -> {to} names a cell out of range: the graph has {len} cells")]
     EdgeOutOfRange {
@@ -52,4 +58,11 @@ pub enum FloodError {
         /// Cells in the graph.
         len: usize,
     },
+}
+
+/// Grows `v` so that it holds `total` elements without reallocating, or reports
+/// [`FloodError::OutOfMemory`] instead of aborting the process.
+pub(crate) fn reserve_total<T>(v: &mut alloc::vec::Vec<T>, total: usize) -> Result<(), FloodError> {
+    v.try_reserve(total.saturating_sub(v.len()))
+        .map_err(|_| FloodError::OutOfMemory { cells: total })
 }

@@ -2,10 +2,11 @@
 
 use alloc::vec::Vec;
 
-use crate::bitgrid::{self, HexRows};
-use crate::region::{NotReached, Region};
+use crate::hex_rows::HexRows;
+use crate::line_runs::low_bits;
+use crate::region::{NotReached, Region, runs_len};
 use crate::walk::{Stacks, Visit, breadth_first, fast_rows, scanline};
-use crate::{FloodError, Topology, bits};
+use crate::{FloodError, Shape, Topology, bits};
 
 /// Reusable scratch for fills, paint bucket, components and distance maps.
 ///
@@ -42,8 +43,8 @@ pub struct Filler {
     pub(crate) runs: Vec<(u32, u32)>,
     /// Scanline stacks.
     pub(crate) stacks: Stacks,
-    /// Per-cell distance, valid where the visited bit is set.
-    pub(crate) dist: Vec<u32>,
+    /// The distance layers of [`Filler::distances`].
+    pub(crate) layers: crate::DistanceLayers,
     /// Layer (or component) boundaries in `cells`.
     pub(crate) starts: Vec<u32>,
     /// Per-cell component label.
@@ -196,12 +197,19 @@ impl Filler {
         Filler::default()
     }
 
-    /// A filler with buffers sized for topologies of up to `cells` cells.
+    /// A filler with buffers sized for topologies of up to `cells` cells (at most
+    /// [`crate::MAX_CELLS`]; a larger request, or one the allocator refuses, leaves
+    /// the buffers to grow on first use), so that not even the first call on a
+    /// game's board allocates.
     #[must_use]
     pub fn with_capacity(cells: usize) -> Self {
         let mut f = Filler::default();
-        f.visited.resize(bits::words(cells), 0);
-        f.cells.reserve(cells);
+        let cells = cells.min(crate::MAX_CELLS);
+        if f.visited.try_reserve(bits::words(cells)).is_ok() {
+            f.visited.resize(bits::words(cells), 0);
+        }
+        // Best effort: a refused reservation only means growth on first use.
+        let _ = f.cells.try_reserve(cells);
         f
     }
 
@@ -393,7 +401,7 @@ impl Filler {
     }
 
     /// The bit-parallel fill of a hex board in a row layout (see
-    /// [`crate::bitgrid::HexRows`]): `passable` is asked once per cell to build the row
+    /// `HexRows`): `passable` is asked once per cell to build the row
     /// masks, the fill runs on the masks, and the result is written back as the
     /// visited set and one run per stretch of reached cells in a row.
     fn fill_hex_rows(
@@ -436,7 +444,7 @@ impl Filler {
             while rest != 0 {
                 let start = rest.trailing_zeros() as usize;
                 let end = start + (!(rest >> start)).trailing_zeros() as usize;
-                rest &= !bitgrid::low_bits(end as u32);
+                rest &= !low_bits(end as u32);
                 // Fits: cells are below len <= MAX_CELLS.
                 self.runs.push(((base + start) as u32, (base + end) as u32));
             }
@@ -458,13 +466,11 @@ impl Filler {
 /// The hex row shape of `topo`, when it has one that fits its length.
 pub(crate) fn fast_hex<T: Topology + ?Sized>(topo: &T) -> Option<HexRows> {
     let len = topo.len();
-    topo.hex_rows()
-        .filter(|h| len > 0 && len.is_multiple_of(h.cols()))
-}
-
-/// Cells in a list of runs.
-pub(crate) fn runs_len(runs: &[(u32, u32)]) -> usize {
-    runs.iter().map(|&(a, b)| (b - a) as usize).sum()
+    let Some(Shape::Hex { cols, rows, layout }) = topo.shape() else {
+        return None;
+    };
+    HexRows::new(cols, layout)
+        .filter(|h| len > 0 && cols.checked_mul(rows) == Some(len) && h.cols() == cols)
 }
 
 /// Checks that a per-cell slice has one entry per cell.

@@ -1,8 +1,8 @@
 //! User graphs as topologies: a neighbour closure, or a compact adjacency list.
 
-use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::error::reserve_total;
 use crate::{FloodError, Topology};
 
 /// Any graph given by a closure `cell -> neighbours`, in the style of the
@@ -165,7 +165,9 @@ impl AdjacencyList {
                 return Err(FloodError::TooManyCells { len: list.len() });
             }
         }
-        let mut starts = vec![0u32; len + 1];
+        let mut starts = Vec::new();
+        reserve_total(&mut starts, len + 1)?;
+        starts.resize(len + 1, 0);
         for &(from, _) in &list {
             starts[from as usize + 1] += 1;
         }
@@ -174,8 +176,12 @@ impl AdjacencyList {
             max_degree = max_degree.max(starts[c + 1] as usize);
             starts[c + 1] += starts[c];
         }
-        let mut next = starts.clone();
-        let mut targets = vec![0u32; list.len()];
+        let mut next = Vec::new();
+        reserve_total(&mut next, len + 1)?;
+        next.extend_from_slice(&starts);
+        let mut targets = Vec::new();
+        reserve_total(&mut targets, list.len())?;
+        targets.resize(list.len(), 0);
         for (from, to) in list {
             let slot = &mut next[from as usize];
             targets[*slot as usize] = to;
@@ -188,10 +194,11 @@ impl AdjacencyList {
         })
     }
 
-    /// The neighbours of `cell` as a slice (empty when out of range).
+    /// The neighbours of `cell` as a slice (empty when out of range, for any
+    /// `cell`).
     #[must_use]
     pub fn neighbors(&self, cell: usize) -> &[u32] {
-        if cell + 1 < self.starts.len() {
+        if cell < self.len() {
             self.slice(cell)
         } else {
             &[]

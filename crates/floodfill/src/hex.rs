@@ -2,11 +2,10 @@
 
 use hexgrid::{OffsetCoord, OffsetGrid, OffsetLayout};
 
-use crate::bitgrid::HexRows;
 use crate::fastdiv::FastDiv;
 use crate::neighbors::Neighbors;
 use crate::square::checked_cells;
-use crate::{CellCoords, FloodError, Topology};
+use crate::{FloodError, Shape, Topology};
 
 /// A `cols x rows` hex board stored row-major (`cell = row * cols + col`) in an
 /// [`OffsetLayout`]: the bubble-shooter board. Each cell has up to six neighbours,
@@ -171,24 +170,12 @@ impl Topology for HexGrid {
     }
 
     /// Row layouts of up to 64 columns fill bit-parallel, a row mask at a time.
-    fn hex_rows(&self) -> Option<HexRows> {
-        HexRows::new(self.cols, self.layout)
-    }
-
-    fn hex_grid(&self) -> Option<HexGrid> {
-        Some(*self)
-    }
-}
-
-impl CellCoords for HexGrid {
-    type Coord = OffsetCoord;
-
-    fn cell_at(&self, coord: OffsetCoord) -> Option<usize> {
-        self.cell(coord)
-    }
-
-    fn coord_of(&self, cell: usize) -> Option<OffsetCoord> {
-        self.coord(cell)
+    fn shape(&self) -> Option<Shape<'_>> {
+        Some(Shape::Hex {
+            cols: self.cols,
+            rows: self.rows,
+            layout: self.layout,
+        })
     }
 }
 
@@ -202,10 +189,15 @@ mod tests {
     fn reports_itself_as_a_hex_grid() {
         for layout in OffsetLayout::ALL {
             let board = HexGrid::new(5, 3, layout).unwrap();
-            assert_eq!(board.hex_grid(), Some(board));
+            assert_eq!(
+                board.shape(),
+                Some(Shape::Hex {
+                    cols: 5,
+                    rows: 3,
+                    layout
+                })
+            );
         }
-        let square = crate::SquareGrid::new(5, 3, crate::Connectivity::Four).unwrap();
-        assert_eq!(square.hex_grid(), None);
     }
 
     #[test]

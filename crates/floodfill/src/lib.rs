@@ -12,18 +12,37 @@
 //! - [`Filler::paint`]: in-place paint bucket;
 //! - [`Filler::components`], [`Filler::components_by_value`],
 //!   [`Filler::components_by_key`]: every connected component at once;
-//!   [`Filler::label_by_value`]: labels and sizes only, the fast form;
+//!   [`Filler::label_by_value`]: labels and sizes without grouping the cells, the
+//!   fast form; all four give [`Components`];
 //! - [`Filler::distances`] / [`Filler::distances_within`]: BFS distance per cell and
 //!   the cells grouped by distance (the "potential method");
-//! - [`StepLayers`]: the same distance layers in owned, reusable buffers by a leaner
-//!   walk, for callers that recompute them often over all-passable cells (mazes);
-//!   [`StepLayers::compute_sides`] walks a [`SideGrid`] (open sides as bits per
-//!   cell, a maze's passages) without a branch per side.
+//! - [`DistanceLayers`]: the same layers as an owned type recomputed in place
+//!   ([`DistanceLayers::compute`]), the one distance type of the workspace;
 //!
 //! Square grids take a scanline (span) fast path, hex boards in a row layout of up to
-//! 64 columns a bit-parallel one ([`bitgrid`]); every other topology a breadth-first
-//! walk. Cell indices are stored as `u32`, so a topology has at most [`MAX_CELLS`]
-//! cells.
+//! 64 columns a bit-parallel one, mazes stored as side bits a walk over the bits
+//! (each chosen through [`Topology::shape`]); every other topology a breadth-first
+//! walk.
+//!
+//! # Contract
+//!
+//! - **Validated**: grid sizes at construction ([`SquareGrid::new`],
+//!   [`HexGrid::new`]), edge lists ([`AdjacencyList::undirected`] /
+//!   [`AdjacencyList::directed`]), and the same checks again when a grid or a graph
+//!   is loaded by serde. Every [`Filler`] and [`DistanceLayers`] call checks its
+//!   seeds and per-cell slices and returns a [`FloodError`], never a panic.
+//! - **Size limit**: at most [`MAX_CELLS`] cells (2^28), checked before anything is
+//!   allocated; buffers are reserved with `try_reserve`, so a failed allocation is
+//!   [`FloodError::OutOfMemory`], not an abort.
+//! - **Never panic**: every accessor and query, for every argument: a cell, label or
+//!   distance out of range gives `None`, an empty slice or an empty iterator
+//!   ([`Components::cells`], [`DistanceLayers::layer`], [`AdjacencyList::neighbors`],
+//!   [`SquareGrid::xy`], ...). No accessor follows the slice-indexing convention,
+//!   so none has a `# Panics` section. A [`Topology`] of your own may panic in its
+//!   own `for_each_neighbor`; the walks here call it only with cells below `len()`
+//!   and ignore any neighbour index `>= len()`.
+//! - **No recursion, no unbounded loop**: every walk is a loop over an explicit
+//!   queue or stack and visits each cell at most once per call.
 //!
 //! ```
 //! use floodfill::{Connectivity, Filler, SquareGrid};
@@ -42,44 +61,53 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-pub mod bitgrid;
 mod bits;
 mod components;
 mod distance;
+mod distance_layers;
 mod error;
 mod fastdiv;
 mod filler;
 mod graph;
 mod hex;
+mod hex_rows;
 mod label_rows;
-mod labels;
-mod layer_list;
+mod labelling;
+mod line_runs;
 mod neighbors;
 mod neighbors_only;
+mod path_down;
 mod region;
+mod sample;
 mod side_grid;
+mod side_walk;
 mod square;
-mod step_layers;
 mod topology;
+mod tree_walk;
+mod union_find;
 mod walk;
 
-pub use components::{ComponentIter, Components, NO_LABEL};
-pub use distance::{DistanceLayers, PathDown, StepMap};
+pub use components::{ComponentCells, ComponentIter, Components, NO_LABEL};
+pub use distance_layers::DistanceLayers;
 pub use error::FloodError;
 pub use filler::Filler;
 pub use graph::{AdjacencyList, FnGraph};
 pub use hex::HexGrid;
-pub use labels::{LabelCells, Labels};
+pub use line_runs::line_runs;
 pub use neighbors::Neighbors;
 pub use neighbors_only::NeighborsOnly;
+pub use path_down::PathDown;
 pub use region::{NotReached, Region};
-pub use side_grid::SideGrid;
+pub use sample::uniform_below;
+pub use side_grid::side_neighbors;
 pub use square::{Connectivity, SquareGrid};
-pub use step_layers::StepLayers;
-pub use topology::{CellCoords, RowGrid, Topology};
+pub use topology::{Shape, Topology};
 
-/// The most cells a topology may have: cell indices are stored as `u32`.
-pub const MAX_CELLS: usize = u32::MAX as usize;
+/// The most cells a topology may have (2^28, a 16384 x 16384 board): cell indices
+/// are stored as `u32`, and every per-cell buffer then stays within 1 GiB. Grids
+/// and graphs refuse more at construction; every walk refuses a user topology that
+/// reports more.
+pub const MAX_CELLS: usize = 1 << 28;
 
 /// The README's quick start and the guide's examples, run as doctests so they cannot rot.
 #[cfg(doctest)]

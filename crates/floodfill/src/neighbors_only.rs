@@ -2,9 +2,8 @@
 
 use crate::Topology;
 
-/// Wraps a topology so that it reports none of the optimisation hooks
-/// ([`Topology::row_grid`], [`Topology::hex_rows`], [`Topology::hex_grid`],
-/// [`Topology::side_grid`]): every algorithm over it takes its general path,
+/// Wraps a topology so that it reports no [`Topology::shape`]: every algorithm over
+/// it takes its general path,
 /// through [`Topology::for_each_neighbor`] alone.
 ///
 /// The results are the same either way (that is the hooks' contract), so this is
@@ -12,11 +11,11 @@ use crate::Topology;
 /// what a hook saves.
 ///
 /// ```
-/// use floodfill::{Connectivity, NeighborsOnly, SquareGrid, StepLayers, Topology};
+/// use floodfill::{Connectivity, DistanceLayers, NeighborsOnly, SquareGrid, Topology};
 ///
 /// let grid = SquareGrid::new(8, 8, Connectivity::Four).unwrap();
-/// assert!(grid.row_grid().is_some() && NeighborsOnly(&grid).row_grid().is_none());
-/// let (mut fast, mut general) = (StepLayers::new(), StepLayers::new());
+/// assert!(grid.shape().is_some() && NeighborsOnly(&grid).shape().is_none());
+/// let (mut fast, mut general) = (DistanceLayers::new(), DistanceLayers::new());
 /// fast.compute(&grid, [0], None).unwrap();
 /// general.compute(&NeighborsOnly(&grid), [0], None).unwrap();
 /// assert_eq!(fast.step_map(), general.step_map());
@@ -42,18 +41,19 @@ impl<T: Topology + ?Sized> Topology for NeighborsOnly<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Connectivity, HexGrid, SideGrid, SquareGrid};
+    use crate::side_grid::SideGrid;
+    use crate::side_grid::{EAST, WEST};
+    use crate::{Connectivity, HexGrid, SquareGrid};
 
     #[test]
     fn hides_every_hook_and_keeps_the_neighbours() {
         let square = SquareGrid::new(5, 3, Connectivity::Eight).unwrap();
         let hex = HexGrid::new(6, 4, hexgrid::OffsetLayout::EvenR).unwrap();
-        let sides = [SideGrid::EAST, SideGrid::WEST, 0, 0];
+        let sides = [EAST, WEST, 0, 0];
         let side = SideGrid::new(2, &sides).unwrap();
-        assert!(square.row_grid().is_some() && NeighborsOnly(&square).row_grid().is_none());
-        assert!(hex.hex_rows().is_some() && NeighborsOnly(&hex).hex_rows().is_none());
-        assert!(hex.hex_grid().is_some() && NeighborsOnly(&hex).hex_grid().is_none());
-        assert!(side.side_grid().is_some() && NeighborsOnly(&side).side_grid().is_none());
+        assert!(square.shape().is_some() && NeighborsOnly(&square).shape().is_none());
+        assert!(hex.shape().is_some() && NeighborsOnly(&hex).shape().is_none());
+        assert!(side.shape().is_some() && NeighborsOnly(&side).shape().is_none());
         let wrapped = NeighborsOnly(&square);
         assert_eq!((wrapped.len(), wrapped.max_degree()), (15, 8));
         for cell in 0..square.len() {

@@ -31,7 +31,7 @@ impl<'a> Region<'a> {
             runs,
             visited,
             topology_len: len,
-            count: cells.len() + crate::filler::runs_len(runs),
+            count: cells.len() + runs_len(runs),
         }
     }
 
@@ -62,13 +62,13 @@ impl<'a> Region<'a> {
             .flat_map(|&(a, b)| (a as usize)..(b as usize));
         runs.chain(self.cells.iter().map(|&c| c as usize))
     }
+}
 
-    /// The runs `start..end` of cells a scanline walk claimed whole (empty for
-    /// breadth-first walks): a compact form of the region for row-major grids.
-    #[must_use]
-    pub fn runs(&self) -> &'a [(u32, u32)] {
-        self.runs
-    }
+/// Cells in a list of runs `start..end`.
+pub(crate) fn runs_len(runs: &[(u32, u32)]) -> usize {
+    runs.iter()
+        .map(|&(a, b)| b.saturating_sub(a) as usize)
+        .sum()
 }
 
 /// Iterator over the cells that satisfy a predicate but were not reached by the fill

@@ -2,7 +2,7 @@
 
 use crate::fastdiv::FastDiv;
 use crate::neighbors::Neighbors;
-use crate::{CellCoords, FloodError, RowGrid, Topology};
+use crate::{FloodError, Shape, Topology};
 
 /// Which cells touch on a square grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -112,7 +112,7 @@ impl SquareGrid {
         self.height
     }
 
-    /// 4- or 8-connectivity.
+    /// 4- or 8-connected: whether a move or a sight line may go diagonally.
     #[must_use]
     pub fn connectivity(&self) -> Connectivity {
         self.connectivity
@@ -196,24 +196,12 @@ impl Topology for SquareGrid {
         }
     }
 
-    fn row_grid(&self) -> Option<RowGrid> {
-        Some(RowGrid {
+    fn shape(&self) -> Option<Shape<'_>> {
+        Some(Shape::Square {
             width: self.width,
             height: self.height,
             diagonal: self.connectivity == Connectivity::Eight,
         })
-    }
-}
-
-impl CellCoords for SquareGrid {
-    type Coord = (usize, usize);
-
-    fn cell_at(&self, (x, y): (usize, usize)) -> Option<usize> {
-        self.cell(x, y)
-    }
-
-    fn coord_of(&self, cell: usize) -> Option<(usize, usize)> {
-        self.xy(cell)
     }
 }
 

@@ -58,68 +58,51 @@ pub trait Topology {
     /// Weighted searches use it to size per-cell buffers.
     fn max_degree(&self) -> usize;
 
-    /// Optimisation hook: `Some` when this topology is exactly a row-major rectangular
-    /// grid whose neighbours are the in-bounds orthogonal cells (and the diagonal ones
-    /// when [`RowGrid::diagonal`] is set). Fills then use a scanline (span) walk instead
-    /// of a cell-by-cell one. Leave the default `None` unless that is exactly true.
-    fn row_grid(&self) -> Option<RowGrid> {
-        None
-    }
-
-    /// Optimisation hook: `Some` when this topology is exactly a row-major hex board in
-    /// a row layout of [`crate::bitgrid::HexRows::cols`] columns (`len() / cols` rows),
-    /// with hexgrid's neighbours. Fills then run bit-parallel over row masks
-    /// ([`crate::bitgrid::HexRows::fill`]). [`crate::HexGrid`] reports it for row layouts
-    /// of up to 64 columns; leave the default `None` unless that is exactly true.
-    fn hex_rows(&self) -> Option<crate::bitgrid::HexRows> {
-        None
-    }
-
-    /// Optimisation hook: `Some(board)` when this topology is exactly `board`, a
-    /// [`crate::HexGrid`] in any of the four offset layouts: same cells, same
-    /// neighbours, in the same order. Weighted searches then find neighbours by index
-    /// arithmetic from per-parity offsets instead of through
-    /// [`Topology::for_each_neighbor`]. Leave the default `None` unless that is
-    /// exactly true.
-    fn hex_grid(&self) -> Option<crate::HexGrid> {
-        None
-    }
-
-    /// Optimisation hook: `Some(grid)` when this topology is exactly `grid`, a
-    /// [`crate::SideGrid`] (open sides as bits per cell, a maze's passages): same
-    /// cells, same neighbours, in the same order (north, east, south, west).
-    /// Breadth-first distances ([`crate::StepLayers::compute`]) then take the
-    /// branch-free walk over the side bits ([`crate::StepLayers::compute_sides`])
-    /// instead of calling [`Topology::for_each_neighbor`] per cell. Leave the
-    /// default `None` unless that is exactly true.
-    fn side_grid(&self) -> Option<crate::SideGrid<'_>> {
+    /// Optimisation hook: the topology's [`Shape`] when it is exactly one of the
+    /// common board shapes (same cells, same neighbours, in the same order), so that
+    /// fills and searches can take a path made for that shape (a scanline walk on
+    /// square grids, a bit-parallel one on hex rows) instead of calling
+    /// [`Topology::for_each_neighbor`] per cell. Leave the default `None` unless that
+    /// is exactly true: the results are the same either way, only faster.
+    fn shape(&self) -> Option<Shape<'_>> {
         None
     }
 }
 
-/// The shape a [`Topology::row_grid`] reports: a row-major `width x height` grid.
+/// What a topology is, for the fast paths: the common board shapes, described by
+/// plain data so that any crate can recognise them (see [`Topology::shape`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RowGrid {
-    /// Cells per row.
-    pub width: usize,
-    /// Number of rows.
-    pub height: usize,
-    /// `true` for 8-connectivity (diagonals are neighbours), `false` for 4.
-    pub diagonal: bool,
-}
-
-/// A topology whose cells have coordinates: the mapping both ways.
-///
-/// Grids implement it with `(x, y)` ([`crate::SquareGrid`]) or
-/// [`hexgrid::OffsetCoord`] ([`crate::HexGrid`]), so code written over a topology can
-/// still talk to the player in coordinates.
-pub trait CellCoords: Topology {
-    /// The coordinate type.
-    type Coord;
-
-    /// The cell at `coord`, or `None` when it lies outside.
-    fn cell_at(&self, coord: Self::Coord) -> Option<usize>;
-
-    /// The coordinate of `cell`, or `None` when `cell >= len()`.
-    fn coord_of(&self, cell: usize) -> Option<Self::Coord>;
+#[non_exhaustive]
+pub enum Shape<'a> {
+    /// A row-major `width x height` grid whose neighbours are the in-bounds
+    /// orthogonal cells, in the order north, south, west, east, then (when
+    /// `diagonal`) the diagonal ones: a [`crate::SquareGrid`].
+    Square {
+        /// Cells per row.
+        width: usize,
+        /// Number of rows.
+        height: usize,
+        /// `true` for 8-connectivity (diagonals are neighbours), `false` for 4.
+        diagonal: bool,
+    },
+    /// A rectangular hex board of `cols x rows` cells in `layout`, with hexgrid's
+    /// neighbours: a [`crate::HexGrid`].
+    Hex {
+        /// Columns.
+        cols: usize,
+        /// Rows.
+        rows: usize,
+        /// The offset layout.
+        layout: hexgrid::OffsetLayout,
+    },
+    /// A row-major grid of `width` columns whose cells store their open sides as
+    /// bits (north 1, east 2, south 4, west 8; higher bits ignored): a maze stored
+    /// as one passage byte per cell. Neighbours are the cells behind the open sides, in
+    /// that order; every open side leads to a cell of the grid.
+    Sides {
+        /// Columns.
+        width: usize,
+        /// The open sides of each cell, row by row.
+        sides: &'a [u8],
+    },
 }

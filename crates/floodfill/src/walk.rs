@@ -7,7 +7,18 @@
 
 use alloc::vec::Vec;
 
-use crate::{RowGrid, Topology};
+use crate::{Shape, Topology};
+
+/// A row-major `width x height` square grid, the shape the scanline walk takes.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct RowGrid {
+    /// Cells per row.
+    pub(crate) width: usize,
+    /// Number of rows.
+    pub(crate) height: usize,
+    /// `true` for 8-connectivity.
+    pub(crate) diagonal: bool,
+}
 
 /// What a walk does with cells.
 pub(crate) trait Visit {
@@ -95,7 +106,20 @@ pub(crate) struct Stacks {
 /// walk runs.
 pub(crate) fn fast_rows<T: Topology + ?Sized>(topo: &T) -> Option<RowGrid> {
     let len = topo.len();
-    topo.row_grid().filter(|g| {
+    let Some(Shape::Square {
+        width,
+        height,
+        diagonal,
+    }) = topo.shape()
+    else {
+        return None;
+    };
+    Some(RowGrid {
+        width,
+        height,
+        diagonal,
+    })
+    .filter(|g| {
         g.width > 0
             && g.width.checked_mul(g.height) == Some(len)
             && g.width <= i32::MAX as usize

@@ -71,7 +71,7 @@ fn empty_user_graph_and_no_seeds() {
     let grid = SquareGrid::new(2, 2, Connectivity::Four).unwrap();
     assert!(filler.fill_from(&grid, [], |_| true).unwrap().is_empty());
     let layers = filler.distances(&grid, [], |_| true).unwrap();
-    assert_eq!(layers.layer_count(), 0);
+    assert_eq!(layers.layers().len(), 0);
     assert_eq!(layers.max_distance(), None);
     assert!(layers.farthest().is_empty());
 }
@@ -106,7 +106,7 @@ fn nan_values_terminate() {
     let values = [1.0, f64::NAN, 1.0, 1.0, f64::NAN, 2.0];
     let grid = SquareGrid::new(3, 2, Connectivity::Four).unwrap();
     let labels = filler.label_by_value(&grid, &values).unwrap();
-    assert_eq!(labels.sizes(), [2, 1, 1]);
+    assert_eq!((labels.size(0), labels.size(1), labels.size(2)), (2, 1, 1));
     assert_eq!(labels.label(1), None);
     assert_eq!(labels.label(4), None);
     assert!(filler.label_by_value(&grid, &values[..5]).is_err());

@@ -8,7 +8,9 @@
 
 use std::collections::{BTreeSet, VecDeque};
 
-use floodfill::{AdjacencyList, Connectivity, Filler, FnGraph, HexGrid, SquareGrid, Topology};
+use floodfill::{
+    AdjacencyList, Connectivity, DistanceLayers, Filler, FnGraph, HexGrid, SquareGrid, Topology,
+};
 use hexgrid::{Hex, OffsetCoord, OffsetLayout};
 use proptest::prelude::*;
 
@@ -154,9 +156,10 @@ fn check<T: Topology>(topo: &T, adj: &Adj, b: &Board) -> Result<(), TestCaseErro
     let comps = filler.components(topo, open).unwrap();
     let mut seen = BTreeSet::new();
     for (label, cells) in comps.iter().enumerate() {
-        let first = cells[0] as usize;
+        let cells: Vec<usize> = cells.collect();
+        let first = cells[0];
         let region = reached(&oracle(adj, &[first], open));
-        let got: BTreeSet<usize> = cells.iter().map(|&c| c as usize).collect();
+        let got: BTreeSet<usize> = cells.iter().copied().collect();
         prop_assert_eq!(&got, &region);
         prop_assert_eq!(comps.size(label), region.len());
         for &c in &got {
@@ -174,10 +177,11 @@ fn check<T: Topology>(topo: &T, adj: &Adj, b: &Board) -> Result<(), TestCaseErro
     let comps = filler.components_by_value(topo, &b.values).unwrap();
     let mut total = 0;
     for cells in comps.iter() {
-        let first = cells[0] as usize;
+        let cells: Vec<usize> = cells.collect();
+        let first = cells[0];
         let v = b.values[first];
         let region = reached(&oracle(adj, &[first], |c| b.values[c] == v));
-        let got: BTreeSet<usize> = cells.iter().map(|&c| c as usize).collect();
+        let got: BTreeSet<usize> = cells.iter().copied().collect();
         prop_assert_eq!(got, region);
         total += cells.len();
     }
@@ -187,7 +191,7 @@ fn check<T: Topology>(topo: &T, adj: &Adj, b: &Board) -> Result<(), TestCaseErro
     let want_cells: Vec<Vec<usize>> = comps
         .iter()
         .map(|c| {
-            let mut v: Vec<usize> = c.iter().map(|&x| x as usize).collect();
+            let mut v: Vec<usize> = c.collect();
             v.sort_unstable();
             v
         })
@@ -196,7 +200,8 @@ fn check<T: Topology>(topo: &T, adj: &Adj, b: &Board) -> Result<(), TestCaseErro
     // Label-only labelling: the same labels and sizes, cells on demand.
     let labels = filler.label_by_value(topo, &b.values).unwrap();
     prop_assert_eq!(labels.labels(), &want_labels[..]);
-    prop_assert_eq!(labels.sizes(), &want_sizes[..]);
+    let sizes: Vec<u32> = (0..labels.count()).map(|k| labels.size(k) as u32).collect();
+    prop_assert_eq!(&sizes, &want_sizes);
     for (k, cells) in want_cells.iter().enumerate() {
         prop_assert_eq!(&labels.cells(k).collect::<Vec<_>>(), cells);
     }
@@ -209,7 +214,12 @@ fn check<T: Topology>(topo: &T, adj: &Adj, b: &Board) -> Result<(), TestCaseErro
     for c in 0..len {
         prop_assert_eq!(layers.distance(c), want[c]);
     }
-    prop_assert_eq!(layers.to_step_map(), want.clone());
+    let step_map: Vec<Option<u32>> = layers
+        .step_map()
+        .iter()
+        .map(|&d| (d != DistanceLayers::UNREACHED).then_some(d))
+        .collect();
+    prop_assert_eq!(step_map, want.clone());
     let mut count = 0;
     for (d, layer) in layers.layers().enumerate() {
         prop_assert!(!layer.is_empty());

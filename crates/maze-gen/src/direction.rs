@@ -67,10 +67,11 @@ impl Direction {
 /// Bit of every side; a cell's passages are a subset of it.
 pub(crate) const ALL_SIDES: u8 = 0b1111;
 
-// The passage bits are `floodfill`'s side bits, so a maze is a `SideGrid` as it is.
+// The passage bits are `floodfill::Shape::Sides`'s side bits (north 1, east 2,
+// south 4, west 8), so a maze reports its passage bytes as they are.
 const _: () = assert!(
-    Direction::North.bit() == floodfill::SideGrid::NORTH
-        && Direction::East.bit() == floodfill::SideGrid::EAST
-        && Direction::South.bit() == floodfill::SideGrid::SOUTH
-        && Direction::West.bit() == floodfill::SideGrid::WEST
+    Direction::North.bit() == 1
+        && Direction::East.bit() == 2
+        && Direction::South.bit() == 4
+        && Direction::West.bit() == 8
 );

@@ -1,9 +1,11 @@
 //! Distance maps (the seed's "potential method") and placement by distance, built
-//! on `floodfill`'s breadth-first distance layers (`StepLayers`).
+//! on `floodfill`'s breadth-first distance layers (`DistanceLayers`).
 
 use alloc::vec::Vec;
 
-use floodfill::{PathDown, StepLayers, StepMap, Topology};
+use core::ops::Deref;
+
+use floodfill::{DistanceLayers, Topology};
 
 use crate::error::MazeError;
 
@@ -12,9 +14,9 @@ use crate::error::MazeError;
 /// topology: a [`Maze`](crate::Maze) (through its passages, loops and halls
 /// included), a [`TileMap`](crate::TileMap), or a user graph.
 ///
-/// The map keeps its buffers (a `floodfill::StepLayers`) between
-/// [`compute`](DistanceMap::compute) calls, so recomputing allocates nothing once
-/// the buffers have grown.
+/// The map keeps its buffers (a [`DistanceLayers`], which it dereferences to for
+/// every accessor) between [`compute`](DistanceMap::compute) calls, so recomputing
+/// allocates nothing once the buffers have grown.
 ///
 /// ```
 /// use maze_gen::{Algorithm, DistanceMap, Maze};
@@ -33,13 +35,10 @@ use crate::error::MazeError;
 #[derive(Debug, Clone, Default)]
 pub struct DistanceMap {
     /// The step map and step list, owned and recomputed in place.
-    steps: StepLayers,
+    steps: DistanceLayers,
 }
 
 impl DistanceMap {
-    /// The step-map value of a cell that was not reached.
-    pub const UNREACHED: u32 = StepLayers::UNREACHED;
-
     /// An empty map; call [`compute`](DistanceMap::compute).
     #[must_use]
     pub fn new() -> Self {
@@ -56,19 +55,16 @@ impl DistanceMap {
     }
 
     /// Recomputes the map: breadth-first distances from every cell of `starts` (all
-    /// at distance 0), stopping after `max` steps when given. Runs on
-    /// `floodfill::StepLayers`, whose walk writes the step map and the step list in
-    /// place (the distance array is the visited set, the queue is the step list).
-    /// After an error the map is empty (nothing reached).
+    /// at distance 0), stopping after `max` steps when given, by
+    /// [`DistanceLayers::compute`]. After an error the map is empty (nothing
+    /// reached).
     ///
-    /// A [`Maze`](crate::Maze) reports its passage bytes to `floodfill` (the `Topology::side_grid`
-    /// hook), so over a maze this runs the walk made for side bits
-    /// (`StepLayers::compute_sides`): no neighbour callback and no branch per side,
-    /// about twice as fast on a large maze as the general walk. A perfect maze
-    /// walked from one start (with no budget, or one of at least `len()` steps)
-    /// takes its tree walk, which never checks whether a cell was reached (in a
-    /// tree only the parent was) and is about twice as fast again. Same map either
-    /// way.
+    /// A [`Maze`](crate::Maze) reports its passage bytes to `floodfill` as its
+    /// `Topology::shape`, so over a maze this runs the walk made for side bits: no
+    /// neighbour callback and no branch per side, about twice as fast on a large
+    /// maze as the general walk; a perfect maze walked from one start (with no
+    /// budget, or one of at least `len()` steps) takes a tree walk about twice as
+    /// fast again. Same map either way.
     ///
     /// ```
     /// use maze_gen::{Algorithm, DistanceMap, Maze};
@@ -88,77 +84,6 @@ impl DistanceMap {
     ) -> Result<(), MazeError> {
         self.steps.compute(topo, starts, max)?;
         Ok(())
-    }
-
-    /// Steps from the nearest start to `cell`, or `None` when it was not reached.
-    #[must_use]
-    pub fn distance(&self, cell: usize) -> Option<u32> {
-        self.steps.distance(cell)
-    }
-
-    /// The step map: distance per cell, [`DistanceMap::UNREACHED`] where unreached.
-    #[must_use]
-    pub fn step_map(&self) -> &[u32] {
-        self.steps.step_map()
-    }
-
-    /// Number of distance layers (the greatest distance plus one; 0 when empty).
-    #[must_use]
-    pub fn layer_count(&self) -> usize {
-        self.steps.layer_count()
-    }
-
-    /// The cells at exactly `d` steps (the seed's `stepList[d]`).
-    #[must_use]
-    pub fn layer(&self, d: usize) -> &[u32] {
-        self.steps.layer(d)
-    }
-
-    /// Every layer, nearest first.
-    pub fn layers(&self) -> impl ExactSizeIterator<Item = &[u32]> + '_ {
-        self.steps.layers()
-    }
-
-    /// The greatest distance reached, or `None` when nothing was reached.
-    #[must_use]
-    pub fn max_distance(&self) -> Option<u32> {
-        self.steps.max_distance()
-    }
-
-    /// The cells farthest from the starts (the last layer): where the goal goes.
-    #[must_use]
-    pub fn farthest(&self) -> &[u32] {
-        self.steps.farthest()
-    }
-
-    /// Number of reached cells (the seed's `pathStepTotal` plus the start).
-    #[must_use]
-    pub fn reached(&self) -> usize {
-        self.steps.reached()
-    }
-
-    /// Reached cells by non-decreasing distance.
-    #[must_use]
-    pub fn order(&self) -> &[u32] {
-        self.steps.order()
-    }
-
-    /// Reached cells at `min` steps or more: candidates for enemies, which should not
-    /// start next to the player (the seed drops the first layers of the step list).
-    pub fn at_least(&self, min: u32) -> impl Iterator<Item = usize> + '_ {
-        self.steps.at_least(min).iter().map(|&c| c as usize)
-    }
-
-    /// A shortest path from `cell` back to the nearest start, found the seed's way:
-    /// from the cell, step to any neighbour one step nearer, until distance 0. Yields
-    /// `cell` first and the start last; nothing when `cell` was not reached. `topo`
-    /// must be the topology the map was computed on.
-    pub fn path_from<'m, 't, T: Topology + ?Sized>(
-        &'m self,
-        topo: &'t T,
-        cell: usize,
-    ) -> PathDown<'m, 't, Self, T> {
-        PathDown::new(self, topo, cell)
     }
 
     /// Chooses up to `count` cells that are at least `min_apart` steps from every
@@ -207,8 +132,14 @@ impl DistanceMap {
     }
 }
 
-impl StepMap for DistanceMap {
-    fn step(&self, cell: usize) -> Option<u32> {
-        self.distance(cell)
+/// The map is a `floodfill` [`DistanceLayers`]: `distance`, `step_map`, `layer`,
+/// `layers`, `farthest`, `max_distance`, `reached`, `order`, `at_least` and
+/// `path_from` are its accessors, with the same names and signatures wherever a
+/// distance map appears in the workspace.
+impl Deref for DistanceMap {
+    type Target = DistanceLayers;
+
+    fn deref(&self) -> &DistanceLayers {
+        &self.steps
     }
 }

@@ -83,7 +83,7 @@ pub use board::{Board, BoardMaze, MAX_DEGREE};
 pub use direction::Direction;
 pub use distance::DistanceMap;
 pub use error::MazeError;
-pub use floodfill::PathDown;
+pub use floodfill::{DistanceLayers, PathDown};
 pub use generate::{Algorithm, GrowingTreeMode};
 pub use maze::{Cell, Maze};
 pub use polar::PolarGrid;

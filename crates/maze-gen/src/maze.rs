@@ -260,11 +260,9 @@ impl Maze {
         self.cells[j] &= !dir.opposite().bit();
     }
 
-    /// The passage bytes, row by row, as a `floodfill` side grid (the passage bits
-    /// are the grid's side bits; a finished maze has no scratch bits).
-    pub(crate) fn passage_grid(&self) -> floodfill::SideGrid<'_> {
-        floodfill::SideGrid::new(self.width, &self.cells)
-            .expect("a maze has whole, non-empty rows within the cell limit")
+    /// The passage bytes, row by row (a finished maze has no scratch bits).
+    pub(crate) fn passage_bytes(&self) -> &[u8] {
+        &self.cells
     }
 
     #[inline]

@@ -14,22 +14,12 @@ pub fn seeded(seed: u64) -> SeedRng {
     SeedRng::seed_from_u64(seed)
 }
 
-/// A uniform integer in `0..n` by Lemire's multiply-and-reject method.
+/// A uniform integer in `0..n` by Lemire's method ([`floodfill::uniform_below`]).
 /// `n` must be non-zero (callers only pass lengths of non-empty lists).
 #[inline]
 pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     debug_assert!(n > 0);
-    let mut m = u64::from(rng.next_u32()) * u64::from(n);
-    let mut low = m as u32;
-    if low < n {
-        // Reject the few values that would make some results one more likely.
-        let threshold = n.wrapping_neg() % n;
-        while low < threshold {
-            m = u64::from(rng.next_u32()) * u64::from(n);
-            low = m as u32;
-        }
-    }
-    (m >> 32) as u32
+    floodfill::uniform_below(n, || rng.next_u32())
 }
 
 /// A uniform index in `0..len` for a non-empty list of at most `u32::MAX` items.

@@ -2,7 +2,7 @@
 
 use core::iter::FusedIterator;
 
-use crate::bitgrid::{grow4, with_neighbour};
+use crate::bitboard::{grow4, with_neighbour};
 use crate::{Board, Cell, Colour, MAX_WIDTH};
 
 /// A group of same-coloured tiles, as found by [`Board::group_at`]: its colour, its

@@ -25,7 +25,7 @@ impl Board {
     /// Labels every tile with its group (groups of one included) using `floodfill`'s
     /// component labelling on [`Board::square_grid`]; empty cells get no label. Meant
     /// for an interface that shades every group at once: the rules and playouts use
-    /// the bitboard walk of [`crate::bitgrid`], which is several times faster.
+    /// the crate's own bitboard walks, which are several times faster.
     ///
     /// ```
     /// use floodfill::Filler;

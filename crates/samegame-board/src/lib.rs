@@ -15,7 +15,7 @@
 //! - text: `Display`/`FromStr` (top row first, `1`..`9` `A`..`G`, `.` empty) and the
 //!   research format of the 20 standard positions ([`parse_research`]);
 //! - [`Board::label_groups`]: every group labelled at once through `floodfill`, for
-//!   interfaces; [`bitgrid`]: the bitboard walks behind the fast paths.
+//!   interfaces.
 //!
 //! Coordinates: a [`Cell`] is `x` = column from the left, `y` = row from the
 //! **bottom** (the research convention: gravity pulls towards `y = 0`). A [`TopCell`]
@@ -58,9 +58,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-/// The bitboard walks behind the fast paths, from `floodfill` (re-exported so this
-/// crate's `bitgrid` path keeps working).
-pub use floodfill::bitgrid;
+mod bitboard;
 mod board;
 mod cell;
 mod colour;
@@ -91,8 +89,8 @@ pub use research::{STANDARD_POSITIONS, parse_research, standard_positions};
 pub use scoring::{Polynomial, Rules, ScoreFn, Scoring};
 
 /// Most columns a board may have (a set of columns is one `u64`).
-pub const MAX_WIDTH: usize = bitgrid::MAX_SIDE;
+pub const MAX_WIDTH: usize = bitboard::MAX_SIDE;
 /// Most rows a board may have (a column is one `u64` per colour).
-pub const MAX_HEIGHT: usize = bitgrid::MAX_SIDE;
+pub const MAX_HEIGHT: usize = bitboard::MAX_SIDE;
 /// Most colours a board may have (text symbols `1`..`9`, `A`..`G`).
 pub const MAX_COLOURS: usize = 16;

@@ -2,11 +2,8 @@
 
 use alloc::vec::Vec;
 
-use crate::bitgrid::{Packed16, small_components, with_neighbour};
+use crate::bitboard::{LANE_TOP, Packed16, small_components, with_neighbour};
 use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_WIDTH};
-
-/// Bit 15 of every 16-bit lane of a packed word.
-const LANE_TOP: u64 = 0x8000_8000_8000_8000;
 
 /// The cell of each bit of a packed 16 x 16 board (`16 * x + y`): one two-byte load
 /// per listed move instead of a division and a remainder stored a byte at a time.
@@ -90,19 +87,17 @@ impl Board {
     #[inline(never)]
     fn moves_packed_in(&self, cands: &mut [u64], out: &mut Vec<Move>) {
         let n = self.colours as usize;
-        // The size table (see below) is zeroed first, with the packing: zeroed
-        // after `small_components`, its sixteen stores sat on the path from the
-        // groups' sort to their growth.
+        // Sizes of quads and larger groups by first cell (as size - 2: a byte holds up
+        // to 257); other cells read 0. Zeroed before the sort, off its critical path.
         let mut big_sizes = [0u8; 256];
         let (up, right) = self.pack_edges(cands);
         let small = small_components(up, right);
-        // The larger groups of all colours at once: the edges keep colours apart.
-        // Sizes are kept by first cell (as size - 2: a byte holds up to 257), so the
-        // listing order below is free; other cells read 0.
+        // The first cell of every group of 2 or more, all colours at once (the edges
+        // keep colours apart).
         let mut firsts = small.pairs | small.triples | small.quads;
-        // Counted before the larger groups' first cells are set one bit at a time
-        // in memory: counting after would load those words 16 bytes at a time just
-        // after 8-byte stores to them (a failed store forward).
+        // Counted now, before the larger groups' first cells are added bit by bit:
+        // counting afterwards reads those words with wide loads right behind the
+        // narrow stores, and such a load waits for the stores to reach the cache.
         let mut total = firsts.count() as usize;
         // Quads are few (about 4 on a start position): the table, not a bit read
         // for every move, carries their size. (Triples, about 11, cost less as a
@@ -114,10 +109,9 @@ impl Board {
                 rest &= rest - 1;
             }
         }
-        // The iterator stays where `components` built it: a `for` loop moved it to
-        // another stack slot first, and the copy's 16-byte loads of fields just
-        // written in smaller pieces waited for those stores (a failed store forward,
-        // about 4 % of the listing's time).
+        // The larger groups, grown one by one. `while let` rather than `for`: a `for`
+        // loop copies the freshly built iterator first, which cost about 4 % of the
+        // listing (the copy's wide loads wait for the narrow stores that built it).
         let mut groups = small.larger.components(up, right);
         #[allow(clippy::while_let_on_iterator)]
         while let Some(group) = groups.next() {

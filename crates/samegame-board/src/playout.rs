@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
-use crate::bitgrid::gaps;
+use crate::bitboard::gaps;
 use crate::random::{below, keep_drawn_group};
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 
@@ -133,7 +133,7 @@ impl Board {
         (0..self.colours as usize)
             .map(|k| {
                 let left = if x > 0 { at(k, x - 1) } else { 0 };
-                crate::bitgrid::with_neighbour(left, at(k, x), at(k, x + 1))
+                crate::bitboard::with_neighbour(left, at(k, x), at(k, x + 1))
             })
             .fold(0, |a, b| a | b)
     }
@@ -420,9 +420,7 @@ const ONES_IN_BYTE: [u8; 256] = {
 fn select(word: u64, r: u32) -> u32 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut s = word - ((word >> 1) & 0x5555_5555_5555_5555);
-    s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
-    s = (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    let s = crate::bitboard::byte_counts(word);
     // Byte i: set bits in bytes 0..=i (at most 64, so no byte overflows into the next).
     let running = s.wrapping_mul(ONES);
     // High bit of byte i set when running_i <= r: the bytes wholly before the target.

@@ -5,15 +5,10 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
-use crate::bitgrid::{grow4, grow4_window, low_bits};
+use crate::bitboard::{LANE_BOTTOM, LANE_TOP, grow4, grow4_window, low_bits};
 use crate::playout::{Edges, Tally, ones};
 use crate::random::{below, keep_drawn_group};
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
-
-/// Bit 0 of every 16-bit lane.
-const LANE_LOW: u64 = 0x0001_0001_0001_0001;
-/// Bit 15 of every 16-bit lane.
-const LANE_TOP: u64 = 0x8000_8000_8000_8000;
 
 /// The tiles of a short board during a playout, by column: colour `k` of column `x`
 /// is the 16-bit lane `k % 4` of word `k / 4` of `cols[x]` (`PER` words per column,
@@ -55,7 +50,7 @@ impl<const PER: usize> Lanes<PER> {
             .iter()
             .enumerate()
             .map(|(j, &word)| {
-                let lane = (word >> y) & LANE_LOW;
+                let lane = (word >> y) & LANE_BOTTOM;
                 usize::from(lane != 0) * (4 * j + ((lane.trailing_zeros() as usize / 16) & 3))
             })
             .sum()
@@ -81,10 +76,10 @@ impl<const PER: usize> Lanes<PER> {
     fn close(&mut self, x: usize, bottom: u32, count: u32) {
         // Short shifts (bottom + count <= 16): no full-word case to handle.
         let below = (1u64 << bottom) - 1;
-        let under = below * LANE_LOW;
+        let under = below * LANE_BOTTOM;
         // What stays of a lane once shifted down: its bits below 16 - count (the rest
         // came from the lane above) and at or above the gap.
-        let kept = (((1u64 << (16 - count)) - 1) & !below) * LANE_LOW;
+        let kept = (((1u64 << (16 - count)) - 1) & !below) * LANE_BOTTOM;
         for word in &mut self.cols[x] {
             *word = (*word & under) | ((*word >> count) & kept);
         }
@@ -281,7 +276,7 @@ fn playable_naive<const PER: usize>(lanes: &Lanes<PER>, board: &Board, x: usize)
     (0..board.colours as usize)
         .map(|k| {
             let left = if x > 0 { at(k, x - 1) } else { 0 };
-            crate::bitgrid::with_neighbour(left, at(k, x), at(k, x + 1))
+            crate::bitboard::with_neighbour(left, at(k, x), at(k, x + 1))
         })
         .fold(0, |a, b| a | b)
 }

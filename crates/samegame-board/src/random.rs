@@ -9,18 +9,12 @@ use crate::{Board, Cell, SameGameError};
 /// board, so it is fixed forever.
 const STREAM: u64 = 0x5A3E_6A3E;
 
-/// A uniform integer in `0..n` (`n >= 1`) by Lemire's multiply-and-reject method, so
-/// the result depends only on the generator's output, never on a library's sampling.
+/// A uniform integer in `0..n` (`n >= 1`) by Lemire's method
+/// ([`floodfill::uniform_below`]), so the result depends only on the generator's
+/// output, never on a library's sampling.
 #[inline]
 pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
-    let mut m = u64::from(rng.next_u32()) * u64::from(n);
-    if (m as u32) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u32) < threshold {
-            m = u64::from(rng.next_u32()) * u64::from(n);
-        }
-    }
-    (m >> 32) as u32
+    floodfill::uniform_below(n, || rng.next_u32())
 }
 
 /// Whether a uniform playout keeps a group of `size` tiles found under a tile drawn

@@ -1,6 +1,6 @@
 //! Removing a group: tiles fall into the gaps, empty columns shift left.
 
-use crate::bitgrid::gaps;
+use crate::bitboard::gaps;
 use crate::{Board, Cell, Colour, MAX_WIDTH, SameGameError, Scoring};
 
 /// What a removal took off the board.

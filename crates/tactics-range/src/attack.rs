@@ -83,10 +83,12 @@ impl AttackRange {
     /// exist, never the distances up to `max`: a range past the map's farthest cell
     /// costs what the map holds (`AttackRange::new(1, u32::MAX)` is a whole-map range,
     /// not four billion steps).
-    pub(crate) fn select<'l>(self, layers: DistanceLayers<'l>) -> impl Iterator<Item = &'l u32> {
-        (0..layers.layer_count())
-            .filter(move |&d| u32::try_from(d).is_ok_and(|d| self.contains(d)))
-            .flat_map(move |d| layers.layer(d))
+    pub(crate) fn select(self, layers: &DistanceLayers) -> impl Iterator<Item = &u32> {
+        layers
+            .layers()
+            .enumerate()
+            .filter(move |&(d, _)| u32::try_from(d).is_ok_and(|d| self.contains(d)))
+            .flat_map(|(_, layer)| layer)
     }
 }
 

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use floodfill::{Filler, Topology};
+use floodfill::{Filler, HexGrid, Shape, Topology};
 use hexgrid::OffsetLayout;
 
 use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell};
@@ -214,10 +214,16 @@ impl RangeSearch {
         let topo = query.map.topology();
         let len = query.map.len();
         // A grid the padded search takes: (width, height, shape).
-        let grid = match (topo.row_grid(), topo.hex_grid()) {
-            (Some(g), _) => Some((g.width, g.height, GridKind::Square(g.diagonal))),
-            (None, Some(b)) => Some((b.cols(), b.rows(), GridKind::Hex(HexShape::of(&b)))),
-            (None, None) => None,
+        let grid = match topo.shape() {
+            Some(Shape::Square {
+                width,
+                height,
+                diagonal,
+            }) => Some((width, height, GridKind::Square(diagonal))),
+            Some(Shape::Hex { cols, rows, layout }) => HexGrid::new(cols, rows, layout)
+                .ok()
+                .map(|b| (cols, rows, GridKind::Hex(HexShape::of(&b)))),
+            _ => None,
         }
         .filter(|&(w, h, _)| w * h == len && Padded::fits(w, h));
         let padded = match grid {

@@ -1,29 +1,9 @@
 //! Components of a graph on a [`Packed16`] grid, grown bit-parallel and peeled off
 //! one at a time.
 
-use super::Packed16;
+use super::{LANE_TOP, Packed16, byte_counts};
 
 impl Packed16 {
-    /// The lowest cell in bit order (lowest row of the leftmost column), as its bit
-    /// index `16 * x + y`, or `None` for an empty set.
-    #[inline]
-    #[must_use]
-    pub fn first_index(&self) -> Option<usize> {
-        let w = &self.words;
-        let i = if w[0] != 0 {
-            0
-        } else if w[1] != 0 {
-            1
-        } else if w[2] != 0 {
-            2
-        } else if w[3] != 0 {
-            3
-        } else {
-            return None;
-        };
-        Some(64 * i + w[i].trailing_zeros() as usize)
-    }
-
     /// The cells of `self` plus every cell joined to one of them by an edge of the
     /// graph `up` / `right` (the encoding of [`super::small_components`]: a bit at
     /// each cell joined to the cell above it / on its right). Edges stay inside the
@@ -35,7 +15,7 @@ impl Packed16 {
     /// `up` lane is never set), so tall groups take no more steps than flat ones.
     #[inline]
     #[must_use]
-    pub fn spread(self, up: Packed16, right: Packed16) -> Packed16 {
+    pub(crate) fn spread(self, up: Packed16, right: Packed16) -> Packed16 {
         let (r, u, rt) = (self.words, up.words, right.words);
         let mut out = [0u64; 4];
         for i in 0..4 {
@@ -63,19 +43,8 @@ impl Packed16 {
     /// [`Packed16::spread`]) that hold a cell of `self`: [`Packed16::spread`] until
     /// nothing changes. Steps: about the component's extent, a vertical run counting
     /// once upward.
-    ///
-    /// ```
-    /// use floodfill::bitgrid::Packed16;
-    ///
-    /// // Column 0: cells 0-1 joined; (0,1) joined to (1,1); (1,1) to (1,2).
-    /// let up = Packed16::from_columns(&[0b01, 0b10]);
-    /// let right = Packed16::from_columns(&[0b10, 0b00]);
-    /// let seed = Packed16::from_columns(&[0b01]);
-    /// let group = seed.flood(up, right);
-    /// assert_eq!(group.cells().collect::<Vec<_>>(), [(0, 0), (0, 1), (1, 1), (1, 2)]);
-    /// ```
     #[must_use]
-    pub fn flood(self, up: Packed16, right: Packed16) -> Packed16 {
+    pub(crate) fn flood(self, up: Packed16, right: Packed16) -> Packed16 {
         let mut reached = self;
         loop {
             let next = reached.spread(up, right);
@@ -97,7 +66,7 @@ impl Packed16 {
     // forwarded and the first group waits for the stores to reach the cache.
     #[must_use]
     #[inline(always)]
-    pub fn components(self, up: Packed16, right: Packed16) -> PackedComponents {
+    pub(crate) fn components(self, up: Packed16, right: Packed16) -> PackedComponents {
         let mut right = right;
         right.words[3] &= !LANE_3;
         PackedComponents {
@@ -105,15 +74,13 @@ impl Packed16 {
             window: self.words[0],
             left: Bytes::new(self),
             up: Bytes::new(Packed16 {
-                words: up.words.map(|w| w & !LANE_TOPS),
+                words: up.words.map(|w| w & !LANE_TOP),
             }),
             right: BytesFromColumnBefore::new(right),
         }
     }
 }
 
-/// Bit 15 of every 16-bit lane.
-const LANE_TOPS: u64 = 0x8000_8000_8000_8000;
 /// Lane 3 (bits 48..64) of a word: the last column of a window.
 const LANE_3: u64 = 0xFFFF << 48;
 
@@ -192,19 +159,8 @@ impl BytesFromColumnBefore {
 /// ([`Packed16::flood`]) only past eight. The set's cells left in the four columns
 /// are kept in a word too, so the next first cell is usually a trailing-zero count
 /// away. No recursion, no allocation.
-///
-/// ```
-/// use floodfill::bitgrid::Packed16;
-///
-/// // Two vertical pairs: column 0 rows 0-1 and column 2 rows 1-2.
-/// let up = Packed16::from_columns(&[0b001, 0, 0b010]);
-/// let cells = Packed16::from_columns(&[0b011, 0, 0b110]);
-/// let found: Vec<(usize, u32)> =
-///     cells.components(up, Packed16::EMPTY).map(|c| (c.first, c.size)).collect();
-/// assert_eq!(found, [(0, 2), (33, 2)]);
-/// ```
 #[derive(Debug, Clone)]
-pub struct PackedComponents {
+pub(crate) struct PackedComponents {
     /// The window's first column.
     base: u8,
     /// The set's cells left in columns `base..base + 4` (lane `i`: column `base + i`).
@@ -218,15 +174,15 @@ pub struct PackedComponents {
 
 /// One component found by [`PackedComponents`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PackedComponent {
+pub(crate) struct PackedComponent {
     /// Bit index `16 * x + y` of the lowest cell of the set in the component: the
     /// component's first cell (lowest cell of its leftmost column) when the set holds
     /// whole components.
-    pub first: usize,
+    pub(crate) first: usize,
     /// Cells in the component.
-    pub size: u32,
+    pub(crate) size: u32,
     /// The component's cells.
-    pub cells: Packed16,
+    pub(crate) cells: Packed16,
 }
 
 impl Iterator for PackedComponents {
@@ -381,12 +337,7 @@ fn count_two(a: u64, b: u64) -> u32 {
     if cfg!(target_feature = "popcnt") {
         return a.count_ones() + b.count_ones();
     }
-    let bytes = |w: u64| {
-        let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
-        let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
-        (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
-    };
-    ((bytes(a) + bytes(b)).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+    ((byte_counts(a) + byte_counts(b)).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 /// Window `r` (lane `i`: column `x + i`, `x <= 15`; lanes past column 15 dropped)

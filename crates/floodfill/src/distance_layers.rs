@@ -1,30 +1,32 @@
-//! Owned, reusable BFS distance layers: the lean walk for callers that keep the
-//! step map and step list themselves (maze distance maps recomputed every move).
+//! `DistanceLayers`: breadth-first distances as a step map and a step list, in owned
+//! buffers that every recomputation reuses.
 
 use alloc::vec::Vec;
 
-use crate::distance::{PathDown, StepMap};
-use crate::layer_list::LayerList;
-use crate::{FloodError, Topology};
+use crate::side_grid::SideGrid;
+use crate::{FloodError, Shape, Topology};
 
-/// Breadth-first distances from a set of seeds over every cell of a topology, kept
-/// in owned buffers that a later [`compute`](StepLayers::compute) reuses: the step
-/// map (distance per cell) and the step list (cells grouped by distance).
+/// Breadth-first distances from a set of seeds: the step map (distance per cell) and
+/// the step list (reached cells grouped by distance, nearest first), the "potential
+/// method" a game uses to put a goal at the farthest cell, keep enemies a few steps
+/// from the player or walk a shortest path back.
 ///
-/// It gives the same distances, order and layers as
-/// [`Filler::distances_within`](crate::Filler::distances_within) with every cell
-/// passable, by a leaner walk: the distance array itself (all
-/// [`StepLayers::UNREACHED`] at the start) is the visited set, and the queue is the
-/// breadth-first order that is also the step list. Each cell costs one neighbour
-/// callback and one load and store per neighbour, with nothing to copy out
-/// afterwards. Use it when every cell is passable (a maze, whose topology already
-/// follows the passages); use [`Filler`](crate::Filler) to test passability per cell.
+/// This is the one distance type of the workspace: [`Filler::distances`](crate::Filler::distances)
+/// returns it (with a passability test per cell), an owned
+/// one is recomputed in place by [`compute`](DistanceLayers::compute) (every cell
+/// passable: a maze, whose topology already follows the passages), and maze-gen's
+/// `DistanceMap` dereferences to it. The distance array (all
+/// [`DistanceLayers::UNREACHED`] at the start) is the walk's visited set and the
+/// queue is the step list, so nothing is copied out afterwards.
+///
+/// Cells come out as `u32` indices in the step list (the storage of every walk
+/// here); `as usize` turns one back into a cell.
 ///
 /// ```
-/// use floodfill::{Connectivity, SquareGrid, StepLayers};
+/// use floodfill::{Connectivity, DistanceLayers, SquareGrid};
 ///
 /// let grid = SquareGrid::new(3, 3, Connectivity::Four).unwrap();
-/// let mut steps = StepLayers::new();
+/// let mut steps = DistanceLayers::new();
 /// steps.compute(&grid, [0], None).unwrap();
 /// assert_eq!(steps.distance(8), Some(4));
 /// assert_eq!(steps.layer(1), [3, 1]);
@@ -34,7 +36,7 @@ use crate::{FloodError, Topology};
 /// assert_eq!((steps.reached(), steps.distance(0)), (5, None));
 /// ```
 #[derive(Debug, Clone, Default)]
-pub struct StepLayers {
+pub struct DistanceLayers {
     /// Distance per cell, `UNREACHED` where not reached; doubles as the visited set.
     dist: Vec<u32>,
     /// Reached cells in breadth-first order (the queue of the walk).
@@ -43,24 +45,28 @@ pub struct StepLayers {
     starts: Vec<u32>,
 }
 
-impl StepLayers {
+/// The distance array, the queue (the step list) and the layer starts of a walk.
+pub(crate) type Buffers<'a> = (&'a mut Vec<u32>, &'a mut Vec<u32>, &'a mut Vec<u32>);
+
+impl DistanceLayers {
     /// The step-map value of a cell that was not reached.
     pub const UNREACHED: u32 = u32::MAX;
 
-    /// Empty layers; call [`compute`](StepLayers::compute).
+    /// Empty layers; call [`compute`](DistanceLayers::compute).
     #[must_use]
     pub fn new() -> Self {
-        StepLayers::default()
+        DistanceLayers::default()
     }
 
     /// Recomputes the layers: breadth-first distances from every cell of `seeds`
-    /// (all at distance 0; repeats ignored), stopping after `max` steps when given.
-    /// Neighbour indices `>= topo.len()` are ignored. Allocates nothing once the
-    /// buffers have grown to the topology's size.
+    /// (all at distance 0; repeats ignored) over every cell, stopping after `max`
+    /// steps when given. Neighbour indices `>= topo.len()` are ignored. Allocates
+    /// nothing once the buffers have grown to the topology's size.
     ///
-    /// A topology that reports itself as a [`SideGrid`](crate::SideGrid) (a maze)
-    /// takes [`compute_sides`](StepLayers::compute_sides), the faster walk over its
-    /// side bits, with the same result.
+    /// A topology whose [`Topology::shape`] is [`Shape::Sides`] (a maze's passage
+    /// bytes) takes a walk made for side bits, with the same result: no neighbour
+    /// callback and no branch per side, and on a perfect maze walked from one seed
+    /// a tree walk that checks no cell at all.
     ///
     /// # Errors
     /// [`FloodError::SeedOutOfRange`] for a seed `>= topo.len()`;
@@ -72,22 +78,37 @@ impl StepLayers {
         seeds: impl IntoIterator<Item = usize>,
         max: Option<u32>,
     ) -> Result<(), FloodError> {
-        match topo.side_grid() {
-            Some(grid) => self.compute_sides(grid, seeds, max),
-            None => self.compute_general(topo, seeds, max),
+        match topo.shape() {
+            Some(Shape::Sides { width, sides }) => match SideGrid::new(width, sides) {
+                Ok(grid) => self.compute_sides(grid, seeds, max),
+                Err(_) => self.compute_general(topo, seeds, max),
+            },
+            _ => self.compute_general(topo, seeds, max),
         }
     }
 
-    /// As [`compute`](StepLayers::compute), always through
+    /// As [`compute`](DistanceLayers::compute), always through
     /// [`Topology::for_each_neighbor`]: the walk the fast forms fall back on and
-    /// are tested against (it never consults the optimisation hooks).
+    /// are tested against (it never consults [`Topology::shape`]).
     pub(crate) fn compute_general<T: Topology + ?Sized>(
         &mut self,
         topo: &T,
         seeds: impl IntoIterator<Item = usize>,
         max: Option<u32>,
     ) -> Result<(), FloodError> {
-        let result = self.walk(topo, seeds, max);
+        self.compute_where(topo, seeds, |_| true, max)
+    }
+
+    /// The walk with a passability test: only cells where `passable` holds are
+    /// reached (seeds included). After an error the layers are empty.
+    pub(crate) fn compute_where<T: Topology + ?Sized>(
+        &mut self,
+        topo: &T,
+        seeds: impl IntoIterator<Item = usize>,
+        passable: impl FnMut(usize) -> bool,
+        max: Option<u32>,
+    ) -> Result<(), FloodError> {
+        let result = self.walk(topo, seeds, passable, max);
         if result.is_err() {
             self.clear();
         }
@@ -105,46 +126,43 @@ impl StepLayers {
     /// The buffers, reset for a walk over `len` cells: every distance unreached and
     /// layer 0 starting at 0. The queue keeps its old contents (the walk over side
     /// bits overwrites it by index; the general walk clears it).
-    pub(crate) fn buffers(&mut self, len: usize) -> (&mut Vec<u32>, &mut Vec<u32>, &mut Vec<u32>) {
-        // Resize, then fill: a fill with all-ones words is a plain memset.
-        self.dist.resize(len, Self::UNREACHED);
-        self.dist.fill(Self::UNREACHED);
-        self.starts.clear();
-        self.starts.push(0);
-        (&mut self.dist, &mut self.order, &mut self.starts)
+    pub(crate) fn buffers(&mut self, len: usize) -> Result<Buffers<'_>, FloodError> {
+        let buffers = self.buffers_unfilled(len)?;
+        // A fill with all-ones words is a plain memset.
+        buffers.0.fill(Self::UNREACHED);
+        Ok(buffers)
     }
 
-    /// As [`buffers`](StepLayers::buffers), but the distances are left as they
+    /// As [`buffers`](DistanceLayers::buffers), but the distances are left as they
     /// are (only sized to `len`): for a walk that writes every one of them.
-    pub(crate) fn buffers_unfilled(
-        &mut self,
-        len: usize,
-    ) -> (&mut Vec<u32>, &mut Vec<u32>, &mut Vec<u32>) {
+    pub(crate) fn buffers_unfilled(&mut self, len: usize) -> Result<Buffers<'_>, FloodError> {
+        if len > crate::MAX_CELLS {
+            return Err(FloodError::TooManyCells { len });
+        }
+        // Room for every cell in the queue too: pushes never reallocate.
+        crate::error::reserve_total(&mut self.dist, len)?;
+        crate::error::reserve_total(&mut self.order, len)?;
         self.dist.resize(len, Self::UNREACHED);
         self.starts.clear();
         self.starts.push(0);
-        (&mut self.dist, &mut self.order, &mut self.starts)
+        Ok((&mut self.dist, &mut self.order, &mut self.starts))
     }
 
     fn walk<T: Topology + ?Sized>(
         &mut self,
         topo: &T,
         seeds: impl IntoIterator<Item = usize>,
+        mut passable: impl FnMut(usize) -> bool,
         max: Option<u32>,
     ) -> Result<(), FloodError> {
         let len = topo.len();
-        if len > crate::MAX_CELLS {
-            return Err(FloodError::TooManyCells { len });
-        }
-        let (dist, order, starts) = self.buffers(len);
+        let (dist, order, starts) = self.buffers(len)?;
         order.clear();
-        // Every cell enters the queue at most once: pushes never reallocate.
-        order.reserve(len);
         for seed in seeds {
             let slot = dist
                 .get_mut(seed)
                 .ok_or(FloodError::SeedOutOfRange { seed, len })?;
-            if *slot == Self::UNREACHED {
+            if *slot == Self::UNREACHED && passable(seed) {
                 *slot = 0;
                 order.push(seed as u32);
             }
@@ -166,6 +184,7 @@ impl StepLayers {
                 topo.for_each_neighbor(cell, |n| {
                     if let Some(slot) = dist.get_mut(n)
                         && *slot == Self::UNREACHED
+                        && passable(n)
                     {
                         *slot = next;
                         order.push(n as u32);
@@ -178,14 +197,6 @@ impl StepLayers {
         Ok(())
     }
 
-    /// The step list, for the layer questions.
-    fn list(&self) -> LayerList<'_> {
-        LayerList {
-            order: &self.order,
-            starts: &self.starts,
-        }
-    }
-
     /// Steps from the nearest seed to `cell`, or `None` when it was not reached.
     #[must_use]
     pub fn distance(&self, cell: usize) -> Option<u32> {
@@ -195,39 +206,45 @@ impl StepLayers {
             .filter(|&d| d != Self::UNREACHED)
     }
 
-    /// The step map: distance per cell, [`StepLayers::UNREACHED`] where not reached.
+    /// The step map: distance per cell, [`DistanceLayers::UNREACHED`] where not reached.
     #[must_use]
     pub fn step_map(&self) -> &[u32] {
         &self.dist
     }
 
-    /// Number of layers: the greatest distance plus one, or 0 when nothing was reached.
-    #[must_use]
-    pub fn layer_count(&self) -> usize {
-        self.list().layer_count()
+    /// Number of layers: the greatest distance plus one, 0 when nothing was reached.
+    fn layers_len(&self) -> usize {
+        self.starts.len().saturating_sub(1)
     }
 
-    /// The cells at exactly `d` steps (empty beyond the last layer).
+    /// The cells at exactly `d` steps (empty beyond the last layer, for any `d`).
     #[must_use]
     pub fn layer(&self, d: usize) -> &[u32] {
-        self.list().layer(d)
+        let bounds = d
+            .checked_add(1)
+            .and_then(|next| Some((*self.starts.get(d)?, *self.starts.get(next)?)));
+        bounds
+            .and_then(|(a, b)| self.order.get(a as usize..b as usize))
+            .unwrap_or(&[])
     }
 
     /// The layers, nearest first.
     pub fn layers(&self) -> impl ExactSizeIterator<Item = &[u32]> + '_ {
-        self.list().layers()
+        (0..self.layers_len()).map(|d| self.layer(d))
     }
 
     /// The cells farthest from the seeds (the last layer).
     #[must_use]
     pub fn farthest(&self) -> &[u32] {
-        self.list().farthest()
+        self.layer(self.layers_len().saturating_sub(1))
     }
 
     /// The greatest distance reached, or `None` when nothing was reached.
     #[must_use]
     pub fn max_distance(&self) -> Option<u32> {
-        self.list().max_distance()
+        self.layers_len()
+            .checked_sub(1)
+            .map(|d| u32::try_from(d).unwrap_or(u32::MAX))
     }
 
     /// Number of cells reached.
@@ -242,27 +259,18 @@ impl StepLayers {
         &self.order
     }
 
-    /// Reached cells at `min` steps or more, nearest first.
-    #[must_use]
-    pub fn at_least(&self, min: u32) -> &[u32] {
-        self.list().at_least(min)
-    }
-
-    /// A shortest path from `target` back to a seed, walking distances down one step
-    /// at a time (`target` first, the seed last). Empty if `target` was not reached.
-    /// `topo` must be the topology the layers were computed on.
-    pub fn path_from<'s, 't, T: Topology + ?Sized>(
-        &'s self,
-        topo: &'t T,
-        target: usize,
-    ) -> PathDown<'s, 't, Self, T> {
-        PathDown::new(self, topo, target)
-    }
-}
-
-impl StepMap for StepLayers {
-    fn step(&self, cell: usize) -> Option<u32> {
-        self.distance(cell)
+    /// Reached cells at `min` steps or more, nearest first: where enemies may start,
+    /// away from the player.
+    pub fn at_least(&self, min: u32) -> impl ExactSizeIterator<Item = usize> + '_ {
+        let from = usize::try_from(min)
+            .ok()
+            .and_then(|d| self.starts.get(d))
+            .map_or(self.order.len(), |&s| s as usize);
+        self.order
+            .get(from..)
+            .unwrap_or(&[])
+            .iter()
+            .map(|&c| c as usize)
     }
 }
 
@@ -280,10 +288,10 @@ mod tests {
         let want = filler
             .distances_within(topo, seeds.iter().copied(), |_| true, max)
             .unwrap();
-        let mut got = StepLayers::new();
+        let mut got = DistanceLayers::new();
         got.compute(topo, seeds.iter().copied(), max).unwrap();
         assert_eq!(got.order(), want.order());
-        assert_eq!(got.layer_count(), want.layer_count());
+        assert_eq!(got.layers().len(), want.layers().len());
         assert!(got.layers().eq(want.layers()));
         for c in 0..topo.len() {
             assert_eq!(got.distance(c), want.distance(c), "cell {c}");
@@ -295,33 +303,33 @@ mod tests {
     #[test]
     fn bad_seeds_are_errors_and_leave_nothing_reached() {
         let grid = SquareGrid::new(3, 3, Connectivity::Four).unwrap();
-        let mut steps = StepLayers::new();
+        let mut steps = DistanceLayers::new();
         steps.compute(&grid, [0], None).unwrap();
         assert_eq!(
             steps.compute(&grid, [4, 9], None),
             Err(FloodError::SeedOutOfRange { seed: 9, len: 9 })
         );
-        assert_eq!((steps.reached(), steps.layer_count()), (0, 0));
+        assert_eq!((steps.reached(), steps.layers().len()), (0, 0));
         assert_eq!((steps.distance(4), steps.max_distance()), (None, None));
-        assert!(steps.farthest().is_empty() && steps.at_least(0).is_empty());
+        assert!(steps.farthest().is_empty() && steps.at_least(0).len() == 0);
     }
 
     #[test]
     fn no_seeds_reach_nothing_and_budget_zero_keeps_the_seeds() {
         let grid = SquareGrid::new(4, 2, Connectivity::Eight).unwrap();
-        let mut steps = StepLayers::new();
+        let mut steps = DistanceLayers::new();
         steps.compute(&grid, [], None).unwrap();
         assert_eq!((steps.reached(), steps.max_distance()), (0, None));
         steps.compute(&grid, [5, 5, 2], Some(0)).unwrap();
         assert_eq!(steps.order(), [5, 2]);
-        assert_eq!(steps.at_least(1), [] as [u32; 0]);
+        assert_eq!(steps.at_least(1).len(), 0);
     }
 
     #[test]
     fn out_of_range_neighbours_are_ignored() {
         // Each cell points at the next one and at a cell that does not exist.
         let graph = FnGraph::new(5, |c: usize| [c + 1, c + 100], 2);
-        let mut steps = StepLayers::new();
+        let mut steps = DistanceLayers::new();
         steps.compute(&graph, [0], None).unwrap();
         assert_eq!(steps.max_distance(), Some(4));
         assert_same_as_filler(&graph, &[0], None);
@@ -330,7 +338,7 @@ mod tests {
     #[test]
     fn paths_walk_down_to_a_seed() {
         let grid = SquareGrid::new(5, 4, Connectivity::Four).unwrap();
-        let mut steps = StepLayers::new();
+        let mut steps = DistanceLayers::new();
         steps.compute(&grid, [0, 19], None).unwrap();
         let path: Vec<usize> = steps.path_from(&grid, 9).collect();
         assert_eq!(path.len() as u32, steps.distance(9).unwrap() + 1);

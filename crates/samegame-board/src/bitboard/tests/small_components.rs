@@ -1,11 +1,12 @@
 //! `small_components` (one `u16` lane per column) against its earlier formulation on
 //! whole-board words, kept here as the oracle, on the edges of random coloured grids.
 
-use floodfill::bitgrid::{Packed16, SmallComponents, small_components};
+use crate::bitboard::{Packed16, SmallComponents, small_components};
+use alloc::vec::Vec;
+
 use proptest::prelude::*;
 
-mod common;
-use common::packed_edges;
+use super::common::packed_edges;
 
 /// The earlier `small_components`: degrees from the edge sets, "has a neighbour in
 /// this set" as four whole-board shifts, the first cells by one mask.

@@ -1,38 +1,37 @@
 //! A region grown inside four adjacent short columns held in one word.
 
-/// Bit 15 of every 16-bit lane.
-const LANE_TOP: u64 = 0x8000_8000_8000_8000;
+use super::LANE_TOP;
 
 /// A set of cells of a column-bitboard grid of at most 16 rows that lies in four
 /// adjacent columns: column `first + i` is the 16-bit lane `i` of `cells`. Made by
 /// [`grow4_window`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Window4 {
+pub(crate) struct Window4 {
     /// The window's leftmost column.
-    pub first: usize,
+    pub(crate) first: usize,
     /// Lane `i` (bits `16 * i..16 * i + 16`) holds column `first + i`.
-    pub cells: u64,
+    pub(crate) cells: u64,
 }
 
 impl Window4 {
     /// Column `first + i`'s cells as a column word (`i < 4`).
     #[inline]
     #[must_use]
-    pub fn column(&self, i: usize) -> u64 {
+    pub(crate) fn column(&self, i: usize) -> u64 {
         (self.cells >> (16 * (i & 3))) & 0xFFFF
     }
 
     /// Number of cells.
     #[inline]
     #[must_use]
-    pub fn count(&self) -> u32 {
+    pub(crate) fn count(&self) -> u32 {
         self.cells.count_ones()
     }
 
     /// The leftmost and rightmost columns holding a cell (`None` when empty).
     #[inline]
     #[must_use]
-    pub fn span(&self) -> Option<(usize, usize)> {
+    pub(crate) fn span(&self) -> Option<(usize, usize)> {
         if self.cells == 0 {
             return None;
         }
@@ -56,22 +55,9 @@ impl Window4 {
 ///
 /// `passable(x)` is called only for `x < width` and must return a word below `1 <<
 /// 16` (the column's passable cells).
-///
-/// ```
-/// use floodfill::bitgrid::{Window4, grow4_window};
-///
-/// // An L of cells (0,0),(0,1),(1,0) plus a separate (2,2).
-/// let grid = [0b011u64, 0b001, 0b100];
-/// let region = grow4_window(3, |x| grid[x], 0, 1, 0).unwrap();
-/// assert_eq!(region, Window4 { first: 0, cells: 0b001 << 16 | 0b011 });
-/// assert_eq!((region.count(), region.span()), (3, Some((0, 1))));
-/// assert_eq!(grow4_window(3, |x| grid[x], 0, 1, 1), None); // not passable
-/// // A row of five cells fits no window of four columns.
-/// assert_eq!(grow4_window(5, |_| 1, 1, 2, 0), None);
-/// ```
 #[inline]
 #[must_use]
-pub fn grow4_window(
+pub(crate) fn grow4_window(
     width: usize,
     passable: impl Fn(usize) -> u64,
     first: usize,

@@ -1,13 +1,13 @@
 //! `Packed16::components` (the one-word window growth and its whole-grid fallback)
 //! against a brute-force breadth-first labelling of coloured grids.
 
-use std::collections::VecDeque;
+use alloc::collections::VecDeque;
+use alloc::vec::Vec;
 
-use floodfill::bitgrid::{Packed16, small_components};
+use crate::bitboard::{Packed16, small_components};
 use proptest::prelude::*;
 
-mod common;
-use common::packed_edges;
+use super::common::packed_edges;
 
 /// A coloured grid of up to 16 x 16 cells: `colour[x][y]`, 0 for an empty cell.
 type Colours = [[u8; 16]; 16];

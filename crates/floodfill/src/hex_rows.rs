@@ -2,7 +2,7 @@
 
 use hexgrid::OffsetLayout;
 
-use super::{low_bits, vertical_runs};
+use crate::line_runs::{line_runs, low_bits};
 
 /// The shape of a hex board in a row layout (`OddR` or `EvenR`) of 1 to 64 columns,
 /// kept as one `u64` per row: bit `c` of word `r` is the cell at column `c`, row `r`
@@ -15,21 +15,8 @@ use super::{low_bits, vertical_runs};
 /// `n | n << 1` (unshifted): one shift and one or per row, for all 64 columns at
 /// once. Which parity is shifted is the layout's (`OddR`: odd rows), so build the
 /// shape from the layout in force now (a bubble board's ceiling push flips it).
-///
-/// ```
-/// use floodfill::bitgrid::HexRows;
-/// use hexgrid::OffsetLayout;
-///
-/// // 4 columns, odd rows shifted right. Row 0 is the ceiling.
-/// let board = HexRows::new(4, OffsetLayout::OddR).unwrap();
-/// let occupied = [0b0011, 0b0010, 0b0000, 0b1000];
-/// let mut held = [0b1111, 0, 0, 0]; // seeds: every ceiling cell
-/// board.fill(&occupied, &mut held);
-/// assert_eq!(held, [0b0011, 0b0010, 0, 0]); // row 3 hangs from nothing
-/// assert_eq!(board.not_reached(&occupied, &held).collect::<Vec<_>>(), [(3, 3)]);
-/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct HexRows {
+pub(crate) struct HexRows {
     cols: u32,
     /// Rows whose index has this parity are the ones shifted right.
     shifted_parity: u32,
@@ -39,7 +26,7 @@ impl HexRows {
     /// The shape of a `cols`-column board in `layout`; `None` for a column layout
     /// (`OddQ` / `EvenQ`) or `cols` outside `1..=64`.
     #[must_use]
-    pub fn new(cols: usize, layout: OffsetLayout) -> Option<Self> {
+    pub(crate) fn new(cols: usize, layout: OffsetLayout) -> Option<Self> {
         let shifted_parity = match layout {
             OffsetLayout::OddR => 1,
             OffsetLayout::EvenR => 0,
@@ -51,28 +38,21 @@ impl HexRows {
         })
     }
 
-    /// The shape of `grid` (see [`HexRows::new`]), `None` for a column layout or more
-    /// than 64 columns.
-    #[must_use]
-    pub fn of(grid: &crate::HexGrid) -> Option<Self> {
-        HexRows::new(grid.cols(), grid.layout())
-    }
-
     /// Columns per row.
     #[must_use]
-    pub fn cols(&self) -> usize {
+    pub(crate) fn cols(&self) -> usize {
         self.cols as usize
     }
 
     /// The bits that stand for cells: `0..cols`.
     #[must_use]
-    pub fn column_mask(&self) -> u64 {
+    pub(crate) fn column_mask(&self) -> u64 {
         low_bits(self.cols)
     }
 
     /// `true` when row `row` is shifted right by half a cell.
     #[must_use]
-    pub fn is_shifted(&self, row: usize) -> bool {
+    pub(crate) fn is_shifted(&self, row: usize) -> bool {
         (row as u32 & 1) == self.shifted_parity
     }
 
@@ -80,7 +60,7 @@ impl HexRows {
     /// below it (bits beyond the board are dropped).
     #[inline]
     #[must_use]
-    pub fn touching(&self, row: usize, next: u64) -> u64 {
+    pub(crate) fn touching(&self, row: usize, next: u64) -> u64 {
         let spread = if self.is_shifted(row) {
             next | next >> 1
         } else {
@@ -93,18 +73,18 @@ impl HexRows {
     /// `passable` connected to a seed; seeds outside `passable` are dropped. Rows past
     /// the shorter of the two slices are ignored.
     ///
-    /// Each row takes in whole runs at once ([`vertical_runs`] along the row word) and
+    /// Each row takes in whole runs at once ([`line_runs`] along the row word) and
     /// then offers what it gained to the rows above and below, through one shift. On
     /// boards of up to 64 rows a one-word set of rows still to offer drives the walk
     /// (each row is visited about once or twice); taller boards sweep down and up the
     /// rows until a sweep changes nothing. No allocation, no recursion.
-    pub fn fill(&self, passable: &[u64], reached: &mut [u64]) {
+    pub(crate) fn fill(&self, passable: &[u64], reached: &mut [u64]) {
         let rows = passable.len().min(reached.len());
         let (passable, reached) = (&passable[..rows], &mut reached[..rows]);
         let mask = self.column_mask();
         let mut dirty = 0u64;
         for (r, (out, p)) in reached.iter_mut().zip(passable).enumerate() {
-            *out = vertical_runs(p & mask, *out, self.cols);
+            *out = line_runs(p & mask, *out, self.cols);
             if *out != 0 {
                 dirty |= 1 << (r & 63);
             }
@@ -125,7 +105,7 @@ impl HexRows {
         if new == 0 {
             return false;
         }
-        reached[r] |= vertical_runs(open, new, self.cols);
+        reached[r] |= line_runs(open, new, self.cols);
         true
     }
 
@@ -170,32 +150,6 @@ impl HexRows {
             first = false;
             down = !down;
         }
-    }
-
-    /// The cells of `passable` not in `reached`, as `(column, row)` pairs in row
-    /// order: the floating bubbles once `reached` has been [`HexRows::fill`]ed from
-    /// the ceiling.
-    pub fn not_reached<'a>(
-        &self,
-        passable: &'a [u64],
-        reached: &'a [u64],
-    ) -> impl Iterator<Item = (usize, usize)> + 'a {
-        let mask = self.column_mask();
-        passable
-            .iter()
-            .zip(reached)
-            .enumerate()
-            .flat_map(move |(row, (&p, &r))| {
-                let mut left = p & !r & mask;
-                core::iter::from_fn(move || {
-                    if left == 0 {
-                        return None;
-                    }
-                    let col = left.trailing_zeros() as usize;
-                    left &= left - 1;
-                    Some((col, row))
-                })
-            })
     }
 }
 

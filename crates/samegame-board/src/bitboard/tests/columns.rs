@@ -1,14 +1,14 @@
-//! The bit-parallel walks of `floodfill::bitgrid` against the general `Filler`.
+//! The column-word walks and the packed board against `floodfill`'s general `Filler`.
 
-use floodfill::bitgrid::{
-    HexRows, Packed16, close_gaps, grow4, grow4_window, small_components, with_neighbour,
-};
-use floodfill::{Connectivity, Filler, FnGraph, HexGrid, SquareGrid};
-use hexgrid::OffsetLayout;
+use alloc::{vec, vec::Vec};
+
+use floodfill::{Connectivity, Filler, SquareGrid};
 use proptest::prelude::*;
 
-mod common;
-use common::edge_columns;
+use super::common::edge_columns;
+use crate::bitboard::{
+    Packed16, close_gaps, grow4, grow4_window, small_components, with_neighbour,
+};
 
 /// A `w x h` grid of random open cells (about `open` in 8 open), as column words.
 fn columns(w: usize, h: usize, seed: u64, open: u64) -> Vec<u64> {
@@ -109,52 +109,6 @@ proptest! {
         let want = kept.iter().enumerate().fold(0u64, |w, (i, b)| w | b << i);
         prop_assert_eq!(close_gaps(word, removed), want);
     }
-
-    /// HexRows::fill, and the Filler's hex fast path built on it, give the region the
-    /// general breadth-first walk gives, for both row layouts and many seeds.
-    #[test]
-    fn hex_rows_match_the_breadth_first_walk(
-        cols in 1usize..=64, rows in 1usize..=80, seed in any::<u64>(), odd in any::<bool>(),
-        seeds in prop::collection::vec(any::<usize>(), 1..5),
-    ) {
-        let layout = if odd { OffsetLayout::OddR } else { OffsetLayout::EvenR };
-        let open_rows = columns(rows, cols, seed, 5); // one word per row here
-        let len = cols * rows;
-        let open = |c: usize| open_rows[c / cols] >> (c % cols) & 1 != 0;
-        let seeds: Vec<usize> = seeds.iter().map(|s| s % len).collect();
-        let grid = HexGrid::new(cols, rows, layout).unwrap();
-        // FnGraph has no fast path: the general walk is the reference.
-        let general = FnGraph::new(len, |c| grid.neighbors(c), 6);
-        let mut filler = Filler::new();
-        let want: Vec<bool> = {
-            let r = filler.fill_from(&general, seeds.iter().copied(), open).unwrap();
-            (0..len).map(|c| r.contains(c)).collect()
-        };
-        let shape = HexRows::new(cols, layout).unwrap();
-        let mut reached = vec![0u64; rows];
-        for &s in &seeds {
-            reached[s / cols] |= 1 << (s % cols);
-        }
-        shape.fill(&open_rows, &mut reached);
-        for c in 0..len {
-            prop_assert_eq!(reached[c / cols] >> (c % cols) & 1 != 0, want[c]);
-        }
-        let fast = filler.fill_from(&grid, seeds.iter().copied(), open).unwrap();
-        prop_assert_eq!(fast.len(), want.iter().filter(|&&b| b).count());
-        let mut cells: Vec<usize> = fast.cells().collect();
-        cells.sort_unstable();
-        prop_assert_eq!(cells, (0..len).filter(|&c| want[c]).collect::<Vec<_>>());
-        let floating: Vec<usize> = filler.not_reached(&grid, seeds.iter().copied(), open).unwrap().collect();
-        prop_assert_eq!(&floating, &(0..len).filter(|&c| open(c) && !want[c]).collect::<Vec<_>>());
-        let mut rest = filler.not_reached(&grid, seeds.iter().copied(), open).unwrap();
-        let skip = floating.len() / 2;
-        for _ in 0..skip {
-            rest.next();
-        }
-        prop_assert_eq!(rest.count(), floating.len() - skip);
-        let pairs: Vec<(usize, usize)> = shape.not_reached(&open_rows, &reached).collect();
-        prop_assert_eq!(pairs, (0..len).filter(|&c| open(c) && !want[c]).map(|c| (c % cols, c / cols)).collect::<Vec<_>>());
-    }
 }
 
 proptest! {
@@ -179,7 +133,7 @@ proptest! {
         let mut firsts = [Vec::new(), Vec::new(), Vec::new()];
         let mut larger = Vec::new();
         for cells in comps.iter() {
-            let xy: Vec<(usize, usize)> = cells.iter().map(|&c| (c as usize % w, c as usize / w)).collect();
+            let xy: Vec<(usize, usize)> = cells.map(|c| (c % w, c / w)).collect();
             let first = *xy.iter().min().unwrap();
             match xy.len() {
                 1 => {}
@@ -300,7 +254,7 @@ proptest! {
         let mut want: Vec<Vec<(usize, usize)>> = comps
             .iter()
             .map(|cells| {
-                let mut xy: Vec<(usize, usize)> = cells.iter().map(|&c| (c as usize % w, c as usize / w)).collect();
+                let mut xy: Vec<(usize, usize)> = cells.map(|c| (c % w, c / w)).collect();
                 xy.sort_unstable();
                 xy
             })
@@ -362,15 +316,4 @@ fn packed_components_leave_the_window() {
     let found: Vec<_> = tail.components(up, right).collect();
     assert_eq!(found.len(), 1);
     assert_eq!((found[0].first, found[0].size), (16 * 15 + 2, 8 * 16 + 7));
-}
-
-#[test]
-fn hex_fast_path_checks_seeds() {
-    let grid = HexGrid::new(12, 20, OffsetLayout::OddR).unwrap();
-    let mut filler = Filler::new();
-    assert!(filler.fill(&grid, 240, |_| true).is_err());
-    assert_eq!(filler.fill(&grid, 239, |_| true).unwrap().len(), 240);
-    // A column layout has no row shape and takes the general walk.
-    let cols = HexGrid::new(12, 20, OffsetLayout::OddQ).unwrap();
-    assert_eq!(filler.fill(&cols, 0, |_| true).unwrap().len(), 240);
 }

@@ -3,10 +3,9 @@
 
 use core::ops::{BitAnd, BitOr, Not};
 
-/// Bit 0 of every 16-bit lane.
-const LANE_BOTTOM: u64 = 0x0001_0001_0001_0001;
-/// Bit 15 of every 16-bit lane.
-const LANE_TOP: u64 = 0x8000_8000_8000_8000;
+#[cfg(test)]
+use super::LANE_TOP;
+use super::{LANE_BOTTOM, byte_counts};
 
 /// A set of cells of a grid of up to 16 columns x 16 rows in 256 bits: column `x` is
 /// the 16-bit lane `x % 4` of word `x / 4`, bit `y` of the lane being row `y`. So a
@@ -16,34 +15,25 @@ const LANE_TOP: u64 = 0x8000_8000_8000_8000;
 ///
 /// Bit order is column-major: iterating the set bits from the lowest visits cells
 /// column by column from the left, bottom to top.
-///
-/// ```
-/// use floodfill::bitgrid::Packed16;
-///
-/// let cells = Packed16::from_columns(&[0b011, 0b001]);
-/// assert_eq!(cells.count(), 3);
-/// assert_eq!(cells.shifted_right().column(1), 0b011);
-/// assert_eq!(cells.shifted_up().column(0), 0b110);
-/// assert_eq!(cells.cells().collect::<Vec<_>>(), [(0, 0), (0, 1), (1, 0)]);
-/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Packed16 {
+pub(crate) struct Packed16 {
     /// The four words, lanes as described on the type.
-    pub words: [u64; 4],
+    pub(crate) words: [u64; 4],
 }
 
 impl Packed16 {
     /// No cell.
-    pub const EMPTY: Packed16 = Packed16 { words: [0; 4] };
+    pub(crate) const EMPTY: Packed16 = Packed16 { words: [0; 4] };
 
     /// Columns and rows a packed grid holds.
-    pub const SIDE: usize = 16;
+    pub(crate) const SIDE: usize = 16;
 
+    #[cfg(test)]
     /// Packs column words (bit `y` of `columns[x]` is cell `(x, y)`, as the column
     /// bitboards of this module): the low 16 bits of the first 16 columns.
     #[inline]
     #[must_use]
-    pub fn from_columns(columns: &[u64]) -> Self {
+    pub(crate) fn from_columns(columns: &[u64]) -> Self {
         let mut words = [0u64; 4];
         for (x, &c) in columns.iter().take(16).enumerate() {
             words[x >> 2] |= (c & 0xFFFF) << ((x & 3) * 16);
@@ -51,10 +41,11 @@ impl Packed16 {
         Packed16 { words }
     }
 
+    #[cfg(test)]
     /// Column `x`'s cells as a column word (0 for `x >= 16`).
     #[inline]
     #[must_use]
-    pub fn column(&self, x: usize) -> u64 {
+    pub(crate) fn column(&self, x: usize) -> u64 {
         if x < 16 {
             (self.words[x >> 2] >> ((x & 3) * 16)) & 0xFFFF
         } else {
@@ -62,32 +53,27 @@ impl Packed16 {
         }
     }
 
-    /// Takes the cells of column word `column` out of column `x` (`x < 16`).
-    #[inline]
-    pub fn remove_column_bits(&mut self, x: usize, column: u64) {
-        if x < 16 {
-            self.words[x >> 2] &= !((column & 0xFFFF) << ((x & 3) * 16));
-        }
-    }
-
+    #[cfg(test)]
     /// Every cell moved one row up (`y + 1`); the top row falls off.
     #[inline]
     #[must_use]
-    pub fn shifted_up(self) -> Self {
+    pub(crate) fn shifted_up(self) -> Self {
         self.map(|w| (w << 1) & !LANE_BOTTOM)
     }
 
+    #[cfg(test)]
     /// Every cell moved one row down (`y - 1`); the bottom row falls off.
     #[inline]
     #[must_use]
-    pub fn shifted_down(self) -> Self {
+    pub(crate) fn shifted_down(self) -> Self {
         self.map(|w| (w >> 1) & !LANE_TOP)
     }
 
+    #[cfg(test)]
     /// Every cell moved one column right (`x + 1`); column 15 falls off.
     #[inline]
     #[must_use]
-    pub fn shifted_right(self) -> Self {
+    pub(crate) fn shifted_right(self) -> Self {
         let w = self.words;
         Packed16 {
             words: [
@@ -99,10 +85,11 @@ impl Packed16 {
         }
     }
 
+    #[cfg(test)]
     /// Every cell moved one column left (`x - 1`); column 0 falls off.
     #[inline]
     #[must_use]
-    pub fn shifted_left(self) -> Self {
+    pub(crate) fn shifted_left(self) -> Self {
         let w = self.words;
         Packed16 {
             words: [
@@ -114,17 +101,18 @@ impl Packed16 {
         }
     }
 
+    #[cfg(test)]
     /// `true` when no cell is set.
     #[inline]
     #[must_use]
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         (self.words[0] | self.words[1] | self.words[2] | self.words[3]) == 0
     }
 
     /// Number of cells set.
     #[inline]
     #[must_use]
-    pub fn count(&self) -> u32 {
+    pub(crate) fn count(&self) -> u32 {
         if cfg!(target_feature = "popcnt") {
             return self.words.iter().map(|w| w.count_ones()).sum();
         }
@@ -134,16 +122,15 @@ impl Packed16 {
         // full software popcounts.
         let mut bytes = 0u64;
         for &w in &self.words {
-            let s = w - ((w >> 1) & 0x5555_5555_5555_5555);
-            let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
-            bytes += (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+            bytes += byte_counts(w);
         }
         let lanes = (bytes & 0x00FF_00FF_00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF_00FF_00FF);
-        (lanes.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32
+        (lanes.wrapping_mul(LANE_BOTTOM) >> 48) as u32
     }
 
+    #[cfg(test)]
     /// The set cells as `(x, y)`, column by column from the left, bottom to top.
-    pub fn cells(self) -> impl Iterator<Item = (usize, usize)> {
+    pub(crate) fn cells(self) -> impl Iterator<Item = (usize, usize)> {
         let mut words = self.words;
         let mut i = 0;
         core::iter::from_fn(move || {
@@ -203,16 +190,16 @@ impl Not for Packed16 {
 /// The components of a graph on a [`Packed16`] grid, sorted by size up to four cells
 /// bit-parallel. See [`small_components`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct SmallComponents {
+pub(crate) struct SmallComponents {
     /// The first cell (column-major: lowest cell of the leftmost column) of every
     /// component of exactly 2 cells.
-    pub pairs: Packed16,
+    pub(crate) pairs: Packed16,
     /// The first cell of every component of exactly 3 cells.
-    pub triples: Packed16,
+    pub(crate) triples: Packed16,
     /// The first cell of every component of exactly 4 cells.
-    pub quads: Packed16,
+    pub(crate) quads: Packed16,
     /// Every cell of the components of 5 cells or more (grow them to tell them apart).
-    pub larger: Packed16,
+    pub(crate) larger: Packed16,
 }
 
 /// Sorts the components of a grid graph by size without walking them: `up` has a bit
@@ -251,27 +238,12 @@ pub struct SmallComponents {
 /// Reading entry `x - 1` or `x + 1` of a set the pass before has just written would
 /// be a vector load two bytes off the stores, which the processor cannot forward
 /// from them: it waits until they reach the cache, three times a call.
-///
-/// ```
-/// use floodfill::bitgrid::{Packed16, small_components};
-///
-/// // Colours by column (bottom first): column 0 = a a b, column 1 = c c b,
-/// // column 2 = c c b. Groups: {a a} (a pair), {b b b} (a flat triple),
-/// // {c c c c} (a square).
-/// let up = Packed16::from_columns(&[0b001, 0b001, 0b001]);
-/// let right = Packed16::from_columns(&[0b100, 0b111, 0b000]);
-/// let groups = small_components(up, right);
-/// assert_eq!(groups.pairs.cells().collect::<Vec<_>>(), [(0, 0)]);
-/// assert_eq!(groups.triples.cells().collect::<Vec<_>>(), [(0, 2)]);
-/// assert_eq!(groups.quads.cells().collect::<Vec<_>>(), [(1, 0)]);
-/// assert!(groups.larger.is_empty());
-/// ```
 #[must_use]
 // Open to inlining across crates: in a caller the edges need not be stored for the
 // call and read back in vectors the stores do not match, nor the sets returned
 // through memory.
 #[inline]
-pub fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
+pub(crate) fn small_components(up: Packed16, right: Packed16) -> SmallComponents {
     let (u, r) = (Columns::of(up), Columns::of(right));
     // Each cell's degree from its four edges (down: the cell below's up edge; left:
     // the left column's right edge), added in two bits per direction pair; the left
