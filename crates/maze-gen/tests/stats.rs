@@ -68,6 +68,32 @@ fn naive<T: Topology>(maze: &T) -> (usize, usize, usize, u32, f64) {
     )
 }
 
+/// The river factor by its definition: from each dead end, the cells a fill
+/// reaches without entering a junction, averaged over the dead ends.
+fn naive_river(adj: &[Vec<usize>]) -> f64 {
+    let ends: Vec<usize> = (0..adj.len()).filter(|&c| adj[c].len() == 1).collect();
+    let mut total = 0usize;
+    for &d in &ends {
+        let mut seen = vec![false; adj.len()];
+        seen[d] = true;
+        let mut stack = vec![d];
+        while let Some(c) = stack.pop() {
+            total += 1;
+            for &j in &adj[c] {
+                if !seen[j] && adj[j].len() <= 2 {
+                    seen[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+    }
+    if ends.is_empty() {
+        0.0
+    } else {
+        total as f64 / ends.len() as f64
+    }
+}
+
 fn check<T: Topology>(maze: &T, exact_mean: bool) {
     let stats = MazeStats::of(maze).unwrap();
     let (dead, corridors, junctions, diameter, mean) = naive(maze);
@@ -76,6 +102,7 @@ fn check<T: Topology>(maze: &T, exact_mean: bool) {
         (dead, corridors, junctions)
     );
     let adj = lists(maze);
+    assert!((stats.river - naive_river(&adj)).abs() < 1e-9, "river");
     let (a, b) = stats.diameter_ends;
     assert_eq!(
         bfs(&adj, a, None)[b],
