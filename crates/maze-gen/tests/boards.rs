@@ -98,8 +98,8 @@ proptest! {
 
 #[test]
 fn text_masks_give_shaped_mazes() {
-    let board =
-        Board::from_mask_text("#..##..#\n........\n#......#\n##....##\n###..###\n").unwrap();
+    // The file the maze example's `--board mask` is shown with.
+    let board = Board::from_mask_text(include_str!("data/heart.txt")).unwrap();
     assert_eq!(board.usable_count(), 24);
     for seed in 0..8 {
         check_all(&board, seed, "heart");
