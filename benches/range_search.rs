@@ -11,7 +11,8 @@
 
 use std::hint::black_box;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use hexgrid::OffsetLayout;
 use pathfinding::directed::dijkstra::dijkstra_reach;
@@ -121,15 +122,36 @@ struct Case<T> {
     budget: u32,
 }
 
+/// The number of cells tactics-range's search reaches in `case`.
+fn reach<T: Topology>(search: &mut RangeSearch, query: &Query<'_, T>, case: &Case<T>) -> usize {
+    search
+        .reachable(query, black_box(case.start), case.budget)
+        .unwrap()
+        .len()
+}
+
+/// The group `range_search/{name}`, counted in the `reached` cells, with
+/// tactics-range's search timed first; the peers are added after it.
+fn ours_first<'c, T: Topology>(
+    c: &'c mut Criterion,
+    name: &str,
+    reached: usize,
+    search: &mut RangeSearch,
+    query: &Query<'_, T>,
+    case: &Case<T>,
+) -> BenchmarkGroup<'c, WallTime> {
+    let mut group = c.benchmark_group(format!("range_search/{name}"));
+    group.throughput(Throughput::Elements(reached as u64));
+    group.bench_function("tactics-range", |b| b.iter(|| reach(search, query, case)));
+    group
+}
+
 fn run_case<T: Topology>(c: &mut Criterion, case: &Case<T>, hex: Option<&HexGrid>) {
     let topo = case.map.topology();
     let cost = costs(case.map.terrain_ids(), &case.profile);
     let query = Query::new(&case.map, &case.profile);
     let mut search = RangeSearch::new();
-    let reached = search
-        .reachable(&query, case.start, case.budget)
-        .unwrap()
-        .len();
+    let reached = reach(&mut search, &query, case);
     let mut best = vec![-1i32; topo.len()];
     // Every implementation must find the same range before any is timed.
     assert_eq!(
@@ -142,16 +164,7 @@ fn run_case<T: Topology>(c: &mut Criterion, case: &Case<T>, hex: Option<&HexGrid
     }
     println!("{}: {reached} cells reached", case.name);
 
-    let mut group = c.benchmark_group(format!("range_search/{}", case.name));
-    group.throughput(Throughput::Elements(reached as u64));
-    group.bench_function("tactics-range", |b| {
-        b.iter(|| {
-            search
-                .reachable(&query, black_box(case.start), case.budget)
-                .unwrap()
-                .len()
-        })
-    });
+    let mut group = ours_first(c, case.name, reached, &mut search, &query, case);
     group.bench_function("pathfinding dijkstra_reach", |b| {
         b.iter(|| peer_dijkstra(topo, &cost, black_box(case.start), case.budget))
     });
@@ -211,22 +224,11 @@ fn walls_case(c: &mut Criterion, case: &Case<SquareGrid>) {
     };
     let query = Query::new(&case.map, &case.profile).edges(&edges);
     let mut search = RangeSearch::new();
-    let reached = search
-        .reachable(&query, case.start, case.budget)
-        .unwrap()
-        .len();
+    let reached = reach(&mut search, &query, case);
     assert_eq!(peer(case.start), reached);
     println!("{} with walls: {reached} cells reached", case.name);
-    let mut group = c.benchmark_group(format!("range_search/{} walls", case.name));
-    group.throughput(Throughput::Elements(reached as u64));
-    group.bench_function("tactics-range", |b| {
-        b.iter(|| {
-            search
-                .reachable(&query, black_box(case.start), case.budget)
-                .unwrap()
-                .len()
-        })
-    });
+    let name = format!("{} walls", case.name);
+    let mut group = ours_first(c, &name, reached, &mut search, &query, case);
     group.bench_function("pathfinding dijkstra_reach", |b| {
         b.iter(|| peer(black_box(case.start)))
     });

@@ -10,7 +10,7 @@ mod rules;
 #[allow(dead_code)]
 mod session;
 
-use common::{last_line_starting, run, stdout};
+use common::{last_line_starting, played, run, stdout};
 use session::Session;
 
 /// A spread of angles, the same on every run.
@@ -39,13 +39,11 @@ fn a_whole_game_ends_with_the_rules_score() {
         );
         // Bad lines on the way change nothing.
         let script = format!("aim 500\nfly\nleft\nright\n{script}");
-        let out = run(
+        let text = played(
             "bubble_shooter",
             &["play", "--seed", &seed.to_string()],
             &script,
         );
-        assert_eq!(out.status.code(), Some(0), "{out:?}");
-        let text = stdout(&out);
         let end = if game.game.cleared() {
             "board cleared"
         } else {
@@ -98,14 +96,13 @@ fn the_screen_shows_the_path_the_pops_and_the_falls() {
 fn the_end_of_input_mid_game_stops_cleanly() {
     let mut game = Session::new(7);
     game.fire(90.0);
-    let out = run("bubble_shooter", &["play", "--seed", "7"], "fire 90\n");
-    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = played("bubble_shooter", &["play", "--seed", "7"], "fire 90\n");
     assert!(
-        stdout(&out).ends_with(&format!(
+        text.ends_with(&format!(
             "stopped: score {} after 1 shots\n",
             game.game.score
         )),
         "{}",
-        stdout(&out)
+        text
     );
 }

@@ -6,18 +6,6 @@ mod common;
 
 use common::{run, stderr, stdout};
 
-/// Examples whose command line is being rewritten on another branch with the same
-/// conventions; they join the checks below when that work lands. Empty this list then.
-const CONVERTED_ELSEWHERE: &[&str] = &[];
-
-/// The examples the command-line checks cover: every file in examples/.
-fn example_names() -> Vec<String> {
-    common::example_names()
-        .into_iter()
-        .filter(|n| !CONVERTED_ELSEWHERE.contains(&n.as_str()))
-        .collect()
-}
-
 #[test]
 fn every_example_is_checked() {
     // A new file in examples/ is picked up by the tests below without a change here;
@@ -38,7 +26,7 @@ fn every_example_is_checked() {
 
 #[test]
 fn help_prints_the_usage_and_exits_with_0() {
-    for name in example_names() {
+    for name in common::example_names() {
         for flag in ["--help", "-h"] {
             let out = run(&name, &[flag], "");
             assert_eq!(out.status.code(), Some(0), "{name} {flag}: {out:?}");
@@ -72,7 +60,7 @@ fn assert_refused(name: &str, args: &[&str], problem: &str) {
 
 #[test]
 fn an_unknown_flag_is_refused_with_exit_code_2() {
-    for name in example_names() {
+    for name in common::example_names() {
         assert_refused(&name, &["--no-such-flag"], "--no-such-flag");
     }
 }

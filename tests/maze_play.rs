@@ -4,7 +4,7 @@
 mod common;
 
 use banmen::maze_gen::{Algorithm, Direction, DistanceMap, Maze, rng};
-use common::{last_line_starting, run, stdout};
+use common::{assert_mentions, last_line_starting, played};
 
 /// The maze, start and goal the example builds for these flags (no braid, no rooms).
 fn maze(algorithm: Algorithm, w: usize, h: usize, seed: u64) -> (Maze, usize, usize, u32) {
@@ -67,9 +67,7 @@ fn walking_to_the_goal_counts_steps_against_the_shortest_path() {
             "--seed",
             &seed,
         ];
-        let out = run("maze", &args, &script);
-        assert_eq!(out.status.code(), Some(0), "{out:?}");
-        let text = stdout(&out);
+        let text = played("maze", &args, &script);
         assert!(
             text.contains(&format!("a wall to the {}", word(wall))),
             "{text}"
@@ -88,17 +86,16 @@ fn walking_to_the_goal_counts_steps_against_the_shortest_path() {
 fn bad_commands_get_one_line_and_the_end_of_input_stops_cleanly() {
     let (_, _, _, shortest) = maze(Algorithm::Dig { complexity: None }, 7, 5, 3);
     let script = "fly\ngo\ngo up-ish\ngo north now\n";
-    let out = run("maze", &["play", "--size", "7x5", "--seed", "3"], script);
-    assert_eq!(out.status.code(), Some(0), "{out:?}");
-    let text = stdout(&out);
-    for problem in [
-        "unknown command \"fly\"",
-        "go: which way?",
-        "go: \"up-ish\" is not north, east, south or west",
-        "go: unexpected \"now\"",
-    ] {
-        assert!(text.contains(problem), "{problem}:\n{text}");
-    }
+    let text = played("maze", &["play", "--size", "7x5", "--seed", "3"], script);
+    assert_mentions(
+        &text,
+        &[
+            "unknown command \"fly\"",
+            "go: which way?",
+            "go: \"up-ish\" is not north, east, south or west",
+            "go: unexpected \"now\"",
+        ],
+    );
     assert!(
         text.ends_with(&format!(
             "stopped after 0 steps, {shortest} steps from the goal (shortest path {shortest})\n"

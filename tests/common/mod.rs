@@ -69,6 +69,21 @@ pub fn run(name: &str, args: &[&str], stdin: &str) -> Output {
     child.wait_with_output().expect("the example finishes")
 }
 
+/// Runs example `name` as [`run`] does, checks that it exits with 0 and returns its
+/// stdout as text.
+pub fn played(name: &str, args: &[&str], stdin: &str) -> String {
+    let out = run(name, args, stdin);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    stdout(&out)
+}
+
+/// Checks that `text` names every one of `problems`.
+pub fn assert_mentions(text: &str, problems: &[&str]) {
+    for problem in problems {
+        assert!(text.contains(problem), "{problem}:\n{text}");
+    }
+}
+
 /// stdout as text.
 pub fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()

@@ -1,8 +1,8 @@
-//! Proptest strategies shared by the unit tests.
+//! Proptest strategies and small helpers shared by the unit tests.
 
 use proptest::prelude::*;
 
-use crate::{Building, Position, Rules};
+use crate::{AutoMove, Building, Move, Position, Rules};
 
 /// A seeded deal under any layout: 0 ..= 8 free cells, 1 ..= 10 cascades,
 /// either building rule.
@@ -17,4 +17,12 @@ pub(crate) fn any_seeded_deal() -> impl Strategy<Value = Position> {
             Position::seeded_deal(Rules::new(cells, cascades, building).unwrap(), seed)
         },
     )
+}
+
+/// The child the solver expands: `m` applied to `p`, then the safe auto-moves.
+pub(crate) fn child_of(p: &Position, m: Move) -> Position {
+    let mut child = *p;
+    child.apply_trusted(m);
+    AutoMove::Raymond.run(&mut child, |_| {});
+    child
 }

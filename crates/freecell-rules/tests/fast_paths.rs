@@ -16,25 +16,10 @@ use common::strategies::start_strategy;
 /// validating `check` accepts them.
 fn naive_legal_moves(p: &Position) -> Vec<Move> {
     let r = p.rules();
-    let mut places: Vec<Location> = (0..r.cascades() as u8).map(Location::Cascade).collect();
-    places.extend((0..r.free_cells() as u8).map(Location::FreeCell));
-    let targets: Vec<Location> = places
-        .iter()
-        .copied()
-        .chain(Suit::ALL.map(Location::Foundation))
-        .collect();
-    let mut out = Vec::new();
-    for &from in &places {
-        for &to in &targets {
-            for count in 0..=14u8 {
-                let m = Move::new(from, to, count);
-                if p.check(m).is_ok() {
-                    out.push(m);
-                }
-            }
-        }
-    }
-    out
+    common::every_move(r.cascades(), r.free_cells(), 0..=14)
+        .into_iter()
+        .filter(|&m| p.check(m).is_ok())
+        .collect()
 }
 
 /// The canonical subset the generator promises: into the lowest empty free

@@ -114,27 +114,10 @@ impl Model {
 
     /// Every legal move, by brute force over all sources, destinations and counts.
     fn all_legal(&self) -> Vec<Move> {
-        let mut places: Vec<Location> = (0..self.cascades.len() as u8)
-            .map(Location::Cascade)
-            .collect();
-        places.extend((0..self.cells.len() as u8).map(Location::FreeCell));
-        let targets: Vec<Location> = places
-            .iter()
-            .copied()
-            .chain(Suit::ALL.map(Location::Foundation))
-            .collect();
-        let mut out = Vec::new();
-        for &from in &places {
-            for &to in &targets {
-                for count in 1..=13u8 {
-                    let m = Move::new(from, to, count);
-                    if self.legal(m) {
-                        out.push(m);
-                    }
-                }
-            }
-        }
-        out
+        common::every_move(self.cascades.len(), self.cells.len(), 1..=13)
+            .into_iter()
+            .filter(|&m| self.legal(m))
+            .collect()
     }
 
     fn is_empty_place(&self, l: Location) -> bool {

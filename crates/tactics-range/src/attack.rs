@@ -245,6 +245,7 @@ impl RangeSearch {
         query.map.check_cell(target)?;
         self.run(query, start, budget)?;
         let len = query.map.len();
+        // `self.view(query)` field by field, so that `self.filler` stays free below.
         let reach = Reach {
             state: &self.state[..len],
             generation: self.generation,

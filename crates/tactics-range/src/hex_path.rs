@@ -12,7 +12,7 @@
 use floodfill::HexGrid;
 use hexgrid::{OffsetCoord, OffsetLayout};
 
-use crate::square_path::{Steps, row_and_column};
+use crate::square_path::{COLUMN, Steps, row_down};
 
 /// The shape of a hex board as the search needs it.
 #[derive(Debug, Clone, Copy)]
@@ -29,7 +29,7 @@ impl HexShape {
         HexShape {
             layout: board.layout(),
             cols: board.cols(),
-            down: row_and_column(board.cols()).0,
+            down: row_down(board.cols()),
         }
     }
 
@@ -73,7 +73,7 @@ impl<const L: usize> HexSteps<L> {
 fn offset((dcol, drow): (i32, i32), down: u64) -> u64 {
     (i64::from(drow) as u64)
         .wrapping_mul(down)
-        .wrapping_add((i64::from(dcol) as u64).wrapping_mul(1 | 1 << 32))
+        .wrapping_add((i64::from(dcol) as u64).wrapping_mul(COLUMN))
 }
 
 impl<const L: usize> Steps for HexSteps<L> {

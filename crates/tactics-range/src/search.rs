@@ -11,7 +11,7 @@ use crate::heap_search::HeapScratch;
 use crate::hex_path::{HexShape, HexSteps};
 use crate::profile::WIDE_UNKNOWN;
 use crate::sight::SightScratch;
-use crate::square_path::{self, Padded, Square4, Square8, row_and_column};
+use crate::square_path::{self, Padded, Square4, Square8, row_down};
 use crate::turns::TurnScratch;
 use crate::{Occupant, Query, RangeError, Reach, ZocRule};
 
@@ -439,65 +439,22 @@ impl GridKind {
         order: &mut [u32],
         blocking: impl Blocking,
     ) -> (usize, Dial<'s>) {
-        use square_path::search;
-        let down = row_and_column(width).0;
+        // One call per step type, so each layout's steps stay compile-time constants.
+        macro_rules! search_with {
+            ($steps:expr) => {
+                square_path::search(dial, padded, width, start, order, blocking, $steps)
+            };
+        }
+        let down = row_down(width);
         match self {
-            GridKind::Square(false) => search(
-                dial,
-                padded,
-                width,
-                start,
-                order,
-                blocking,
-                Square4 { down },
-            ),
-            GridKind::Square(true) => search(
-                dial,
-                padded,
-                width,
-                start,
-                order,
-                blocking,
-                Square8 { down },
-            ),
+            GridKind::Square(false) => search_with!(Square4 { down }),
+            GridKind::Square(true) => search_with!(Square8 { down }),
             // `HexSteps<L>` is the layout `OffsetLayout::ALL[L]`.
             GridKind::Hex(shape) => match shape.layout() {
-                OffsetLayout::OddR => search(
-                    dial,
-                    padded,
-                    width,
-                    start,
-                    order,
-                    blocking,
-                    HexSteps::<0>(shape),
-                ),
-                OffsetLayout::EvenR => search(
-                    dial,
-                    padded,
-                    width,
-                    start,
-                    order,
-                    blocking,
-                    HexSteps::<1>(shape),
-                ),
-                OffsetLayout::OddQ => search(
-                    dial,
-                    padded,
-                    width,
-                    start,
-                    order,
-                    blocking,
-                    HexSteps::<2>(shape),
-                ),
-                OffsetLayout::EvenQ => search(
-                    dial,
-                    padded,
-                    width,
-                    start,
-                    order,
-                    blocking,
-                    HexSteps::<3>(shape),
-                ),
+                OffsetLayout::OddR => search_with!(HexSteps::<0>(shape)),
+                OffsetLayout::EvenR => search_with!(HexSteps::<1>(shape)),
+                OffsetLayout::OddQ => search_with!(HexSteps::<2>(shape)),
+                OffsetLayout::EvenQ => search_with!(HexSteps::<3>(shape)),
             },
         }
     }

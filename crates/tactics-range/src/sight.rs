@@ -432,6 +432,8 @@ impl RangeSearch {
                     Geometry::Hex(b) if sight.any_blocking() => Some(b),
                     _ => None,
                 };
+                // Each hex's two-way line, not hexgrid's `Fov`: that walks lines from the
+                // centre only (sight here is symmetric) and stops at radius 64.
                 for &c in layers.order() {
                     let c = c as usize;
                     if board.is_none_or(|b| hex_sight(&b, from, c, &opaque)) {

@@ -83,10 +83,12 @@ pub(crate) trait Steps: Copy {
     fn entries(self, entry: u64) -> Self::Entries;
 }
 
-/// One row down and one column right, in both halves of an entry, on a grid
-/// `width` wide.
-pub(crate) fn row_and_column(width: usize) -> (u64, u64) {
-    ((width + 2) as u64 | (width as u64) << 32, 1 | 1 << 32)
+/// One column right, in both halves of an entry.
+pub(crate) const COLUMN: u64 = 1 | 1 << 32;
+
+/// One row down, in both halves of an entry, on a grid `width` wide.
+pub(crate) fn row_down(width: usize) -> u64 {
+    (width + 2) as u64 | (width as u64) << 32
 }
 
 /// A 4-connected square grid: up, down, left, right (`SquareGrid`'s order).
@@ -99,12 +101,11 @@ impl Steps for Square4 {
     type Entries = [u64; 4];
     #[inline(always)]
     fn entries(self, e: u64) -> [u64; 4] {
-        let (down, right) = (self.down, 1 | 1 << 32);
         [
-            e.wrapping_sub(down),
-            e.wrapping_add(down),
-            e.wrapping_sub(right),
-            e.wrapping_add(right),
+            e.wrapping_sub(self.down),
+            e.wrapping_add(self.down),
+            e.wrapping_sub(COLUMN),
+            e.wrapping_add(COLUMN),
         ]
     }
 }
@@ -120,17 +121,16 @@ impl Steps for Square8 {
     type Entries = [u64; 8];
     #[inline(always)]
     fn entries(self, e: u64) -> [u64; 8] {
-        let (down, right) = (self.down, 1 | 1 << 32);
-        let (up, below) = (e.wrapping_sub(down), e.wrapping_add(down));
+        let [up, below, left, right] = Square4 { down: self.down }.entries(e);
         [
             up,
             below,
-            e.wrapping_sub(right),
-            e.wrapping_add(right),
-            up.wrapping_sub(right),
-            up.wrapping_add(right),
-            below.wrapping_sub(right),
-            below.wrapping_add(right),
+            left,
+            right,
+            up.wrapping_sub(COLUMN),
+            up.wrapping_add(COLUMN),
+            below.wrapping_sub(COLUMN),
+            below.wrapping_add(COLUMN),
         ]
     }
 }

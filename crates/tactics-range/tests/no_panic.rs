@@ -14,30 +14,9 @@ use tactics_range::{
     hex_area, square_area,
 };
 
-/// Numbers a hostile caller tries.
-fn extreme_u32() -> impl Strategy<Value = u32> {
-    prop_oneof![
-        Just(0),
-        Just(1),
-        Just(u32::MAX),
-        Just(u32::MAX - 1),
-        Just(u32::from(u16::MAX)),
-        Just(u32::from(u16::MAX) + 1),
-        any::<u32>(),
-        0u32..8,
-    ]
-}
+mod common;
 
-fn extreme_cell() -> impl Strategy<Value = usize> {
-    prop_oneof![
-        Just(0usize),
-        Just(usize::MAX),
-        Just(u32::MAX as usize),
-        Just(u32::MAX as usize + 1),
-        0usize..30,
-        any::<usize>(),
-    ]
-}
+use common::{extreme_cell, extreme_u32};
 
 fn square_map(w: usize, h: usize, diagonal: bool) -> TacticsMap<SquareGrid> {
     let c = if diagonal {

@@ -5,6 +5,8 @@
 use floodfill::{Connectivity, SquareGrid};
 use tactics_range::{AttackRange, MoveProfile, Occupant, TacticsMap, ZocRule};
 
+mod common;
+
 fn round_trip<T>(value: &T) -> T
 where
     T: serde::Serialize + serde::de::DeserializeOwned,
@@ -67,23 +69,13 @@ fn edges_sight_and_turn_budgets_round_trip() {
 /// Hostile saved data: every document either loads into a value the constructors
 /// accept or is refused with an error; loading never panics.
 mod hostile {
+    use crate::common::extreme_cell;
     use floodfill::{HexGrid, SquareGrid};
     use proptest::prelude::*;
     use tactics_range::{
         AttackRange, EdgeCosts, HexShape, MoveProfile, Occupant, SightRules, SquareShape,
         TacticsMap, TurnBudget, Viewer,
     };
-
-    fn extreme_cell() -> impl Strategy<Value = usize> {
-        prop_oneof![
-            Just(0usize),
-            Just(usize::MAX),
-            Just(u32::MAX as usize),
-            Just(u32::MAX as usize + 1),
-            0usize..30,
-            any::<usize>(),
-        ]
-    }
 
     fn refused<T: serde::de::DeserializeOwned>(json: &str) -> bool {
         serde_json::from_str::<T>(json).is_err()

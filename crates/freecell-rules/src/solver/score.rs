@@ -331,9 +331,7 @@ mod tests {
                     break;
                 }
                 for &m in moves.iter() {
-                    let mut child = p;
-                    child.apply_trusted(m);
-                    crate::AutoMove::Raymond.run(&mut child, |_| {});
+                    let child = crate::testing::child_of(&p, m);
                     let t = f.child_totals(&p, &child);
                     assert_eq!(
                         f.child_totals_after(&p, &child, m),
@@ -466,9 +464,7 @@ mod tests {
                     break;
                 }
                 for &m in moves.iter() {
-                    let mut child = p;
-                    child.apply_trusted(m);
-                    crate::AutoMove::Raymond.run(&mut child, |_| {});
+                    let child = crate::testing::child_of(&p, m);
                     let t = f.child_totals_after(&p, &child, m);
                     proptest::prop_assert_eq!(t, Features::of(&child).totals(&child), "{}", m);
                     proptest::prop_assert_eq!(sums(&t), definition::cascade_sums(&child), "{}", m);

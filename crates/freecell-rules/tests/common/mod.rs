@@ -4,7 +4,9 @@
 
 pub mod strategies;
 
-use freecell_rules::{Building, Card, Position, Suit};
+use std::ops::RangeInclusive;
+
+use freecell_rules::{Building, Card, Location, Move, Position, Suit};
 
 /// A position with `home[suit]` cards home (suits C D H S), the given free cells
 /// (`"-"` for empty) and cascades (deepest card first, `""` for empty). Every
@@ -53,4 +55,24 @@ pub fn card(t: &str) -> Card {
 /// The suit of a card token.
 pub fn suit(t: &str) -> Suit {
     card(t).suit()
+}
+
+/// Every (from, to, count) triple over `cascades` cascades and `cells` free cells,
+/// with `counts` as the card counts: the candidates a brute-force move lister
+/// filters with its own legality test.
+pub fn every_move(cascades: usize, cells: usize, counts: RangeInclusive<u8>) -> Vec<Move> {
+    let mut places: Vec<Location> = (0..cascades as u8).map(Location::Cascade).collect();
+    places.extend((0..cells as u8).map(Location::FreeCell));
+    let targets: Vec<Location> = places
+        .iter()
+        .copied()
+        .chain(Suit::ALL.map(Location::Foundation))
+        .collect();
+    let mut out = Vec::new();
+    for &from in &places {
+        for &to in &targets {
+            out.extend(counts.clone().map(|count| Move::new(from, to, count)));
+        }
+    }
+    out
 }

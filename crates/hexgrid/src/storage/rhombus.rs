@@ -67,6 +67,12 @@ fn checked_rhombus(origin: Hex, cols: usize, rows: usize) -> Result<usize, HexGr
     Ok(len)
 }
 
+/// The hex at row-order `index` of a parallelogram `cols` wide from `origin` (an index
+/// inside a checked map, so both offsets fit `i32`).
+fn hex_at(origin: Hex, cols: usize, index: usize) -> Hex {
+    origin + Hex::new((index % cols) as i32, (index / cols) as i32)
+}
+
 impl<T> RhombusMap<T> {
     /// A `cols x rows` parallelogram from `origin` with each value made by `f(hex)`.
     ///
@@ -81,8 +87,7 @@ impl<T> RhombusMap<T> {
         mut f: impl FnMut(Hex) -> T,
     ) -> Result<Self, HexGridError> {
         let len = checked_rhombus(origin, cols, rows)?;
-        let hex = |i: usize| origin + Hex::new((i % cols) as i32, (i / cols) as i32);
-        let cells = alloc_cells(len, |i| f(hex(i)))?;
+        let cells = alloc_cells(len, |i| f(hex_at(origin, cols, i)))?;
         Ok(RhombusMap {
             origin,
             cols,
@@ -132,13 +137,11 @@ impl<T> RhombusMap<T> {
 
     /// Every hex with its value, row by row.
     pub fn iter(&self) -> impl Iterator<Item = (Hex, &T)> + '_ {
-        let cols = self.cols;
-        self.cells.iter().enumerate().map(move |(i, v)| {
-            (
-                self.origin + Hex::new((i % cols) as i32, (i / cols) as i32),
-                v,
-            )
-        })
+        let (origin, cols) = (self.origin, self.cols);
+        self.cells
+            .iter()
+            .enumerate()
+            .map(move |(i, v)| (hex_at(origin, cols, i), v))
     }
 }
 
@@ -166,8 +169,7 @@ impl<T> HexStore for RhombusMap<T> {
     }
 
     fn index_hex(&self, index: usize) -> Option<Hex> {
-        (index < self.cells.len())
-            .then(|| self.origin + Hex::new((index % self.cols) as i32, (index / self.cols) as i32))
+        (index < self.cells.len()).then(|| hex_at(self.origin, self.cols, index))
     }
 
     fn as_slice(&self) -> &[T] {

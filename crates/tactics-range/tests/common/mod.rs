@@ -1,5 +1,6 @@
 //! Random scenarios and the movement rules written naively, step by step, shared by
-//! the oracle tests of edge costs and multi-turn reach.
+//! the oracle tests of edge costs and multi-turn reach; and the extreme numbers and
+//! cells the no-panic and hostile-document tests try.
 #![allow(dead_code)]
 
 use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
@@ -15,6 +16,32 @@ pub fn neighbours<T: Topology>(t: &T, cell: usize) -> Vec<usize> {
         }
     });
     out
+}
+
+/// Numbers a hostile caller tries.
+pub fn extreme_u32() -> impl Strategy<Value = u32> {
+    prop_oneof![
+        Just(0),
+        Just(1),
+        Just(u32::MAX),
+        Just(u32::MAX - 1),
+        Just(u32::from(u16::MAX)),
+        Just(u32::from(u16::MAX) + 1),
+        any::<u32>(),
+        0u32..8,
+    ]
+}
+
+/// Cells a hostile caller tries: 0, `usize::MAX`, just past `u32`, any.
+pub fn extreme_cell() -> impl Strategy<Value = usize> {
+    prop_oneof![
+        Just(0usize),
+        Just(usize::MAX),
+        Just(u32::MAX as usize),
+        Just(u32::MAX as usize + 1),
+        0usize..30,
+        any::<usize>(),
+    ]
 }
 
 /// One random board with units, rules and edge rules.
