@@ -19,16 +19,10 @@ pub const START_ROWS: usize = 5;
 /// A new ceiling row every this many shots.
 pub const PUSH_EVERY: u32 = 6;
 
-/// Lemire's bounded sample: a value in `0..n` (n >= 1), the same on every platform.
+/// A value in `0..n` (n >= 1), the same on every platform: floodfill's bounded sample
+/// drawing from the seeded generator.
 pub fn below(rng: &mut impl Rng, n: u32) -> u32 {
-    let mut m = u64::from(rng.next_u32()) * u64::from(n);
-    if (m as u32) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u32) < threshold {
-            m = u64::from(rng.next_u32()) * u64::from(n);
-        }
-    }
-    (m >> 32) as u32
+    floodfill::uniform_below(n, || rng.next_u32())
 }
 
 fn random_row(rng: &mut impl Rng) -> Vec<Option<Colour>> {
