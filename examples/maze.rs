@@ -202,7 +202,7 @@ fn start_and_goal(maze: &Maze) -> Result<(usize, usize, DistanceMap), MazeError>
         .find(|&c| maze.passages(c) != 0)
         .unwrap_or(0);
     let map = DistanceMap::from_start(maze, start)?;
-    let goal = map.farthest()[0] as usize;
+    let goal = map.farthest().next().unwrap();
     Ok((start, goal, map))
 }
 
@@ -412,15 +412,11 @@ fn print_distances(maze: &Maze, start: usize) -> Result<(), MazeError> {
     }
     println!("\nstep list:");
     for (d, layer) in steps.layers().enumerate() {
-        let cells: Vec<String> = layer
-            .iter()
-            .take(12)
-            .map(|&t| {
-                let t = t as usize;
-                format!("({},{})", t % tiles.width(), t / tiles.width())
-            })
-            .collect();
         let more = if layer.len() > 12 { " ..." } else { "" };
+        let cells: Vec<String> = layer
+            .take(12)
+            .map(|t| format!("({},{})", t % tiles.width(), t / tiles.width()))
+            .collect();
         println!("{d}:\t{}\t{}{more}", glyph(d as u32), cells.join(" "));
     }
     Ok(())

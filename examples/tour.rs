@@ -65,7 +65,7 @@ fn maze() {
     println!("# wall, S start, G goal (the cell farthest from the start)");
     let maze = Maze::from_seed(Algorithm::Dig { complexity: None }, 12, 5, 1).expect("valid size");
     let map = DistanceMap::from_start(&maze, 0).expect("cell 0 exists");
-    let goal = map.farthest()[0] as usize;
+    let goal = map.farthest().next().unwrap();
     let mut text: Vec<Vec<char>> = maze
         .to_string()
         .lines()
@@ -110,7 +110,7 @@ fn floodfill_part() {
     }
     println!(
         "farthest cells from the corner (indices, row by row): {:?}",
-        layers.farthest()
+        layers.farthest().collect::<Vec<_>>()
     );
     let painted = filler
         .paint(&grid, &mut cells, 0, b'~')

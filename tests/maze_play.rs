@@ -11,7 +11,7 @@ fn maze(algorithm: Algorithm, w: usize, h: usize, seed: u64) -> (Maze, usize, us
     let maze = Maze::generate(algorithm, w, h, &mut rng::seeded(seed)).unwrap();
     let start = (0..maze.len()).find(|&c| maze.passages(c) != 0).unwrap();
     let map = DistanceMap::from_start(&maze, start).unwrap();
-    let goal = map.farthest()[0] as usize;
+    let goal = map.farthest().next().unwrap();
     (maze, start, goal, map.distance(goal).unwrap())
 }
 

@@ -17,8 +17,8 @@ impl Filler {
     /// let mut filler = Filler::new();
     /// let layers = filler.distances(&grid, [0], |_| true).unwrap();
     /// assert_eq!(layers.distance(8), Some(4));
-    /// assert_eq!(layers.layer(1), [3, 1]);
-    /// assert_eq!(layers.farthest(), [8]);
+    /// assert!(layers.layer(1).eq([3, 1]));
+    /// assert!(layers.farthest().eq([8]));
     /// ```
     ///
     /// # Errors

@@ -19,8 +19,8 @@ use crate::{FloodError, Shape, Topology};
 /// [`DistanceLayers::UNREACHED`] at the start) is the walk's visited set and the
 /// queue is the step list, so nothing is copied out afterwards.
 ///
-/// Cells come out as `u32` indices in the step list (the storage of every walk
-/// here); `as usize` turns one back into a cell.
+/// Cells come out as they go in, as `usize`: the cell lists (`layer`, `farthest`,
+/// `order`, `at_least`) are iterators that know their length.
 ///
 /// ```
 /// use floodfill::{Connectivity, DistanceLayers, SquareGrid};
@@ -29,8 +29,8 @@ use crate::{FloodError, Shape, Topology};
 /// let mut steps = DistanceLayers::new();
 /// steps.compute(&grid, [0], None).unwrap();
 /// assert_eq!(steps.distance(8), Some(4));
-/// assert_eq!(steps.layer(1), [3, 1]);
-/// assert_eq!(steps.farthest(), [8]);
+/// assert!(steps.layer(1).eq([3, 1]));
+/// assert_eq!(steps.farthest().collect::<Vec<_>>(), [8]);
 /// // Recomputing reuses the buffers; `max` stops the walk after that many steps.
 /// steps.compute(&grid, [4], Some(1)).unwrap();
 /// assert_eq!((steps.reached(), steps.distance(0)), (5, None));
@@ -218,8 +218,15 @@ impl DistanceLayers {
     }
 
     /// The cells at exactly `d` steps (empty beyond the last layer, for any `d`).
-    #[must_use]
-    pub fn layer(&self, d: usize) -> &[u32] {
+    pub fn layer(
+        &self,
+        d: usize,
+    ) -> impl ExactSizeIterator<Item = usize> + DoubleEndedIterator + Clone + '_ {
+        cells(self.layer_slice(d))
+    }
+
+    /// Layer `d` as stored.
+    fn layer_slice(&self, d: usize) -> &[u32] {
         let bounds = d
             .checked_add(1)
             .and_then(|next| Some((*self.starts.get(d)?, *self.starts.get(next)?)));
@@ -228,14 +235,19 @@ impl DistanceLayers {
             .unwrap_or(&[])
     }
 
-    /// The layers, nearest first.
-    pub fn layers(&self) -> impl ExactSizeIterator<Item = &[u32]> + '_ {
+    /// The layers, nearest first, each as its cells.
+    pub fn layers(
+        &self,
+    ) -> impl ExactSizeIterator<
+        Item = impl ExactSizeIterator<Item = usize> + DoubleEndedIterator + Clone + '_,
+    > + '_ {
         (0..self.layers_len()).map(|d| self.layer(d))
     }
 
     /// The cells farthest from the seeds (the last layer).
-    #[must_use]
-    pub fn farthest(&self) -> &[u32] {
+    pub fn farthest(
+        &self,
+    ) -> impl ExactSizeIterator<Item = usize> + DoubleEndedIterator + Clone + '_ {
         self.layer(self.layers_len().saturating_sub(1))
     }
 
@@ -254,24 +266,29 @@ impl DistanceLayers {
     }
 
     /// Every reached cell in breadth-first order (so by non-decreasing distance).
-    #[must_use]
-    pub fn order(&self) -> &[u32] {
-        &self.order
+    pub fn order(&self) -> impl ExactSizeIterator<Item = usize> + DoubleEndedIterator + Clone + '_ {
+        cells(&self.order)
     }
 
     /// Reached cells at `min` steps or more, nearest first: where enemies may start,
     /// away from the player.
-    pub fn at_least(&self, min: u32) -> impl ExactSizeIterator<Item = usize> + '_ {
+    pub fn at_least(
+        &self,
+        min: u32,
+    ) -> impl ExactSizeIterator<Item = usize> + DoubleEndedIterator + Clone + '_ {
         let from = usize::try_from(min)
             .ok()
             .and_then(|d| self.starts.get(d))
             .map_or(self.order.len(), |&s| s as usize);
-        self.order
-            .get(from..)
-            .unwrap_or(&[])
-            .iter()
-            .map(|&c| c as usize)
+        cells(self.order.get(from..).unwrap_or(&[]))
     }
+}
+
+/// Stored cells (`u32`, half the memory) as `usize`, the type cells go in as.
+fn cells(
+    stored: &[u32],
+) -> impl ExactSizeIterator<Item = usize> + DoubleEndedIterator + Clone + '_ {
+    stored.iter().map(|&c| c as usize)
 }
 
 #[cfg(test)]
@@ -290,14 +307,18 @@ mod tests {
             .unwrap();
         let mut got = DistanceLayers::new();
         got.compute(topo, seeds.iter().copied(), max).unwrap();
-        assert_eq!(got.order(), want.order());
+        assert!(got.order().eq(want.order()));
         assert_eq!(got.layers().len(), want.layers().len());
-        assert!(got.layers().eq(want.layers()));
+        assert!(
+            got.layers()
+                .map(Vec::from_iter)
+                .eq(want.layers().map(Vec::<usize>::from_iter))
+        );
         for c in 0..topo.len() {
             assert_eq!(got.distance(c), want.distance(c), "cell {c}");
         }
         assert_eq!(got.max_distance(), want.max_distance());
-        assert_eq!(got.farthest(), want.farthest());
+        assert!(got.farthest().eq(want.farthest()));
     }
 
     #[test]
@@ -311,7 +332,7 @@ mod tests {
         );
         assert_eq!((steps.reached(), steps.layers().len()), (0, 0));
         assert_eq!((steps.distance(4), steps.max_distance()), (None, None));
-        assert!(steps.farthest().is_empty() && steps.at_least(0).len() == 0);
+        assert!(steps.farthest().len() == 0 && steps.at_least(0).len() == 0);
     }
 
     #[test]
@@ -321,7 +342,7 @@ mod tests {
         steps.compute(&grid, [], None).unwrap();
         assert_eq!((steps.reached(), steps.max_distance()), (0, None));
         steps.compute(&grid, [5, 5, 2], Some(0)).unwrap();
-        assert_eq!(steps.order(), [5, 2]);
+        assert!(steps.order().eq([5, 2]));
         assert_eq!(steps.at_least(1).len(), 0);
     }
 

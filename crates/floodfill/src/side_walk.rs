@@ -191,13 +191,17 @@ mod tests {
         fast.compute_sides(grid, seeds.iter().copied(), max)
             .unwrap();
         assert_eq!(fast.step_map(), general.step_map());
-        assert_eq!(fast.order(), general.order());
-        assert!(fast.layers().eq(general.layers()));
+        assert!(fast.order().eq(general.order()));
+        assert!(
+            fast.layers()
+                .map(Vec::from_iter)
+                .eq(general.layers().map(Vec::<usize>::from_iter))
+        );
         // `compute` over the grid as a topology finds the hook and the same walk.
         let mut hooked = DistanceLayers::new();
         hooked.compute(&grid, seeds.iter().copied(), max).unwrap();
         assert_eq!(hooked.step_map(), general.step_map());
-        assert_eq!(hooked.order(), general.order());
+        assert!(hooked.order().eq(general.order()));
     }
 
     /// A random spanning tree of the `w × h` grid as side bits: Kruskal over
@@ -260,8 +264,12 @@ mod tests {
         general.compute_general(&grid, [seed], None).unwrap();
         if exact {
             assert_eq!(tree.step_map(), general.step_map());
-            assert_eq!(tree.order(), general.order());
-            assert!(tree.layers().eq(general.layers()));
+            assert!(tree.order().eq(general.order()));
+            assert!(
+                tree.layers()
+                    .map(Vec::from_iter)
+                    .eq(general.layers().map(Vec::<usize>::from_iter))
+            );
         }
         assert_same_walks(w, sides, &[seed], None);
         assert_same_walks(w, sides, &[seed], Some(sides.len() as u32));
@@ -296,7 +304,7 @@ mod tests {
         steps
             .compute_sides(SideGrid::new(1, &[0xff]).unwrap(), [0], None)
             .unwrap();
-        assert_eq!(steps.order(), [0]);
+        assert!(steps.order().eq([0]));
         // East of the last column must not wrap to the next row.
         let sides = [EAST, 0, 0, 0];
         steps
@@ -314,7 +322,7 @@ mod tests {
         steps
             .compute_sides(SideGrid::new(3, &sides).unwrap(), [0, 5, 0], None)
             .unwrap();
-        assert_eq!(steps.order(), [0, 5, 1, 3, 2, 4]);
+        assert!(steps.order().eq([0, 5, 1, 3, 2, 4]));
         assert_eq!(steps.step_map(), [0, 1, 1, 1, 1, 0]);
         assert_same_walks(3, &sides, &[4], Some(1));
         assert_same_walks(3, &sides, &[], None);

@@ -21,7 +21,7 @@ fn open_4096_square() {
 
     let layers = filler.distances(&grid, [0], |_| true).unwrap();
     assert_eq!(layers.max_distance(), Some(2 * (n as u32 - 1)));
-    assert_eq!(layers.farthest(), [(n * n - 1) as u32]);
+    assert!(layers.farthest().eq([n * n - 1]));
 }
 
 #[test]
@@ -89,7 +89,7 @@ fn million_cell_spiral_corridor() {
     for (i, &c) in order.iter().enumerate() {
         assert_eq!(layers.distance(c), Some(i as u32));
     }
-    assert_eq!(layers.farthest(), [*order.last().unwrap() as u32]);
+    assert!(layers.farthest().eq([*order.last().unwrap()]));
     assert_eq!(
         layers.path_from(&grid, *order.last().unwrap()).count(),
         order.len()

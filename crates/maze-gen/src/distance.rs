@@ -24,7 +24,7 @@ use crate::error::MazeError;
 /// let maze = Maze::from_seed(Algorithm::Wilson, 10, 10, 4)?;
 /// let start = maze.index_of((0, 0).into()).unwrap();
 /// let map = DistanceMap::from_start(&maze, start)?;
-/// let goal = map.farthest()[0] as usize;                  // the goal: farthest cell
+/// let goal = map.farthest().next().unwrap();                  // the goal: farthest cell
 /// let path: Vec<usize> = map.path_from(&maze, goal).collect();
 /// assert_eq!(path.len() as u32, map.distance(goal).unwrap() + 1);
 /// assert_eq!(path.last(), Some(&start));
@@ -126,7 +126,7 @@ impl DistanceMap {
             if far < min_apart.max(1) {
                 break;
             }
-            sources.push(self.farthest()[0] as usize);
+            sources.extend(self.farthest().next());
         }
         Ok(sources.split_off(first_picked))
     }

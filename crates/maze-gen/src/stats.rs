@@ -294,26 +294,25 @@ fn sampled_paths<T: Topology + ?Sized>(
             reason: "the passages do not join every cell that has one",
         });
     }
-    let a = walk.farthest()[0] as usize;
+    let a = walk.farthest().next().unwrap_or(first);
     let from_a = DistanceMap::from_start(maze, a)?;
-    let mut ends = (a, from_a.farthest()[0] as usize);
+    let mut ends = (a, from_a.farthest().next().unwrap_or(a));
     let mut diameter = from_a.max_distance().unwrap_or(0);
-    let order = walk.order();
+    let order: Vec<usize> = walk.order().collect();
     let sources = MazeStats::SAMPLED_SOURCES.min(cells);
     let (mut total, mut pairs) = (0u64, 0u64);
     let mut map = DistanceMap::new();
     for s in 0..sources {
-        let source = order[s * cells / sources] as usize;
+        let source = order[s * cells / sources];
         map.compute(maze, [source], None)?;
         total += map
             .order()
-            .iter()
-            .map(|&c| u64::from(map.step_map()[c as usize]))
+            .map(|c| u64::from(map.step_map()[c]))
             .sum::<u64>();
         pairs += cells as u64 - 1;
         if let Some(far) = map.max_distance().filter(|&d| d > diameter) {
             diameter = far;
-            ends = (source, map.farthest()[0] as usize);
+            ends = (source, map.farthest().next().unwrap_or(source));
         }
     }
     Ok((diameter, ends, total as f64 / pairs.max(1) as f64))

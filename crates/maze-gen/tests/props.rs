@@ -86,8 +86,8 @@ proptest! {
         general.compute(&NeighborsOnly(&maze), starts.iter().copied(), max).unwrap();
         fast.compute(&maze, starts.iter().copied(), max).unwrap();
         prop_assert_eq!(fast.step_map(), general.step_map());
-        prop_assert_eq!(fast.order(), general.order());
-        prop_assert!(fast.layers().eq(general.layers()));
+        prop_assert!(fast.order().eq(general.order()));
+        prop_assert!(fast.layers().map(Vec::from_iter).eq(general.layers().map(Vec::<usize>::from_iter)));
     }
 
     /// On perfect mazes (trees) from one start and without a binding budget,
@@ -111,8 +111,8 @@ proptest! {
         general.compute(&NeighborsOnly(&maze), [start], max).unwrap();
         fast.compute(&maze, [start], max).unwrap();
         prop_assert_eq!(fast.step_map(), general.step_map());
-        prop_assert_eq!(fast.order(), general.order());
-        prop_assert!(fast.layers().eq(general.layers()));
+        prop_assert!(fast.order().eq(general.order()));
+        prop_assert!(fast.layers().map(Vec::from_iter).eq(general.layers().map(Vec::<usize>::from_iter)));
         let oracle = oracle::bfs(&maze, start);
         prop_assert_eq!(fast.reached(), maze.len());
         for (c, want) in oracle.iter().enumerate() {

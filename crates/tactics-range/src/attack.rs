@@ -83,7 +83,7 @@ impl AttackRange {
     /// exist, never the distances up to `max`: a range past the map's farthest cell
     /// costs what the map holds (`AttackRange::new(1, u32::MAX)` is a whole-map range,
     /// not four billion steps).
-    pub(crate) fn select(self, layers: &DistanceLayers) -> impl Iterator<Item = &u32> {
+    pub(crate) fn select(self, layers: &DistanceLayers) -> impl Iterator<Item = usize> + '_ {
         layers
             .layers()
             .enumerate()
@@ -128,7 +128,7 @@ impl RangeSearch {
         let layers = self
             .filler
             .distances_within(topo, [from], |_| true, Some(range.max))?;
-        Ok(range.select(layers).map(|&c| c as usize))
+        Ok(range.select(layers))
     }
 
     /// The threat range of a unit: every cell it could attack this turn, i.e. the
@@ -175,10 +175,11 @@ impl RangeSearch {
             let layers = self
                 .filler
                 .distances_within(topo, [from], |_| true, Some(range.max))?;
-            for &c in range.select(layers) {
-                if self.marks[c as usize] != self.mark_generation {
-                    self.marks[c as usize] = self.mark_generation;
-                    self.marked.push(c);
+            for c in range.select(layers) {
+                if self.marks[c] != self.mark_generation {
+                    self.marks[c] = self.mark_generation;
+                    // Fits: a cell of a walk is below MAX_CELLS.
+                    self.marked.push(c as u32);
                 }
             }
         }
@@ -262,8 +263,7 @@ impl RangeSearch {
             |_| true,
             Some(range.max),
         )?;
-        for &c in range.select(layers) {
-            let c = c as usize;
+        for c in range.select(layers) {
             if let Some(cost) = reach.cost_to(c).filter(|_| reach.can_stop(c)) {
                 each(c, cost);
             }

@@ -434,8 +434,7 @@ impl RangeSearch {
                 };
                 // Each hex's two-way line, not hexgrid's `Fov`: that walks lines from the
                 // centre only (sight here is symmetric) and stops at radius 64.
-                for &c in layers.order() {
-                    let c = c as usize;
+                for c in layers.order() {
                     if board.is_none_or(|b| hex_sight(&b, from, c, &opaque)) {
                         self.sight.see(c);
                     }
