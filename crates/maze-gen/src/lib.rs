@@ -16,6 +16,7 @@
 //!   neighbours.
 //! - [`MazeStats`]: dead ends, corridors, junctions, longest path, mean path
 //!   length, river factor; [`fill`]: dead-end and cul-de-sac filling.
+//! - [`WeaveMaze`]: a square maze whose passages cross under one another.
 //!
 //! # Contract
 //!
@@ -73,6 +74,7 @@ mod text;
 mod tiles;
 mod topology;
 mod torus;
+mod weave;
 
 /// The README's quick start, compiled and run as a doctest.
 #[cfg(doctest)]
@@ -92,3 +94,4 @@ pub use stats::MazeStats;
 pub use text::BoxDrawing;
 pub use tiles::{TileIds, TileMap};
 pub use torus::TorusGrid;
+pub use weave::WeaveMaze;
