@@ -1,8 +1,10 @@
 //! Weave mazes: passages that cross under one another on the square grid.
 
+use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt::{self, Write};
+use core::str::FromStr;
 
 use floodfill::Topology;
 use rand_core::Rng;
@@ -38,6 +40,8 @@ use crate::rng::{below, index};
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawWeave"))]
 pub struct WeaveMaze {
     maze: Maze,
     under: Vec<bool>,
@@ -47,7 +51,8 @@ impl WeaveMaze {
     /// A weave maze by the recursive backtracker: from the current cell it may step
     /// to an unvisited neighbour, or tunnel under a neighbour that is a straight
     /// corridor across the way (with no tunnel under it yet) to the unvisited cell
-    /// beyond; each option is equally likely. Sizes as for [`Maze::new`]. Finishes
+    /// beyond, unless that would put two tunnels in line at the current cell; each
+    /// option is equally likely. Sizes as for [`Maze::new`]. Finishes
     /// for every random source (see the crate's contract).
     pub fn generate<R: Rng + ?Sized>(
         width: usize,
@@ -103,13 +108,51 @@ impl WeaveMaze {
         if !self.maze.is_marked(b) {
             return Some((b, None));
         }
-        // A tunnel from a cell that has one under it would leave through the side
-        // its own tunnel uses, and two tunnels in a row would read as one long one.
-        if self.under[cur] || self.under[b] || self.maze.passages(b) != across(d) {
+        // No two tunnels in line at one cell: from a cell with a tunnel under it
+        // the new one would leave through a side its own tunnel uses, and from the
+        // end of a tunnel it would continue it. Either way the text form could not
+        // tell them from one long tunnel.
+        let in_line = self.under[cur] || self.tunnel_end(cur, d.opposite()).is_some();
+        if in_line || self.under[b] || self.maze.passages(b) != across(d) {
             return None;
         }
         let c = self.maze.step(b, d).filter(|&c| !self.maze.is_marked(c))?;
         Some((c, Some(b)))
+    }
+
+    /// A weave maze from its parts, checked as the generator builds them: one
+    /// flag per cell; a tunnel only under a straight corridor, at right angles to
+    /// it, with a cell at both ends; no second tunnel in line under a tunnel's end
+    /// or just past it (two tunnels in a row).
+    fn checked(maze: Maze, under: Vec<bool>) -> Result<Self, MazeError> {
+        let bad = |reason| MazeError::BadParameter {
+            name: "under",
+            reason,
+        };
+        if under.len() != maze.len() {
+            return Err(bad("one tunnel flag per cell is needed"));
+        }
+        for b in (0..maze.len()).filter(|&b| under[b]) {
+            let d = match maze.passages(b) {
+                p if p == across(Direction::East) => Direction::East,
+                p if p == across(Direction::South) => Direction::South,
+                _ => return Err(bad("a tunnel passes under a cell that is not straight")),
+            };
+            for out in [d, d.opposite()] {
+                let end = maze.step(b, out);
+                let end = end.ok_or(bad("a tunnel leads through the outer wall"))?;
+                // The next tunnel in line would start at `end` or just past it.
+                let next = [Some(end), maze.step(end, out)];
+                if next
+                    .into_iter()
+                    .flatten()
+                    .any(|c| under[c] && maze.passages(c) == across(d))
+                {
+                    return Err(bad("two tunnels in a row"));
+                }
+            }
+        }
+        Ok(WeaveMaze { maze, under })
     }
 
     /// The surface passages (tunnels left out).
@@ -230,5 +273,100 @@ impl WeaveMaze {
             .iter()
             .any(|&c| self.under[c] && m.passages(c) == across(axis))
             .then_some(ch)
+    }
+}
+
+/// Reads the text `Display` prints: the tile form of [`Maze`]'s `FromStr`, where
+/// a cell whose two walls across one axis are both `-` (east and west of it) or
+/// both `|` (north and south) has a tunnel under it, and a cell reached by a
+/// tunnel alone has a floor centre. The text must be exactly what the maze it
+/// describes prints (up to `.` for floor and `#` on an open inner corner).
+///
+/// ```
+/// use maze_gen::WeaveMaze;
+///
+/// let weave = WeaveMaze::from_seed(8, 6, 3)?;
+/// assert_eq!(weave.to_string().parse::<WeaveMaze>()?, weave);
+/// // A corridor north to south, and a tunnel under it from west to east.
+/// let text = "#######\n### ###\n### ###\n# - - #\n### ###\n### ###\n#######";
+/// let cross: WeaveMaze = text.parse()?;
+/// assert!(cross.has_tunnel_under(4));
+/// assert_eq!(cross.to_string(), text);
+/// # Ok::<(), maze_gen::MazeError>(())
+/// ```
+impl FromStr for WeaveMaze {
+    type Err = MazeError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.strip_suffix('\n').unwrap_or(s);
+        let s = s.strip_suffix('\r').unwrap_or(s);
+        let grid: Vec<Vec<char>> = s
+            .lines()
+            .map(|l| l.chars().map(|c| if c == '.' { ' ' } else { c }).collect())
+            .collect();
+        let tile = |tx: usize, ty: usize| grid.get(ty).and_then(|l| l.get(tx)).copied();
+        let tunnel = |c| c == Some('-') || c == Some('|');
+        // The surface alone: tunnels become walls, and a cell reached by a tunnel
+        // alone becomes rock, as `Maze` prints a cell with no open side.
+        let mut surface = String::with_capacity(s.len());
+        for (ty, line) in grid.iter().enumerate() {
+            if ty > 0 {
+                surface.push('\n');
+            }
+            for (tx, &c) in line.iter().enumerate() {
+                let centre = tx % 2 == 1 && ty % 2 == 1;
+                let shut = |t: Option<char>| t.is_some_and(|t| t == '#' || tunnel(Some(t)));
+                let mouth = centre
+                    && c == ' '
+                    && shut(tile(tx - 1, ty))
+                    && shut(tile(tx + 1, ty))
+                    && shut(tile(tx, ty - 1))
+                    && shut(tile(tx, ty + 1));
+                surface.push(if tunnel(Some(c)) || mouth { '#' } else { c });
+            }
+        }
+        let maze: Maze = surface.parse()?;
+        let under = (0..maze.len())
+            .map(|i| {
+                let cell = maze.cell_at(i);
+                let (tx, ty) = (2 * cell.x + 1, 2 * cell.y + 1);
+                (tile(tx - 1, ty) == Some('-') && tile(tx + 1, ty) == Some('-'))
+                    || (tile(tx, ty - 1) == Some('|') && tile(tx, ty + 1) == Some('|'))
+            })
+            .collect();
+        let weave = WeaveMaze::checked(maze, under)?;
+        // Whatever the reading above skipped over (a stray `-`, a floor centre
+        // that no tunnel reaches) shows up as a difference from the printout.
+        let printed = weave.to_string();
+        for (ty, line) in printed.lines().enumerate() {
+            for (tx, c) in line.chars().enumerate() {
+                let corner = tx % 2 == 0 && ty % 2 == 0;
+                if tile(tx, ty) != Some(c) && !(corner && c == ' ') {
+                    return Err(MazeError::Parse {
+                        line: ty + 1,
+                        column: tx + 1,
+                        reason: "not what the maze it describes prints",
+                    });
+                }
+            }
+        }
+        Ok(weave)
+    }
+}
+
+/// The serialised fields of a [`WeaveMaze`], checked before they become one.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawWeave {
+    maze: Maze,
+    under: Vec<bool>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawWeave> for WeaveMaze {
+    type Error = MazeError;
+
+    fn try_from(raw: RawWeave) -> Result<Self, MazeError> {
+        WeaveMaze::checked(raw.maze, raw.under)
     }
 }

@@ -2,7 +2,7 @@
 //! rather than trusted.
 #![cfg(feature = "serde")]
 
-use maze_gen::{Algorithm, Maze, RoomOptions, TileIds, TileMap};
+use maze_gen::{Algorithm, Maze, RoomOptions, TileIds, TileMap, WeaveMaze};
 
 fn round_trip<T>(value: &T) -> T
 where
@@ -95,4 +95,19 @@ fn boards_and_board_mazes_round_trip_and_are_checked() {
     assert!(serde_json::from_str::<Board<TorusGrid>>(all_masked).is_err());
     let short = r#"{"topology":{"width":2,"height":1},"usable":[true]}"#;
     assert!(serde_json::from_str::<Board<TorusGrid>>(short).is_err());
+}
+
+#[test]
+fn weave_mazes_round_trip_and_are_checked() {
+    let weave = WeaveMaze::from_seed(9, 7, 1).unwrap();
+    assert!(weave.crossings() > 0);
+    assert_eq!(round_trip(&weave), weave);
+    let mut json = serde_json::to_value(&weave).unwrap();
+    let flags = json["under"].as_array_mut().unwrap();
+    flags.pop();
+    assert!(serde_json::from_value::<WeaveMaze>(json.clone()).is_err());
+    // A tunnel under a corner cell (never a straight corridor with two ends).
+    let mut json = serde_json::to_value(&weave).unwrap();
+    json["under"][0] = true.into();
+    assert!(serde_json::from_value::<WeaveMaze>(json).is_err());
 }

@@ -6,6 +6,7 @@ use std::collections::VecDeque;
 
 use floodfill::Topology;
 use maze_gen::{Cell, Direction, DistanceMap, Maze, MazeError, MazeStats, WeaveMaze};
+use proptest::prelude::*;
 use rand_core::TryRng;
 
 /// The links of a weave maze worked out from its parts, independently of its
@@ -80,13 +81,18 @@ fn assert_perfect(weave: &WeaveMaze) {
         }
     }
     assert_eq!(reached, n, "connected");
-    // No two tunnels in a row along one line: they would read as one long tunnel.
+    // No two tunnels in line next to each other or one cell apart: they would
+    // read as one long tunnel.
     let m = weave.maze();
     for c in (0..n).filter(|&c| weave.has_tunnel_under(c)) {
-        for d in Direction::ALL {
-            if let Some(b) = m.step(c, d) {
-                let same_axis = m.passages(b) == m.passages(c);
-                assert!(!(weave.has_tunnel_under(b) && same_axis && m.passages(c) & d.bit() == 0));
+        for d in Direction::ALL
+            .into_iter()
+            .filter(|d| m.passages(c) & d.bit() == 0)
+        {
+            let near = m.step(c, d);
+            let far = near.and_then(|b| m.step(b, d));
+            for b in [near, far].into_iter().flatten() {
+                assert!(!(weave.has_tunnel_under(b) && m.passages(b) == m.passages(c)));
             }
         }
     }
@@ -109,6 +115,44 @@ fn weave_mazes_are_perfect_over_sizes_and_seeds() {
             let weave = WeaveMaze::from_seed(w, h, seed).unwrap();
             assert_eq!((weave.maze().width(), weave.maze().height()), (w, h));
             assert_perfect(&weave);
+            assert_eq!(weave.to_string().parse::<WeaveMaze>().unwrap(), weave);
+        }
+    }
+}
+
+#[test]
+fn bad_text_is_refused_with_a_typed_error() {
+    let bad = [
+        "",
+        "#",
+        "###\n# -\n###",             // a tunnel in the outer wall
+        "#####\n# - #\n#####",       // a tunnel under no cell
+        "#######\n#   - #\n#######", // one side only
+        "#######\n# - - #\n#######", // under a cell with no corridor
+        "#######\n### ###\n### ###\n# -   #\n### ###\n### ###\n#######", // open on three sides
+        "#########\n### # ###\n### # ###\n# - - - #\n### # ###\n### # ###\n#########", // two in a row
+        "###########\n### ### ###\n### ### ###\n# - - - - #\n### ### ###\n### ### ###\n###########", // in line
+        "#####\n# # #\n#####", // a floor centre no tunnel reaches
+    ];
+    for text in bad {
+        let err = text.parse::<WeaveMaze>().unwrap_err();
+        assert!(
+            matches!(
+                err,
+                MazeError::Parse { .. } | MazeError::BadParameter { .. }
+            ),
+            "{text:?}: {err:?}"
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn parsing_any_text_never_panics(text in "[# .|\\-\n]{0,80}") {
+        if let Ok(weave) = text.parse::<WeaveMaze>() {
+            prop_assert_eq!(weave.to_string().parse::<WeaveMaze>().unwrap(), weave);
         }
     }
 }
