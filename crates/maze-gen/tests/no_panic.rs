@@ -7,7 +7,7 @@ use core::convert::Infallible;
 
 use maze_gen::{
     Algorithm, Cell, Direction, DistanceMap, GrowingTreeMode, Maze, MazeError, Room, RoomOptions,
-    TileIds, TileMap,
+    TileIds, TileMap, WeaveMaze,
 };
 use proptest::prelude::*;
 use rand_core::TryRng;
@@ -347,6 +347,17 @@ fn board_generators_finish_with_a_degenerate_source() {
             assert!(!perfect || m.passage_count() == polar.usable_count() - 1);
             let m = algorithm.generate_on(&torus, &mut rng).unwrap();
             assert!(!perfect || m.passage_count() == 14);
+        }
+    }
+}
+
+#[test]
+fn weave_mazes_finish_with_degenerate_sources() {
+    for mut source in degenerate_sources() {
+        for (w, h) in [(1, 1), (7, 3), (12, 12)] {
+            let weave = WeaveMaze::generate(w, h, &mut source).unwrap();
+            assert_eq!(weave.maze().passage_count() + weave.crossings(), w * h - 1);
+            assert_eq!(DistanceMap::from_start(&weave, 0).unwrap().reached(), w * h);
         }
     }
 }
