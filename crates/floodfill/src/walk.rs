@@ -36,11 +36,24 @@ pub(crate) trait Visit {
             self.claim(cell);
         }
     }
-    /// The first cell of `start..end` that is not fresh, or `end`. Visitors override
-    /// it to skip per-cell bookkeeping where they can.
+    /// The first cell of `start..end` that is not fresh, or `end`.
     #[inline]
     fn run_end(&mut self, start: usize, end: usize) -> usize {
         (start..end).find(|&c| !self.fresh(c)).unwrap_or(end)
+    }
+    /// The first cell of the fresh stretch of `low..end` that reaches up to `end`
+    /// (`end` itself when `end - 1` is not fresh).
+    #[inline]
+    fn run_start(&mut self, low: usize, end: usize) -> usize {
+        (low..end)
+            .rev()
+            .find(|&c| !self.fresh(c))
+            .map_or(low, |c| c + 1)
+    }
+    /// The first fresh cell of `start..end`, or `end`.
+    #[inline]
+    fn next_fresh(&mut self, start: usize, end: usize) -> usize {
+        (start..end).find(|&c| self.fresh(c)).unwrap_or(end)
     }
 }
 
@@ -61,9 +74,15 @@ pub(crate) fn breadth_first<T: Topology + ?Sized, V: Visit>(
     }
 }
 
-/// A pending scanline job: look for fresh runs in row `y`, columns `x1..=x2`, coming
-/// from row `y - dy` (so `dy` is the direction of travel).
-type Span = (i32, i32, i32, i32);
+/// A pending span job: look for fresh runs in row `y`, columns `x1..=x2`, coming
+/// from row `y - dy` (so `dy`, +1 or -1, is the direction of travel).
+#[derive(Debug, Clone, Copy)]
+struct Span {
+    y: u32,
+    x1: u32,
+    x2: u32,
+    dy: i32,
+}
 
 /// Scanline walk on a row-major grid from the `(x, y)` seeds already on `stack`.
 ///
@@ -84,9 +103,13 @@ pub(crate) fn scanline<V: Visit>(grid: RowGrid, stacks: &mut Stacks, visit: &mut
             if !visit.fresh(y as usize * grid.width + x as usize) {
                 continue;
             }
-            let (x, y) = (x as i32, y as i32);
-            stacks.jobs.push((x, x, y, 1));
-            stacks.jobs.push((x, x, y - 1, -1));
+            stacks.jobs.push(Span {
+                y,
+                x1: x,
+                x2: x,
+                dy: 1,
+            });
+            push_span(&mut stacks.jobs, grid, y, -1, x, x);
             span_fill(grid, &mut stacks.jobs, visit);
         }
     }
@@ -129,43 +152,43 @@ pub(crate) fn fast_rows<T: Topology + ?Sized>(topo: &T) -> Option<RowGrid> {
 
 /// Heckbert's span fill over the jobs on `jobs`.
 fn span_fill<V: Visit>(grid: RowGrid, jobs: &mut Vec<Span>, visit: &mut V) {
-    // Both sides fit in i32 (see `fast_rows`); x - 1 and y - 1 may be -1.
-    let (w, h) = (grid.width as i32, grid.height as i32);
-    let row_of = |y: i32| (y >= 0 && y < h).then(|| y as usize * grid.width);
-    while let Some((mut x1, x2, y, dy)) = jobs.pop() {
-        let Some(row) = row_of(y) else { continue };
-        let inside = |visit: &mut V, x: i32| x >= 0 && x < w && visit.fresh(row + x as usize);
-        let mut x = x1;
-        if inside(visit, x) {
-            while inside(visit, x - 1) {
-                x -= 1;
+    let w = grid.width;
+    while let Some(Span { y, x1, x2, dy }) = jobs.pop() {
+        let row = y as usize * w;
+        let (x1, x2) = (x1 as usize, x2 as usize);
+        let mut x = visit.next_fresh(row + x1, row + x2 + 1) - row;
+        while x <= x2 {
+            // A run found at the job's left edge may reach further left.
+            let start = if x == x1 {
+                visit.run_start(row, row + x) - row
+            } else {
+                x
+            };
+            let end = visit.run_end(row + x + 1, row + w) - row;
+            visit.claim_run(row + start, row + end);
+            // Columns fit in u32: the grid has at most MAX_CELLS cells.
+            let (start, last) = (start as u32, end as u32 - 1);
+            push_span(jobs, grid, y, dy, start, last);
+            // The overhangs past the parent's extent, back toward the parent row.
+            if start < x1 as u32 {
+                push_span(jobs, grid, y, -dy, start, x1 as u32 - 1);
             }
-            if x < x1 {
-                visit.claim_run(row + x as usize, row + x1 as usize);
-                jobs.push((x, x1 - 1, y - dy, -dy));
+            if last > x2 as u32 {
+                push_span(jobs, grid, y, -dy, x2 as u32 + 1, last);
             }
+            // `end` is not fresh: the next run starts past it.
+            x = visit.next_fresh(row + (end + 1).min(x2 + 1), row + x2 + 1) - row;
         }
-        while x1 <= x2 {
-            let run = x1;
-            if x1 >= 0 && x1 < w {
-                // The whole fresh run at once: x1 moves to its end.
-                x1 = (visit.run_end(row + x1 as usize, row + w as usize) - row) as i32;
-            }
-            if x1 > run {
-                visit.claim_run(row + run as usize, row + x1 as usize);
-            }
-            if x1 > x {
-                jobs.push((x, x1 - 1, y + dy, dy));
-            }
-            if x1 - 1 > x2 {
-                jobs.push((x2 + 1, x1 - 1, y - dy, -dy));
-            }
-            x1 += 1;
-            while x1 < x2 && !inside(visit, x1) {
-                x1 += 1;
-            }
-            x = x1;
-        }
+    }
+}
+
+/// Pushes the job for row `y + dy`, columns `x1..=x2`, if that row exists.
+#[inline]
+fn push_span(jobs: &mut Vec<Span>, grid: RowGrid, y: u32, dy: i32, x1: u32, x2: u32) {
+    // Row -1 wraps to u32::MAX, past any grid.
+    let y = y.wrapping_add_signed(dy);
+    if (y as usize) < grid.height {
+        jobs.push(Span { y, x1, x2, dy });
     }
 }
 
