@@ -35,6 +35,20 @@ pub(crate) fn set_range(bits: &mut [u64], start: usize, end: usize) {
     }
 }
 
+/// The set bits, in increasing order.
+pub(crate) fn ones(bits: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    bits.iter().enumerate().flat_map(|(i, &word)| {
+        let mut rest = word;
+        core::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let bit = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                i * 64 + bit
+            })
+        })
+    })
+}
+
 /// Words needed for `len` bits.
 #[inline]
 pub(crate) fn words(len: usize) -> usize {
@@ -79,6 +93,7 @@ mod tests {
             for c in 0..320 {
                 prop_assert_eq!(test(&bits, c), (start..end).contains(&c));
             }
+            prop_assert!(ones(&bits).eq(start..end));
         }
     }
 }

@@ -3,8 +3,7 @@
 use alloc::vec::Vec;
 
 use crate::hex_rows::HexRows;
-use crate::line_runs::low_bits;
-use crate::region::{NotReached, Region, runs_len};
+use crate::region::{NotReached, Region};
 use crate::walk::{Stacks, Visit, breadth_first, fast_rows, scanline};
 use crate::{FloodError, Shape, Topology, bits};
 
@@ -39,8 +38,9 @@ pub struct Filler {
     pub(crate) visited: Vec<u64>,
     /// Cells in the order the walk took them: region, queue, component order.
     pub(crate) cells: Vec<u32>,
-    /// Runs `start..end` claimed whole by a scanline walk (its region).
-    pub(crate) runs: Vec<(u32, u32)>,
+    /// Cells claimed as whole runs (scanline and hex row walks): they are recorded
+    /// only in `visited`.
+    pub(crate) run_cells: usize,
     /// Scanline stacks.
     pub(crate) stacks: Stacks,
     /// The distance layers of [`Filler::distances`].
@@ -62,13 +62,14 @@ pub struct Filler {
 }
 
 /// Marks cells as visited and records them; accepts cells `passable` allows.
-/// Single cells (breadth-first walks) go to `out`, whole runs (scanline) to `runs`.
+/// Single cells (breadth-first walks) go to `out`; whole runs (scanline) are only
+/// counted in `run_cells`, the visited set being their record.
 pub(crate) struct Marker<'a, P> {
     pub(crate) visited: &'a mut [u64],
     pub(crate) len: usize,
     pub(crate) passable: P,
     pub(crate) out: &'a mut Vec<u32>,
-    pub(crate) runs: &'a mut Vec<(u32, u32)>,
+    pub(crate) run_cells: &'a mut usize,
 }
 
 impl<P: FnMut(usize) -> bool> Visit for Marker<'_, P> {
@@ -92,7 +93,7 @@ impl<P: FnMut(usize) -> bool> Visit for Marker<'_, P> {
     #[inline]
     fn claim_run(&mut self, start: usize, end: usize) {
         bits::set_range(self.visited, start, end);
-        self.runs.push((start as u32, end as u32));
+        *self.run_cells += end - start;
     }
 
     /// Reads the visited bits a word at a time, so the inner loop over a stretch of
@@ -224,7 +225,7 @@ impl Filler {
         }
         self.visited[..words].fill(0);
         self.cells.clear();
-        self.runs.clear();
+        self.run_cells = 0;
         Ok(())
     }
 
@@ -281,7 +282,7 @@ impl Filler {
             len,
             passable,
             out: &mut self.cells,
-            runs: &mut self.runs,
+            run_cells: &mut self.run_cells,
         };
         walk(topo, seeds, &mut marker, stacks, 0)?;
         Ok(self.region(len))
@@ -390,20 +391,20 @@ impl Filler {
                 len,
                 passable: |_| true,
                 out: &mut self.cells,
-                runs: &mut self.runs,
+                run_cells: &mut self.run_cells,
             },
             grid,
             old,
             new,
         };
         walk(topo, [seed], &mut painter, &mut self.stacks, 0)?;
-        Ok(self.cells.len() + runs_len(&self.runs))
+        Ok(self.cells.len() + self.run_cells)
     }
 
     /// The bit-parallel fill of a hex board in a row layout (see
     /// `HexRows`): `passable` is asked once per cell to build the row
     /// masks, the fill runs on the masks, and the result is written back as the
-    /// visited set and one run per stretch of reached cells in a row.
+    /// visited set.
     fn fill_hex_rows(
         &mut self,
         hex: HexRows,
@@ -440,14 +441,7 @@ impl Filler {
         for (r, &reached) in self.row_reached.iter().enumerate() {
             let base = r * cols;
             bits::or_word(&mut self.visited, base, reached, cols);
-            let mut rest = reached;
-            while rest != 0 {
-                let start = rest.trailing_zeros() as usize;
-                let end = start + (!(rest >> start)).trailing_zeros() as usize;
-                rest &= !low_bits(end as u32);
-                // Fits: cells are below len <= MAX_CELLS.
-                self.runs.push(((base + start) as u32, (base + end) as u32));
-            }
+            self.run_cells += reached.count_ones() as usize;
         }
         Ok(())
     }
@@ -456,7 +450,7 @@ impl Filler {
     fn region(&self, len: usize) -> Region<'_> {
         Region::new(
             &self.cells,
-            &self.runs,
+            self.run_cells,
             &self.visited[..bits::words(len)],
             len,
         )

@@ -6,45 +6,41 @@ use crate::bits;
 
 /// The cells reached by a fill.
 ///
-/// A scanline walk (square grids) records whole runs of cells, a breadth-first walk
-/// single cells in the order it took them; [`Region::cells`] yields either. Borrowed
-/// from the [`crate::Filler`]: copy out what you keep before the next call.
+/// A scanline walk (square grids) and the hex row fill claim whole runs of cells and
+/// keep them only in the visited set; a breadth-first walk also lists single cells in
+/// the order it took them. [`Region::cells`] yields either. Borrowed from the
+/// [`crate::Filler`]: copy out what you keep before the next call.
 #[derive(Debug, Clone, Copy)]
 pub struct Region<'a> {
+    /// Cells in the order a breadth-first walk took them.
     cells: &'a [u32],
-    runs: &'a [(u32, u32)],
+    /// Cells claimed as whole runs, recorded only in `visited`.
+    run_cells: usize,
     visited: &'a [u64],
     /// Cells in the topology (bits beyond are not cells).
     topology_len: usize,
-    count: usize,
 }
 
 impl<'a> Region<'a> {
-    pub(crate) fn new(
-        cells: &'a [u32],
-        runs: &'a [(u32, u32)],
-        visited: &'a [u64],
-        len: usize,
-    ) -> Self {
+    pub(crate) fn new(cells: &'a [u32], run_cells: usize, visited: &'a [u64], len: usize) -> Self {
         Region {
             cells,
-            runs,
+            run_cells,
             visited,
             topology_len: len,
-            count: cells.len() + runs_len(runs),
         }
     }
 
     /// Number of cells in the region.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.count
+        self.cells.len() + self.run_cells
     }
 
     /// `true` when nothing was reached (for instance the seed was not passable).
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.count == 0
+        self.len() == 0
     }
 
     /// Whether `cell` is in the region: one bit test.
@@ -53,22 +49,17 @@ impl<'a> Region<'a> {
         cell < self.topology_len && bits::test(self.visited, cell)
     }
 
-    /// The cells, each once: runs of a row in order on square grids and on hex boards
-    /// in a row layout of up to 64 columns, breadth-first order elsewhere.
+    /// The cells, each once: in index order on square grids and on hex boards in a row
+    /// layout of up to 64 columns, breadth-first order elsewhere.
     pub fn cells(&self) -> impl Iterator<Item = usize> + 'a {
-        let runs = self
-            .runs
-            .iter()
-            .flat_map(|&(a, b)| (a as usize)..(b as usize));
-        runs.chain(self.cells.iter().map(|&c| c as usize))
+        // Runs are recorded only in the visited set, which holds every claimed cell.
+        let (set, list) = if self.run_cells > 0 {
+            (self.visited, &[][..])
+        } else {
+            (&[][..], self.cells)
+        };
+        bits::ones(set).chain(list.iter().map(|&c| c as usize))
     }
-}
-
-/// Cells in a list of runs `start..end`.
-pub(crate) fn runs_len(runs: &[(u32, u32)]) -> usize {
-    runs.iter()
-        .map(|&(a, b)| b.saturating_sub(a) as usize)
-        .sum()
 }
 
 /// Iterator over the cells that satisfy a predicate but were not reached by the fill

@@ -251,6 +251,17 @@ fn check<T: Topology>(topo: &T, adj: &Adj, b: &Board) -> Result<(), TestCaseErro
     Ok(())
 }
 
+/// Square grids promise their regions' cells in index order.
+fn index_order(g: &SquareGrid, b: &Board) -> Result<(), TestCaseError> {
+    let cells: Vec<usize> = Filler::new()
+        .fill_from(g, b.seeds.iter().copied(), |c| b.values[c] != 0)
+        .unwrap()
+        .cells()
+        .collect();
+    prop_assert!(cells.windows(2).all(|p| p[0] < p[1]), "{:?}", cells);
+    Ok(())
+}
+
 fn sized_board() -> impl Strategy<Value = (usize, usize, Board)> {
     (1usize..12, 1usize..12).prop_flat_map(|(w, h)| (Just(w), Just(h), board(w * h)))
 }
@@ -262,12 +273,14 @@ proptest! {
     fn square_four((w, h, b) in sized_board()) {
         let g = SquareGrid::new(w, h, Connectivity::Four).unwrap();
         check(&g, &square_adj(w, h, false), &b)?;
+        index_order(&g, &b)?;
     }
 
     #[test]
     fn square_eight((w, h, b) in sized_board()) {
         let g = SquareGrid::new(w, h, Connectivity::Eight).unwrap();
         check(&g, &square_adj(w, h, true), &b)?;
+        index_order(&g, &b)?;
     }
 
     #[test]
