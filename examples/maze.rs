@@ -5,6 +5,7 @@
 //! ```text
 //! cargo run --release --example maze -- --algorithm wilson --width 20 --height 10 \
 //!     --seed 7 --braid 0.3 --rooms 2 --distances
+//! cargo run --release --example maze -- --board weave --size 20x10 --stats
 //! ```
 //!
 //! `--help` lists the flags and the algorithms.
