@@ -83,6 +83,7 @@ impl Lattice {
             back: [[0; MAX_LINKS]; 2],
             cells: vec![BLOCKED; framed],
         };
+        // Every direction of a grid has its opposite; those past the degree are unused.
         lattice.back = [0, 1]
             .map(|kind| core::array::from_fn(|d| lattice.back_direction(kind, d).unwrap_or(0)));
         for row in 0..rows {
