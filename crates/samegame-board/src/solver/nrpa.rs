@@ -80,7 +80,7 @@ pub(crate) fn repeated<S: Scoring + ?Sized>(
     }
     loop {
         let before = meter.nodes();
-        search.levels[level].policy.reset(search.codes.len());
+        search.levels[level].policy.reset(Codes::LEN);
         search.level(level, meter);
         // A board without moves has nothing to repeat.
         if meter.stopped() || meter.nodes() == before {
@@ -124,7 +124,6 @@ impl<S: Scoring + ?Sized> Nrpa<'_, S> {
     /// move when only that colour is left) with probability proportional to
     /// `e^weight`. A better line than this search's best is kept and offered.
     fn playout(&mut self, meter: &mut Meter) {
-        let policy = &self.levels[1].policy;
         self.board.copy_from(self.root);
         self.line.clear();
         let mut score = 0i64;
@@ -133,31 +132,7 @@ impl<S: Scoring + ?Sized> Nrpa<'_, S> {
             if self.moves.is_empty() {
                 break;
             }
-            self.candidates.clear();
-            let tabu = self.tabu;
-            self.candidates
-                .extend(self.moves.iter().filter(|m| Some(m.colour.index()) != tabu));
-            if self.candidates.is_empty() {
-                self.candidates.extend_from_slice(&self.moves);
-            }
-            self.sums.clear();
-            let mut sum = 0.0;
-            for m in &self.candidates {
-                let code = self.codes.of(m);
-                self.line.codes.push(code);
-                sum += policy.exp(code);
-                self.sums.push(sum);
-            }
-            let r = f64::from(self.rng.next_u32()) * (1.0 / 4_294_967_296.0) * sum;
-            let i = self
-                .sums
-                .iter()
-                .position(|&s| s > r)
-                .unwrap_or(self.candidates.len() - 1);
-            let m = self.candidates[i];
-            let start = self.line.codes.len() - self.candidates.len();
-            self.line.chosen.push((start + i) as u32);
-            self.line.starts.push(self.line.codes.len() as u32);
+            let m = self.draw();
             self.line.cells.push(m.cell);
             score = score.saturating_add(self.rules.group_points(usize::from(m.size), m.colour));
             // A listed move is legal: removing it cannot fail.
@@ -172,5 +147,37 @@ impl<S: Scoring + ?Sized> Nrpa<'_, S> {
             self.best.cells.extend_from_slice(&self.line.cells);
             meter.offer(&self.best.cells, score);
         }
+    }
+
+    /// The move of one step, drawn from `self.moves` with `levels[1]`'s policy among
+    /// the candidates; their codes and the choice are added to `self.line`. One pass
+    /// over the moves (after a short look for a move not of the tabu colour).
+    fn draw(&mut self) -> Move {
+        let policy = &self.levels[1].policy;
+        let tabu = self.tabu;
+        // The tabu colour is a candidate only when nothing else is left.
+        let only_tabu = self.moves.iter().all(|m| Some(m.colour.index()) == tabu);
+        let start = self.line.codes.len();
+        self.candidates.clear();
+        self.sums.clear();
+        let mut sum = 0.0;
+        for m in &self.moves {
+            if only_tabu || Some(m.colour.index()) != tabu {
+                let code = self.codes.of(m);
+                self.line.codes.push(code);
+                sum += policy.exp(code);
+                self.sums.push(sum);
+                self.candidates.push(*m);
+            }
+        }
+        let r = f64::from(self.rng.next_u32()) * (1.0 / 4_294_967_296.0) * sum;
+        let i = self
+            .sums
+            .iter()
+            .position(|&s| s > r)
+            .unwrap_or(self.candidates.len() - 1);
+        self.line.chosen.push((start + i) as u32);
+        self.line.starts.push(self.line.codes.len() as u32);
+        self.candidates[i]
     }
 }
