@@ -7,8 +7,8 @@
 //!
 //! - **NRPA** ([`Method::Nrpa`], level 1 to 5): nested rollout policy adaptation
 //!   (Rosin 2011). Playouts from the root pick moves with probabilities
-//!   `e^weight` of the move's code (a hash of its colour, its group's
-//!   lowest-leftmost cell and its size); each level runs 100 searches of the level below and after each one moves
+//!   `e^weight` of the move's code (its colour and its group's lowest-leftmost
+//!   cell); each level runs 100 searches of the level below and after each one moves
 //!   the policy towards the best line seen. Playouts never pick the colour with the
 //!   most tiles at the start while another move exists (the colour-tabu rule), so it
 //!   is kept together for a large final group. When a search of the top level ends

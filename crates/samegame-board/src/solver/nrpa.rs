@@ -80,7 +80,7 @@ pub(crate) fn repeated<S: Scoring + ?Sized>(
     }
     loop {
         let before = meter.nodes();
-        search.levels[level].policy.reset(Codes::LEN);
+        search.levels[level].policy.reset(search.codes.len());
         search.level(level, meter);
         // A board without moves has nothing to repeat.
         if meter.stopped() || meter.nodes() == before {

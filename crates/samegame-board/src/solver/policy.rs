@@ -9,48 +9,36 @@ use crate::{Board, Cell, Move};
 /// them stay finite (e^300 times 4096 moves is far below `f64::MAX`).
 const WEIGHT_LIMIT: f64 = 300.0;
 
-/// Bits of a move code: 2^14 weights (a policy of 320 KiB with its exponentials
-/// and stamps, copied once per search of level 1).
-const HASH_BITS: u32 = 14;
-
-/// Move codes of one board: a code names a move the same way in every position of a
-/// game, so what the policy learns about it carries over. A move's code is a hash of
-/// its colour, its group's lowest tile in its leftmost column (the cell [`Move`]
-/// names) and its group's size, folded into `0..Codes::LEN`.
-///
-/// The size is part of the code because a cell alone names different groups in
-/// different positions: once a neighbour of the same colour falls next to a group,
-/// the grown group keeps its lowest-leftmost cell but is another move, and learning
-/// the two apart scores better at the same number of nodes (on the 20 standard
-/// positions). Two moves of different keys may share a code (a hash collision); the
-/// table is large enough that this is rare, and it only blurs what is learnt.
+/// Move codes of one board size: a code names a move the same way in every position
+/// of a game, so what the policy learns about it carries over. A move's code is its
+/// colour and its group's lowest tile in its leftmost column (the cell [`Move`]
+/// names), so the codes of a board are `0..colours * width * height`.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Codes {
     height: usize,
     cells: usize,
+    colours: usize,
 }
 
 impl Codes {
-    /// Bits of a code.
-    const BITS: u32 = HASH_BITS;
-    /// Number of codes (every board has as many).
-    pub(crate) const LEN: usize = 1 << Codes::BITS;
-
     pub(crate) fn new(board: &Board) -> Self {
         Codes {
             height: board.height(),
             cells: board.width() * board.height(),
+            colours: board.colours(),
         }
+    }
+
+    /// Number of codes.
+    pub(crate) fn len(&self) -> usize {
+        self.colours * self.cells
     }
 
     /// The code of `m`.
     #[inline]
     pub(crate) fn of(&self, m: &Move) -> u32 {
         let cell = usize::from(m.cell.x) * self.height + usize::from(m.cell.y);
-        let key = (m.colour.index() * self.cells + cell) as u64;
-        // Fibonacci hashing: the multiplication spreads the key over the high bits.
-        let mixed = ((key << 16) | u64::from(m.size)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (mixed >> (64 - Codes::BITS)) as u32
+        (m.colour.index() * self.cells + cell) as u32
     }
 }
 
@@ -207,28 +195,8 @@ mod tests {
         board.remove(Cell::new(3, 0)).unwrap();
         let after = codes.of(&move_at(&board, Cell::new(0, 0)));
         assert_eq!(before, after);
-    }
-
-    #[test]
-    fn a_grown_group_with_the_same_cell_is_another_code() {
-        // Removing the pair of 2s lets the top 1 fall next to the 1-group: the group
-        // keeps its lowest-leftmost cell (0, 0) but grows from 3 to 4 tiles.
-        let mut board: Board = "\
-.1
-.2
-12
-11"
-        .parse()
-        .unwrap();
-        let codes = Codes::new(&board);
-        let small = move_at(&board, Cell::new(0, 0));
-        board.remove(Cell::new(1, 1)).unwrap();
-        let grown = move_at(&board, Cell::new(0, 0));
-        assert_eq!(
-            (small.cell, small.size, grown.cell, grown.size),
-            (Cell::new(0, 0), 3, Cell::new(0, 0), 4)
-        );
-        assert_ne!(codes.of(&small), codes.of(&grown));
+        // Another group's code differs.
+        assert_ne!(before, codes.of(&move_at(&board, Cell::new(1, 0))));
     }
 
     #[test]
@@ -237,14 +205,13 @@ mod tests {
         let codes = Codes::new(&board);
         let moves = board.moves();
         assert!(!moves.is_empty());
-        assert!(moves.iter().all(|m| (codes.of(m) as usize) < Codes::LEN));
-        // A move of the largest size on the largest board is in range too.
-        let huge = Move {
+        assert!(moves.iter().all(|m| (codes.of(m) as usize) < codes.len()));
+        let last = Move {
             cell: Cell::new((MAX_WIDTH - 1) as u8, (MAX_HEIGHT - 1) as u8),
             colour: crate::Colour::from_index(MAX_COLOURS - 1),
-            size: (MAX_WIDTH * MAX_HEIGHT) as u16,
+            size: 2,
         };
-        assert!((codes.of(&huge) as usize) < Codes::LEN);
+        assert_eq!(codes.of(&last) as usize, codes.len() - 1);
     }
 
     #[test]
