@@ -7,7 +7,6 @@ use rand_core::Rng;
 use rand_pcg::Pcg32;
 
 use super::budget::Meter;
-use super::playout::tabu_colour;
 use super::policy::{Codes, Line, Policy};
 use crate::{Board, Cell, Move, Scoring};
 
@@ -31,7 +30,7 @@ struct Nrpa<'a, S: ?Sized> {
     root: &'a Board,
     rules: &'a S,
     codes: Codes,
-    /// The colour kept for the end (the root's most frequent one).
+    /// The colour kept for the end (one of the root's most frequent ones).
     tabu: Option<usize>,
     /// `levels[l]` for `l` in `1..=level` (`levels[0]` is unused).
     levels: Vec<Level>,
@@ -48,30 +47,18 @@ struct Nrpa<'a, S: ?Sized> {
 }
 
 /// NRPA searches of `level` from `board`, each from a uniform policy, one after the
-/// other while budget is left: the best line found and its score.
+/// other while budget is left, with playouts that keep colour index `tabu` for the
+/// end: the best line found and its score.
 pub(crate) fn repeated<S: Scoring + ?Sized>(
     board: &Board,
     rules: &S,
     level: u8,
+    tabu: Option<usize>,
     seed: u64,
     meter: &mut Meter,
 ) -> (Vec<Cell>, i64) {
     let level = usize::from(level.max(1));
-    let mut search = Nrpa {
-        root: board,
-        rules,
-        codes: Codes::new(board),
-        tabu: tabu_colour(board),
-        levels: (0..=level).map(|_| Level::default()).collect(),
-        board: board.clone(),
-        moves: Vec::new(),
-        candidates: Vec::new(),
-        sums: Vec::new(),
-        line: Line::default(),
-        best: Line::default(),
-        rng: Pcg32::new(seed, STREAM),
-    };
-    search.best.clear();
+    let mut search = Nrpa::new(board, rules, level, tabu, seed);
     // Without a move every playout is empty and spends nothing: return at once
     // rather than run `ITERATIONS^level` of them.
     if !board.has_moves() {
@@ -90,7 +77,27 @@ pub(crate) fn repeated<S: Scoring + ?Sized>(
     (search.best.cells, search.best.score.unwrap_or(0))
 }
 
-impl<S: Scoring + ?Sized> Nrpa<'_, S> {
+impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
+    /// A search of `level` from `root` with the policies uniform and no best line.
+    fn new(root: &'a Board, rules: &'a S, level: usize, tabu: Option<usize>, seed: u64) -> Self {
+        let mut best = Line::default();
+        best.clear();
+        Nrpa {
+            root,
+            rules,
+            codes: Codes::new(root),
+            tabu,
+            levels: (0..=level).map(|_| Level::default()).collect(),
+            board: root.clone(),
+            moves: Vec::new(),
+            candidates: Vec::new(),
+            sums: Vec::new(),
+            line: Line::default(),
+            best,
+            rng: Pcg32::new(seed, STREAM),
+        }
+    }
+
     /// One NRPA search of level `l` (at least 1) with the policy in `levels[l]`; its
     /// best line ends in `levels[l].best`. Stops early (after at least one playout)
     /// when the budget is spent. Recursion depth is the level.
@@ -179,5 +186,43 @@ impl<S: Scoring + ?Sized> Nrpa<'_, S> {
         self.line.chosen.push((start + i) as u32);
         self.line.starts.push(self.line.codes.len() as u32);
         self.candidates[i]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Budget;
+    use crate::solver::playout::ranked_colour;
+    use crate::{Rules, Scoring};
+
+    /// Replays the last playout of `search` and checks each step against the rule:
+    /// the tabu colour only when no other colour has a move.
+    fn check_rule<S: Scoring + ?Sized>(search: &Nrpa<S>, tabu: usize) {
+        let mut board = search.root.clone();
+        for &cell in &search.line.cells {
+            let colour = board.get(cell).unwrap().index();
+            let other = board.moves().iter().any(|m| m.colour.index() != tabu);
+            assert!(colour != tabu || !other, "tabu colour played at {cell}");
+            board.remove(cell).unwrap();
+        }
+        assert!(board.is_over());
+    }
+
+    #[test]
+    fn playouts_keep_the_chosen_colour_for_the_end() {
+        for seed in 0..8 {
+            let board = Board::random(8, 8, 4, seed).unwrap();
+            for rank in 0..2 {
+                let tabu = ranked_colour(&board, rank).unwrap();
+                let mut search = Nrpa::new(&board, &Rules::RESEARCH, 1, Some(tabu), seed);
+                search.levels[1].policy.reset(search.codes.len());
+                let mut meter = Meter::new(Budget::nodes(10_000));
+                for _ in 0..20 {
+                    search.playout(&mut meter);
+                    check_rule(&search, tabu);
+                }
+            }
+        }
     }
 }
