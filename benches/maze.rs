@@ -129,7 +129,8 @@ fn distances(c: &mut Criterion) {
 
 /// Any-board generation against the square grid at the same cell count: a
 /// 1000 x 1000 hex board (odd-r) and a 1000 x 1000 square board, both through
-/// `generate_on`, next to the square grid's own backtracker.
+/// `generate_on`, next to the square grid's own backtracker; and the hex board
+/// through its neighbour callback only (the general walk of any topology).
 fn boards(c: &mut Criterion) {
     let mut group = c.benchmark_group("board_1000x1000");
     group.sample_size(10);
@@ -141,6 +142,16 @@ fn boards(c: &mut Criterion) {
             seed += 1;
             Algorithm::Backtracker
                 .generate_on(&hex, &mut maze_gen::rng::seeded(seed))
+                .unwrap()
+        });
+    });
+    let hex_general = Board::new(NeighborsOnly(hex.topology())).unwrap();
+    group.bench_function("backtracker/hex-neighbours-only", |b| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            Algorithm::Backtracker
+                .generate_on(&hex_general, &mut maze_gen::rng::seeded(seed))
                 .unwrap()
         });
     });

@@ -5,6 +5,7 @@
 //! ```text
 //! cargo run --release --example maze -- --algorithm wilson --width 20 --height 10 \
 //!     --seed 7 --braid 0.3 --rooms 2 --distances
+//! cargo run --release --example maze -- --board weave --size 20x10 --stats
 //! ```
 //!
 //! `--help` lists the flags and the algorithms.
@@ -19,7 +20,7 @@ use std::process::ExitCode;
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
     Algorithm, Board, DistanceMap, Maze, MazeError, MazeStats, PolarGrid, RoomOptions, TileIds,
-    TileMap, rng,
+    TileMap, WeaveMaze, rng,
 };
 use common::cli::{Arg, Cli};
 use common::term::Paint;
@@ -27,7 +28,7 @@ use common::term::Paint;
 const USAGE: &str = "\
 usage: maze [play] [--algorithm NAME] [--width N] [--height N] [--size WxH]
             [--seed N] [--braid P] [--rooms N] [--distances]
-            [--board square|hex|polar|mask FILE] [--stats]
+            [--board square|hex|polar|weave|mask FILE] [--stats]
 
 Prints a maze with S (start), G (goal, the cell farthest from the start), E (enemies)
 and i (items), then with --distances the distance from the start of every tile and
@@ -51,11 +52,15 @@ left, right, quit.
   --distances       also print the distance map and step list (not with play)
   --board KIND      square (default); hex (width x height hexes, odd-r rows);
                     polar (height rings around a centre cell); mask FILE (a
-                    square grid shaped by FILE: '.' a cell, '#' none). Boards
+                    square grid shaped by FILE: '.' a cell, '#' none); weave
+                    (a width x height square grid whose passages cross under
+                    one another, drawn - and |, dug by the backtracker). Boards
                     other than square take the algorithms up to growing-tree
-                    and --braid, not play, --rooms or --distances
+                    and --braid, not play, --rooms or --distances; weave takes
+                    none of them
   --stats           also print the maze's statistics (dead ends, corridors,
-                    junctions, longest path, mean path, river factor)";
+                    junctions, longest path, mean path, river factor; the
+                    crossings of a weave maze)";
 
 /// Largest side the example accepts: the maze is printed, so it must fit a screen
 /// or a file a person can read.
@@ -69,6 +74,8 @@ struct Args {
     braid: f64,
     rooms: usize,
     distances: bool,
+    /// Whether `--algorithm` or `--braid` was given (a weave maze takes neither).
+    algorithm_flags: bool,
     board: BoardKind,
     stats: bool,
 }
@@ -79,6 +86,7 @@ enum BoardKind {
     Square,
     Hex,
     Polar,
+    Weave,
     Mask(String),
 }
 
@@ -92,6 +100,7 @@ impl Default for Args {
             braid: 0.0,
             rooms: 0,
             distances: false,
+            algorithm_flags: false,
             board: BoardKind::Square,
             stats: false,
         }
@@ -101,12 +110,12 @@ impl Default for Args {
 /// Reads one flag into `args`; `false` if the flag is not one of the maze flags.
 fn maze_flag(cli: &mut Cli, args: &mut Args, flag: &str) -> bool {
     match flag {
-        "--algorithm" => args.algorithm = cli.parsed(flag),
+        "--algorithm" => (args.algorithm, args.algorithm_flags) = (cli.parsed(flag), true),
         "--width" => args.width = cli.number(flag, 1..=MAX_SIDE),
         "--height" => args.height = cli.number(flag, 1..=MAX_SIDE),
         "--size" => (args.width, args.height) = size(cli, flag),
         "--seed" => args.seed = cli.number(flag, 0..=u64::MAX),
-        "--braid" => args.braid = cli.number(flag, 0.0..=1.0),
+        "--braid" => (args.braid, args.algorithm_flags) = (cli.number(flag, 0.0..=1.0), true),
         "--rooms" => args.rooms = cli.number(flag, 0..=100),
         "--distances" => args.distances = true,
         "--board" => args.board = board_kind(cli, flag),
@@ -118,11 +127,18 @@ fn maze_flag(cli: &mut Cli, args: &mut Args, flag: &str) -> bool {
 
 /// `--board KIND`, and the file after `mask`.
 fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
-    let kinds = [("square", 0), ("hex", 1), ("polar", 2), ("mask", 3)];
+    let kinds = [
+        ("square", 0),
+        ("hex", 1),
+        ("polar", 2),
+        ("weave", 3),
+        ("mask", 4),
+    ];
     match cli.choice(flag, &kinds) {
         0 => BoardKind::Square,
         1 => BoardKind::Hex,
         2 => BoardKind::Polar,
+        3 => BoardKind::Weave,
         _ => BoardKind::Mask(cli.value(flag)),
     }
 }
@@ -158,6 +174,9 @@ fn parse_args() -> (Args, bool) {
     }
     if args.board != BoardKind::Square && (play || args.rooms > 0 || args.distances) {
         cli.fail("play, --rooms and --distances need the square board")
+    }
+    if args.board == BoardKind::Weave && args.algorithm_flags {
+        cli.fail("a weave maze takes no --algorithm or --braid (it is dug by the backtracker)")
     }
     (args, play)
 }
@@ -304,7 +323,7 @@ fn run(a: &Args) -> Result<(), MazeError> {
     Ok(())
 }
 
-/// A maze on a hex, polar or masked board: the picture, then the statistics.
+/// A maze on a hex, polar, weave or masked board: the picture, then the statistics.
 fn run_on_board(a: &Args) -> Result<(), MazeError> {
     let mut r = rng::seeded(a.seed);
     let title = format!("{} seed {} braid {}", a.algorithm, a.seed, a.braid);
@@ -328,6 +347,20 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             );
             if a.stats {
                 print_stats(&maze)?;
+            }
+        }
+        BoardKind::Weave => {
+            let weave = WeaveMaze::generate(a.width, a.height, &mut r)?;
+            println!(
+                "backtracker seed {}, weave {}x{}, {} crossings\n\n{weave}",
+                a.seed,
+                a.width,
+                a.height,
+                weave.crossings()
+            );
+            if a.stats {
+                print_stats(&weave)?;
+                println!("crossings {} (tunnels under a corridor)", weave.crossings());
             }
         }
         BoardKind::Mask(file) => {

@@ -74,6 +74,12 @@ fn missing_values_bad_numbers_and_ranges_are_refused() {
         ("maze", &["--braid", "nan"], "--braid"),
         ("maze", &["--seed", "-1"], "--seed"),
         ("maze", &["--size", "3y4"], "--size"),
+        (
+            "maze",
+            &["--board", "weave", "--algorithm", "prim"],
+            "weave",
+        ),
+        ("maze", &["--board", "weave", "--braid", "0.5"], "weave"),
         ("bubble_shooter", &["--shots", "0"], "--shots"),
         (
             "bubble_shooter",

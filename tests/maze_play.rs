@@ -3,7 +3,7 @@
 
 mod common;
 
-use banmen::maze_gen::{Algorithm, Direction, DistanceMap, Maze, rng};
+use banmen::maze_gen::{Algorithm, Direction, DistanceMap, Maze, MazeStats, WeaveMaze, rng};
 use common::{assert_mentions, last_line_starting, played};
 
 /// The maze, start and goal the example builds for these flags (no braid, no rooms).
@@ -101,5 +101,33 @@ fn bad_commands_get_one_line_and_the_end_of_input_stops_cleanly() {
             "stopped after 0 steps, {shortest} steps from the goal (shortest path {shortest})\n"
         )),
         "{text}"
+    );
+}
+
+/// `--board weave --stats`: the weave maze the library digs for the seed, then its
+/// statistics and crossings (the invocation `.ci/run` makes).
+#[test]
+fn the_weave_board_prints_the_maze_its_statistics_and_crossings() {
+    let weave = WeaveMaze::from_seed(12, 8, 3).unwrap();
+    let stats = MazeStats::of(&weave).unwrap();
+    let args = [
+        "--board", "weave", "--width", "12", "--height", "8", "--seed", "3", "--stats",
+    ];
+    let text = played("maze", &args, "");
+    let crossings = weave.crossings();
+    assert!(crossings > 0, "the seed gives a maze with a crossing");
+    assert!(
+        text.starts_with(&format!(
+            "backtracker seed 3, weave 12x8, {crossings} crossings\n\n{weave}\n"
+        )),
+        "{text}"
+    );
+    assert_mentions(
+        &text,
+        &[
+            &format!("{} cells: {} dead ends", stats.cells, stats.dead_ends),
+            &format!("longest path {} steps", stats.diameter),
+            &format!("crossings {crossings} (tunnels under a corridor)"),
+        ],
     );
 }

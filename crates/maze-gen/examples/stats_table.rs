@@ -1,12 +1,12 @@
-//! Prints the statistics table of docs/maze-gen.md: every algorithm on 20 x 20 and
-//! 100 x 100 square grids (and the any-board ones on a 100 x 100 hex board), the
-//! mean of each figure over seeds 0..100.
+//! Prints the statistics table of docs/maze-gen.md: every algorithm and the weave
+//! maze on 20 x 20 and 100 x 100 square grids (and the any-board algorithms on a
+//! 100 x 100 hex board), the mean of each figure over seeds 0..100.
 //!
-//! `cargo run --release -p maze-gen --example stats_table`
+//! `cargo run --release -p banmen-maze-gen --example stats_table`
 
 use floodfill::Topology;
 use hexgrid::OffsetLayout;
-use maze_gen::{Algorithm, Board, Maze, MazeError, MazeStats};
+use maze_gen::{Algorithm, Board, Maze, MazeError, MazeStats, WeaveMaze};
 
 const SEEDS: u64 = 100;
 
@@ -70,13 +70,25 @@ fn over_seeds<T: Topology>(make: impl Fn(u64) -> Result<T, MazeError>) -> Result
 
 fn main() -> Result<(), MazeError> {
     for side in [20, 100] {
+        let weave = over_seeds(|seed| WeaveMaze::from_seed(side, side, seed))
+            .map(|s| s.row("weave (backtracker)"));
         table(
             &format!("Square grid {side} x {side}, mean over seeds 0..{SEEDS}:"),
-            Algorithm::ALL.into_iter().map(|a| {
-                over_seeds(|seed| Maze::from_seed(a, side, side, seed))
-                    .map(|s| s.row(&a.to_string()))
-            }),
+            Algorithm::ALL
+                .into_iter()
+                .map(|a| {
+                    over_seeds(|seed| Maze::from_seed(a, side, side, seed))
+                        .map(|s| s.row(&a.to_string()))
+                })
+                .chain([weave]),
         )?;
+        let mut crossings = 0;
+        for seed in 0..SEEDS {
+            crossings += WeaveMaze::from_seed(side, side, seed)?.crossings();
+        }
+        let mean = crossings as f64 / SEEDS as f64;
+        let share = 100.0 * mean / (side * side) as f64;
+        println!("\nWeave crossings: {mean:.1} a maze ({share:.1}% of the cells).");
     }
     let hex = Board::hex(100, 100, OffsetLayout::OddR)?;
     table(

@@ -237,43 +237,40 @@ fn side_nodes(w: usize, sides: &[u8]) -> Vec<Node> {
 /// before one cell is left: the passages hold a loop (and so the maze is in
 /// pieces, having `n - 1` passages).
 fn peel_tree(mut nodes: Vec<Node>, n: usize) -> Option<(u32, (usize, usize), f64)> {
-    let mut leaves: Vec<u32> = (0..nodes.len() as u32)
-        .filter(|&c| nodes[c as usize].degree == 1)
-        .collect();
     let (mut best, mut ends) = (0u32, (0usize, 0usize));
     let (mut peeled, mut pair_steps) = (0usize, 0u64);
-    // A parent just turned leaf is peeled next, as if pushed on `leaves` and
-    // popped at once.
-    let mut carry = None;
-    while peeled + 1 < n {
-        let c = match carry.take() {
-            Some(c) => c,
-            None => leaves.pop()? as usize,
-        };
-        let leaf = nodes[c];
-        // A leaf whose last neighbour was peeled first: the cells are in pieces.
-        let p = leaf.links as usize;
-        if leaf.degree != 1 || p == c || nodes.get(p).is_none_or(|q| q.degree == 0) {
-            return None;
+    // The leaves from the highest cell down, each peeled with the chain of
+    // parents it turns into leaves: no list of leaves to build.
+    for start in (0..nodes.len()).rev() {
+        let mut c = start;
+        while nodes[c].degree == 1 && peeled + 1 < n {
+            let leaf = nodes[c];
+            // A leaf whose last neighbour was peeled first: the cells are in pieces.
+            let p = leaf.links as usize;
+            if p == c || nodes.get(p).is_none_or(|q| q.degree == 0) {
+                return None;
+            }
+            nodes[c].degree = 0;
+            peeled += 1;
+            pair_steps += u64::from(leaf.size) * (n as u64 - u64::from(leaf.size));
+            let parent = &mut nodes[p];
+            parent.size += leaf.size;
+            parent.links ^= c as u32;
+            let through = leaf.depth + 1;
+            if parent.depth + through > best || peeled == 1 {
+                best = parent.depth + through;
+                ends = (parent.deepest as usize, leaf.deepest as usize);
+            }
+            if through > parent.depth {
+                (parent.depth, parent.deepest) = (through, leaf.deepest);
+            }
+            parent.degree -= 1;
+            c = p;
         }
-        nodes[c].degree = 0;
-        peeled += 1;
-        pair_steps += u64::from(leaf.size) * (n as u64 - u64::from(leaf.size));
-        let parent = &mut nodes[p];
-        parent.size += leaf.size;
-        parent.links ^= c as u32;
-        let through = leaf.depth + 1;
-        if parent.depth + through > best || peeled == 1 {
-            best = parent.depth + through;
-            ends = (parent.deepest as usize, leaf.deepest as usize);
-        }
-        if through > parent.depth {
-            (parent.depth, parent.deepest) = (through, leaf.deepest);
-        }
-        parent.degree -= 1;
-        if parent.degree == 1 {
-            carry = Some(p);
-        }
+    }
+    // Stuck before one cell was left: a loop holds the rest.
+    if peeled + 1 < n {
+        return None;
     }
     let pairs = (n as u64) * (n as u64 - 1) / 2;
     Some((best, ends, pair_steps as f64 / pairs as f64))

@@ -2,7 +2,7 @@
 //! touching a masked cell) for every algorithm that runs on any board, over sizes
 //! and seeds; bad boards are typed errors; seeded outputs are pinned.
 
-use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
+use floodfill::{Connectivity, HexGrid, NeighborsOnly, SquareGrid, Topology};
 use hexgrid::OffsetLayout;
 use maze_gen::{Algorithm, Board, BoardMaze, DistanceMap, MazeError, PolarGrid, TorusGrid};
 use proptest::prelude::*;
@@ -83,6 +83,23 @@ proptest! {
     }
 
     #[test]
+    fn backtracker_on_plain_grids_matches_the_general_walk(cols in 1usize..10, rows in 1usize..10, kind in 0usize..5, holes in any::<u64>(), seed in any::<u64>()) {
+        // Hex grids in every layout and the square grid, with random holes: the
+        // grids' fast path against the same board seen through its neighbours only.
+        let mask = |c: usize| holes >> (c % 64) & 1 == 0 || c == 0;
+        let fast_and_general = match kind {
+            0..=3 => {
+                let grid = HexGrid::new(cols, rows, LAYOUTS[kind]).unwrap();
+                open_lists(&grid, mask, seed)
+            }
+            _ => open_lists(&SquareGrid::new(cols, rows, Connectivity::Four).unwrap(), mask, seed),
+        };
+        if let Some((fast, general)) = fast_and_general {
+            prop_assert_eq!(fast, general);
+        }
+    }
+
+    #[test]
     fn masked_mazes_are_perfect(w in 2usize..8, h in 2usize..8, holes in any::<u64>(), seed in any::<u64>()) {
         // Random holes; keep the board only when the rest stays in one part.
         let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
@@ -94,6 +111,30 @@ proptest! {
             }
         }
     }
+}
+
+/// Each cell's open neighbours, in slot order.
+type OpenLists = Vec<Vec<usize>>;
+
+/// Each cell's open neighbours in slot order, for the backtracker's maze on
+/// `grid` masked by `usable` and on the same board through `NeighborsOnly`;
+/// `None` when the mask splits the board.
+fn open_lists<T: Topology + Clone>(
+    grid: &T,
+    usable: impl Fn(usize) -> bool,
+    seed: u64,
+) -> Option<(OpenLists, OpenLists)> {
+    fn lists<U: Topology + Clone>(board: &Board<U>, seed: u64) -> OpenLists {
+        let maze = Algorithm::Backtracker
+            .generate_on(board, &mut maze_gen::rng::seeded(seed))
+            .unwrap();
+        (0..maze.len())
+            .map(|c| maze.open_neighbours(c).collect())
+            .collect()
+    }
+    let fast = Board::masked(grid.clone(), &usable).ok()?;
+    let general = Board::masked(NeighborsOnly(grid), &usable).unwrap();
+    Some((lists(&fast, seed), lists(&general, seed)))
 }
 
 #[test]

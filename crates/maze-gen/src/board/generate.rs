@@ -11,6 +11,7 @@ use alloc::vec::Vec;
 use floodfill::Topology;
 use rand_core::Rng;
 
+use super::lattice::Lattice;
 use super::{Board, BoardMaze, MAX_DEGREE};
 use crate::generate::union_find::UnionFind;
 use crate::generate::{Algorithm, GrowingTreeMode};
@@ -117,6 +118,10 @@ impl<T: Topology + Clone> Grow<T> {
 
     fn backtracker<R: Rng + ?Sized>(&mut self, rng: &mut R) {
         let start = self.random_cell(rng);
+        if let Some(lattice) = Lattice::of(self.board()) {
+            lattice.backtrack(start, rng, &mut self.maze);
+            return;
+        }
         self.visited[start] = true;
         let mut stack = vec![start as u32];
         while let Some(&top) = stack.last() {

@@ -108,6 +108,12 @@ impl<T: Topology> BoardMaze<T> {
         self.open[cell] |= 1 << slot;
     }
 
+    /// Sets `cell`'s open slots to `slots` at once: the caller sets the other
+    /// side of each passage too.
+    pub(super) fn set_slots(&mut self, cell: usize, slots: u8) {
+        self.open[cell] = slots;
+    }
+
     /// Closes the passage between `a` and `b`, if there is one.
     pub fn close(&mut self, a: usize, b: usize) {
         if let (Some(ka), Some(kb)) = (self.slot(a, b), self.slot(b, a)) {

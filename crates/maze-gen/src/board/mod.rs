@@ -7,6 +7,7 @@
 //! [`TorusGrid`](crate::TorusGrid), or from any user topology.
 
 mod generate;
+mod lattice;
 mod maze;
 mod shapes;
 mod text;

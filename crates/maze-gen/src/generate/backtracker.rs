@@ -49,14 +49,15 @@ pub fn backtracker<R: Rng + ?Sized>(
     Ok(maze)
 }
 
-/// `NTH_SET_BIT[mask][k]`: the index of the `k`-th lowest set bit of a 4-bit mask
-/// (the `k`-th option in N, E, S, W order), so a choice costs one table load.
-const NTH_SET_BIT: [[u8; 4]; 16] = {
-    let mut table = [[0u8; 4]; 16];
+/// `NTH_SET_BIT[mask][k]`: the index of the `k`-th lowest set bit of a mask of up
+/// to six options (here the `k`-th option in N, E, S, W order; a hex cell's six on
+/// the board lattice), so a choice costs one table load.
+pub(crate) const NTH_SET_BIT: [[u8; 6]; 64] = {
+    let mut table = [[0u8; 6]; 64];
     let mut mask = 0;
-    while mask < 16 {
+    while mask < 64 {
         let (mut bit, mut k) = (0, 0);
-        while bit < 4 {
+        while bit < 6 {
             if mask & (1 << bit) != 0 {
                 table[mask][k] = bit as u8;
                 k += 1;

@@ -28,6 +28,7 @@ use core::str::FromStr;
 use rand_core::Rng;
 
 pub use aldous_broder::aldous_broder;
+pub(crate) use backtracker::NTH_SET_BIT;
 pub use backtracker::backtracker;
 pub use binary_tree::binary_tree;
 pub use dig::{dig, dig_from};

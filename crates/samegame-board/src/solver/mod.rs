@@ -40,7 +40,9 @@
 //!
 //! **Threads and determinism.** Threads run independent searches (thread `i` with
 //! seed `seed + i` and its own copy of the budget: root parallelism) and the best
-//! line wins, the lowest thread on ties. With only a node budget the answer depends
+//! line wins, the lowest thread on ties. NRPA's odd-numbered threads keep the colour
+//! with the second most tiles for the end instead of the most frequent one, so two
+//! threads search two different plans. With only a node budget the answer depends
 //! only on the board, the rules, the method, the seed and the thread count. A time
 //! budget or a stop flag depends on the machine's speed and load; so does the order
 //! in which threads report improvements.
@@ -116,7 +118,8 @@ pub struct SolveConfig {
     pub seed: u64,
     /// Independent searches run side by side on threads (0 means 1; at most
     /// [`SolveConfig::MAX_THREADS`]). Thread `i` uses seed `seed + i` and its own copy
-    /// of the budget.
+    /// of the budget; with NRPA, odd threads keep the second most frequent colour (not
+    /// the most frequent) for the end.
     pub threads: usize,
     /// Setting this flag (from any thread) stops the search soon after (within a few
     /// hundred nodes); the best line found so far is returned.
@@ -306,7 +309,7 @@ fn run_threads<S: Scoring + Sync + ?Sized>(
         let mut meter = Meter::new(config.budget)
             .with_stop(config.stop.as_deref())
             .with_report(report);
-        let (moves, _) = search(board, rules, config.method, seed, &mut meter);
+        let (moves, _) = search(board, rules, config.method, seed, i, &mut meter);
         (moves, meter.nodes())
     };
     let threads = config.thread_count();
@@ -334,18 +337,25 @@ fn run_threads<S: Scoring + Sync + ?Sized>(
     })
 }
 
-/// One search on one thread: a finished line and the score the search computed.
+/// One search on thread `thread`: a finished line and the score the search computed.
 fn search<S: Scoring + ?Sized>(
     board: &Board,
     rules: &S,
     method: Method,
     seed: u64,
+    thread: usize,
     meter: &mut Meter,
 ) -> (Vec<Cell>, i64) {
     match method {
         Method::Beam => beam::widening(board, rules, seed, meter),
         Method::BeamWidth(width) => beam::fixed(board, rules, width.max(1) as usize, seed, meter),
         Method::Nested { level } => nested::repeated(board, rules, level.clamp(1, 3), seed, meter),
-        Method::Nrpa { level } => nrpa::repeated(board, rules, level.clamp(1, 5), seed, meter),
+        Method::Nrpa { level } => {
+            // Odd threads keep the second most frequent colour for the end: on some
+            // positions that colour makes the larger final group (or clears the
+            // board), and two searches that differ there find more than two alike.
+            let tabu = playout::ranked_colour(board, thread % 2);
+            nrpa::repeated(board, rules, level.clamp(1, 5), tabu, seed, meter)
+        }
     }
 }

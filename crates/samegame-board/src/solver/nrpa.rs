@@ -7,7 +7,6 @@ use rand_core::Rng;
 use rand_pcg::Pcg32;
 
 use super::budget::Meter;
-use super::playout::tabu_colour;
 use super::policy::{Codes, Line, Policy};
 use crate::{Board, Cell, Move, Scoring};
 
@@ -31,7 +30,7 @@ struct Nrpa<'a, S: ?Sized> {
     root: &'a Board,
     rules: &'a S,
     codes: Codes,
-    /// The colour kept for the end (the root's most frequent one).
+    /// The colour kept for the end (one of the root's most frequent ones).
     tabu: Option<usize>,
     /// `levels[l]` for `l` in `1..=level` (`levels[0]` is unused).
     levels: Vec<Level>,
@@ -48,30 +47,18 @@ struct Nrpa<'a, S: ?Sized> {
 }
 
 /// NRPA searches of `level` from `board`, each from a uniform policy, one after the
-/// other while budget is left: the best line found and its score.
+/// other while budget is left, with playouts that keep colour index `tabu` for the
+/// end: the best line found and its score.
 pub(crate) fn repeated<S: Scoring + ?Sized>(
     board: &Board,
     rules: &S,
     level: u8,
+    tabu: Option<usize>,
     seed: u64,
     meter: &mut Meter,
 ) -> (Vec<Cell>, i64) {
     let level = usize::from(level.max(1));
-    let mut search = Nrpa {
-        root: board,
-        rules,
-        codes: Codes::new(board),
-        tabu: tabu_colour(board),
-        levels: (0..=level).map(|_| Level::default()).collect(),
-        board: board.clone(),
-        moves: Vec::new(),
-        candidates: Vec::new(),
-        sums: Vec::new(),
-        line: Line::default(),
-        best: Line::default(),
-        rng: Pcg32::new(seed, STREAM),
-    };
-    search.best.clear();
+    let mut search = Nrpa::new(board, rules, level, tabu, seed);
     // Without a move every playout is empty and spends nothing: return at once
     // rather than run `ITERATIONS^level` of them.
     if !board.has_moves() {
@@ -90,7 +77,27 @@ pub(crate) fn repeated<S: Scoring + ?Sized>(
     (search.best.cells, search.best.score.unwrap_or(0))
 }
 
-impl<S: Scoring + ?Sized> Nrpa<'_, S> {
+impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
+    /// A search of `level` from `root` with the policies uniform and no best line.
+    fn new(root: &'a Board, rules: &'a S, level: usize, tabu: Option<usize>, seed: u64) -> Self {
+        let mut best = Line::default();
+        best.clear();
+        Nrpa {
+            root,
+            rules,
+            codes: Codes::new(root),
+            tabu,
+            levels: (0..=level).map(|_| Level::default()).collect(),
+            board: root.clone(),
+            moves: Vec::new(),
+            candidates: Vec::new(),
+            sums: Vec::new(),
+            line: Line::default(),
+            best,
+            rng: Pcg32::new(seed, STREAM),
+        }
+    }
+
     /// One NRPA search of level `l` (at least 1) with the policy in `levels[l]`; its
     /// best line ends in `levels[l].best`. Stops early (after at least one playout)
     /// when the budget is spent. Recursion depth is the level.
@@ -124,7 +131,6 @@ impl<S: Scoring + ?Sized> Nrpa<'_, S> {
     /// move when only that colour is left) with probability proportional to
     /// `e^weight`. A better line than this search's best is kept and offered.
     fn playout(&mut self, meter: &mut Meter) {
-        let policy = &self.levels[1].policy;
         self.board.copy_from(self.root);
         self.line.clear();
         let mut score = 0i64;
@@ -133,31 +139,7 @@ impl<S: Scoring + ?Sized> Nrpa<'_, S> {
             if self.moves.is_empty() {
                 break;
             }
-            self.candidates.clear();
-            let tabu = self.tabu;
-            self.candidates
-                .extend(self.moves.iter().filter(|m| Some(m.colour.index()) != tabu));
-            if self.candidates.is_empty() {
-                self.candidates.extend_from_slice(&self.moves);
-            }
-            self.sums.clear();
-            let mut sum = 0.0;
-            for m in &self.candidates {
-                let code = self.codes.of(m);
-                self.line.codes.push(code);
-                sum += policy.exp(code);
-                self.sums.push(sum);
-            }
-            let r = f64::from(self.rng.next_u32()) * (1.0 / 4_294_967_296.0) * sum;
-            let i = self
-                .sums
-                .iter()
-                .position(|&s| s > r)
-                .unwrap_or(self.candidates.len() - 1);
-            let m = self.candidates[i];
-            let start = self.line.codes.len() - self.candidates.len();
-            self.line.chosen.push((start + i) as u32);
-            self.line.starts.push(self.line.codes.len() as u32);
+            let m = self.draw();
             self.line.cells.push(m.cell);
             score = score.saturating_add(self.rules.group_points(usize::from(m.size), m.colour));
             // A listed move is legal: removing it cannot fail.
@@ -171,6 +153,76 @@ impl<S: Scoring + ?Sized> Nrpa<'_, S> {
             self.best.cells.clear();
             self.best.cells.extend_from_slice(&self.line.cells);
             meter.offer(&self.best.cells, score);
+        }
+    }
+
+    /// The move of one step, drawn from `self.moves` with `levels[1]`'s policy among
+    /// the candidates; their codes and the choice are added to `self.line`. One pass
+    /// over the moves (after a short look for a move not of the tabu colour).
+    fn draw(&mut self) -> Move {
+        let policy = &self.levels[1].policy;
+        let tabu = self.tabu;
+        // The tabu colour is a candidate only when nothing else is left.
+        let only_tabu = self.moves.iter().all(|m| Some(m.colour.index()) == tabu);
+        let start = self.line.codes.len();
+        self.candidates.clear();
+        self.sums.clear();
+        let mut sum = 0.0;
+        for m in &self.moves {
+            if only_tabu || Some(m.colour.index()) != tabu {
+                let code = self.codes.of(m);
+                self.line.codes.push(code);
+                sum += policy.exp(code);
+                self.sums.push(sum);
+                self.candidates.push(*m);
+            }
+        }
+        let r = f64::from(self.rng.next_u32()) * (1.0 / 4_294_967_296.0) * sum;
+        let i = self
+            .sums
+            .iter()
+            .position(|&s| s > r)
+            .unwrap_or(self.candidates.len() - 1);
+        self.line.chosen.push((start + i) as u32);
+        self.line.starts.push(self.line.codes.len() as u32);
+        self.candidates[i]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Budget;
+    use crate::solver::playout::ranked_colour;
+    use crate::{Rules, Scoring};
+
+    /// Replays the last playout of `search` and checks each step against the rule:
+    /// the tabu colour only when no other colour has a move.
+    fn check_rule<S: Scoring + ?Sized>(search: &Nrpa<S>, tabu: usize) {
+        let mut board = search.root.clone();
+        for &cell in &search.line.cells {
+            let colour = board.get(cell).unwrap().index();
+            let other = board.moves().iter().any(|m| m.colour.index() != tabu);
+            assert!(colour != tabu || !other, "tabu colour played at {cell}");
+            board.remove(cell).unwrap();
+        }
+        assert!(board.is_over());
+    }
+
+    #[test]
+    fn playouts_keep_the_chosen_colour_for_the_end() {
+        for seed in 0..8 {
+            let board = Board::random(8, 8, 4, seed).unwrap();
+            for rank in 0..2 {
+                let tabu = ranked_colour(&board, rank).unwrap();
+                let mut search = Nrpa::new(&board, &Rules::RESEARCH, 1, Some(tabu), seed);
+                search.levels[1].policy.reset(search.codes.len());
+                let mut meter = Meter::new(Budget::nodes(10_000));
+                for _ in 0..20 {
+                    search.playout(&mut meter);
+                    check_rule(&search, tabu);
+                }
+            }
         }
     }
 }

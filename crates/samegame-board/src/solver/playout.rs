@@ -6,7 +6,7 @@ use rand_core::Rng;
 
 use super::budget::Meter;
 use crate::random::below;
-use crate::{Board, Cell, Move, Scoring};
+use crate::{Board, Cell, MAX_COLOURS, Move, Scoring};
 
 /// The colour index with the most tiles left (the lowest index on ties), or `None` on
 /// an empty board. Keeping it out of play gathers it into one large group at the end.
@@ -19,6 +19,25 @@ pub(crate) fn tabu_colour(board: &Board) -> Option<usize> {
         }
     }
     best
+}
+
+/// The colour index with the `rank`-th most tiles left (rank 0 is [`tabu_colour`]'s;
+/// the lower index first among equal counts), or the most frequent one when fewer
+/// than `rank + 1` colours are left; `None` on an empty board.
+pub(crate) fn ranked_colour(board: &Board, rank: usize) -> Option<usize> {
+    let counts = board.remaining_all();
+    let mut order = [0usize; MAX_COLOURS];
+    let mut present = 0;
+    for (k, &c) in counts.iter().enumerate() {
+        if c > 0 && present < MAX_COLOURS {
+            order[present] = k;
+            present += 1;
+        }
+    }
+    let order = &mut order[..present];
+    // Stable: among equal counts the lower index stays first.
+    order.sort_by(|&a, &b| counts[b].cmp(&counts[a]));
+    order.get(rank).or(order.first()).copied()
 }
 
 /// How many moves of `moves` are not of colour index `tabu`.
@@ -108,5 +127,38 @@ impl Playout {
             let _ = board.remove(m.cell);
         }
         score.saturating_add(rules.end_points(board.remaining_all()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_are_ranked_by_tiles_left_lower_index_first_on_ties() {
+        // Colour indices 0 and 1 (symbols 1 and 2): 4 tiles each; index 2: 2 tiles.
+        let board: Board = "\
+33..
+1122
+1122"
+            .parse()
+            .unwrap();
+        assert_eq!(ranked_colour(&board, 0), Some(0));
+        assert_eq!(ranked_colour(&board, 1), Some(1));
+        assert_eq!(ranked_colour(&board, 2), Some(2));
+        // Fewer colours than the rank: the most frequent one.
+        assert_eq!(ranked_colour(&board, 3), Some(0));
+        assert_eq!(ranked_colour(&board, usize::MAX), Some(0));
+        let empty = Board::empty(3, 3, 2).unwrap();
+        assert_eq!(ranked_colour(&empty, 0), None);
+        assert_eq!(ranked_colour(&empty, 1), None);
+    }
+
+    #[test]
+    fn rank_zero_is_the_tabu_colour() {
+        for seed in 0..32 {
+            let board = Board::random(6, 5, 1 + (seed % 6) as usize, seed).unwrap();
+            assert_eq!(ranked_colour(&board, 0), tabu_colour(&board));
+        }
     }
 }

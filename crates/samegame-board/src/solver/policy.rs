@@ -168,6 +168,51 @@ impl Policy {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH};
+
+    /// The listed move whose group holds `cell`.
+    fn move_at(board: &Board, cell: Cell) -> Move {
+        let group = board.group_at(cell).unwrap();
+        *board
+            .moves()
+            .iter()
+            .find(|m| group.contains(m.cell))
+            .unwrap()
+    }
+
+    #[test]
+    fn a_group_keeps_its_code_when_play_elsewhere_leaves_it_alone() {
+        // The 1-group on the left is the same group before and after the 3-group on
+        // the right is removed.
+        let mut board: Board = "\
+2..3
+11.3
+1223"
+            .parse()
+            .unwrap();
+        let codes = Codes::new(&board);
+        let before = codes.of(&move_at(&board, Cell::new(0, 0)));
+        board.remove(Cell::new(3, 0)).unwrap();
+        let after = codes.of(&move_at(&board, Cell::new(0, 0)));
+        assert_eq!(before, after);
+        // Another group's code differs.
+        assert_ne!(before, codes.of(&move_at(&board, Cell::new(1, 0))));
+    }
+
+    #[test]
+    fn codes_stay_in_range_on_the_largest_boards() {
+        let board = Board::random(MAX_WIDTH, MAX_HEIGHT, MAX_COLOURS, 7).unwrap();
+        let codes = Codes::new(&board);
+        let moves = board.moves();
+        assert!(!moves.is_empty());
+        assert!(moves.iter().all(|m| (codes.of(m) as usize) < codes.len()));
+        let last = Move {
+            cell: Cell::new((MAX_WIDTH - 1) as u8, (MAX_HEIGHT - 1) as u8),
+            colour: crate::Colour::from_index(MAX_COLOURS - 1),
+            size: 2,
+        };
+        assert_eq!(codes.of(&last) as usize, codes.len() - 1);
+    }
 
     #[test]
     fn adaptation_moves_probability_to_the_line() {

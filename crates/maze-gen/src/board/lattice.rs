@@ -1,0 +1,188 @@
+//! The backtracker on a board whose topology is a plain grid (floodfill's square
+//! grid with four neighbours, or a hex grid): cells as bytes in a one-cell frame,
+//! neighbours as fixed index offsets.
+//!
+//! A hex grid's neighbours depend on the parity of the cell's row (row layouts) or
+//! column (column layouts), so there are two offset tables, and each cell's byte
+//! says which one it takes. The walk makes the same draws as the general one in
+//! `generate.rs` and yields the same maze; it exists because the topology's
+//! callback (a division, bounds checks and a closure a neighbour) cost a large
+//! hex maze about twice the time of this walk (the `board_1000x1000` bench).
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use floodfill::{Shape, Topology};
+use hexgrid::OffsetCoord;
+use rand_core::Rng;
+
+use super::{Board, BoardMaze};
+use crate::generate::NTH_SET_BIT;
+use crate::rng::index;
+
+/// Most neighbours a lattice cell has (a hex).
+const MAX_LINKS: usize = 6;
+/// The cell takes the second offset table.
+const ODD: u8 = 1 << 6;
+/// Visited, masked or frame: never entered.
+const BLOCKED: u8 = 1 << 7;
+/// The passage bits, one per neighbour direction.
+const LINKS: u8 = (1 << MAX_LINKS) - 1;
+
+/// A framed byte per cell: the passages dug (bit `d` for direction `d`, in the
+/// topology's neighbour order), [`ODD`] and [`BLOCKED`].
+pub(super) struct Lattice {
+    cols: usize,
+    rows: usize,
+    stride: usize,
+    degree: usize,
+    /// Whether a cell's kind follows its row's parity (else its column's).
+    by_row: bool,
+    /// `(dcol, drow)` of each direction, per kind.
+    deltas: [[(i32, i32); MAX_LINKS]; 2],
+    /// The same as offsets in the framed array.
+    offsets: [[isize; MAX_LINKS]; 2],
+    /// The direction back from the neighbour in direction `d`, per kind.
+    back: [[u8; MAX_LINKS]; 2],
+    cells: Vec<u8>,
+}
+
+impl Lattice {
+    /// The lattice of `board`, or `None` when its topology is not a plain grid (or
+    /// is so thin that the frame would outweigh the cells).
+    pub(super) fn of<T: Topology>(board: &Board<T>) -> Option<Self> {
+        let (cols, rows, by_row, deltas, degree) = match board.topology().shape()? {
+            Shape::Square {
+                width,
+                height,
+                diagonal: false,
+            } => {
+                // floodfill's square order: north, south, west, east.
+                let d = [(0, -1), (0, 1), (-1, 0), (1, 0), (0, 0), (0, 0)];
+                (width, height, true, [d, d], 4)
+            }
+            Shape::Hex { cols, rows, layout } => {
+                let kind = |n| *layout.neighbor_deltas(OffsetCoord::new(n, n));
+                (cols, rows, layout.is_row_layout(), [kind(0), kind(1)], 6)
+            }
+            _ => return None,
+        };
+        let stride = cols.checked_add(2)?;
+        let framed = stride.checked_mul(rows.checked_add(2)?)?;
+        if framed > 3 * board.len() || cols.checked_mul(rows) != Some(board.len()) {
+            return None;
+        }
+        let mut lattice = Lattice {
+            cols,
+            rows,
+            stride,
+            degree,
+            by_row,
+            deltas,
+            offsets: deltas.map(|k| k.map(|(dc, dr)| dr as isize * stride as isize + dc as isize)),
+            back: [[0; MAX_LINKS]; 2],
+            cells: vec![BLOCKED; framed],
+        };
+        // Every direction of a grid has its opposite; those past the degree are unused.
+        lattice.back = [0, 1]
+            .map(|kind| core::array::from_fn(|d| lattice.back_direction(kind, d).unwrap_or(0)));
+        for row in 0..rows {
+            for col in (0..cols).filter(|&col| board.usable_at(row * cols + col)) {
+                let odd = if by_row { row & 1 } else { col & 1 };
+                lattice.cells[(row + 1) * stride + col + 1] = if odd == 1 { ODD } else { 0 };
+            }
+        }
+        Some(lattice)
+    }
+
+    /// The direction from the neighbour towards `d` (of a cell of `kind`) back to
+    /// the cell: the one whose delta is the opposite, in the neighbour's table.
+    fn back_direction(&self, kind: usize, d: usize) -> Option<u8> {
+        let (dc, dr) = self.deltas[kind][d];
+        let step = if self.by_row { dr } else { dc };
+        let far = kind ^ (step & 1) as usize;
+        let back = self.deltas[far][..self.degree]
+            .iter()
+            .position(|&delta| delta == (-dc, -dr))?;
+        Some(back as u8)
+    }
+
+    /// Digs the backtracker's maze from `start` (a usable cell) into `maze`, which
+    /// has every wall standing.
+    pub(super) fn backtrack<T: Topology, R: Rng + ?Sized>(
+        mut self,
+        start: usize,
+        rng: &mut R,
+        maze: &mut BoardMaze<T>,
+    ) {
+        let first = (start / self.cols + 1) * self.stride + start % self.cols + 1;
+        match self.degree {
+            4 => self.walk::<4, R>(first, rng),
+            _ => self.walk::<6, R>(first, rng),
+        }
+        self.write_into(maze);
+    }
+
+    /// The walk itself, with `N` neighbours a cell so the scan unrolls.
+    fn walk<const N: usize, R: Rng + ?Sized>(&mut self, first: usize, rng: &mut R) {
+        self.cells[first] |= BLOCKED;
+        let mut stack = vec![first as u32];
+        while let Some(&top) = stack.last() {
+            let p = top as usize;
+            let kind = usize::from(self.cells[p] & ODD != 0);
+            let offsets = &self.offsets[kind];
+            let mut open = 0u8;
+            for (d, &offset) in offsets[..N].iter().enumerate() {
+                let free = self.cells[p.wrapping_add_signed(offset)] & BLOCKED == 0;
+                open |= u8::from(free) << d;
+            }
+            if open == 0 {
+                stack.pop();
+                continue;
+            }
+            // The same draw as the general walk: among the free neighbours in
+            // topology order, none for a single one.
+            let n = open.count_ones() as usize;
+            let k = if n == 1 { 0 } else { index(rng, n) };
+            let d = usize::from(NTH_SET_BIT[usize::from(open)][k]);
+            let q = p.wrapping_add_signed(offsets[d]);
+            self.cells[p] |= 1 << d;
+            self.cells[q] |= BLOCKED | 1 << self.back[kind][d];
+            stack.push(q as u32);
+        }
+    }
+
+    /// Copies the passages into `maze`, as neighbour slots: on the board's edge a
+    /// cell's slots skip the directions that leave the board.
+    fn write_into<T: Topology>(&self, maze: &mut BoardMaze<T>) {
+        for row in 0..self.rows {
+            for col in 0..self.cols {
+                let links = self.cells[(row + 1) * self.stride + col + 1] & LINKS;
+                let edge = row == 0 || col == 0 || row + 1 == self.rows || col + 1 == self.cols;
+                let slots = if edge {
+                    self.edge_slots(col, row, links)
+                } else {
+                    links
+                };
+                maze.set_slots(row * self.cols + col, slots);
+            }
+        }
+    }
+
+    /// `links` of the edge cell `(col, row)` renumbered over its neighbours on the
+    /// board.
+    fn edge_slots(&self, col: usize, row: usize, links: u8) -> u8 {
+        let odd = if self.by_row { row & 1 } else { col & 1 };
+        let (mut slots, mut k) = (0u8, 0);
+        for (d, &(dc, dr)) in self.deltas[odd][..self.degree].iter().enumerate() {
+            // A step off the board wraps to a huge column or row.
+            let c = col.wrapping_add_signed(dc as isize);
+            let r = row.wrapping_add_signed(dr as isize);
+            if c < self.cols && r < self.rows {
+                slots |= ((links >> d) & 1) << k;
+                k += 1;
+            }
+        }
+        slots
+    }
+}
