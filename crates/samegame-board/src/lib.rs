@@ -68,7 +68,6 @@ mod group;
 mod labels;
 mod moves;
 mod playout;
-mod playout_lanes;
 mod random;
 mod remove;
 mod research;

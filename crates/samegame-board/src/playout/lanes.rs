@@ -1,12 +1,14 @@
-//! Playouts on short boards (at most 16 rows) with the colours of a column side by
-//! side in 16-bit lanes, so gravity and the edges take one pass per four colours.
+//! The playout of short boards (at most 16 rows, the standard 15 x 15 among them)
+//! with the colours of a column side by side in 16-bit lanes, so gravity and the
+//! edges take one pass per four colours.
 
 use alloc::vec::Vec;
 
 use rand_core::Rng;
 
 use crate::bitboard::{LANE_BOTTOM, LANE_TOP, grow4, grow4_window, low_bits};
-use crate::playout::{Edges, Tally, ones};
+use super::edges::Edges;
+use super::tally::{Tally, ones};
 use crate::random::{below, keep_drawn_group};
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 

@@ -1,0 +1,70 @@
+//! Random playouts: the inner loop of Monte-Carlo search, allocation-free.
+//!
+//! Two implementations play the same games (same draws, same moves, checked against
+//! each other in the tests): [`lanes`] for boards of at most 16 rows (the standard
+//! 15 x 15 among them), with a column's colours side by side in 16-bit lanes, and
+//! [`planes`] on the board's own planes for taller boards. Both keep the same-colour
+//! [`edges`] of every column and the [`tally`] of playable tiles up to date move by
+//! move, so a draw never lists the groups.
+
+mod edges;
+mod lanes;
+mod planes;
+mod tally;
+#[cfg(test)]
+mod tests;
+
+use alloc::vec::Vec;
+
+use rand_core::Rng;
+
+use crate::{Board, Cell, Scoring};
+
+impl Board {
+    /// Plays random moves until the game is over and returns the points scored on the
+    /// way plus [`Scoring::end_points`]. Each move is drawn **uniformly among the legal
+    /// moves** (groups), not among tiles, as in the search literature.
+    ///
+    /// When `moves` is given, the cell of each move (the tile the draw landed on) is
+    /// pushed to it, so the best playout of a search can be replayed. Nothing is
+    /// allocated beyond that vector's growth.
+    ///
+    /// How: a random tile that belongs to some group is drawn and its group grown, then
+    /// kept with probability `2 / size` (else drawn again). A group of `s` tiles is then
+    /// drawn with probability `s / T * 2 / s = 2 / T` for `T` playable tiles: the same
+    /// for every group. This avoids listing all the groups at every step; the table of
+    /// playable tiles per column is updated only where a move changed the board.
+    ///
+    /// ```
+    /// use rand_pcg::Pcg32;
+    /// use samegame_board::{Board, Rules};
+    ///
+    /// let start = Board::random(15, 15, 5, 7).unwrap();
+    /// let mut board = start.clone();
+    /// let mut moves = Vec::new();
+    /// let score = board.random_playout(&mut Pcg32::new(1, 1), &Rules::RESEARCH, Some(&mut moves));
+    /// assert!(board.is_over());
+    /// // Replaying the recorded cells gives the same board and score.
+    /// let mut replay = start.clone();
+    /// let mut again = 0;
+    /// for &cell in &moves {
+    ///     again += replay.remove(cell).unwrap().points(&Rules::RESEARCH);
+    /// }
+    /// again += samegame_board::Scoring::end_points(&Rules::RESEARCH, replay.remaining_all());
+    /// assert_eq!((replay, again), (board, score));
+    /// ```
+    pub fn random_playout<R: Rng + ?Sized, S: Scoring + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        rules: &S,
+        moves: Option<&mut Vec<Cell>>,
+    ) -> i64 {
+        // Lanes close a gap in four colours at once and count a column's bits with
+        // two table reads: the way boards of at most 16 rows are played.
+        if self.height as usize <= 16 {
+            self.playout_lanes(rng, rules, moves)
+        } else {
+            self.playout_planes(rng, rules, moves)
+        }
+    }
+}
