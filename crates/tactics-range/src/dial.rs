@@ -12,6 +12,10 @@
 use crate::Occupant;
 use crate::profile::WIDE_UNKNOWN;
 
+/// Bits of a per-cell key that hold the cost; the generation sits above them
+/// (see [`Dial`]).
+pub(crate) const COST_BITS: u32 = 16;
+
 /// A queue entry: the cell in the low 32 bits (the padded grid search puts its padded
 /// index there and the map cell in the high 32 bits, see `square_path`).
 pub(crate) type Entry = u64;

@@ -14,8 +14,8 @@ use core::cmp::Reverse;
 
 use floodfill::Topology;
 
+use crate::dial::COST_BITS;
 use crate::dial::cell_state;
-use crate::search::COST_BITS;
 use crate::{EdgeCost, MoveCost, Occupant, Query, RangeError, RangeSearch, ZocRule};
 
 /// A heap entry: `(cost spent, push number, cell)`, smallest first.

@@ -5,7 +5,7 @@ use core::iter::FusedIterator;
 use smallvec::SmallVec;
 
 use crate::Occupant;
-use crate::search::COST_BITS;
+use crate::dial::COST_BITS;
 
 /// Where a unit can go: the result of [`crate::RangeSearch::reachable`], borrowed from
 /// the search.

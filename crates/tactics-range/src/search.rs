@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use floodfill::{Filler, HexGrid, Shape, Topology};
 use hexgrid::OffsetLayout;
 
-use crate::dial::{Blocking, Dial, Enemies, HEADS, Open, Tails, entry_cell};
+use crate::dial::{Blocking, COST_BITS, Dial, Enemies, HEADS, Open, Tails, entry_cell};
 use crate::fog::FogScratch;
 use crate::heap_search::HeapScratch;
 use crate::hex_path::{HexShape, HexSteps};
@@ -15,8 +15,6 @@ use crate::square_path::{self, Padded, Square4, Square8, row_down};
 use crate::turns::TurnScratch;
 use crate::{Occupant, Query, RangeError, Reach, ZocRule};
 
-/// Bits of a per-cell key that hold the cost; the generation sits above them.
-pub(crate) const COST_BITS: u32 = 16;
 /// Generations run `2..=MAX_GENERATION`, then every key is cleared. (From 2, so
 /// every key of a search is above any cost in the profile's search table: see
 /// `WIDE_UNKNOWN`.)

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use floodfill::Topology;
 
-use crate::search::COST_BITS;
+use crate::dial::COST_BITS;
 use crate::{Occupant, Query, RangeError, RangeSearch};
 
 /// A unit's movement over several turns: the points it has left this turn, the points

@@ -6,9 +6,9 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
-use crate::bitboard::{LANE_BOTTOM, LANE_TOP, grow4, grow4_window, low_bits};
 use super::edges::Edges;
 use super::tally::{Tally, ones};
+use crate::bitboard::{LANE_BOTTOM, LANE_TOP, grow4, grow4_window, low_bits};
 use crate::random::{below, keep_drawn_group};
 use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
 

@@ -66,7 +66,7 @@ impl Board {
             tally.refresh::<false>(&edges, first, last, cols);
             debug_assert!(
                 (0..cols).all(|c| tally.playable[c] == self.playable_naive(c))
-                    && tally.total(cols) == tally.counts[..cols].iter().sum::<u32>(),
+                    && tally.sums_agree(cols),
                 "the incremental playable table drifted from the board"
             );
         }
@@ -95,7 +95,6 @@ impl Board {
 /// What the planes playout adds to [`Edges`]: taking them from the board's planes,
 /// and removing a group from the planes with the edges of the changed columns.
 impl Edges {
-
     /// Computes the edges of every column of `board` (at the start of a playout).
     fn fill(&mut self, board: &mut Board) {
         for x in 0..board.columns as usize {

@@ -33,6 +33,12 @@ impl Tally {
         self.prefix[cols]
     }
 
+    /// Whether the running sum over the `cols` columns is the sum of their counts:
+    /// the check of the incremental updates in debug builds.
+    pub(crate) fn sums_agree(&self, cols: usize) -> bool {
+        self.total(cols) == self.counts[..cols].iter().sum::<u32>()
+    }
+
     /// Takes the entries of columns `from..=to` from `edges`, then the running sums
     /// from `from` to the last of the `cols` columns.
     #[inline]
@@ -186,6 +192,8 @@ const SELECT_IN_BYTE: [[u8; 8]; 256] = {
 
 #[cfg(test)]
 mod tests {
+    use alloc::vec::Vec;
+
     use super::*;
 
     #[test]
