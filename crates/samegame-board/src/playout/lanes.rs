@@ -8,9 +8,10 @@ use rand_core::Rng;
 
 use super::edges::Edges;
 use super::tally::{Tally, ones};
+use super::{keep_or_clear, record};
 use crate::bitboard::{LANE_BOTTOM, LANE_TOP, grow4, grow4_window, low_bits};
 use crate::random::{below, keep_drawn_group};
-use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
+use crate::{Board, Cell, MAX_WIDTH, Scoring};
 
 /// The tiles of a short board during a playout, by column: colour `k` of column `x`
 /// is the 16-bit lane `k % 4` of word `k / 4` of `cols[x]` (`PER` words per column,
@@ -173,18 +174,11 @@ impl Board {
                     continue;
                 }
                 let (lo, hi) = grow4(cols, height, plane, x, 1 << y, &mut region).unwrap_or((x, x));
-                let size: u32 = region[lo..=hi].iter().map(|&w| ones::<true>(w)).sum();
-                if keep_drawn_group(rng, size) {
+                if let Some(size) = keep_or_clear::<R, true>(rng, &mut region, lo, hi) {
                     break (k, x, y, lo, hi, size);
                 }
-                for word in &mut region[lo..=hi] {
-                    *word = 0;
-                }
             };
-            if let Some(m) = moves.as_deref_mut() {
-                m.push(Cell::new(x as u8, y as u8));
-            }
-            score = score.saturating_add(rules.group_points(size as usize, Colour::from_index(k)));
+            score = record(moves.as_deref_mut(), rules, score, (x, y), k, size);
             self.remove_lanes(&mut lanes, &mut edges, &mut tally, &mut region, lo, hi);
             self.counts[k] -= size as u16;
             let cols = self.columns as usize;

@@ -18,7 +18,9 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
-use crate::{Board, Cell, Scoring};
+use crate::random::keep_drawn_group;
+use crate::{Board, Cell, Colour, Scoring};
+use tally::ones;
 
 impl Board {
     /// Plays random moves until the game is over and returns the points scored on the
@@ -67,4 +69,42 @@ impl Board {
             self.playout_planes(rng, rules, moves)
         }
     }
+}
+
+/// The size of the group grown in `region[lo..=hi]` when the draw keeps it (with
+/// probability `2 / size`, see [`Board::random_playout`]); otherwise `None`, with
+/// `region` cleared for the next draw.
+#[inline(always)]
+fn keep_or_clear<R: Rng + ?Sized, const SHORT: bool>(
+    rng: &mut R,
+    region: &mut [u64],
+    lo: usize,
+    hi: usize,
+) -> Option<u32> {
+    let size: u32 = region[lo..=hi].iter().map(|&w| ones::<SHORT>(w)).sum();
+    if keep_drawn_group(rng, size) {
+        return Some(size);
+    }
+    // A short loop: `fill` would call `memset` for a word or two.
+    for word in &mut region[lo..=hi] {
+        *word = 0;
+    }
+    None
+}
+
+/// `score` plus the points of the kept group of `size` tiles of colour `k` drawn at
+/// `(x, y)`, whose cell goes to `moves` when the playout is recorded.
+#[inline(always)]
+fn record<S: Scoring + ?Sized>(
+    moves: Option<&mut Vec<Cell>>,
+    rules: &S,
+    score: i64,
+    (x, y): (usize, u32),
+    k: usize,
+    size: u32,
+) -> i64 {
+    if let Some(m) = moves {
+        m.push(Cell::new(x as u8, y as u8));
+    }
+    score.saturating_add(rules.group_points(size as usize, Colour::from_index(k)))
 }

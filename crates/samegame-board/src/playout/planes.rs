@@ -7,9 +7,10 @@ use rand_core::Rng;
 
 use super::edges::Edges;
 use super::tally::Tally;
+use super::{keep_or_clear, record};
 use crate::bitboard::gaps;
-use crate::random::{below, keep_drawn_group};
-use crate::{Board, Cell, Colour, MAX_WIDTH, Scoring};
+use crate::random::below;
+use crate::{Board, Cell, MAX_WIDTH, Scoring};
 
 impl Board {
     /// [`Board::random_playout`] on the board's planes (one word per colour and
@@ -35,19 +36,11 @@ impl Board {
                 let (x, y) = tally.pick::<false>(cols, below(rng, tally.total(cols)));
                 let k = self.colour_index_at(x, y);
                 let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
-                let size: u32 = region[lo..=hi].iter().map(|&w| w.count_ones()).sum();
-                if keep_drawn_group(rng, size) {
+                if let Some(size) = keep_or_clear::<R, false>(rng, &mut region, lo, hi) {
                     break (k, x, y, lo, hi, size);
                 }
-                // A short loop: `fill` would call `memset` for a word or two.
-                for word in &mut region[lo..=hi] {
-                    *word = 0;
-                }
             };
-            if let Some(m) = moves.as_deref_mut() {
-                m.push(Cell::new(x as u8, y as u8));
-            }
-            score = score.saturating_add(rules.group_points(size as usize, Colour::from_index(k)));
+            score = record(moves.as_deref_mut(), rules, score, (x, y), k, size);
             let before = self.columns as usize;
             edges.remove(self, k, &mut region, lo, hi);
             let cols = self.columns as usize;
