@@ -62,6 +62,25 @@ pub(crate) fn pick<R: Rng + ?Sized>(
     }
 }
 
+/// Carves from `cur` to one of its unvisited neighbours, drawn uniformly, and marks
+/// that neighbour: the step of every walk that digs into fresh rock. `None` (and no
+/// draw) when every neighbour is visited.
+#[inline]
+pub(crate) fn dig_onward<R: Rng + ?Sized>(
+    maze: &mut Maze,
+    rng: &mut R,
+    cur: usize,
+) -> Option<usize> {
+    let (options, n) = unvisited(maze, cur);
+    if n == 0 {
+        return None;
+    }
+    let (next, dir) = pick(rng, &options, n);
+    maze.carve_to(cur, next, dir);
+    maze.mark(next);
+    Some(next)
+}
+
 /// Closes the wall segment that starts at lattice point `(px, py)` (a corner between
 /// cells; `0..=width`, `0..=height`) and runs one step towards `dir`. The point must
 /// be an inner corner (`1..width`, `1..height`), so both cells beside the segment

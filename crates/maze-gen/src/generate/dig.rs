@@ -17,7 +17,7 @@
 use alloc::vec;
 use rand_core::Rng;
 
-use super::common::{pick, unvisited};
+use super::common::{dig_onward, unvisited};
 use super::guard::Guarded;
 use crate::error::MazeError;
 use crate::maze::{Cell, Maze};
@@ -78,14 +78,7 @@ pub fn dig_from<R: Rng + ?Sized>(
             continue;
         }
         branches += 1;
-        loop {
-            let (options, n) = unvisited(&maze, cur);
-            if n == 0 {
-                break;
-            }
-            let (next, dir) = pick(rng, &options, n);
-            maze.carve_to(cur, next, dir);
-            maze.mark(next);
+        while let Some(next) = dig_onward(&mut maze, rng, cur) {
             route.push(next as u32);
             cur = next;
         }

@@ -3,7 +3,7 @@
 use alloc::collections::VecDeque;
 use rand_core::Rng;
 
-use super::common::{pick, unvisited};
+use super::common::dig_onward;
 use super::guard::Guarded;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -112,15 +112,12 @@ pub fn growing_tree<R: Rng + ?Sized>(
             }
         };
         let cur = active[k] as usize;
-        let (options, n) = unvisited(&maze, cur);
-        if n == 0 {
-            active.swap_remove_back(k);
-            continue;
+        match dig_onward(&mut maze, rng, cur) {
+            Some(next) => active.push_back(next as u32),
+            None => {
+                active.swap_remove_back(k);
+            }
         }
-        let (next, dir) = pick(rng, &options, n);
-        maze.carve_to(cur, next, dir);
-        maze.mark(next);
-        active.push_back(next as u32);
     }
     maze.clear_marks();
     Ok(maze)

@@ -3,7 +3,7 @@
 use alloc::vec;
 use rand_core::Rng;
 
-use super::common::{pick, unvisited, visited};
+use super::common::{dig_onward, pick, visited};
 use super::guard::Guarded;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -34,14 +34,7 @@ pub fn hunt_and_kill<R: Rng + ?Sized>(
     let mut hunt_row = 0;
     loop {
         // Kill: walk while there is somewhere new to go.
-        loop {
-            let (options, n) = unvisited(&maze, cur);
-            if n == 0 {
-                break;
-            }
-            let (next, dir) = pick(rng, &options, n);
-            maze.carve_to(cur, next, dir);
-            maze.mark(next);
+        while let Some(next) = dig_onward(&mut maze, rng, cur) {
             unvisited_in_row[next / width] -= 1;
             cur = next;
         }
