@@ -17,6 +17,11 @@ use crate::error::MazeError;
 /// over the pairs they cover, and the longest path found by them and by a
 /// double sweep (a lower bound, usually exact).
 ///
+/// A [`WeaveMaze`](crate::WeaveMaze)'s tunnels count as passages here (its cells'
+/// neighbours are behind open sides and at tunnel ends); the number of crossings is
+/// the weave's own figure, [`WeaveMaze::crossings`](crate::WeaveMaze::crossings): the
+/// graph alone cannot tell a tunnel from a passage.
+///
 /// ```
 /// use maze_gen::{Algorithm, Maze, MazeStats};
 ///
