@@ -81,7 +81,12 @@ struct Span {
     y: u32,
     x1: u32,
     x2: u32,
-    dy: i32,
+    /// An `i8`, so that with `whole` a job still takes 16 bytes (at 20 the open
+    /// board's fill ran about 25% slower).
+    dy: i8,
+    /// `x1..=x2` is a whole run of row `y - dy`, so the cells of that row just
+    /// outside it (columns `x1 - 1` and `x2 + 1`) are walls, claimed or off the row.
+    whole: bool,
 }
 
 /// Scanline walk on a row-major grid from the `(x, y)` seeds already on `stack`.
@@ -108,8 +113,9 @@ pub(crate) fn scanline<V: Visit>(grid: RowGrid, stacks: &mut Stacks, visit: &mut
                 x1: x,
                 x2: x,
                 dy: 1,
+                whole: false,
             });
-            push_span(&mut stacks.jobs, grid, y, -1, x, x);
+            push_span(&mut stacks.jobs, grid, y, -1, x, x, false);
             span_fill(grid, &mut stacks.jobs, visit);
         }
     }
@@ -153,9 +159,18 @@ pub(crate) fn fast_rows<T: Topology + ?Sized>(topo: &T) -> Option<RowGrid> {
 /// Heckbert's span fill over the jobs on `jobs`.
 fn span_fill<V: Visit>(grid: RowGrid, jobs: &mut Vec<Span>, visit: &mut V) {
     let w = grid.width;
-    while let Some(Span { y, x1, x2, dy }) = jobs.pop() {
+    while let Some(Span {
+        y,
+        x1,
+        x2,
+        dy,
+        whole,
+    }) = jobs.pop()
+    {
         let row = y as usize * w;
         let (x1, x2) = (x1 as usize, x2 as usize);
+        // The parent row's cells known not to be fresh: the overhangs skip them.
+        let known = u32::from(whole);
         let mut x = visit.next_fresh(row + x1, row + x2 + 1) - row;
         while x <= x2 {
             // A run found at the job's left edge may reach further left.
@@ -169,15 +184,18 @@ fn span_fill<V: Visit>(grid: RowGrid, jobs: &mut Vec<Span>, visit: &mut V) {
             // Columns fit in u32: the grid has at most MAX_CELLS cells.
             let (start, last) = (start as u32, end as u32 - 1);
             // The overhangs past the parent's extent, back toward the parent row.
-            if start < x1 as u32 {
-                push_span(jobs, grid, y, -dy, start, x1 as u32 - 1);
+            // Leaving out the parent row's known cells drops the one-cell overhangs
+            // that would find nothing (with 40% random walls: 5% fewer
+            // instructions, 10% fewer mispredicted branches, about 7% faster).
+            if start + known < x1 as u32 {
+                push_span(jobs, grid, y, -dy, start, x1 as u32 - 1 - known, false);
             }
-            if last > x2 as u32 {
-                push_span(jobs, grid, y, -dy, x2 as u32 + 1, last);
+            if last > x2 as u32 + known {
+                push_span(jobs, grid, y, -dy, x2 as u32 + 1 + known, last, false);
             }
             // Pushed last, so taken next: the walk keeps its direction of travel
             // (about 3% faster with 40% random walls than taking the overhangs first).
-            push_span(jobs, grid, y, dy, start, last);
+            push_span(jobs, grid, y, dy, start, last, true);
             // `end` is not fresh: the next run starts past it.
             x = visit.next_fresh(row + (end + 1).min(x2 + 1), row + x2 + 1) - row;
         }
@@ -186,11 +204,17 @@ fn span_fill<V: Visit>(grid: RowGrid, jobs: &mut Vec<Span>, visit: &mut V) {
 
 /// Pushes the job for row `y + dy`, columns `x1..=x2`, if that row exists.
 #[inline]
-fn push_span(jobs: &mut Vec<Span>, grid: RowGrid, y: u32, dy: i32, x1: u32, x2: u32) {
+fn push_span(jobs: &mut Vec<Span>, grid: RowGrid, y: u32, dy: i8, x1: u32, x2: u32, whole: bool) {
     // Row -1 wraps to u32::MAX, past any grid.
-    let y = y.wrapping_add_signed(dy);
+    let y = y.wrapping_add_signed(dy.into());
     if (y as usize) < grid.height {
-        jobs.push(Span { y, x1, x2, dy });
+        jobs.push(Span {
+            y,
+            x1,
+            x2,
+            dy,
+            whole,
+        });
     }
 }
 
