@@ -3,12 +3,12 @@
 
 Run the benches first, then this script, from anywhere in the workspace:
 
-    cargo bench -- --warm-up-time 1 --measurement-time 2
-    python3 scripts/bench-table.py --command "cargo bench -- --warm-up-time 1 --measurement-time 2"
+    cargo bench -- --warm-up-time 1 --measurement-time 3
+    python3 scripts/bench-table.py --command "cargo bench -- --warm-up-time 1 --measurement-time 3"
 
 or let the script run them and record the command itself:
 
-    python3 scripts/bench-table.py --run -- --warm-up-time 1 --measurement-time 2
+    python3 scripts/bench-table.py --run -- --warm-up-time 1 --measurement-time 3
 
 Each bench target's case list comes from the bench binary (`-- --list`), and each
 case's median from target/criterion/<case>/new/estimates.json, so the page always shows
@@ -207,8 +207,8 @@ def render(benches, saved, command, note):
         "To refresh this page (from the workspace root):",
         "",
         "```sh",
-        "cargo bench -- --warm-up-time 1 --measurement-time 2   # every bench; or --bench NAME",
-        "python3 scripts/bench-table.py --command \"cargo bench -- --warm-up-time 1 --measurement-time 2\"",
+        "cargo bench -- --warm-up-time 1 --measurement-time 3   # every bench; or --bench NAME",
+        "python3 scripts/bench-table.py --command \"cargo bench -- --warm-up-time 1 --measurement-time 3\"",
         "```",
         "",
         "The peers:",
