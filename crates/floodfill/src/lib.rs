@@ -17,7 +17,7 @@
 //! - [`Filler::distances`] / [`Filler::distances_within`]: BFS distance per cell and
 //!   the cells grouped by distance (the "potential method");
 //! - [`DistanceLayers`]: the same layers as an owned type recomputed in place
-//!   ([`DistanceLayers::compute`]), the one distance type of the workspace;
+//!   ([`DistanceLayers::compute`]), the one distance type of the workspace.
 //!
 //! Square grids take a scanline (span) fast path, hex boards in a row layout of up to
 //! 64 columns a bit-parallel one, mazes stored as side bits a walk over the bits
