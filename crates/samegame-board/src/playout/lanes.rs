@@ -8,7 +8,7 @@ use rand_core::Rng;
 
 use super::edges::Edges;
 use super::tally::{Tally, ones};
-use super::{keep_or_clear, record};
+use super::{keep_or_clear, playable_by_definition, record};
 use crate::bitboard::{LANE_BOTTOM, LANE_TOP, grow4, grow4_window, low_bits};
 use crate::random::{below, keep_drawn_group};
 use crate::{Board, Cell, MAX_WIDTH, Scoring};
@@ -258,21 +258,14 @@ impl Board {
     }
 }
 
-/// Column `x`'s tiles with a neighbour of their colour, straight from the definition:
-/// the check for the incremental table in debug builds.
+/// Column `x`'s playable tiles by the definition, read from `lanes`.
 fn playable_naive<const PER: usize>(lanes: &Lanes<PER>, board: &Board, x: usize) -> u64 {
     let cols = board.columns as usize;
-    let at = |k: usize, c: usize| {
+    playable_by_definition(board.colours as usize, x, |k, c| {
         if c < cols {
             lanes.cols[c][k / 4 % PER] >> (16 * (k % 4)) & 0xFFFF
         } else {
             0
         }
-    };
-    (0..board.colours as usize)
-        .map(|k| {
-            let left = if x > 0 { at(k, x - 1) } else { 0 };
-            crate::bitboard::with_neighbour(left, at(k, x), at(k, x + 1))
-        })
-        .fold(0, |a, b| a | b)
+    })
 }

@@ -108,3 +108,15 @@ fn record<S: Scoring + ?Sized>(
     }
     score.saturating_add(rules.group_points(size as usize, Colour::from_index(k)))
 }
+
+/// Column `x`'s tiles with a neighbour of their colour, straight from the definition,
+/// given colour `k`'s tiles in column `c` as `column(k, c)` (0 past the last column):
+/// what debug builds check the incremental table against after every move.
+fn playable_by_definition(colours: usize, x: usize, column: impl Fn(usize, usize) -> u64) -> u64 {
+    (0..colours)
+        .map(|k| {
+            let left = if x > 0 { column(k, x - 1) } else { 0 };
+            crate::bitboard::with_neighbour(left, column(k, x), column(k, x + 1))
+        })
+        .fold(0, |a, b| a | b)
+}

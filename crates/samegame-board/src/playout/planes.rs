@@ -7,7 +7,7 @@ use rand_core::Rng;
 
 use super::edges::Edges;
 use super::tally::Tally;
-use super::{keep_or_clear, record};
+use super::{keep_or_clear, playable_by_definition, record};
 use crate::bitboard::gaps;
 use crate::random::below;
 use crate::{Board, Cell, MAX_WIDTH, Scoring};
@@ -69,19 +69,13 @@ impl Board {
     /// Column `x`'s tiles with a neighbour of their colour, straight from the
     /// definition: the check for the incremental table in debug builds.
     fn playable_naive(&self, x: usize) -> u64 {
-        let at = |k: usize, c: usize| {
+        playable_by_definition(self.colours as usize, x, |k, c| {
             if c < self.columns as usize {
                 self.planes[k * self.width as usize + c]
             } else {
                 0
             }
-        };
-        (0..self.colours as usize)
-            .map(|k| {
-                let left = if x > 0 { at(k, x - 1) } else { 0 };
-                crate::bitboard::with_neighbour(left, at(k, x), at(k, x + 1))
-            })
-            .fold(0, |a, b| a | b)
+        })
     }
 }
 
