@@ -70,38 +70,13 @@ impl MazeStats {
     /// passage and is left out).
     pub fn of<T: Topology + ?Sized>(maze: &T) -> Result<Self, MazeError> {
         let len = maze.len();
-        let nodes = match maze.shape() {
-            Some(Shape::Sides { width, sides }) if width > 0 && sides.len() == len => {
-                side_nodes(width, sides)
-            }
-            _ => neighbour_nodes(maze),
-        };
-        let (mut ends, mut cells, mut first) = (0usize, 0usize, None);
-        let mut kinds = [0usize; 3];
-        for (c, node) in nodes.iter().enumerate().filter(|(_, n)| n.degree > 0) {
-            cells += 1;
-            ends += node.degree as usize;
-            first.get_or_insert(c);
-            kinds[(node.degree as usize).min(3) - 1] += 1;
-        }
-        let [dead_ends, corridors, junctions] = kinds;
-        let Some(first) = first else {
+        let (mut nodes, census) = records(maze);
+        let [_, dead_ends, corridors, junctions] = census.kinds;
+        let cells = dead_ends + corridors + junctions;
+        let Some(first) = nodes.iter().position(|n| n.degree > 0) else {
             return Ok(MazeStats::single(len));
         };
-        let river = river(&nodes);
-        // A tree is peeled leaf by leaf in one pass; anything else (a loop, or a
-        // maze in pieces) is walked and sampled.
-        let tree = if ends / 2 == cells - 1 {
-            peel_tree(nodes, cells)
-        } else {
-            None
-        };
-        let perfect = tree.is_some();
-        let (diameter, diameter_ends, mean_path_length) = match tree {
-            Some(paths) => paths,
-            None => sampled_paths(maze, first, cells)?,
-        };
-        Ok(MazeStats {
+        let stats = |perfect, (diameter, diameter_ends, mean_path_length), river| MazeStats {
             cells,
             dead_ends,
             corridors,
@@ -111,7 +86,19 @@ impl MazeStats {
             diameter_ends,
             mean_path_length,
             river,
-        })
+        };
+        // A tree is peeled leaf by leaf in one pass that also measures its
+        // corridors; anything else (a loop, or a maze in pieces) is walked and
+        // sampled.
+        if census.ends / 2 == cells - 1 {
+            if let Some(tree) = peel_tree(nodes, cells) {
+                return Ok(stats(true, tree.paths, tree.river));
+            }
+            // The peeling spent the records; only a maze in pieces gets here.
+            nodes = records(maze).0;
+        }
+        let river = river(&nodes);
+        Ok(stats(false, sampled_paths(maze, first, cells)?, river))
     }
 
     /// A maze of one cell (or none with a passage).
@@ -188,30 +175,61 @@ impl Node {
     }
 }
 
+/// Cells by passage count (`kinds[d]` for `d` passages, `kinds[3]` for three or
+/// more) and the passage ends in all, counted while the records are written:
+/// a separate count would read every record once more.
+#[derive(Default)]
+struct Census {
+    kinds: [usize; 4],
+    ends: usize,
+}
+
+impl Census {
+    fn add(&mut self, degree: u32) {
+        self.kinds[(degree as usize).min(3)] += 1;
+        self.ends += degree as usize;
+    }
+}
+
+/// The records of a maze and its census, through the fastest way the maze
+/// offers.
+fn records<T: Topology + ?Sized>(maze: &T) -> (Vec<Node>, Census) {
+    match maze.shape() {
+        Some(Shape::Sides { width, sides }) if width > 0 && sides.len() == maze.len() => {
+            side_nodes(width, sides)
+        }
+        _ => neighbour_nodes(maze),
+    }
+}
+
 /// The records of any maze, through its neighbour callback.
-fn neighbour_nodes<T: Topology + ?Sized>(maze: &T) -> Vec<Node> {
-    (0..maze.len())
+fn neighbour_nodes<T: Topology + ?Sized>(maze: &T) -> (Vec<Node>, Census) {
+    let mut census = Census::default();
+    let nodes = (0..maze.len())
         .map(|c| {
             let (mut degree, mut links) = (0u32, 0u32);
             maze.for_each_neighbor(c, |j| {
                 degree += 1;
                 links ^= j as u32;
             });
+            census.add(degree);
             Node::new(c, degree, links)
         })
-        .collect()
+        .collect();
+    (nodes, census)
 }
 
 /// The records of a maze that reports its open sides as bytes (a square
 /// [`Maze`](crate::Maze)), read without a branch on the sides: a neighbour's
 /// index is mixed in under a mask made from its side bit (random passages made
 /// the callback's four tests mispredict about half the time).
-fn side_nodes(w: usize, sides: &[u8]) -> Vec<Node> {
+fn side_nodes(w: usize, sides: &[u8]) -> (Vec<Node>, Census) {
     // The side bits of `Shape::Sides`.
     const NORTH: u8 = 1;
     const EAST: u8 = 2;
     const SOUTH: u8 = 4;
     const WEST: u8 = 8;
+    let mut census = Census::default();
     let mut nodes = Vec::with_capacity(sides.len());
     for (y, row) in sides.chunks_exact(w).enumerate() {
         for (x, &bits) in row.iter().enumerate() {
@@ -228,26 +246,44 @@ fn side_nodes(w: usize, sides: &[u8]) -> Vec<Node> {
                 ^ side(EAST, c + 1)
                 ^ side(SOUTH, c + w)
                 ^ side(WEST, c.wrapping_sub(1));
+            census.add(bits.count_ones());
             nodes.push(Node::new(c, bits.count_ones(), links));
         }
     }
-    nodes
+    (nodes, census)
 }
 
-/// Diameter, its ends and the exact mean path length of a tree, in one pass that
-/// peels leaves: a peeled cell's subtree (everything peeled through it) has
-/// `size` cells, so the passage to the cell it hangs from lies on
-/// `size * (n - size)` of the paths between two cells; the longest path through a
-/// cell joins its two deepest peeled branches. `None` when the peeling gets stuck
-/// before one cell is left: the passages hold a loop (and so the maze is in
-/// pieces, having `n - 1` passages).
-fn peel_tree(mut nodes: Vec<Node>, n: usize) -> Option<(u32, (usize, usize), f64)> {
+/// A tree's figures from the peeling.
+struct Tree {
+    /// Diameter, its ends and the exact mean path length.
+    paths: (u32, (usize, usize), f64),
+    /// The river factor.
+    river: f64,
+}
+
+/// The figures of a tree, in one pass that peels leaves: a peeled cell's subtree
+/// (everything peeled through it) has `size` cells, so the passage to the cell
+/// it hangs from lies on `size * (n - size)` of the paths between two cells; the
+/// longest path through a cell joins its two deepest peeled branches. `None`
+/// when the peeling gets stuck before one cell is left: the passages hold a loop
+/// (and so the maze is in pieces, having `n - 1` passages).
+///
+/// The dead-end corridors are measured on the way (no walk of their own over
+/// the records): a cell nothing was peeled into still has all its passages, so
+/// its `degree` tells a corridor cell from a junction or a dead end.
+fn peel_tree(mut nodes: Vec<Node>, n: usize) -> Option<Tree> {
     let (mut best, mut ends) = (0u32, (0usize, 0usize));
     let (mut peeled, mut pair_steps) = (0usize, 0u64);
+    let (mut river_cells, mut rivers) = (0u64, 0u64);
     // The leaves from the highest cell down, each peeled with the chain of
-    // parents it turns into leaves: no list of leaves to build.
+    // parents it turns into leaves: no list of leaves to build. A cell that is a
+    // leaf when its turn comes was one from the start (one turned into a leaf
+    // is peeled at once, in the chain that did it).
     for start in (0..nodes.len()).rev() {
         let mut c = start;
+        // The chain's cells since its dead end or its last junction, and whether
+        // a junction was met yet.
+        let (mut run, mut from_end) = (1u64, true);
         while nodes[c].degree == 1 && peeled + 1 < n {
             let leaf = nodes[c];
             // A leaf whose last neighbour was peeled first: the cells are in pieces.
@@ -259,6 +295,25 @@ fn peel_tree(mut nodes: Vec<Node>, n: usize) -> Option<(u32, (usize, usize), f64
             peeled += 1;
             pair_steps += u64::from(leaf.size) * (n as u64 - u64::from(leaf.size));
             let parent = &mut nodes[p];
+            match (parent.size, parent.degree) {
+                // A corridor cell: the corridor goes on.
+                (1, 2) => run += 1,
+                // The last cell, a dead end: its corridor ends here, and so
+                // does the chain's own when the maze is a single line.
+                (1, 1) => {
+                    let both = u64::from(from_end);
+                    river_cells += (run + 1) * (1 + both);
+                    rivers += 1 + both;
+                }
+                // A junction: the chain's dead-end corridor stops short of it.
+                _ => {
+                    if from_end {
+                        river_cells += run;
+                        rivers += 1;
+                    }
+                    (run, from_end) = (0, false);
+                }
+            }
             parent.size += leaf.size;
             parent.links ^= c as u32;
             let through = leaf.depth + 1;
@@ -278,7 +333,10 @@ fn peel_tree(mut nodes: Vec<Node>, n: usize) -> Option<(u32, (usize, usize), f64
         return None;
     }
     let pairs = (n as u64) * (n as u64 - 1) / 2;
-    Some((best, ends, pair_steps as f64 / pairs as f64))
+    Some(Tree {
+        paths: (best, ends, pair_steps as f64 / pairs as f64),
+        river: ratio(river_cells as usize, rivers as usize),
+    })
 }
 
 /// Double-sweep diameter and a sampled mean for a maze with loops: walks from

@@ -102,7 +102,8 @@ fn check<T: Topology>(maze: &T, exact_mean: bool) {
         (dead, corridors, junctions)
     );
     let adj = lists(maze);
-    assert!((stats.river - naive_river(&adj)).abs() < 1e-9, "river");
+    // Both divide the same two whole numbers: the figures are equal to the bit.
+    assert_eq!(stats.river, naive_river(&adj), "river");
     let (a, b) = stats.diameter_ends;
     assert_eq!(
         bfs(&adj, a, None)[b],
@@ -221,6 +222,30 @@ fn a_maze_in_two_pieces_is_refused() {
     maze.open((0, 0).into(), maze_gen::Direction::East).unwrap();
     maze.open((2, 0).into(), maze_gen::Direction::East).unwrap();
     assert!(MazeStats::of(&maze).is_err());
+}
+
+/// A loop and a separate passage: as many passages as a tree has, so the
+/// peeling starts and then gets stuck.
+#[test]
+fn a_loop_beside_a_piece_is_refused() {
+    use maze_gen::Direction::{East, South};
+    let mut maze = Maze::new(4, 2).unwrap();
+    maze.open((0, 0).into(), East).unwrap();
+    maze.open((0, 0).into(), South).unwrap();
+    maze.open((1, 0).into(), South).unwrap();
+    maze.open((0, 1).into(), East).unwrap();
+    maze.open((2, 0).into(), East).unwrap();
+    assert!(MazeStats::of(&maze).is_err());
+}
+
+/// Larger trees than the properties draw, one per algorithm: longer corridors
+/// and deeper peeling chains.
+#[test]
+fn larger_trees_match_the_naive_figures() {
+    for (k, &algorithm) in Algorithm::ALL.iter().enumerate() {
+        let maze = Maze::from_seed(algorithm, 24, 20, k as u64).unwrap();
+        check(&maze, false);
+    }
 }
 
 /// Pullen's figures for the growing tree, read as a check of our counting: the
