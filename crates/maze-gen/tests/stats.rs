@@ -248,6 +248,51 @@ fn larger_trees_match_the_naive_figures() {
     }
 }
 
+/// A tree of `arms` paths of `length` cells hung from cell 0: a hub with more
+/// passages than four bits hold. `claimed` is the `max_degree` it reports.
+struct Star {
+    arms: usize,
+    length: usize,
+    claimed: usize,
+}
+
+impl Topology for Star {
+    fn len(&self) -> usize {
+        1 + self.arms * self.length
+    }
+    fn for_each_neighbor(&self, cell: usize, mut f: impl FnMut(usize)) {
+        if cell == 0 {
+            (0..self.arms).for_each(|a| f(1 + a * self.length));
+            return;
+        }
+        let step = (cell - 1) % self.length;
+        f(if step == 0 { 0 } else { cell - 1 });
+        if step + 1 < self.length {
+            f(cell + 1);
+        }
+    }
+    fn max_degree(&self) -> usize {
+        self.claimed
+    }
+}
+
+/// A hub of 20 passages takes the wide records, whether the topology says so
+/// or claims at most four passages a cell.
+#[test]
+fn a_hub_of_many_passages_has_exact_statistics() {
+    for claimed in [20, 4] {
+        let star = Star {
+            arms: 20,
+            length: 3,
+            claimed,
+        };
+        check(&star, false);
+        let stats = MazeStats::of(&star).unwrap();
+        assert!(stats.perfect);
+        assert_eq!((stats.junctions, stats.diameter, stats.river), (1, 6, 3.0));
+    }
+}
+
 /// Pullen's figures for the growing tree, read as a check of our counting: the
 /// always-newest tree (the backtracker) leaves about 10% dead ends, the
 /// always-oldest about 49% (checked loosely on 40 x 40).
