@@ -102,7 +102,8 @@ fn check<T: Topology>(maze: &T, exact_mean: bool) {
         (dead, corridors, junctions)
     );
     let adj = lists(maze);
-    assert!((stats.river - naive_river(&adj)).abs() < 1e-9, "river");
+    // Both divide the same two whole numbers: the figures are equal to the bit.
+    assert_eq!(stats.river, naive_river(&adj), "river");
     let (a, b) = stats.diameter_ends;
     assert_eq!(
         bfs(&adj, a, None)[b],
@@ -221,6 +222,75 @@ fn a_maze_in_two_pieces_is_refused() {
     maze.open((0, 0).into(), maze_gen::Direction::East).unwrap();
     maze.open((2, 0).into(), maze_gen::Direction::East).unwrap();
     assert!(MazeStats::of(&maze).is_err());
+}
+
+/// A loop and a separate passage: as many passages as a tree has, so the
+/// peeling starts and then gets stuck.
+#[test]
+fn a_loop_beside_a_piece_is_refused() {
+    use maze_gen::Direction::{East, South};
+    let mut maze = Maze::new(4, 2).unwrap();
+    maze.open((0, 0).into(), East).unwrap();
+    maze.open((0, 0).into(), South).unwrap();
+    maze.open((1, 0).into(), South).unwrap();
+    maze.open((0, 1).into(), East).unwrap();
+    maze.open((2, 0).into(), East).unwrap();
+    assert!(MazeStats::of(&maze).is_err());
+}
+
+/// Larger trees than the properties draw, one per algorithm: longer corridors
+/// and deeper peeling chains.
+#[test]
+fn larger_trees_match_the_naive_figures() {
+    for (k, &algorithm) in Algorithm::ALL.iter().enumerate() {
+        let maze = Maze::from_seed(algorithm, 24, 20, k as u64).unwrap();
+        check(&maze, false);
+    }
+}
+
+/// A tree of `arms` paths of `length` cells hung from cell 0: a hub with more
+/// passages than four bits hold. `claimed` is the `max_degree` it reports.
+struct Star {
+    arms: usize,
+    length: usize,
+    claimed: usize,
+}
+
+impl Topology for Star {
+    fn len(&self) -> usize {
+        1 + self.arms * self.length
+    }
+    fn for_each_neighbor(&self, cell: usize, mut f: impl FnMut(usize)) {
+        if cell == 0 {
+            (0..self.arms).for_each(|a| f(1 + a * self.length));
+            return;
+        }
+        let step = (cell - 1) % self.length;
+        f(if step == 0 { 0 } else { cell - 1 });
+        if step + 1 < self.length {
+            f(cell + 1);
+        }
+    }
+    fn max_degree(&self) -> usize {
+        self.claimed
+    }
+}
+
+/// A hub of 20 passages takes the wide records, whether the topology says so
+/// or claims at most four passages a cell.
+#[test]
+fn a_hub_of_many_passages_has_exact_statistics() {
+    for claimed in [20, 4] {
+        let star = Star {
+            arms: 20,
+            length: 3,
+            claimed,
+        };
+        check(&star, false);
+        let stats = MazeStats::of(&star).unwrap();
+        assert!(stats.perfect);
+        assert_eq!((stats.junctions, stats.diameter, stats.river), (1, 6, 3.0));
+    }
 }
 
 /// Pullen's figures for the growing tree, read as a check of our counting: the
