@@ -11,7 +11,8 @@
 //! a thread with a large stack; ours needs none.
 #![allow(missing_docs)]
 
-use criterion::{Criterion, criterion_group};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, criterion_group};
 use floodfill::{Filler, NeighborsOnly};
 use hexgrid::OffsetLayout;
 use maze_gen::{Algorithm, Board, DistanceMap, GrowingTreeMode, Maze, MazeStats};
@@ -19,16 +20,24 @@ use maze_generator::prelude::Generator;
 
 const SIDE: usize = 1000;
 
+/// Times `make(seed)` with a new seed each iteration, so no two runs time the
+/// same maze.
+fn seeded<M>(group: &mut BenchmarkGroup<'_, WallTime>, name: &str, mut make: impl FnMut(u64) -> M) {
+    group.bench_function(name, |b| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            make(seed)
+        });
+    });
+}
+
 fn generators(c: &mut Criterion) {
     let mut group = c.benchmark_group("maze_1000x1000");
     group.sample_size(10);
     for algorithm in Algorithm::ALL {
-        group.bench_function(format!("ours/{algorithm}"), |b| {
-            let mut seed = 0;
-            b.iter(|| {
-                seed += 1;
-                Maze::from_seed(algorithm, SIDE, SIDE, seed).unwrap()
-            });
+        seeded(&mut group, &format!("ours/{algorithm}"), |s| {
+            Maze::from_seed(algorithm, SIDE, SIDE, s).unwrap()
         });
     }
     let side = SIDE as i32;
@@ -55,12 +64,8 @@ fn small_peers(c: &mut Criterion) {
         Algorithm::Eller,
         Algorithm::GrowingTree(GrowingTreeMode::Oldest),
     ] {
-        group.bench_function(format!("ours/{algorithm}"), |b| {
-            let mut seed = 0;
-            b.iter(|| {
-                seed += 1;
-                Maze::from_seed(algorithm, SMALL, SMALL, seed).unwrap()
-            });
+        seeded(&mut group, &format!("ours/{algorithm}"), |s| {
+            Maze::from_seed(algorithm, SMALL, SMALL, s).unwrap()
         });
     }
     let side = SMALL as i32;
@@ -136,40 +141,24 @@ fn boards(c: &mut Criterion) {
     group.sample_size(10);
     let hex = Board::hex(SIDE, SIDE, OffsetLayout::OddR).unwrap();
     let square = Board::square(SIDE, SIDE).unwrap();
-    group.bench_function("backtracker/hex", |b| {
-        let mut seed = 0;
-        b.iter(|| {
-            seed += 1;
-            Algorithm::Backtracker
-                .generate_on(&hex, &mut maze_gen::rng::seeded(seed))
-                .unwrap()
-        });
+    seeded(&mut group, "backtracker/hex", |s| {
+        Algorithm::Backtracker
+            .generate_on(&hex, &mut maze_gen::rng::seeded(s))
+            .unwrap()
     });
     let hex_general = Board::new(NeighborsOnly(hex.topology())).unwrap();
-    group.bench_function("backtracker/hex-neighbours-only", |b| {
-        let mut seed = 0;
-        b.iter(|| {
-            seed += 1;
-            Algorithm::Backtracker
-                .generate_on(&hex_general, &mut maze_gen::rng::seeded(seed))
-                .unwrap()
-        });
+    seeded(&mut group, "backtracker/hex-neighbours-only", |s| {
+        Algorithm::Backtracker
+            .generate_on(&hex_general, &mut maze_gen::rng::seeded(s))
+            .unwrap()
     });
-    group.bench_function("backtracker/square-board", |b| {
-        let mut seed = 0;
-        b.iter(|| {
-            seed += 1;
-            Algorithm::Backtracker
-                .generate_on(&square, &mut maze_gen::rng::seeded(seed))
-                .unwrap()
-        });
+    seeded(&mut group, "backtracker/square-board", |s| {
+        Algorithm::Backtracker
+            .generate_on(&square, &mut maze_gen::rng::seeded(s))
+            .unwrap()
     });
-    group.bench_function("backtracker/square-grid", |b| {
-        let mut seed = 0;
-        b.iter(|| {
-            seed += 1;
-            Maze::from_seed(Algorithm::Backtracker, SIDE, SIDE, seed).unwrap()
-        });
+    seeded(&mut group, "backtracker/square-grid", |s| {
+        Maze::from_seed(Algorithm::Backtracker, SIDE, SIDE, s).unwrap()
     });
     group.finish();
 }
