@@ -63,6 +63,7 @@ extern crate std;
 
 mod bits;
 mod components;
+mod coords;
 mod distance;
 mod distance_layers;
 mod error;
@@ -88,6 +89,7 @@ mod union_find;
 mod walk;
 
 pub use components::{ComponentCells, ComponentIter, Components, NO_LABEL};
+pub use coords::Coords;
 pub use distance_layers::DistanceLayers;
 pub use error::FloodError;
 pub use filler::Filler;
