@@ -14,13 +14,15 @@
 mod common;
 #[path = "maze/play.rs"]
 mod play;
+#[path = "pictures/mod.rs"]
+mod pictures;
 
 use std::process::ExitCode;
 
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
     Algorithm, Board, DistanceMap, Maze, MazeError, MazeStats, PolarGrid, RoomOptions, TileIds,
-    TileMap, WeaveMaze, rng,
+    TileMap, TorusGrid, WeaveMaze, rng,
 };
 use common::cli::{Arg, Cli};
 use common::term::Paint;
@@ -28,7 +30,8 @@ use common::term::Paint;
 const USAGE: &str = "\
 usage: maze [play] [--algorithm NAME] [--width N] [--height N] [--size WxH]
             [--seed N] [--braid P] [--rooms N] [--distances]
-            [--board square|hex|polar|weave|mask FILE] [--stats]
+            [--board square|hex|hexagon|polar|torus|weave|mask FILE] [--stats]
+            [--svg FILE [--solve]]
 
 Prints a maze with S (start), G (goal, the cell farthest from the start), E (enemies)
 and i (items), then with --distances the distance from the start of every tile and
@@ -51,7 +54,9 @@ left, right, quit.
   --rooms N         rooms carved into the maze, 0 ..= 100 (default 0)
   --distances       also print the distance map and step list (not with play)
   --board KIND      square (default); hex (width x height hexes, odd-r rows);
-                    polar (height rings around a centre cell); mask FILE (a
+                    hexagon (the hexes within height steps of the centre);
+                    polar (height rings around a centre cell); torus (width x
+                    height, its edges wrap around); mask FILE (a
                     square grid shaped by FILE: '.' a cell, '#' none); weave
                     (a width x height square grid whose passages cross under
                     one another, drawn - and |, dug by the backtracker). Boards
@@ -60,7 +65,10 @@ left, right, quit.
                     none of them
   --stats           also print the maze's statistics (dead ends, corridors,
                     junctions, longest path, mean path, river factor; the
-                    crossings of a weave maze)";
+                    crossings of a weave maze)
+  --svg FILE        also draw the maze as a picture (SVG) in FILE, S and G
+                    marked; scripts/render.sh turns it into a PNG
+  --solve           draw the shortest path from S to G in the picture";
 
 /// Largest side the example accepts: the maze is printed, so it must fit a screen
 /// or a file a person can read.
@@ -78,6 +86,10 @@ struct Args {
     algorithm_flags: bool,
     board: BoardKind,
     stats: bool,
+    /// `--svg FILE`: where to draw the picture.
+    svg: Option<String>,
+    /// `--solve`: draw the path in the picture.
+    solve: bool,
 }
 
 /// The board `--board` asks for.
@@ -85,7 +97,9 @@ struct Args {
 enum BoardKind {
     Square,
     Hex,
+    Hexagon,
     Polar,
+    Torus,
     Weave,
     Mask(String),
 }
@@ -103,6 +117,8 @@ impl Default for Args {
             algorithm_flags: false,
             board: BoardKind::Square,
             stats: false,
+            svg: None,
+            solve: false,
         }
     }
 }
@@ -120,6 +136,8 @@ fn maze_flag(cli: &mut Cli, args: &mut Args, flag: &str) -> bool {
         "--distances" => args.distances = true,
         "--board" => args.board = board_kind(cli, flag),
         "--stats" => args.stats = true,
+        "--svg" => args.svg = Some(cli.value(flag)),
+        "--solve" => args.solve = true,
         _ => return false,
     }
     true
@@ -133,12 +151,16 @@ fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
         ("polar", 2),
         ("weave", 3),
         ("mask", 4),
+        ("hexagon", 5),
+        ("torus", 6),
     ];
     match cli.choice(flag, &kinds) {
         0 => BoardKind::Square,
         1 => BoardKind::Hex,
         2 => BoardKind::Polar,
         3 => BoardKind::Weave,
+        5 => BoardKind::Hexagon,
+        6 => BoardKind::Torus,
         _ => BoardKind::Mask(cli.value(flag)),
     }
 }
@@ -174,6 +196,12 @@ fn parse_args() -> (Args, bool) {
     }
     if args.board != BoardKind::Square && (play || args.rooms > 0 || args.distances) {
         cli.fail("play, --rooms and --distances need the square board")
+    }
+    if args.solve && args.svg.is_none() {
+        cli.fail("--solve draws the path in the picture: it needs --svg FILE")
+    }
+    if play && args.svg.is_some() {
+        cli.fail("--svg is not an option of play")
     }
     if args.board == BoardKind::Weave && args.algorithm_flags {
         cli.fail("a weave maze takes no --algorithm or --braid (it is dug by the backtracker)")
@@ -313,6 +341,7 @@ fn run(a: &Args) -> Result<(), MazeError> {
     enemies.iter().for_each(|&e| picture.put(&maze, e, 'E'));
     items.iter().for_each(|&i| picture.put(&maze, i, 'i'));
     picture.print(Paint::from_env());
+    svg(a, || pictures::maze::square(&maze, a.solve));
 
     if a.distances {
         print_distances(&maze, start)?;
@@ -336,6 +365,27 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             if a.stats {
                 print_stats(&maze)?;
             }
+            svg(a, || pictures::maze::hex(&maze, a.solve));
+        }
+        BoardKind::Hexagon => {
+            let board = Board::hexagon(a.height, OffsetLayout::OddR)?;
+            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            maze.braid(a.braid, &mut r)?;
+            println!("{title}, hexagon of radius {}\n\n{maze}", a.height);
+            if a.stats {
+                print_stats(&maze)?;
+            }
+            svg(a, || pictures::maze::hex(&maze, a.solve));
+        }
+        BoardKind::Torus => {
+            let board = Board::new(TorusGrid::new(a.width, a.height)?)?;
+            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            maze.braid(a.braid, &mut r)?;
+            println!("{title}, torus {}x{}\n\n{maze}", a.width, a.height);
+            if a.stats {
+                print_stats(&maze)?;
+            }
+            svg(a, || pictures::maze::torus(&maze, a.solve));
         }
         BoardKind::Polar => {
             let board = Board::new(PolarGrid::new(a.height)?)?;
@@ -348,6 +398,7 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             if a.stats {
                 print_stats(&maze)?;
             }
+            svg(a, || pictures::maze::polar(&maze, a.solve));
         }
         BoardKind::Weave => {
             let weave = WeaveMaze::generate(a.width, a.height, &mut r)?;
@@ -362,6 +413,7 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
                 print_stats(&weave)?;
                 println!("crossings {} (tunnels under a corridor)", weave.crossings());
             }
+            svg(a, || pictures::maze::weave(&weave, a.solve));
         }
         BoardKind::Mask(file) => {
             let text = std::fs::read_to_string(file).map_err(|e| MazeError::BadParameter {
@@ -379,10 +431,22 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             if a.stats {
                 print_stats(&maze)?;
             }
+            svg(a, || pictures::maze::masked(&maze, a.solve));
         }
         BoardKind::Square => unreachable!("the square board takes run()"),
     }
     Ok(())
+}
+
+/// `--svg FILE`: draws the picture and writes it; a file that cannot be written ends
+/// the program with an error.
+fn svg(a: &Args, picture: impl FnOnce() -> pictures::svg::Svg) {
+    if let Some(file) = &a.svg {
+        let title = format!("maze, seed {}", a.seed);
+        if !pictures::save(&picture(), file, &title) {
+            std::process::exit(1);
+        }
+    }
 }
 
 /// `--stats`: the maze's statistics.

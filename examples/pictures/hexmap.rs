@@ -1,0 +1,1 @@
+//! Hex maps of the hexgrid example.
