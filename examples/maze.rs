@@ -12,10 +12,10 @@
 
 #[path = "common/mod.rs"]
 mod common;
-#[path = "maze/play.rs"]
-mod play;
 #[path = "pictures/mod.rs"]
 mod pictures;
+#[path = "maze/play.rs"]
+mod play;
 
 use std::process::ExitCode;
 

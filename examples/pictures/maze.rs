@@ -232,7 +232,10 @@ impl Side {
 /// A `w x h` square grid: the `usable` cells, each side once (a torus draws a side
 /// across its seam on both edges).
 fn square_plan(w: usize, h: usize, usable: impl Fn(usize) -> bool, torus: bool) -> Plan {
-    let mut plan = Plan::new(2.0 * MARGIN + w as f64 * CELL, 2.0 * MARGIN + h as f64 * CELL);
+    let mut plan = Plan::new(
+        2.0 * MARGIN + w as f64 * CELL,
+        2.0 * MARGIN + h as f64 * CELL,
+    );
     if torus {
         plan.wrap = Some((w as f64 * CELL, h as f64 * CELL));
     }
@@ -280,9 +283,9 @@ fn tunnel_side(maze: &WeaveMaze, a: usize, b: usize) -> bool {
     let m = maze.maze();
     let crossed = |under: usize, other: usize| {
         maze.has_tunnel_under(under)
-            && Direction::ALL
-                .into_iter()
-                .any(|d| m.step(under, d) == Some(other) && maze.tunnel_end(other, d.opposite()).is_some())
+            && Direction::ALL.into_iter().any(|d| {
+                m.step(under, d) == Some(other) && maze.tunnel_end(other, d.opposite()).is_some()
+            })
     };
     crossed(a, b) || crossed(b, a)
 }
@@ -299,7 +302,10 @@ fn crossing(m: &Maze, cell: usize) -> (usize, [Stroke; 2], [Stroke; 4]) {
     if m.is_open(Cell::new(x, y), Direction::North) {
         (
             cell,
-            [seg((x0 + i, y0), (x0 + i, y1)), seg((x1 - i, y0), (x1 - i, y1))],
+            [
+                seg((x0 + i, y0), (x0 + i, y1)),
+                seg((x1 - i, y0), (x1 - i, y1)),
+            ],
             [
                 seg((x0, y0 + i), (x0 + i, y0 + i)),
                 seg((x0, y1 - i), (x0 + i, y1 - i)),
@@ -310,7 +316,10 @@ fn crossing(m: &Maze, cell: usize) -> (usize, [Stroke; 2], [Stroke; 4]) {
     } else {
         (
             cell,
-            [seg((x0, y0 + i), (x1, y0 + i)), seg((x0, y1 - i), (x1, y1 - i))],
+            [
+                seg((x0, y0 + i), (x1, y0 + i)),
+                seg((x0, y1 - i), (x1, y1 - i)),
+            ],
             [
                 seg((x0 + i, y0), (x0 + i, y0 + i)),
                 seg((x1 - i, y0), (x1 - i, y0 + i)),
@@ -355,7 +364,11 @@ fn draw<T: Topology + ?Sized>(plan: &Plan, maze: &T, solve: bool) -> Svg {
         let mut rock = maze.len() > 1;
         maze.for_each_neighbor(*cell, |_| rock = false);
         let class = if rock { "cell rock" } else { "cell" };
-        svg.add(shape_tag(shape).attr("class", class).attr("data-cell", cell));
+        svg.add(
+            shape_tag(shape)
+                .attr("class", class)
+                .attr("data-cell", cell),
+        );
     }
     svg.end();
     svg.group(Tag::new("g").attr("id", "walls"));
@@ -367,7 +380,9 @@ fn draw<T: Topology + ?Sized>(plan: &Plan, maze: &T, solve: bool) -> Svg {
             _ if joined => continue,
             _ => "wall",
         };
-        let mut tag = stroke_tag(&side.stroke).attr("class", class).attr("data-a", side.a);
+        let mut tag = stroke_tag(&side.stroke)
+            .attr("class", class)
+            .attr("data-a", side.a);
         if let Some(b) = side.b {
             tag = tag.attr("data-b", b);
         }
@@ -378,10 +393,18 @@ fn draw<T: Topology + ?Sized>(plan: &Plan, maze: &T, solve: bool) -> Svg {
         svg.group(Tag::new("g").attr("id", "crossings"));
         for (cell, bridge, tunnel) in &plan.crossings {
             for s in tunnel {
-                svg.add(stroke_tag(s).attr("class", "tunnel").attr("data-cell", cell));
+                svg.add(
+                    stroke_tag(s)
+                        .attr("class", "tunnel")
+                        .attr("data-cell", cell),
+                );
             }
             for s in bridge {
-                svg.add(stroke_tag(s).attr("class", "bridge").attr("data-cell", cell));
+                svg.add(
+                    stroke_tag(s)
+                        .attr("class", "bridge")
+                        .attr("data-cell", cell),
+                );
             }
         }
         svg.end();
@@ -394,7 +417,11 @@ fn draw<T: Topology + ?Sized>(plan: &Plan, maze: &T, solve: bool) -> Svg {
             let (Some(p), Some(q)) = (centres[pair[0]], centres[pair[1]]) else {
                 continue;
             };
-            svg.add(step(plan, p, q).attr("data-a", pair[0]).attr("data-b", pair[1]));
+            svg.add(
+                step(plan, p, q)
+                    .attr("data-a", pair[0])
+                    .attr("data-b", pair[1]),
+            );
         }
         svg.end();
     }
@@ -463,7 +490,10 @@ fn shape_tag(shape: &Shape) -> Tag {
             .num("height", *side),
         Shape::Polygon(points) => Tag::new("polygon").points(points),
         Shape::Path(d) => Tag::new("path").attr("d", d),
-        Shape::Circle(c, r) => Tag::new("circle").num("cx", c.0).num("cy", c.1).num("r", *r),
+        Shape::Circle(c, r) => Tag::new("circle")
+            .num("cx", c.0)
+            .num("cy", c.1)
+            .num("r", *r),
     }
 }
 

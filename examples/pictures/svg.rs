@@ -119,7 +119,11 @@ fn element_name(tag: &Tag) -> &str {
 pub fn num(x: f64) -> String {
     let text = format!("{:.2}", x);
     let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" { "0".into() } else { text.into() }
+    if text == "-0" {
+        "0".into()
+    } else {
+        text.into()
+    }
 }
 
 /// Text made safe for an attribute value or element content.

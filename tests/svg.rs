@@ -1,0 +1,542 @@
+//! The pictures of `--svg`: each example writes one into a temporary directory, the
+//! test reads it back with an XML parser and checks it against the board built again
+//! from the library with the same seed: one wall per closed side, one shape per cell,
+//! the path as long as the shortest path, reach and fog cell by cell.
+
+mod common;
+
+use std::collections::BTreeMap;
+
+use banmen::floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
+use banmen::hexgrid::OffsetLayout;
+use banmen::maze_gen::{
+    Algorithm, Board, BoardMaze, Direction, DistanceMap, Maze, PolarGrid, TorusGrid, WeaveMaze, rng,
+};
+use roxmltree::{Document, Node};
+
+/// Runs `example` with `args` and `--svg` into the test's temporary directory; the
+/// picture's text.
+fn picture(example: &str, name: &str, args: &[&str]) -> String {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("svg");
+    std::fs::create_dir_all(&dir).expect("the temporary directory can be made");
+    let file = dir.join(format!("{name}.svg"));
+    let _ = std::fs::remove_file(&file);
+    let path = file.to_str().expect("a UTF-8 path");
+    let mut all: Vec<&str> = args.to_vec();
+    all.extend(["--svg", path]);
+    let out = common::run(example, &all, "");
+    assert_eq!(out.status.code(), Some(0), "{example} {all:?}: {out:?}");
+    std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{example} wrote {path}: {e}"))
+}
+
+/// The elements whose class list holds `class`.
+fn with_class<'a, 'i>(doc: &'a Document<'i>, class: &str) -> Vec<Node<'a, 'i>> {
+    doc.descendants()
+        .filter(|n| {
+            n.attribute("class")
+                .is_some_and(|c| c.split_whitespace().any(|w| w == class))
+        })
+        .collect()
+}
+
+fn number(node: Node, attr: &str) -> f64 {
+    node.attribute(attr)
+        .unwrap_or_else(|| panic!("{attr} on {node:?}"))
+        .parse()
+        .unwrap_or_else(|_| panic!("{attr} is a number on {node:?}"))
+}
+
+fn index(node: Node, attr: &str) -> usize {
+    number(node, attr) as usize
+}
+
+/// The centre of a cell's shape: a rectangle's middle, a polygon's mean corner, a
+/// circle's centre; `None` for a ring sector.
+fn centre(node: Node) -> Option<(f64, f64)> {
+    match node.tag_name().name() {
+        "rect" => Some((
+            number(node, "x") + number(node, "width") / 2.0,
+            number(node, "y") + number(node, "height") / 2.0,
+        )),
+        "polygon" => {
+            let points = polygon(node);
+            let n = points.len() as f64;
+            let sum = points
+                .iter()
+                .fold((0.0, 0.0), |s, p| (s.0 + p.0, s.1 + p.1));
+            Some((sum.0 / n, sum.1 / n))
+        }
+        "circle" => Some((number(node, "cx"), number(node, "cy"))),
+        _ => None,
+    }
+}
+
+fn polygon(node: Node) -> Vec<(f64, f64)> {
+    node.attribute("points")
+        .expect("a polygon has points")
+        .split_whitespace()
+        .map(|p| {
+            let (x, y) = p.split_once(',').expect("x,y");
+            (x.parse().expect("x"), y.parse().expect("y"))
+        })
+        .collect()
+}
+
+fn line_ends(node: Node) -> ((f64, f64), (f64, f64)) {
+    (
+        (number(node, "x1"), number(node, "y1")),
+        (number(node, "x2"), number(node, "y2")),
+    )
+}
+
+fn near(p: (f64, f64), q: (f64, f64)) -> bool {
+    (p.0 - q.0).abs() < 0.02 && (p.1 - q.1).abs() < 0.02
+}
+
+fn dist(p: (f64, f64), q: (f64, f64)) -> f64 {
+    ((p.0 - q.0).powi(2) + (p.1 - q.1).powi(2)).sqrt()
+}
+
+fn joined<T: Topology + ?Sized>(t: &T, a: usize, b: usize) -> bool {
+    let mut found = false;
+    t.for_each_neighbor(a, |n| found |= n == b);
+    found
+}
+
+/// A side as drawn: its two cells, lowest first (`None` on the edge).
+type Pair = (usize, Option<usize>);
+
+fn pair(a: usize, b: Option<usize>) -> Pair {
+    match b {
+        Some(b) if b < a => (b, Some(a)),
+        _ => (a, b),
+    }
+}
+
+fn count(pairs: impl IntoIterator<Item = Pair>) -> BTreeMap<Pair, usize> {
+    let mut m = BTreeMap::new();
+    for p in pairs {
+        *m.entry(p).or_insert(0) += 1;
+    }
+    m
+}
+
+/// The walls a maze on `grid` should show: every side between two usable neighbours
+/// of the grid that the maze does not join, and every side of a usable cell facing no
+/// usable cell (`sides` per cell; 0 to leave the edge out).
+fn expected_walls<G: Topology, M: Topology + ?Sized>(
+    grid: &G,
+    usable: impl Fn(usize) -> bool,
+    maze: &M,
+    sides: usize,
+) -> BTreeMap<Pair, usize> {
+    let mut walls = Vec::new();
+    for a in (0..grid.len()).filter(|&a| usable(a)) {
+        let mut inner = 0;
+        grid.for_each_neighbor(a, |b| {
+            if usable(b) {
+                inner += 1;
+                if a < b && !joined(maze, a, b) {
+                    walls.push((a, Some(b)));
+                }
+            }
+        });
+        walls.extend(std::iter::repeat_n((a, None), sides.saturating_sub(inner)));
+    }
+    count(walls)
+}
+
+/// What a maze picture says: walls, cells (index to centre), start, goal, steps.
+struct MazePicture {
+    walls: BTreeMap<Pair, usize>,
+    cells: BTreeMap<usize, Option<(f64, f64)>>,
+    start: usize,
+    goal: usize,
+    steps: Vec<(usize, usize)>,
+}
+
+fn read_maze(text: &str) -> MazePicture {
+    let doc = Document::parse(text).expect("the picture is well-formed XML");
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert!(root.attribute("viewBox").is_some() && root.attribute("width").is_some());
+    let walls = count(with_class(&doc, "wall").into_iter().map(|w| {
+        pair(
+            index(w, "data-a"),
+            w.attribute("data-b").map(|_| index(w, "data-b")),
+        )
+    }));
+    let mut cells = BTreeMap::new();
+    for c in with_class(&doc, "cell") {
+        let previous = cells.insert(index(c, "data-cell"), centre(c));
+        assert!(previous.is_none(), "one shape per cell: {c:?}");
+    }
+    let one = |class: &str| {
+        let marks = with_class(&doc, class);
+        assert_eq!(marks.len(), 1, "one {class} mark");
+        index(marks[0], "data-cell")
+    };
+    let steps = with_class(&doc, "step")
+        .into_iter()
+        .map(|s| (index(s, "data-a"), index(s, "data-b")))
+        .collect();
+    MazePicture {
+        walls,
+        cells,
+        start: one("start"),
+        goal: one("goal"),
+        steps,
+    }
+}
+
+/// The start (first cell with a passage), the goal (farthest from it) and the
+/// length of the shortest path between them, from the library.
+fn start_goal<T: Topology + ?Sized>(maze: &T) -> (usize, usize, usize) {
+    let start = (0..maze.len())
+        .find(|&c| {
+            let mut any = false;
+            maze.for_each_neighbor(c, |_| any = true);
+            any
+        })
+        .unwrap_or(0);
+    let map = DistanceMap::from_start(maze, start).expect("a start on the maze");
+    let goal = map.farthest().next().expect("a farthest cell");
+    (start, goal, map.distance(goal).expect("reached") as usize)
+}
+
+/// The path: as many steps as the shortest path, each through an open passage, from
+/// the start to the goal without a break; each straight step from centre to centre.
+fn check_path<T: Topology + ?Sized>(p: &MazePicture, maze: &T, straight: bool) {
+    let (start, goal, length) = start_goal(maze);
+    assert_eq!((p.start, p.goal), (start, goal), "start and goal marks");
+    assert_eq!(p.steps.len(), length, "the path is the shortest path");
+    let mut at = start;
+    for &(a, b) in &p.steps {
+        assert_eq!(a, at, "the path runs on from where it was");
+        assert!(joined(maze, a, b), "step {a} -> {b} goes through a passage");
+        at = b;
+    }
+    assert_eq!(at, goal, "the path ends at the goal");
+    if straight {
+        assert!(p.cells.contains_key(&start) && p.cells.contains_key(&goal));
+    }
+}
+
+/// Wall geometry on square and hex boards: a side between two neighbours lies half
+/// way between their centres; every side lies `apothem` from its cell's centre.
+fn check_wall_lines(text: &str, apothem: f64, wrap: bool) {
+    let doc = Document::parse(text).expect("well-formed");
+    let cells = read_maze(text).cells;
+    for w in with_class(&doc, "wall") {
+        let (p, q) = line_ends(w);
+        let mid = ((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0);
+        let a = cells[&index(w, "data-a")].expect("a cell with a centre");
+        assert!(
+            (dist(mid, a) - apothem).abs() < 0.05,
+            "{w:?} is a side of cell {a:?}"
+        );
+        if let (Some(b), false) = (w.attribute("data-b"), wrap) {
+            let b = cells[&b.parse::<usize>().expect("a cell")].expect("a centre");
+            assert!(
+                near(mid, ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)),
+                "{w:?} between its cells"
+            );
+        }
+    }
+}
+
+/// Steps drawn as lines go from the centre of one cell to the centre of the next.
+fn check_step_lines(text: &str) {
+    let doc = Document::parse(text).expect("well-formed");
+    let cells = read_maze(text).cells;
+    for s in with_class(&doc, "step") {
+        if s.tag_name().name() != "line" {
+            continue;
+        }
+        let (p, q) = line_ends(s);
+        let a = cells[&index(s, "data-a")].expect("a centre");
+        let b = cells[&index(s, "data-b")].expect("a centre");
+        assert!(near(p, a) && near(q, b), "{s:?} joins the centres");
+    }
+}
+
+#[test]
+fn square_maze_walls_cells_and_path() {
+    for (seed, algorithm) in [(3, "wilson"), (5, "kruskal"), (8, "dig=4")] {
+        let name = format!("square-{seed}");
+        let seed_text = seed.to_string();
+        let args = [
+            "--width",
+            "12",
+            "--height",
+            "8",
+            "--seed",
+            &seed_text,
+            "--algorithm",
+            algorithm,
+            "--solve",
+        ];
+        let text = picture("maze", &name, &args);
+        let alg: Algorithm = algorithm.parse().expect("an algorithm");
+        let mut r = rng::seeded(seed);
+        let mut maze = Maze::generate(alg, 12, 8, &mut r).expect("a maze");
+        maze.braid(0.0, &mut r).expect("no braid");
+        let grid = SquareGrid::new(12, 8, Connectivity::Four).expect("a grid");
+        let p = read_maze(&text);
+        assert_eq!(p.cells.len(), 96, "one shape per cell");
+        assert_eq!(
+            p.walls,
+            expected_walls(&grid, |_| true, &maze, 4),
+            "seed {seed}"
+        );
+        check_path(&p, &maze, true);
+        check_wall_lines(&text, 12.0, false);
+        check_step_lines(&text);
+        // A corridor limit leaves rock, drawn as rock.
+        let rock = (0..maze.len()).filter(|&c| maze.passages(c) == 0).count();
+        let doc = Document::parse(&text).expect("well-formed");
+        assert_eq!(
+            with_class(&doc, "rock").len(),
+            rock,
+            "seed {seed}: rock cells"
+        );
+    }
+}
+
+#[test]
+fn a_picture_without_solve_has_no_path() {
+    let text = picture("maze", "no-path", &["--size", "6x4", "--seed", "2"]);
+    let p = read_maze(&text);
+    assert!(p.steps.is_empty());
+    assert_ne!(p.start, p.goal);
+}
+
+#[test]
+fn hex_and_hexagon_mazes() {
+    for (name, board) in [
+        (
+            "hex",
+            vec!["--board", "hex", "--width", "10", "--height", "6"],
+        ),
+        ("hexagon", vec!["--board", "hexagon", "--height", "4"]),
+    ] {
+        let mut args = board.clone();
+        args.extend([
+            "--seed",
+            "3",
+            "--algorithm",
+            "prim",
+            "--braid",
+            "0.3",
+            "--solve",
+        ]);
+        let text = picture("maze", name, &args);
+        let b = if name == "hex" {
+            Board::hex(10, 6, OffsetLayout::OddR)
+        } else {
+            Board::hexagon(4, OffsetLayout::OddR)
+        }
+        .expect("a board");
+        let mut r = rng::seeded(3);
+        let mut maze = Algorithm::Prim.generate_on(&b, &mut r).expect("a maze");
+        maze.braid(0.3, &mut r).expect("a braid");
+        let p = read_maze(&text);
+        assert_eq!(p.cells.len(), b.usable_count(), "{name}: one hex per cell");
+        let doc = Document::parse(&text).expect("well-formed");
+        for c in with_class(&doc, "cell") {
+            assert_eq!(polygon(c).len(), 6, "{name}: a hex has six corners");
+        }
+        let grid: &HexGrid = b.topology();
+        assert_eq!(
+            p.walls,
+            expected_walls(grid, |c| b.is_usable(c), &maze, 6),
+            "{name}"
+        );
+        check_path(&p, &maze, true);
+        // Corner radius 14: the sides lie 14 cos 30° from the centre.
+        check_wall_lines(&text, 14.0 * 3f64.sqrt() / 2.0, false);
+        check_step_lines(&text);
+    }
+}
+
+#[test]
+fn masked_maze() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/crates/maze-gen/tests/data/heart.txt"
+    );
+    let text = picture(
+        "maze",
+        "mask",
+        &["--board", "mask", file, "--seed", "3", "--solve"],
+    );
+    let b =
+        Board::from_mask_text(&std::fs::read_to_string(file).expect("the mask")).expect("a board");
+    let mut r = rng::seeded(3);
+    let mut maze: BoardMaze<SquareGrid> = Algorithm::Dig { complexity: None }
+        .generate_on(&b, &mut r)
+        .expect("a maze");
+    maze.braid(0.0, &mut r).expect("no braid");
+    let p = read_maze(&text);
+    assert_eq!(p.cells.len(), b.usable_count());
+    assert!(
+        p.cells.keys().all(|&c| b.is_usable(c)),
+        "no shape on a masked cell"
+    );
+    assert_eq!(
+        p.walls,
+        expected_walls(b.topology(), |c| b.is_usable(c), &maze, 4)
+    );
+    check_path(&p, &maze, true);
+    check_wall_lines(&text, 12.0, false);
+}
+
+#[test]
+fn torus_maze_shows_its_seams() {
+    let args = [
+        "--board", "torus", "--width", "9", "--height", "7", "--seed", "4", "--solve",
+    ];
+    let text = picture("maze", "torus", &args);
+    let b = Board::new(TorusGrid::new(9, 7).expect("a torus")).expect("a board");
+    let mut r = rng::seeded(4);
+    let mut maze = Algorithm::Dig { complexity: None }
+        .generate_on(&b, &mut r)
+        .expect("a maze");
+    maze.braid(0.0, &mut r).expect("no braid");
+    let p = read_maze(&text);
+    assert_eq!(p.cells.len(), 63);
+    // A closed side across the seam shows on both edges of the picture.
+    let seam = |a: usize, b: usize| (a % 9).abs_diff(b % 9) > 1 || (a / 9).abs_diff(b / 9) > 1;
+    let mut expected = expected_walls(b.topology(), |_| true, &maze, 4);
+    for (&(a, b), n) in expected.iter_mut() {
+        if b.is_some_and(|b| seam(a, b)) {
+            *n = 2;
+        }
+    }
+    assert_eq!(p.walls, expected);
+    // Every open side across the seam is drawn as a seam on both edges.
+    let doc = Document::parse(&text).expect("well-formed");
+    let open_seams = (0..63)
+        .flat_map(|a| {
+            let mut v = Vec::new();
+            maze.for_each_neighbor(a, |b| v.push((a, b)));
+            v
+        })
+        .filter(|&(a, b)| seam(a, b))
+        .count();
+    assert!(open_seams > 0, "this maze passes through its seam");
+    assert_eq!(with_class(&doc, "seam").len(), open_seams);
+    check_path(&p, &maze, true);
+    check_wall_lines(&text, 12.0, true);
+    check_step_lines(&text);
+    // A step inside the picture is one cell long; a step through the seam is drawn
+    // as two halves, one at each edge.
+    for s in with_class(&doc, "step") {
+        let (a, b) = (index(s, "data-a"), index(s, "data-b"));
+        if s.tag_name().name() == "line" {
+            let (p, q) = line_ends(s);
+            assert!((dist(p, q) - 24.0).abs() < 0.01, "{s:?} is one cell long");
+        } else {
+            assert!(seam(a, b), "{s:?} crosses the seam");
+            assert_eq!(s.attribute("d").expect("a path").matches('M').count(), 2);
+        }
+    }
+}
+
+#[test]
+fn polar_maze_arcs_and_spokes() {
+    let args = [
+        "--board", "polar", "--height", "6", "--seed", "5", "--solve",
+    ];
+    let text = picture("maze", "polar", &args);
+    let grid = PolarGrid::new(6).expect("a polar grid");
+    let b = Board::new(grid.clone()).expect("a board");
+    let mut r = rng::seeded(5);
+    let mut maze = Algorithm::Dig { complexity: None }
+        .generate_on(&b, &mut r)
+        .expect("a maze");
+    maze.braid(0.0, &mut r).expect("no braid");
+    let p = read_maze(&text);
+    assert_eq!(p.cells.len(), grid.len());
+    // Only the outer ring has sides facing no cell: one arc each.
+    let outer = *grid.ring_counts().last().expect("rings");
+    let mut expected = expected_walls(&grid, |_| true, &maze, 0);
+    let last_ring = grid.rings() - 1;
+    for k in 0..outer {
+        expected.insert((grid.cell(last_ring, k).expect("a cell"), None), 1);
+    }
+    assert_eq!(p.walls, expected);
+    // An arc between rings has the inner ring's outer radius (rings 24 deep).
+    let doc = Document::parse(&text).expect("well-formed");
+    for w in with_class(&doc, "wall") {
+        let Some(d) = w.attribute("d") else { continue };
+        let radius: f64 = d
+            .split(" A ")
+            .nth(1)
+            .and_then(|t| t.split(' ').next())
+            .expect("an arc")
+            .parse()
+            .expect("a radius");
+        let ring = grid.ring_of(index(w, "data-a")).expect("a cell").0;
+        let want = if w.attribute("data-b").is_some() {
+            ring
+        } else {
+            ring + 1
+        };
+        assert!((radius - 24.0 * want as f64).abs() < 0.01, "{w:?}");
+    }
+    check_path(&p, &maze, false);
+}
+
+#[test]
+fn weave_maze_draws_crossings_as_bridges() {
+    let args = [
+        "--board", "weave", "--width", "12", "--height", "8", "--seed", "3", "--solve",
+    ];
+    let text = picture("maze", "weave", &args);
+    let weave = WeaveMaze::generate(12, 8, &mut rng::seeded(3)).expect("a weave maze");
+    assert!(weave.crossings() > 0, "this maze has crossings");
+    let m = weave.maze();
+    let grid = SquareGrid::new(12, 8, Connectivity::Four).expect("a grid");
+    // The sides a tunnel passes through are open in the picture: the closed sides of
+    // a cell with a tunnel under it.
+    let mut expected = expected_walls(&grid, |_| true, &weave, 4);
+    for c in (0..m.len()).filter(|&c| weave.has_tunnel_under(c)) {
+        let at = m.cell_at(c);
+        for d in Direction::ALL
+            .into_iter()
+            .filter(|d| m.passages(c) & d.bit() == 0)
+        {
+            let (dx, dy) = d.delta();
+            let n = grid
+                .cell(at.x.wrapping_add_signed(dx), at.y.wrapping_add_signed(dy))
+                .expect("a tunnel passes between two cells of the maze");
+            assert!(expected.remove(&pair(c, Some(n))).is_some());
+        }
+    }
+    let p = read_maze(&text);
+    assert_eq!(p.walls, expected);
+    let doc = Document::parse(&text).expect("well-formed");
+    let bridges = with_class(&doc, "bridge");
+    assert_eq!(
+        bridges.len(),
+        2 * weave.crossings(),
+        "two walls over each crossing"
+    );
+    assert!(
+        bridges
+            .iter()
+            .all(|b| weave.has_tunnel_under(index(*b, "data-cell")))
+    );
+    check_path(&p, &weave, true);
+    check_wall_lines(&text, 12.0, false);
+    check_step_lines(&text);
+}
+
+#[test]
+fn pictures_are_deterministic() {
+    let args = ["--size", "5x4", "--seed", "9", "--solve"];
+    let a = picture("maze", "same-a", &args);
+    let b = picture("maze", "same-b", &args);
+    assert_eq!(a, b, "the same maze gives the same bytes");
+}
