@@ -540,3 +540,104 @@ fn pictures_are_deterministic() {
     let b = picture("maze", "same-b", &args);
     assert_eq!(a, b, "the same maze gives the same bytes");
 }
+
+/// The hexes of one map of the hexgrid picture, by class.
+fn hex_classes(map: Node) -> BTreeMap<(i32, i32), String> {
+    let mut hexes = BTreeMap::new();
+    for h in map.descendants().filter(|n| n.has_tag_name("polygon")) {
+        let (q, r) = h
+            .attribute("data-hex")
+            .and_then(|t| t.split_once(','))
+            .expect("data-hex=\"q,r\"");
+        let key = (q.parse().expect("q"), r.parse().expect("r"));
+        let class = h.attribute("class").expect("a class");
+        let class = class.strip_prefix("hex ").expect("a hex").to_string();
+        // One shape per hex, and the shape a regular hexagon around its centre.
+        let points = polygon(h);
+        assert_eq!(points.len(), 6);
+        let c = centre(h).expect("a centre");
+        assert!(
+            points.iter().all(|&p| (dist(p, c) - 12.0).abs() < 0.02),
+            "{h:?}"
+        );
+        assert!(
+            hexes.insert(key, class).is_none(),
+            "one shape per hex: {key:?}"
+        );
+    }
+    hexes
+}
+
+fn hexes_of(map: &BTreeMap<(i32, i32), String>, classes: &[&str]) -> Vec<(i32, i32)> {
+    map.iter()
+        .filter(|(_, c)| classes.contains(&c.as_str()))
+        .map(|(&k, _)| k)
+        .collect()
+}
+
+#[test]
+fn hexgrid_maps_wedge_line_and_view() {
+    use banmen::hexgrid::{Diagonal, Fov, Hex, WrapHexagon};
+    for (radius, view) in [(4u32, 3u32), (6, 5)] {
+        let (rt, vt) = (radius.to_string(), view.to_string());
+        let name = format!("hexgrid-{radius}-{view}");
+        let text = picture("hexgrid", &name, &["--radius", &rt, "--view", &vt]);
+        let doc = Document::parse(&text).expect("well-formed");
+        let maps = with_class(&doc, "map");
+        assert_eq!(maps.len(), 3, "the wedge, the line and the view");
+        let maps: Vec<_> = maps.into_iter().map(hex_classes).collect();
+        let all: Vec<(i32, i32)> = Hex::ORIGIN.range(radius).map(|h| (h.q, h.r)).collect();
+        let mut sorted = all.clone();
+        sorted.sort();
+        for m in &maps {
+            assert_eq!(
+                m.keys().copied().collect::<Vec<_>>(),
+                sorted,
+                "every hex of the map"
+            );
+        }
+        let key = |h: Hex| (h.q, h.r);
+        let sort = |mut v: Vec<(i32, i32)>| {
+            v.sort();
+            v
+        };
+        // 1. the wedge (the viewer at its tip)
+        let wedge = sort(
+            Hex::ORIGIN
+                .wedge(radius, Diagonal::North)
+                .map(key)
+                .collect(),
+        );
+        assert_eq!(sort(hexes_of(&maps[0], &["wedge", "viewer"])), wedge);
+        // 2. the line across the seam, its two ends marked
+        let n = radius as i32;
+        let (a, b) = (Hex::new(n - 1, 0), Hex::new(-n, 1));
+        let wrap = WrapHexagon::new(radius).expect("a map");
+        let line = sort(wrap.line(a, b).map(key).collect());
+        assert_eq!(sort(hexes_of(&maps[1], &["line", "end"])), line);
+        assert_eq!(hexes_of(&maps[1], &["end"]), sort(vec![key(a), key(b)]));
+        // 3. the view: the walls as drawn, what the viewer sees among them
+        let viewer = Hex::new(-1, 1);
+        let walls = hexes_of(&maps[2], &["wall"]);
+        assert!(!walls.is_empty());
+        let wall = |h: Hex| h != viewer && (h.q * 7 + h.r * 13).rem_euclid(11) == 0;
+        assert!(walls.iter().all(|&(q, r)| wall(Hex::new(q, r))));
+        let mut fov = Fov::new();
+        fov.compute(viewer, view, wall).expect("a view");
+        let seen: Vec<_> = all
+            .iter()
+            .copied()
+            .filter(|&(q, r)| {
+                let h = Hex::new(q, r);
+                fov.is_visible(h) && !wall(h) && h != viewer
+            })
+            .collect();
+        assert_eq!(hexes_of(&maps[2], &["open"]), sort(seen));
+        assert_eq!(hexes_of(&maps[2], &["viewer"]), vec![key(viewer)]);
+        let hidden = hexes_of(&maps[2], &["hidden"]);
+        assert!(hidden.iter().all(|&(q, r)| {
+            let h = Hex::new(q, r);
+            !fov.is_visible(h) && h.distance(viewer) <= view
+        }));
+    }
+}

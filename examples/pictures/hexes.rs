@@ -12,6 +12,8 @@ pub struct HexFrame {
     pub width: f64,
     /// Picture height.
     pub height: f64,
+    /// Added to every point: where this frame sits on a larger picture.
+    shift: Xy,
 }
 
 impl HexFrame {
@@ -54,18 +56,26 @@ impl HexFrame {
             layout: layout(orientation, size, origin),
             width: hi.0 - lo.0 + 2.0 * margin,
             height: hi.1 - lo.1 + 2.0 * margin,
+            shift: (0.0, 0.0),
         }
+    }
+
+    /// The same frame moved by `(dx, dy)` on the page.
+    pub fn shifted(mut self, dx: f64, dy: f64) -> HexFrame {
+        self.shift = (self.shift.0 + dx, self.shift.1 + dy);
+        self
     }
 
     /// The centre of `hex`.
     pub fn centre(&self, hex: Hex) -> Xy {
         let p = self.layout.hex_to_pixel(hex);
-        (p.x, p.y)
+        (p.x + self.shift.0, p.y + self.shift.1)
     }
 
     /// The six corners of `hex`.
     pub fn corners(&self, hex: Hex) -> [Xy; 6] {
-        self.layout.corners(hex).map(|p| (p.x, p.y))
+        let (dx, dy) = self.shift;
+        self.layout.corners(hex).map(|p| (p.x + dx, p.y + dy))
     }
 
     /// The side of `hex` it shares with its neighbour `other`: the two corners of
