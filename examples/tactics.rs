@@ -8,6 +8,8 @@
 
 #[path = "common/mod.rs"]
 mod common;
+#[path = "pictures/mod.rs"]
+mod pictures;
 
 use std::process::ExitCode;
 
@@ -18,12 +20,16 @@ use banmen::tactics_range::{
     SightRules, TacticsMap, TurnBudget, Viewer, ZocRule,
 };
 use common::cli::{Arg, Cli};
+use pictures::tactics::{Panel, Sheet};
 
 const USAGE: &str = "\
-usage: tactics [--budget N] [--vision N]
+usage: tactics [--budget N] [--vision N] [--svg FILE]
 
   --budget N   movement points of the seed's unit, 0..=30 (default 3, the article's)
   --vision N   how far the scouts of the fog-of-war board see, 0..=20 (default 3)
+  --svg FILE   also draw the reach, the fog and the firing positions on the square
+               and hex maps as a picture (SVG) in FILE; scripts/render.sh turns it
+               into a PNG
   -h, --help   print this help";
 
 /// The seed article's map: 0 plain (cost 1), 1 forest (cost 2), 2 mountain (cost 9).
@@ -44,6 +50,7 @@ const SEED_MAP: &str = "\
 struct Options {
     budget: u32,
     vision: u32,
+    svg: Option<String>,
 }
 
 /// Reads the command line; `--help` and every bad argument end the process here
@@ -53,11 +60,13 @@ fn parse_args() -> Options {
     let mut options = Options {
         budget: 3,
         vision: 3,
+        svg: None,
     };
     while let Some(arg) = cli.next() {
         match arg {
             Arg::Flag(flag) if flag == "--budget" => options.budget = cli.number(&flag, 0..=30),
             Arg::Flag(flag) if flag == "--vision" => options.vision = cli.number(&flag, 0..=20),
+            Arg::Flag(flag) if flag == "--svg" => options.svg = Some(cli.value(&flag)),
             other => cli.unexpected(other),
         }
     }
@@ -91,6 +100,10 @@ fn run(options: &Options) -> Result<(), RangeError> {
         SeedView::new(&open, &infantry, &reach)
     );
     let reach = search.reachable(&Query::new(&map, &infantry), start, budget)?;
+    let mut sheet = Sheet::default();
+    let seed_terrain = |c| ["plain", "forest", "mountain"][map.terrain(c).unwrap_or(0) as usize];
+    let caption = format!("seed map: reach with {budget} points");
+    sheet.add(Panel::new(&caption, &grid, seed_terrain).reach(|c| reach.remaining(c), start));
     println!(
         "== forests cost 2, mountains 9, aligned ==\n{:#}",
         SeedView::new(&map, &infantry, &reach)
@@ -119,9 +132,14 @@ fn run(options: &Options) -> Result<(), RangeError> {
     zones_of_control(&mut search, &infantry)?;
     wall_with_a_door(&mut search)?;
     turns_to_go(&mut search, &map, &infantry, start, budget)?;
-    fog_of_war(&mut search, options.vision)?;
-    hex_run(&mut search)?;
-    Ok(())
+    fog_of_war(&mut search, options.vision, &mut sheet)?;
+    hex_run(&mut search, &mut sheet)?;
+    match &options.svg {
+        Some(file) if !sheet.save(file, "tactics: reach, fog, firing positions") => {
+            std::process::exit(1)
+        }
+        _ => Ok(()),
+    }
 }
 
 /// An archer (bow 2..=3) on the seed map next to two enemies: where it can stop,
@@ -320,7 +338,7 @@ fn turns_to_go(
 /// `vision` cells (Manhattan) where walls leave a clear line; an enemy in a forest
 /// stays hidden unless a scout stands next to it. Then an archer looks for a spot to
 /// shoot a seen enemy with a clear line.
-fn fog_of_war(search: &mut RangeSearch, vision: u32) -> Result<(), RangeError> {
+fn fog_of_war(search: &mut RangeSearch, vision: u32, sheet: &mut Sheet) -> Result<(), RangeError> {
     const PLAIN: u8 = 0;
     const FOREST: u8 = 1;
     const WALL: u8 = 2;
@@ -381,16 +399,34 @@ fn fog_of_war(search: &mut RangeSearch, vision: u32) -> Result<(), RangeError> {
         .filter_map(|&e| grid.xy(e))
         .collect();
     println!("enemies in seen forests, still hidden: {hidden:?}");
+    let terrain = |c| ["plain", "forest", "wall"][map.terrain(c).unwrap_or(0) as usize];
+    let mut panel = Panel::new("fog for two scouts", &grid, terrain).fog(|c| fog.sees(c));
+    for (&c, letter) in scouts.iter().zip(["A", "S"]) {
+        panel = panel.unit(c, letter, "ally");
+    }
+    for &e in enemies.iter().filter(|&&e| fog.reveals(e)) {
+        panel = panel.unit(e, "E", "enemy");
+    }
+    sheet.add(panel);
 
     // The first scout is an archer: bow 2..=3, 6 movement points, walls block arrows.
     let foot = MoveProfile::from_costs([Some(1), Some(2), None])?;
     let q = Query::new(&map, &foot).occupants(&units);
     let bow = AttackRange::new(2, 3)?;
     let target = at(6, 2);
-    let spots: Vec<_> = search
+    let cells: Vec<(usize, u32)> = search
         .firing_positions(&q, &sight, scouts[0], 6, bow, target)?
-        .filter_map(|(c, cost)| grid.xy(c).map(|xy| (xy, cost)))
         .collect();
+    let spots: Vec<_> = cells
+        .iter()
+        .filter_map(|&(c, cost)| grid.xy(c).map(|xy| (xy, cost)))
+        .collect();
+    let panel = Panel::new("firing positions, 6 points", &grid, terrain).firing(cells);
+    sheet.add(
+        panel
+            .unit(scouts[0], "A", "ally")
+            .unit(target, "E", "enemy"),
+    );
     println!(
         "where the archer at (2, 2) can move (6 points) for a clear shot at (6, 2), \
          cheapest first, as (cell, cost): {spots:?}\n"
@@ -399,7 +435,7 @@ fn fog_of_war(search: &mut RangeSearch, vision: u32) -> Result<(), RangeError> {
 }
 
 /// A pointy-top hex board (odd rows shifted right) with a forest belt.
-fn hex_run(search: &mut RangeSearch) -> Result<(), RangeError> {
+fn hex_run(search: &mut RangeSearch, sheet: &mut Sheet) -> Result<(), RangeError> {
     let board = HexGrid::new(9, 7, OffsetLayout::OddR).expect("valid size");
     let terrain: Vec<u8> = (0..board.len())
         .map(|c| {
@@ -411,6 +447,9 @@ fn hex_run(search: &mut RangeSearch) -> Result<(), RangeError> {
     let profile = MoveProfile::from_costs([Some(1), Some(3)])?;
     let start = board.cell(OffsetCoord::new(3, 3)).expect("on the board");
     let reach = search.reachable(&Query::new(&map, &profile), start, 4)?;
+    let terrain = |c| ["plain", "forest"][map.terrain(c).unwrap_or(0) as usize];
+    let panel = Panel::new("hex map: reach with 4 points", &board, terrain);
+    sheet.add(panel.reach(|c| reach.remaining(c), start));
     println!("== hex board (odd-r), budget 4, forest column 5 costs 3 ==");
     println!("(number = movement left, ^ forest out of reach, . plain out of reach)");
     for row in 0..board.rows() {
@@ -429,5 +468,41 @@ fn hex_run(search: &mut RangeSearch) -> Result<(), RangeError> {
             .collect();
         println!("{indent}{}", cells.join(" "));
     }
+
+    // The same board with the forest blocking sight: what the unit sees from where it
+    // stands, and where it can move (4 points) to shoot (7, 3) with a bow.
+    let sight = SightRules::new().blocking(1);
+    let fog = search.fog(
+        &map,
+        &sight,
+        &[Viewer {
+            cell: start,
+            range: 4,
+        }],
+    )?;
+    let seen = (0..map.len()).filter(|&c| fog.sees(c)).count();
+    let panel = Panel::new("hex map: fog, the forest blocks sight", &board, terrain);
+    sheet.add(panel.fog(|c| fog.sees(c)).unit(start, "A", "ally"));
+    let target = board.cell(OffsetCoord::new(7, 3)).expect("on the board");
+    let q = Query::new(&map, &profile);
+    let spots: Vec<(usize, u32)> = search
+        .firing_positions(&q, &sight, start, 4, AttackRange::new(2, 3)?, target)?
+        .collect();
+    let shown: Vec<_> = spots
+        .iter()
+        .filter_map(|&(c, cost)| board.coord(c).map(|o| ((o.col, o.row), cost)))
+        .collect();
+    println!(
+        "with the forest blocking sight the unit sees {seen} of {} hexes (range 4); \
+         to shoot (7, 3) with a bow 2..=3 it can move to, as ((col, row), cost): {shown:?}",
+        map.len()
+    );
+    let panel = Panel::new("hex map: firing positions, 4 points", &board, terrain);
+    sheet.add(
+        panel
+            .firing(spots)
+            .unit(start, "A", "ally")
+            .unit(target, "E", "enemy"),
+    );
     Ok(())
 }

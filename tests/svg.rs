@@ -641,3 +641,206 @@ fn hexgrid_maps_wedge_line_and_view() {
         }));
     }
 }
+
+/// One board of the tactics picture: per cell, its terrain class, its overlay class
+/// and its label.
+#[derive(Default)]
+struct TacticsBoard {
+    terrain: BTreeMap<usize, String>,
+    overlay: BTreeMap<usize, String>,
+    label: BTreeMap<usize, String>,
+}
+
+fn tactics_boards(text: &str) -> Vec<TacticsBoard> {
+    let doc = Document::parse(text).expect("well-formed");
+    with_class(&doc, "board")
+        .into_iter()
+        .map(|b| {
+            let mut board = TacticsBoard::default();
+            for n in b
+                .descendants()
+                .filter(|n| n.attribute("data-cell").is_some())
+            {
+                let c = index(n, "data-cell");
+                let class = n.attribute("class").unwrap_or_default();
+                let slot = match (n.tag_name().name(), class.strip_prefix("cell ")) {
+                    ("polygon", Some(terrain)) => (&mut board.terrain, terrain.to_string()),
+                    ("polygon", None) => (&mut board.overlay, class.to_string()),
+                    _ => (&mut board.label, n.text().unwrap_or_default().to_string()),
+                };
+                assert!(
+                    slot.0.insert(c, slot.1).is_none(),
+                    "one of each per cell: {n:?}"
+                );
+            }
+            board
+        })
+        .collect()
+}
+
+/// Movement left per cell within `budget` from `start`, by a plain Dijkstra over
+/// `grid` where entering a cell costs `cost(cell)`.
+fn reach_oracle<G: Topology>(
+    grid: &G,
+    cost: impl Fn(usize) -> u32,
+    start: usize,
+    budget: u32,
+) -> BTreeMap<usize, u32> {
+    let mut best = vec![u32::MAX; grid.len()];
+    best[start] = 0;
+    let mut done = vec![false; grid.len()];
+    loop {
+        let Some(c) = (0..grid.len())
+            .filter(|&c| !done[c] && best[c] <= budget)
+            .min_by_key(|&c| best[c])
+        else {
+            break;
+        };
+        done[c] = true;
+        grid.for_each_neighbor(c, |n| best[n] = best[n].min(best[c] + cost(n)));
+    }
+    (0..grid.len())
+        .filter(|&c| best[c] <= budget)
+        .map(|c| (c, budget - best[c]))
+        .collect()
+}
+
+/// The reach as drawn: shaded cells with their labels (the unit's own cell says A).
+fn drawn_reach(board: &TacticsBoard, start: usize) -> BTreeMap<usize, u32> {
+    let mut reach = BTreeMap::new();
+    for (&c, class) in &board.overlay {
+        assert_eq!(class, "reach");
+        let label = &board.label[&c];
+        let left = if c == start {
+            None
+        } else {
+            Some(label.parse().expect("movement left"))
+        };
+        reach.insert(c, left.unwrap_or(u32::MAX));
+    }
+    reach
+}
+
+/// `((a, b), cost)` pairs from a printed list.
+fn printed_spots(line: &str) -> Vec<((usize, usize), u32)> {
+    let list = &line[line.rfind(": [").expect("a list") + 3..];
+    list.split("((")
+        .skip(1)
+        .map(|item| {
+            let nums: Vec<u32> = item
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|t| !t.is_empty())
+                .map(|t| t.parse().expect("a number"))
+                .collect();
+            ((nums[0] as usize, nums[1] as usize), nums[2])
+        })
+        .collect()
+}
+
+#[test]
+fn tactics_reach_fog_and_firing_positions() {
+    use banmen::hexgrid::{Fov, OffsetCoord};
+    const SEED_MAP: &str = "0000000000\n0110000020\n0110000001\n0000000000\n0000002000\n\
+                            0000100100\n0000000000\n0000000000\n0100002002\n0110000020\n";
+    for budget in [3u32, 5] {
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("svg");
+        std::fs::create_dir_all(&dir).expect("a directory");
+        let file = dir.join(format!("tactics-{budget}.svg"));
+        let path = file.to_str().expect("UTF-8");
+        let b = budget.to_string();
+        let out = common::played("tactics", &["--budget", &b, "--svg", path], "");
+        let text = std::fs::read_to_string(&file).expect("the picture");
+        let boards = tactics_boards(&text);
+        assert_eq!(
+            boards.len(),
+            6,
+            "seed reach, fog, firing; hex reach, fog, firing"
+        );
+
+        // The seed map: terrain as printed, reach as a Dijkstra finds it.
+        let grid = SquareGrid::new(10, 10, Connectivity::Four).expect("a grid");
+        let terrain: Vec<u8> = SEED_MAP
+            .bytes()
+            .filter(|b| b.is_ascii_digit())
+            .map(|b| b - b'0')
+            .collect();
+        let names = ["plain", "forest", "mountain"];
+        assert_eq!(boards[0].terrain.len(), 100, "one shape per cell");
+        for (c, &t) in terrain.iter().enumerate() {
+            assert_eq!(boards[0].terrain[&c], names[t as usize]);
+        }
+        let start = grid.cell(5, 5).expect("on the map");
+        let mut want = reach_oracle(&grid, |c| [1, 2, 9][terrain[c] as usize], start, budget);
+        want.insert(start, u32::MAX);
+        assert_eq!(drawn_reach(&boards[0], start), want, "budget {budget}");
+
+        // The fog board against the printed one: '~' is fog.
+        let fog_rows: Vec<&str> = out
+            .lines()
+            .skip_while(|l| !l.starts_with("== fog of war"))
+            .skip(2)
+            .take(7)
+            .collect();
+        let fog_grid = SquareGrid::new(12, 7, Connectivity::Four).expect("a grid");
+        assert_eq!(boards[1].terrain.len(), 84);
+        for (y, row) in fog_rows.iter().enumerate() {
+            for (x, ch) in row.chars().enumerate() {
+                let c = fog_grid.cell(x, y).expect("on the map");
+                let fog = boards[1].overlay.get(&c).map(String::as_str) == Some("fog");
+                assert_eq!(fog, ch == '~', "({x}, {y}) is {ch}");
+                if ch == 'E' {
+                    assert_eq!(boards[1].label[&c], "E");
+                }
+            }
+        }
+        // Firing positions against the printed list, with their costs.
+        let line = common::last_line_starting(&out, "where the archer");
+        let spots: BTreeMap<usize, String> = printed_spots(&line)
+            .into_iter()
+            .map(|((x, y), cost)| (fog_grid.cell(x, y).expect("on the map"), cost.to_string()))
+            .collect();
+        assert!(!spots.is_empty());
+        assert!(boards[2].overlay.values().all(|c| c == "spot"));
+        assert_eq!(
+            boards[2].overlay.keys().collect::<Vec<_>>(),
+            spots.keys().collect::<Vec<_>>()
+        );
+        for (c, cost) in &spots {
+            assert_eq!(&boards[2].label[c], cost);
+        }
+
+        // The hex board: reach by Dijkstra, fog by hexgrid's field of view (the forest
+        // column blocks sight), firing positions as printed.
+        let hex = HexGrid::new(9, 7, OffsetLayout::OddR).expect("a grid");
+        let forest = |c: usize| hex.coord(c).is_some_and(|o| o.col == 5);
+        let hstart = hex.cell(OffsetCoord::new(3, 3)).expect("on the board");
+        assert_eq!(boards[3].terrain.len(), 63, "one hex per cell");
+        let mut want = reach_oracle(&hex, |c| if forest(c) { 3 } else { 1 }, hstart, 4);
+        want.insert(hstart, u32::MAX);
+        assert_eq!(drawn_reach(&boards[3], hstart), want);
+        let to_hex = |c: usize| OffsetLayout::OddR.to_hex(hex.coord(c).expect("a cell"));
+        let blocked = |h| hex.cell(OffsetLayout::OddR.from_hex(h)).is_some_and(forest);
+        let mut fov = Fov::new();
+        fov.compute(to_hex(hstart), 4, blocked).expect("a view");
+        for c in 0..hex.len() {
+            let fog = boards[4].overlay.get(&c).map(String::as_str) == Some("fog");
+            assert_eq!(fog, !fov.is_visible(to_hex(c)), "hex {c}");
+        }
+        let line = common::last_line_starting(&out, "with the forest blocking sight");
+        let spots: BTreeMap<usize, String> = printed_spots(&line)
+            .into_iter()
+            .map(|((col, row), cost)| {
+                let o = OffsetCoord::new(col as i32, row as i32);
+                (hex.cell(o).expect("on the board"), cost.to_string())
+            })
+            .collect();
+        assert!(!spots.is_empty());
+        assert_eq!(
+            boards[5].overlay.keys().collect::<Vec<_>>(),
+            spots.keys().collect::<Vec<_>>()
+        );
+        for (c, cost) in &spots {
+            assert_eq!(&boards[5].label[c], cost);
+        }
+    }
+}
