@@ -689,15 +689,15 @@ fn reach_oracle<G: Topology>(
     let mut best = vec![u32::MAX; grid.len()];
     best[start] = 0;
     let mut done = vec![false; grid.len()];
-    loop {
-        let Some(c) = (0..grid.len())
+    let next = |best: &[u32], done: &[bool]| {
+        (0..best.len())
             .filter(|&c| !done[c] && best[c] <= budget)
             .min_by_key(|&c| best[c])
-        else {
-            break;
-        };
+    };
+    while let Some(c) = next(&best, &done) {
         done[c] = true;
-        grid.for_each_neighbor(c, |n| best[n] = best[n].min(best[c] + cost(n)));
+        let here = best[c];
+        grid.for_each_neighbor(c, |n| best[n] = best[n].min(here + cost(n)));
     }
     (0..grid.len())
         .filter(|&c| best[c] <= budget)
