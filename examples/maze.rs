@@ -442,7 +442,16 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
 /// the program with an error.
 fn svg(a: &Args, picture: impl FnOnce() -> pictures::svg::Svg) {
     if let Some(file) = &a.svg {
-        let title = format!("maze, seed {}", a.seed);
+        let board = match &a.board {
+            BoardKind::Mask(file) => format!("mask {file}"),
+            BoardKind::Square => "square".into(),
+            BoardKind::Hex => "hex".into(),
+            BoardKind::Hexagon => "hexagon".into(),
+            BoardKind::Polar => "polar".into(),
+            BoardKind::Torus => "torus".into(),
+            BoardKind::Weave => "weave".into(),
+        };
+        let title = format!("maze on the {board} board, seed {}", a.seed);
         if !pictures::save(&picture(), file, &title) {
             std::process::exit(1);
         }

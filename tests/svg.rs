@@ -844,3 +844,57 @@ fn tactics_reach_fog_and_firing_positions() {
         }
     }
 }
+
+#[test]
+fn text_from_the_command_line_is_escaped() {
+    // A mask file whose name holds the characters XML reserves: the title names it.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("svg");
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let mask = dir.join("a&b<c>'d\".txt");
+    std::fs::write(&mask, "...\n.#.\n...\n").expect("the mask is written");
+    let mask = mask.to_str().expect("UTF-8");
+    let text = picture("maze", "escaped", &["--board", "mask", mask, "--seed", "1"]);
+    let doc = Document::parse(&text).expect("well-formed despite the file name");
+    let title = doc
+        .descendants()
+        .find(|n| n.has_tag_name("title"))
+        .and_then(|n| n.text())
+        .expect("a title");
+    assert!(title.contains(mask), "{title}");
+}
+
+#[test]
+fn a_file_that_cannot_be_written_is_an_error() {
+    let path = concat!(env!("CARGO_TARGET_TMPDIR"), "/no/such/dir/maze.svg");
+    for (example, args) in [
+        ("maze", vec!["--size", "4x3"]),
+        ("hexgrid", vec!["--radius", "2"]),
+        ("tactics", vec![]),
+    ] {
+        let mut args = args;
+        args.extend(["--svg", path]);
+        let out = common::run(example, &args, "");
+        assert_eq!(out.status.code(), Some(1), "{example}: {out:?}");
+        assert!(
+            common::stderr(&out).contains("cannot write"),
+            "{example}: {out:?}"
+        );
+    }
+}
+
+#[test]
+fn solve_without_a_picture_and_a_picture_of_play_are_refused() {
+    for (args, problem) in [
+        (vec!["--solve"], "--solve"),
+        (vec!["play", "--svg", "x.svg"], "--svg"),
+    ] {
+        let out = common::run("maze", &args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+        let first = common::stderr(&out)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string();
+        assert!(first.contains(problem), "{args:?}: {first}");
+    }
+}

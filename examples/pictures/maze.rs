@@ -349,17 +349,42 @@ pub fn solution<T: Topology + ?Sized>(maze: &T) -> (usize, Vec<usize>) {
     (start, path)
 }
 
+/// The picture of `maze` laid out by `plan`: cells, walls, crossings, then the
+/// path (with `solve`) and the start and goal marks.
 fn draw<T: Topology + ?Sized>(plan: &Plan, maze: &T, solve: bool) -> Svg {
-    let open = |a: usize, b: usize| {
-        let mut joined = false;
-        maze.for_each_neighbor(a, |n| joined |= n == b);
-        joined
-    };
     let mut svg = Svg::new(plan.width, plan.height, STYLE);
+    let centres = draw_cells(&mut svg, plan, maze);
+    draw_walls(&mut svg, plan, maze);
+    draw_crossings(&mut svg, plan);
+    let (start, path) = solution(maze);
+    if solve {
+        draw_path(&mut svg, plan, &centres, &path);
+    }
+    let goal = path.last().copied().unwrap_or(start);
+    for (cell, class, label) in [(start, "start", "S"), (goal, "goal", "G")] {
+        if let Some(c) = centres.get(cell).copied().flatten() {
+            svg.add(
+                Tag::new("circle")
+                    .attr("class", class)
+                    .attr("data-cell", cell)
+                    .num("cx", c.0)
+                    .num("cy", c.1)
+                    .num("r", CELL / 4.0)
+                    .attr("aria-label", label),
+            );
+        }
+    }
+    svg
+}
+
+/// One shape per usable cell; the centres by cell index.
+fn draw_cells<T: Topology + ?Sized>(svg: &mut Svg, plan: &Plan, maze: &T) -> Vec<Option<Xy>> {
     let mut centres = vec![None; maze.len()];
     svg.group(Tag::new("g").attr("id", "cells"));
     for (cell, shape, centre) in &plan.cells {
-        centres[*cell] = Some(*centre);
+        if let Some(slot) = centres.get_mut(*cell) {
+            *slot = Some(*centre);
+        }
         // A cell no passage reaches is rock (a dig with a corridor limit leaves some).
         let mut rock = maze.len() > 1;
         maze.for_each_neighbor(*cell, |_| rock = false);
@@ -371,6 +396,16 @@ fn draw<T: Topology + ?Sized>(plan: &Plan, maze: &T, solve: bool) -> Svg {
         );
     }
     svg.end();
+    centres
+}
+
+/// A line for every closed side, and a dashed one for every open side on a seam.
+fn draw_walls<T: Topology + ?Sized>(svg: &mut Svg, plan: &Plan, maze: &T) {
+    let open = |a: usize, b: usize| {
+        let mut joined = false;
+        maze.for_each_neighbor(a, |n| joined |= n == b);
+        joined
+    };
     svg.group(Tag::new("g").attr("id", "walls"));
     for side in &plan.sides {
         let joined = side.b.is_some_and(|b| open(side.a, b));
@@ -389,56 +424,44 @@ fn draw<T: Topology + ?Sized>(plan: &Plan, maze: &T, solve: bool) -> Svg {
         svg.add(tag);
     }
     svg.end();
-    if !plan.crossings.is_empty() {
-        svg.group(Tag::new("g").attr("id", "crossings"));
-        for (cell, bridge, tunnel) in &plan.crossings {
-            for s in tunnel {
-                svg.add(
-                    stroke_tag(s)
-                        .attr("class", "tunnel")
-                        .attr("data-cell", cell),
-                );
-            }
-            for s in bridge {
-                svg.add(
-                    stroke_tag(s)
-                        .attr("class", "bridge")
-                        .attr("data-cell", cell),
-                );
-            }
-        }
-        svg.end();
+}
+
+/// The weave's crossings: the tunnel's walls first, the bridge's walls over them.
+fn draw_crossings(svg: &mut Svg, plan: &Plan) {
+    if plan.crossings.is_empty() {
+        return;
     }
-    let (start, path) = solution(maze);
-    let goal = path.last().copied().unwrap_or(start);
-    if solve {
-        svg.group(Tag::new("g").attr("id", "path"));
-        for pair in path.windows(2) {
-            let (Some(p), Some(q)) = (centres[pair[0]], centres[pair[1]]) else {
-                continue;
-            };
+    svg.group(Tag::new("g").attr("id", "crossings"));
+    for (cell, bridge, tunnel) in &plan.crossings {
+        let parts = tunnel
+            .iter()
+            .map(|s| (s, "tunnel"))
+            .chain(bridge.iter().map(|s| (s, "bridge")));
+        for (stroke, class) in parts {
+            svg.add(
+                stroke_tag(stroke)
+                    .attr("class", class)
+                    .attr("data-cell", cell),
+            );
+        }
+    }
+    svg.end();
+}
+
+/// The path, one element per step.
+fn draw_path(svg: &mut Svg, plan: &Plan, centres: &[Option<Xy>], path: &[usize]) {
+    svg.group(Tag::new("g").attr("id", "path"));
+    for pair in path.windows(2) {
+        let at = |c: usize| centres.get(c).copied().flatten();
+        if let (Some(p), Some(q)) = (at(pair[0]), at(pair[1])) {
             svg.add(
                 step(plan, p, q)
                     .attr("data-a", pair[0])
                     .attr("data-b", pair[1]),
             );
         }
-        svg.end();
     }
-    for (cell, class, label) in [(start, "start", "S"), (goal, "goal", "G")] {
-        if let Some(c) = centres[cell] {
-            svg.add(
-                Tag::new("circle")
-                    .attr("class", class)
-                    .attr("data-cell", cell)
-                    .num("cx", c.0)
-                    .num("cy", c.1)
-                    .num("r", CELL / 4.0)
-                    .attr("aria-label", label),
-            );
-        }
-    }
-    svg
+    svg.end();
 }
 
 /// One step of the path from centre `p` to centre `q`: straight, through the seam
