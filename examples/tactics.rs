@@ -400,7 +400,8 @@ fn fog_of_war(search: &mut RangeSearch, vision: u32, sheet: &mut Sheet) -> Resul
         .collect();
     println!("enemies in seen forests, still hidden: {hidden:?}");
     let terrain = |c| ["plain", "forest", "wall"][map.terrain(c).unwrap_or(0) as usize];
-    let mut panel = Panel::new("fog for two scouts", &grid, terrain).fog(|c| fog.sees(c));
+    let mut panel =
+        Panel::new("fog: what the scouts A and S see", &grid, terrain).fog(|c| fog.sees(c));
     for (&c, letter) in scouts.iter().zip(["A", "S"]) {
         panel = panel.unit(c, letter, "ally");
     }

@@ -11,6 +11,10 @@ const HEX: f64 = 12.0;
 const MARGIN: f64 = 10.0;
 /// Room for a map's caption above it.
 const CAPTION: f64 = 34.0;
+/// What the colours mean, under the maps.
+const LEGEND: &str = "yellow: the wedge \u{b7} orange: the line from A to B \u{b7} \
+@ the viewer \u{b7} white: seen \u{b7} dark: a wall \u{b7} grey: hidden by a wall \u{b7} \
+light grey: beyond the view";
 
 const STYLE: &str = "\
 .hex{stroke:#8c8577;stroke-width:1}\
@@ -51,7 +55,8 @@ impl Sheet {
             .map(|(f, (caption, _))| f.width.max(caption_width(caption)))
             .collect();
         let width = widths.iter().sum::<f64>() + MARGIN;
-        let height = frames.iter().map(|f| f.height).fold(0.0, f64::max) + CAPTION;
+        let maps_height = frames.iter().map(|f| f.height).fold(0.0, f64::max) + CAPTION;
+        let height = maps_height + 24.0;
         let mut svg = Svg::new(width, height, STYLE);
         let mut x = MARGIN;
         for (k, (frame, (caption, hexes))) in frames.into_iter().zip(&self.maps).enumerate() {
@@ -92,6 +97,11 @@ impl Sheet {
             svg.end();
             x += panel;
         }
+        let legend = Tag::new("text")
+            .attr("class", "caption")
+            .num("x", 2.0 * MARGIN)
+            .num("y", maps_height + 12.0);
+        svg.text(legend, LEGEND);
         svg
     }
 }

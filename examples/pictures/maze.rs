@@ -29,9 +29,9 @@ const STYLE: &str = "\
 .wall{stroke:#1e1b16;stroke-width:2.5;stroke-linecap:round;fill:none}\
 .seam{stroke:#3c8dbc;stroke-width:1.5;stroke-dasharray:3 3;fill:none}\
 .bridge{stroke:#1e1b16;stroke-width:2;stroke-linecap:round}\
-.tunnel{stroke:#6b6358;stroke-width:2;stroke-dasharray:3 2}\
-.step{stroke:#d9480f;stroke-width:3;stroke-linecap:round;fill:none;opacity:.85}\
-.under{stroke-dasharray:4 3}\
+.tunnel{stroke:#6b6358;stroke-width:1.5;stroke-dasharray:3 3}\
+.step{stroke:#d9480f;stroke-width:3;stroke-linecap:round;fill:none}\
+.under{stroke-dasharray:7 5}\
 .start{fill:#1c7ed6}.goal{fill:#2f9e44}";
 
 /// The outline of one cell.
@@ -79,7 +79,7 @@ struct Plan {
     sides: Vec<Side>,
     /// Weave crossings: the cell a tunnel runs under, the walls of the corridor
     /// over it, and the tunnel's walls showing on either side.
-    crossings: Vec<(usize, [Stroke; 2], [Stroke; 4])>,
+    crossings: Vec<(usize, [Stroke; 2], [Stroke; 2])>,
     /// A torus's period (the picture wraps by the maze's width and height).
     wrap: Option<Xy>,
 }
@@ -291,8 +291,8 @@ fn tunnel_side(maze: &WeaveMaze, a: usize, b: usize) -> bool {
 }
 
 /// The bridge over the tunnel under `cell`: the corridor's two walls across the cell,
-/// and the tunnel's walls in the two gaps beside the corridor.
-fn crossing(m: &Maze, cell: usize) -> (usize, [Stroke; 2], [Stroke; 4]) {
+/// and the tunnel's two walls at right angles to them, dashed where they pass under.
+fn crossing(m: &Maze, cell: usize) -> (usize, [Stroke; 2], [Stroke; 2]) {
     let Cell { x, y } = m.cell_at(cell);
     let (x0, y0) = (MARGIN + x as f64 * CELL, MARGIN + y as f64 * CELL);
     let (x1, y1) = (x0 + CELL, y0 + CELL);
@@ -307,10 +307,8 @@ fn crossing(m: &Maze, cell: usize) -> (usize, [Stroke; 2], [Stroke; 4]) {
                 seg((x1 - i, y0), (x1 - i, y1)),
             ],
             [
-                seg((x0, y0 + i), (x0 + i, y0 + i)),
-                seg((x0, y1 - i), (x0 + i, y1 - i)),
-                seg((x1 - i, y0 + i), (x1, y0 + i)),
-                seg((x1 - i, y1 - i), (x1, y1 - i)),
+                seg((x0, y0 + i), (x1, y0 + i)),
+                seg((x0, y1 - i), (x1, y1 - i)),
             ],
         )
     } else {
@@ -321,10 +319,8 @@ fn crossing(m: &Maze, cell: usize) -> (usize, [Stroke; 2], [Stroke; 4]) {
                 seg((x0, y1 - i), (x1, y1 - i)),
             ],
             [
-                seg((x0 + i, y0), (x0 + i, y0 + i)),
-                seg((x1 - i, y0), (x1 - i, y0 + i)),
-                seg((x0 + i, y1 - i), (x0 + i, y1)),
-                seg((x1 - i, y1 - i), (x1 - i, y1)),
+                seg((x0 + i, y0), (x0 + i, y1)),
+                seg((x1 - i, y0), (x1 - i, y1)),
             ],
         )
     }
