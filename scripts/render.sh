@@ -39,9 +39,12 @@ trap 'rm -rf "$profile"' EXIT
 # The file is opened by its absolute path; the page is the picture alone, at 1:1.
 abs=$(cd "$(dirname "$svg")" && pwd)/$(basename "$svg")
 case "$out" in /*) target=$out ;; *) target=$PWD/$out ;; esac
+# The characters a file URL cannot hold as they are.
+url=$(sed 's/%/%25/g; s/ /%20/g; s/#/%23/g; s/?/%3F/g' <<< "$abs")
+rm -f "$target"
 "$browser" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
   --disable-background-networking --disable-component-update --disable-sync \
   --hide-scrollbars --force-device-scale-factor="${SCALE:-1}" --user-data-dir="$profile" --screenshot="$target" \
-  --window-size="$width,$height" "file://$abs" > /dev/null 2>&1
+  --window-size="$width,$height" "file://$url" > /dev/null 2>&1 || true
 [[ -s "$target" ]] || { echo "render.sh: chromium wrote no picture" >&2; exit 1; }
 echo "$target (${width}x${height})"
