@@ -4,9 +4,9 @@
 #
 #   scripts/render.sh FILE.svg [OUT.png]
 #
-# OUT.png defaults to FILE.png; SCALE=2 draws it twice as large (default 1). Needs Chromium (Debian: `apt-get install chromium`;
-# set CHROMIUM to another binary). The window is the picture's own size, read from
-# its width and height attributes.
+# OUT.png defaults to FILE.png; SCALE=2 draws it twice as large (default 1). Needs
+# Chromium (Debian: `apt-get install chromium`; set CHROMIUM to another binary). The
+# window is the picture's own size, read from its width and height attributes.
 set -euo pipefail
 
 if [[ $# -lt 1 || $# -gt 2 || "$1" == -h || "$1" == --help ]]; then
