@@ -66,6 +66,7 @@ left, right, quit.
 /// or a file a person can read.
 const MAX_SIDE: usize = 1024;
 
+#[derive(Clone)]
 struct Args {
     algorithm: Algorithm,
     width: usize,
@@ -248,36 +249,53 @@ impl Picture {
 
     /// Prints it, the marks in colour when colour is on.
     fn print(&self, paint: Paint) {
-        for line in &self.lines {
-            let text: String = line
-                .iter()
-                .map(|&ch| match ch {
-                    '@' => paint.paint("1;33", "@"),
-                    'G' => paint.paint("1;32", "G"),
-                    'S' => paint.paint("1;36", "S"),
-                    'E' => paint.paint("31", "E"),
-                    other => other.to_string(),
-                })
-                .collect();
-            println!("{text}");
+        for line in self.painted(paint) {
+            println!("{line}");
         }
+    }
+
+    /// Its lines, the marks in colour when colour is on.
+    fn painted(&self, paint: Paint) -> Vec<String> {
+        self.lines
+            .iter()
+            .map(|line| {
+                line.iter()
+                    .map(|&ch| match ch {
+                        '@' => paint.paint("1;33", "@"),
+                        'G' => paint.paint("1;32", "G"),
+                        'S' => paint.paint("1;36", "S"),
+                        'E' => paint.paint("31", "E"),
+                        other => other.to_string(),
+                    })
+                    .collect()
+            })
+            .collect()
     }
 }
 
-/// `maze play`: the maze, its start and goal, then the walk.
+/// `maze play`: the maze, its start and goal, then the walk; `n` in the game makes
+/// the next maze, from the next seed.
 fn play_maze(a: &Args) -> Result<(), MazeError> {
-    let maze = build(a)?;
-    let (start, goal, mut map) = start_and_goal(&maze)?;
-    let shortest = map.distance(goal).unwrap_or(0);
-    // From here on the map measures the way left to the goal.
-    map.compute(&maze, [goal], None)?;
-    println!(
-        "{} {}x{} seed {}: walk from S to G, the shortest path is {shortest} steps",
-        a.algorithm, a.width, a.height, a.seed
-    );
-    println!("# wall, S start, G goal, @ you, . where you have been");
-    play::play(&maze, start, goal, shortest, &map);
-    Ok(())
+    play::play(|k| {
+        let seed = a.seed.wrapping_add(k);
+        let maze = build(&Args { seed, ..a.clone() })?;
+        let (start, goal, mut map) = start_and_goal(&maze)?;
+        let shortest = map.distance(goal).unwrap_or(0);
+        // From here on the map measures the way left to the goal.
+        map.compute(&maze, [goal], None)?;
+        let title = format!(
+            "{} {}x{} seed {seed}: walk from S to G, the shortest path is {shortest} steps",
+            a.algorithm, a.width, a.height
+        );
+        Ok(play::Walk {
+            maze,
+            start,
+            goal,
+            shortest,
+            to_goal: map,
+            title,
+        })
+    })
 }
 
 fn run(a: &Args) -> Result<(), MazeError> {

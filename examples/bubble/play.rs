@@ -5,7 +5,8 @@
 use std::collections::HashSet;
 
 use crate::common::input::{Input, no_more, number_word};
-use crate::common::term::{Key, Paint, clear_screen};
+use crate::common::screen::Frame;
+use crate::common::term::{Key, Paint};
 use crate::rules::{self, Board, glyph};
 use crate::session::Session;
 
@@ -68,31 +69,40 @@ pub fn play(seed: u64) {
     let paint = Paint::from_env();
     let mut angle = 90.0;
     let mut notes: Vec<String> = Vec::new();
-    println!("{}", if input.is_raw() { KEYS } else { LINES });
+    // The board after the last shot, with what popped and fell marked, shown
+    // instead of the aim until the next key.
+    let mut marked: Option<String> = None;
+    if !input.is_raw() {
+        println!("{LINES}");
+    }
     loop {
-        if input.is_raw() {
-            clear_screen();
-            println!("{KEYS}");
-        }
-        for note in notes.drain(..) {
-            println!("{note}");
-        }
         let game = &session.game;
         if game.over || game.cleared() {
             break;
         }
-        println!(
-            "seed {seed}, shot {}, score {}, the ceiling comes down in {} shots",
-            game.shots + 1,
-            game.score,
-            session.shots_to_push()
-        );
-        println!(
-            "next bubble {}, aim {angle:.0} degrees (90 straight up); * path, o where it settles",
-            glyph(&Some(session.next))
-        );
-        print!("{}", aimed(&game.board, angle, paint));
-        let Some(action) = input.next_command("> ", from_key, from_line) else {
+        let top = vec![
+            format!(
+                "seed {seed}, shot {}, score {}, the ceiling comes down in {} shots",
+                game.shots + 1,
+                game.score,
+                session.shots_to_push()
+            ),
+            format!(
+                "next bubble {}, aim {angle:.0} degrees (90 straight up); * path, o where it settles",
+                glyph(&Some(session.next))
+            ),
+        ];
+        let board = marked
+            .take()
+            .unwrap_or_else(|| aimed(&game.board, angle, paint));
+        let frame = Frame {
+            legend: KEYS.into(),
+            top,
+            body: board.lines().map(String::from).collect(),
+            focus: (0, 0),
+            notes: std::mem::take(&mut notes),
+        };
+        let Some(action) = input.next_command(&frame, from_key, from_line) else {
             break;
         };
         match action {
@@ -100,7 +110,10 @@ pub fn play(seed: u64) {
             Action::Aim(a) => angle = a,
             Action::Fire(at) => {
                 angle = at.unwrap_or(angle);
-                fire(&mut session, angle, paint, &mut notes);
+                marked = fire(&mut session, angle, paint, &mut notes);
+                if !input.is_raw() {
+                    notes.extend(marked.take().map(|b| b.trim_end().to_string()));
+                }
             }
             Action::Quit => break,
         }
@@ -113,12 +126,36 @@ pub fn play(seed: u64) {
     } else {
         "stopped"
     };
-    println!("{end}: score {} after {} shots", game.score, game.shots);
+    let summary = format!("{end}: score {} after {} shots", game.score, game.shots);
+    if input.is_raw() && (game.over || game.cleared()) {
+        // The final board stays up until a key, so the player sees how it ended.
+        let board = marked.unwrap_or_else(|| draw(&game.board, paint, |_| None));
+        notes.push(format!("{summary}; press any key"));
+        let frame = Frame {
+            legend: KEYS.into(),
+            top: Vec::new(),
+            body: board.lines().map(String::from).collect(),
+            focus: (0, 0),
+            notes,
+        };
+        let _ = input.next_command(&frame, |_| Ok(()), |_| Ok(()));
+    } else {
+        for note in notes {
+            println!("{note}");
+        }
+    }
+    input.close();
+    println!("{summary}");
 }
 
 /// Fires and describes the shot: where it settled, the board with `x` for what
 /// popped and `v` for what fell, the score, and a ceiling push.
-fn fire(session: &mut Session, angle: f64, paint: Paint, notes: &mut Vec<String>) {
+fn fire(
+    session: &mut Session,
+    angle: f64,
+    paint: Paint,
+    notes: &mut Vec<String>,
+) -> Option<String> {
     let colour = session.next;
     let turn = session.fire(angle);
     let shot = &turn.shot;
@@ -134,10 +171,10 @@ fn fire(session: &mut Session, angle: f64, paint: Paint, notes: &mut Vec<String>
         shot.dropped.len(),
         session.game.score
     ));
-    if !shot.popped.is_empty() {
-        let popped: HashSet<usize> = shot.popped.iter().copied().collect();
-        let dropped: HashSet<usize> = shot.dropped.iter().copied().collect();
-        notes.push(draw(&turn.after_shot, paint, |i| {
+    let popped: HashSet<usize> = shot.popped.iter().copied().collect();
+    let dropped: HashSet<usize> = shot.dropped.iter().copied().collect();
+    let marked = (!popped.is_empty()).then(|| {
+        draw(&turn.after_shot, paint, |i| {
             if popped.contains(&i) {
                 Some('x')
             } else if dropped.contains(&i) {
@@ -145,11 +182,12 @@ fn fire(session: &mut Session, angle: f64, paint: Paint, notes: &mut Vec<String>
             } else {
                 None
             }
-        }));
-    }
+        })
+    });
     if turn.pushed {
         notes.push("the ceiling comes down a row".into());
     }
+    marked
 }
 
 /// The board with the path of a shot at `angle` (`*`) and where it would settle (`o`).

@@ -5,7 +5,8 @@
 use banmen::samegame_board::{Board, Cell, Game, Rules, Scoring};
 
 use crate::common::input::{Input, no_more, number_word};
-use crate::common::term::{Key, Paint, clear_screen};
+use crate::common::screen::Frame;
+use crate::common::term::{Key, Paint};
 
 /// A seeded board to play, and the rules.
 pub struct Setup {
@@ -83,21 +84,23 @@ pub fn play(setup: &Setup) -> Result<(), String> {
     let mut cursor = Cell::new(0, 0);
     let mut input = Input::open();
     let paint = Paint::from_env();
-    println!("{}", if input.is_raw() { KEYS } else { LINES });
-    println!("cells: x = column from the left, y = row from the bottom");
-    // What the last command did, printed under the board (raw mode redraws it).
+    if !input.is_raw() {
+        println!("{LINES}");
+        println!("cells: x = column from the left, y = row from the bottom");
+    }
+    // What the last command did, shown under the board.
     let mut notes: Vec<String> = Vec::new();
     loop {
-        if input.is_raw() {
-            clear_screen();
-            println!("{KEYS}");
-        }
-        show(&game, cursor, setup, seed, paint);
-        for note in notes.drain(..) {
-            println!("{note}");
-        }
+        let frame = show(
+            &game,
+            cursor,
+            setup,
+            seed,
+            paint,
+            std::mem::take(&mut notes),
+        );
         let board = game.board().clone();
-        let Some(action) = input.next_command("> ", from_key, |w| from_line(w, &board)) else {
+        let Some(action) = input.next_command(&frame, from_key, |w| from_line(w, &board)) else {
             break;
         };
         match action {
@@ -123,6 +126,7 @@ pub fn play(setup: &Setup) -> Result<(), String> {
             Action::Quit => break,
         }
     }
+    input.close();
     println!(
         "final score: {} ({} moves)",
         game.final_score(),
@@ -142,13 +146,21 @@ fn step(cursor: Cell, dx: i32, dy: i32, board: &Board) -> Cell {
 
 /// The board (rows from the top, `y` labels on the left, `x` below), the marked
 /// group, the score, and at the end of a game the end points and tiles left.
-fn show(game: &Game, cursor: Cell, setup: &Setup, seed: u64, paint: Paint) {
+fn show(
+    game: &Game,
+    cursor: Cell,
+    setup: &Setup,
+    seed: u64,
+    paint: Paint,
+    mut notes: Vec<String>,
+) -> Frame {
     let board = game.board();
     let group = board.group_at(cursor);
-    println!(
+    let top = vec![format!(
         "seed {seed}, {}x{}, {} colours, {}",
         setup.width, setup.height, setup.colours, setup.rules_name
-    );
+    )];
+    let mut body = Vec::new();
     for y in (0..board.height()).rev() {
         let mut line = format!("{y:>2} ");
         for x in 0..board.width() {
@@ -174,38 +186,48 @@ fn show(game: &Game, cursor: Cell, setup: &Setup, seed: u64, paint: Paint) {
                 _ => symbol,
             };
         }
-        println!("{line}");
+        body.push(line);
     }
     let xs: String = (0..board.width())
         .map(|x| format!("{:>2}", x % 100))
         .collect();
-    println!("   {xs}");
-    match group {
-        Some(g) if g.is_removable() => println!(
+    body.push(format!("   {xs}"));
+    let mut status = Vec::new();
+    status.push(match group {
+        Some(g) if g.is_removable() => format!(
             "cursor {cursor}: {} tiles of colour {}, would score {}",
             g.size(),
             g.colour().get(),
             setup.rules.group_points(g.size(), g.colour())
         ),
-        Some(g) => println!(
+        Some(g) => format!(
             "cursor {cursor}: a single tile of colour {}, cannot be removed",
             g.colour().get()
         ),
-        None => println!("cursor {cursor}: empty"),
-    }
-    println!(
+        None => format!("cursor {cursor}: empty"),
+    });
+    status.push(format!(
         "score {} after {} moves, {} tiles left",
         game.score(),
         game.history().len(),
         board.tiles()
-    );
+    ));
     if game.is_over() {
-        show_end(game);
+        status.extend(show_end(game));
+    }
+    status.append(&mut notes);
+    let focus_row = board.height() - 1 - usize::from(cursor.y);
+    Frame {
+        legend: KEYS.into(),
+        top,
+        focus: (3 + 2 * usize::from(cursor.x), focus_row),
+        body,
+        notes: status,
     }
 }
 
 /// The game-over lines: end points, final score, tiles left per colour.
-fn show_end(game: &Game) {
+fn show_end(game: &Game) -> Vec<String> {
     let remaining = game.board().remaining_all();
     let end = game.rules().end_points(remaining);
     let what = match (game.board().is_cleared(), end) {
@@ -213,8 +235,10 @@ fn show_end(game: &Game) {
         (false, 0) => "no moves left: no end penalty under these rules".to_string(),
         (false, _) => format!("no moves left: end penalty {end:+}"),
     };
-    println!("game over. {what}");
-    println!("{}", crate::tiles_left(game.board()));
-    println!("game over score: {}", game.final_score());
-    println!("r retry, n new board, u undo, q quit");
+    vec![
+        format!("game over. {what}"),
+        crate::tiles_left(game.board()),
+        format!("game over score: {}", game.final_score()),
+        "r retry, n new board, u undo, q quit".to_string(),
+    ]
 }
