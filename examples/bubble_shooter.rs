@@ -69,11 +69,11 @@ quit. Every 6 shots the ceiling comes down a row; a bubble on the last row ends 
 fn parse_args() -> (u64, u32, bool) {
     let mut cli = Cli::from_env("bubble_shooter", USAGE);
     let (mut seed, mut shots) = (1u64, 30u32);
-    let (mut interactive, mut shots_given, mut first) = (false, false, true);
+    let (mut interactive, mut shots_given) = (false, false);
     while let Some(arg) = cli.next() {
-        let at_first = std::mem::replace(&mut first, false);
         match arg {
-            Arg::Word(w) if at_first && w == "play" => interactive = true,
+            // Before or after the flags.
+            Arg::Word(w) if !interactive && w == "play" => interactive = true,
             Arg::Flag(f) if f == "--seed" => seed = cli.number(&f, 0..=u64::MAX),
             Arg::Flag(f) if f == "--shots" => {
                 shots = cli.number(&f, 1..=10_000);

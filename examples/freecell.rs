@@ -82,13 +82,16 @@ fn parse_args() -> Command {
     let mut words = Vec::new();
     let mut threads = None;
     let mut auto = None;
+    // Flags may come before the command (`freecell --auto none play 1`).
+    let command = common::cli::first_word(&["play", "deal", "replay", "tap", "solve", "range"]);
+    let is = |name: &str| command.as_deref() == Some(name);
     while let Some(arg) = cli.next() {
         match arg {
             Arg::Word(w) => words.push(w),
-            Arg::Flag(f) if f == "--threads" && words.first().is_some_and(|w| w == "range") => {
+            Arg::Flag(f) if f == "--threads" && is("range") => {
                 threads = Some(cli.number(&f, 1..=MAX_THREADS))
             }
-            Arg::Flag(f) if f == "--auto" && words.first().is_some_and(|w| w == "play") => {
+            Arg::Flag(f) if f == "--auto" && is("play") => {
                 auto = Some(cli.choice(
                     &f,
                     &[

@@ -161,14 +161,13 @@ fn parse_args() -> (Args, bool) {
     let mut cli = Cli::from_env("maze", USAGE);
     let mut args = Args::default();
     let mut play = false;
-    let mut first = true;
     while let Some(arg) = cli.next() {
         match arg {
-            Arg::Word(w) if first && w == "play" => play = true,
+            // Before or after the flags.
+            Arg::Word(w) if !play && w == "play" => play = true,
             Arg::Flag(flag) if maze_flag(&mut cli, &mut args, &flag) => {}
             other => cli.unexpected(other),
         }
-        first = false;
     }
     if play && args.distances {
         cli.fail("--distances is not an option of play")

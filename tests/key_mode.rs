@@ -19,7 +19,11 @@ const LEAVE_ALTERNATE_SCREEN: &str = "\x1b[?1049l";
 /// Example `name` with `args` in an 80 x 24 pseudo-terminal, its first screen up.
 fn start(name: &str, args: &[&str], first: &str) -> Session {
     let mut command = Command::new(common::example(name));
-    command.args(args).env("NO_COLOR", "1").env("TERM", "xterm");
+    command
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("TERM", "xterm")
+        .env("BANMEN_NO_SCORES", "1");
     let mut session = Session::spawn(command).expect("the pseudo-terminal starts");
     session
         .get_process_mut()
