@@ -34,10 +34,12 @@ Prints a maze with S (start), G (goal, the cell farthest from the start), E (ene
 and i (items), then with --distances the distance from the start of every tile and
 the tiles grouped by distance.
 
-`maze play` lets you walk the same maze from S to G (@ is you): arrows or h j k l,
-q to quit; the end shows your steps against the shortest path. When stdin is not a
-terminal, one command per line: go north|east|south|west (or n e s w), up, down,
-left, right, quit.
+`maze play` lets you walk the same maze from S to G (@ is you): arrows or h j k l
+take a step, Shift + an arrow or H J K L runs on to the next junction, r starts
+again, n makes a new maze (the next seed), q quits; the view follows you on a
+maze larger than the window, and the end shows your steps against the shortest
+path. When stdin is not a terminal, one command per line: go north|east|south|west
+(or n e s w), up, down, left, right, run DIRECTION, restart, new, quit.
 
   --algorithm NAME  dig (default), dig=N, backtracker, prim, kruskal, wilson,
                     aldous-broder, eller, hunt-and-kill, growing-tree[=P],

@@ -1,4 +1,4 @@
-//! `samegame play`: the game as the seed article plays it. A cursor marks the group
+//! `samegame play`: SameGame as the classic desktop versions play it. A cursor marks the group
 //! under it (its size and what it would score); Enter removes it. `u` undoes and `U`
 //! redoes anything, a retry or a new board included; `r` retries the same board, `n`
 //! deals a new one, `q` quits. A finished game goes on the high-score list of its
