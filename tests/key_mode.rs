@@ -117,7 +117,7 @@ fn a_resize_redraws_at_once() {
 
 #[test]
 fn ctrl_c_restores_the_terminal_and_exits_with_130() {
-    let mut s = start("bubble_shooter", &["play", "--seed", "2"], "next bubble");
+    let mut s = start("bubble_shooter", &["play", "--seed", "2"], "(s swaps)");
     keys(&mut s, "\x03");
     let (text, status) = finish(&mut s);
     assert!(text.contains(SHOW_CURSOR), "{text:?}");

@@ -54,7 +54,7 @@ impl Frame {
         }
         let room = height.saturating_sub(head.len() + tail.len());
         if width < MIN_WIDTH || room < self.body.len().min(MIN_BODY_LINES) {
-            return self.too_small(width, height);
+            return self.too_small(width, height, problem);
         }
         let shown = self.body.len().min(room);
         let first = scroll(self.focus.1, shown, self.body.len());
@@ -75,26 +75,27 @@ impl Frame {
         lines
     }
 
-    /// The notice for a window too small to play in, with the size it needs.
-    fn too_small(&self, width: usize, height: usize) -> Vec<String> {
-        let want_width = MIN_WIDTH.max(
-            self.body
-                .iter()
-                .map(|l| visible_width(l))
-                .max()
-                .unwrap_or(0)
-                .min(80),
-        );
-        let fixed = wrap(&self.legend, want_width).len()
-            + self.top.len()
-            + self.notes.len()
-            + 1
-            + self.body.len().min(MIN_BODY_LINES.max(12));
+    /// The notice for a window too small to play in, with the size it needs: at
+    /// least [`MIN_WIDTH`] columns, and at that width the rows for the legend, the
+    /// status, the notes and a few board lines (a wider board scrolls).
+    fn too_small(&self, width: usize, height: usize, problem: Option<&str>) -> Vec<String> {
+        let want_width = width.max(MIN_WIDTH);
+        let want_height =
+            self.fixed_rows(want_width, problem) + self.body.len().min(MIN_BODY_LINES);
         let text = format!(
-            "window too small ({width} x {height}): make it at least {want_width} x {fixed}; \
-             q quits"
+            "window too small ({width} x {height}): make it at least {want_width} x \
+             {want_height}; q quits"
         );
         wrap(&text, width.max(1)).into_iter().take(height).collect()
+    }
+
+    /// The rows the legend, the fixed lines and the notes take at `width`.
+    fn fixed_rows(&self, width: usize, problem: Option<&str>) -> usize {
+        let wrapped = |l: &String| wrap_painted(l, width).len();
+        wrap(&self.legend, width).len()
+            + self.top.iter().map(wrapped).sum::<usize>()
+            + self.notes.iter().map(wrapped).sum::<usize>()
+            + problem.map_or(0, |p| wrap(p, width).len())
     }
 
     /// Draws the screen for the current window, with `problem` as its last note.
