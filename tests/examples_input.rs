@@ -57,6 +57,7 @@ fn screens_fit_the_window() {
             .collect(),
         focus: (90, 25),
         notes: vec!["note".into()],
+        whole: false,
     };
     for (w, h) in [(80, 24), (50, 16), (120, 40)] {
         let lines = frame.fit(w, h, Some("problem"));
@@ -116,4 +117,30 @@ fn command_words_are_checked() {
         no_more(&words, 1),
         Err("move: unexpected \"x\"".to_string())
     );
+}
+
+#[test]
+fn the_too_small_notice_names_the_size_that_fits() {
+    for whole in [false, true] {
+        let frame = Frame {
+            legend: "keys: q quits".into(),
+            top: vec!["status".into()],
+            body: (0..20).map(|i| format!("line {i}")).collect(),
+            focus: (0, 0),
+            notes: vec!["note".into()],
+            whole,
+        };
+        let notice = frame.fit(40, 5, None).join(" ");
+        let size = notice
+            .split("at least ")
+            .nth(1)
+            .and_then(|rest| rest.split(';').next())
+            .expect("the notice names a size");
+        let (w, h) = size.split_once(" x ").unwrap();
+        let (w, h): (usize, usize) = (w.parse().unwrap(), h.parse().unwrap());
+        // That size fits, one row less does not.
+        assert!(!frame.fit(w, h, None).join(" ").contains("too small"));
+        assert!(frame.fit(w, h - 1, None).join(" ").contains("too small"));
+        assert_eq!(h, if whole { 23 } else { 7 }, "{notice}");
+    }
 }

@@ -126,6 +126,7 @@ pub fn play(seed: u64) {
             body,
             focus: (0, 0),
             notes: std::mem::take(&mut notes),
+            whole: true,
         };
         let Some(action) = input.next_command(&frame, from_key, from_line) else {
             break;
@@ -173,6 +174,7 @@ pub fn play(seed: u64) {
             body: board.lines().map(String::from).collect(),
             focus: (0, 0),
             notes,
+            whole: true,
         };
         let _ = input.next_command(&frame, |_| Ok(()), |_| Ok(()));
     } else {

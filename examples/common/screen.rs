@@ -22,6 +22,9 @@ pub struct Frame {
     pub focus: (usize, usize),
     /// Lines that always show, under the board (what the last key did).
     pub notes: Vec<String>,
+    /// Whether the board must show whole (a shooter aims across all of it); else
+    /// it scrolls, and a window counts as too small only below a few lines.
+    pub whole: bool,
 }
 
 /// The smallest window a game draws in: narrower, or with fewer rows than the
@@ -53,7 +56,7 @@ impl Frame {
             tail.extend(wrap(p, width));
         }
         let room = height.saturating_sub(head.len() + tail.len());
-        if width < MIN_WIDTH || room < self.body.len().min(MIN_BODY_LINES) {
+        if width < MIN_WIDTH || room < self.min_body() {
             return self.too_small(width, height, problem);
         }
         let shown = self.body.len().min(room);
@@ -80,13 +83,21 @@ impl Frame {
     /// status, the notes and a few board lines (a wider board scrolls).
     fn too_small(&self, width: usize, height: usize, problem: Option<&str>) -> Vec<String> {
         let want_width = width.max(MIN_WIDTH);
-        let want_height =
-            self.fixed_rows(want_width, problem) + self.body.len().min(MIN_BODY_LINES);
+        let want_height = self.fixed_rows(want_width, problem) + self.min_body();
         let text = format!(
             "window too small ({width} x {height}): make it at least {want_width} x \
              {want_height}; q quits"
         );
         wrap(&text, width.max(1)).into_iter().take(height).collect()
+    }
+
+    /// The fewest board lines worth playing with.
+    fn min_body(&self) -> usize {
+        if self.whole {
+            self.body.len()
+        } else {
+            self.body.len().min(MIN_BODY_LINES)
+        }
     }
 
     /// The rows the legend, the fixed lines and the notes take at `width`.

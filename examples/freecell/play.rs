@@ -687,6 +687,7 @@ fn frame(table: &Table, paint: Paint) -> Frame {
         focus: (0, body.len() - 1),
         body,
         notes: table.notes.clone(),
+        whole: false,
     }
 }
 

@@ -263,5 +263,6 @@ fn frame(
             .into_iter()
             .filter(|l| !l.is_empty())
             .collect(),
+        whole: false,
     }
 }

@@ -330,6 +330,7 @@ fn show(now: &State, setup: &Setup, paint: Paint, mut notes: Vec<String>) -> Fra
         focus: (4 + 2 * usize::from(cursor.x), focus_row),
         body,
         notes: status,
+        whole: false,
     }
 }
 
