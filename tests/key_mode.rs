@@ -3,6 +3,9 @@
 //! SIGTERM restoring the terminal, and FreeCell played by source and destination
 //! keys, including a hint's keys.
 
+// Signals, job control and /proc are Unix's.
+#![cfg(unix)]
+
 mod common;
 
 use std::process::Command;

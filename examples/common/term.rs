@@ -11,7 +11,6 @@ use std::sync::{Mutex, Once};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, terminal};
-use signal_hook::consts::{SIGHUP, SIGTERM, SIGTSTP};
 
 /// Exit code after Ctrl-C, as a shell reports a process ended by SIGINT.
 pub const INTERRUPTED: i32 = 130;
@@ -38,9 +37,12 @@ impl Terminal {
     /// Stops the process as Ctrl-Z does in a shell, with the terminal restored while
     /// it is stopped and taken over again when it continues.
     pub fn suspend(&self) {
-        restore();
-        let _ = signal_hook::low_level::emulate_default_handler(SIGTSTP);
-        let _ = take_over();
+        #[cfg(unix)]
+        {
+            restore();
+            let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP);
+            let _ = take_over();
+        }
     }
 
     /// Restores the terminal and exits with [`INTERRUPTED`] (Ctrl-C).
@@ -87,14 +89,23 @@ fn restore() {
 }
 
 /// The panic hook restores before the message prints (on the alternate screen it
-/// would vanish); the signal thread restores before SIGTERM or SIGHUP end the
-/// process, and around a stop sent from outside (`kill -TSTP`).
+/// would vanish); on Unix a thread restores on signals.
 fn install_hooks() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore();
         previous(info);
     }));
+    #[cfg(unix)]
+    restore_on_signals();
+}
+
+/// A thread that restores the terminal before SIGTERM or SIGHUP end the process
+/// and around a stop sent from outside (`kill -TSTP`), then does what the signal
+/// does by default.
+#[cfg(unix)]
+fn restore_on_signals() {
+    use signal_hook::consts::{SIGHUP, SIGTERM, SIGTSTP};
     let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGTSTP]) else {
         return;
     };
