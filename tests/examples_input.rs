@@ -144,3 +144,26 @@ fn the_too_small_notice_names_the_size_that_fits() {
         assert_eq!(h, if whole { 23 } else { 7 }, "{notice}");
     }
 }
+
+#[test]
+fn many_notes_keep_their_last_lines() {
+    let frame = Frame {
+        legend: "keys".into(),
+        top: vec!["status".into()],
+        body: (0..10).map(|i| format!("board {i}")).collect(),
+        focus: (0, 0),
+        notes: (0..100).map(|i| format!("move {i}")).collect(),
+        whole: false,
+    };
+    let lines = frame.fit(80, 24, None);
+    assert_eq!(lines.len(), 24);
+    assert_eq!(lines[lines.len() - 1], "move 99");
+    // The whole board shows; the notes get the rows left.
+    for i in 0..10 {
+        assert!(lines.contains(&format!("board {i}")), "{lines:?}");
+    }
+    assert!(
+        lines.iter().any(|l| l.ends_with("earlier lines)")),
+        "{lines:?}"
+    );
+}

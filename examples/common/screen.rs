@@ -32,6 +32,8 @@ pub struct Frame {
 pub const MIN_WIDTH: usize = 40;
 /// Fewest board lines shown before the window counts as too small.
 const MIN_BODY_LINES: usize = 4;
+/// Fewest lines many notes are cut down to: a count of the ones left out and the last.
+const MIN_NOTE_LINES: usize = 2;
 
 impl Frame {
     /// Prints the lines of line mode: the fixed lines, the board, the notes.
@@ -52,9 +54,18 @@ impl Frame {
             .iter()
             .flat_map(|l| wrap_painted(l, width))
             .collect();
-        if let Some(p) = problem {
-            tail.extend(wrap(p, width));
+        // Many notes (a solver's whole game) keep their last lines; the board comes
+        // first.
+        let problem_lines = problem.map_or_else(Vec::new, |p| wrap(p, width));
+        let spare = height
+            .saturating_sub(head.len() + problem_lines.len() + self.body.len())
+            .max(MIN_NOTE_LINES);
+        if tail.len() > spare {
+            let cut = tail.len() - (spare - 1);
+            tail.drain(..cut);
+            tail.insert(0, format!("({cut} earlier lines)"));
         }
+        tail.extend(problem_lines);
         let room = height.saturating_sub(head.len() + tail.len());
         if width < MIN_WIDTH || room < self.min_body() {
             return self.too_small(width, height, problem);
@@ -105,7 +116,12 @@ impl Frame {
         let wrapped = |l: &String| wrap_painted(l, width).len();
         wrap(&self.legend, width).len()
             + self.top.iter().map(wrapped).sum::<usize>()
-            + self.notes.iter().map(wrapped).sum::<usize>()
+            + self
+                .notes
+                .iter()
+                .map(wrapped)
+                .sum::<usize>()
+                .min(MIN_NOTE_LINES)
             + problem.map_or(0, |p| wrap(p, width).len())
     }
 

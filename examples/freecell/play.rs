@@ -243,12 +243,12 @@ pub fn play(deal: u64, rule: AutoMove) -> Result<(), String> {
             frame(&table, paint).print_lines();
             break;
         }
-        if table.game.is_won() && table.notes.is_empty() {
+        if table.game.is_won() {
             table.notes.push(format!(
                 "won in {} moves! r plays it again, n deals another, q quits",
                 table.game.turns()
             ));
-        } else if table.notes.is_empty() && stuck(table.game.position()) {
+        } else if stuck(table.game.position()) {
             table
                 .notes
                 .push("no moves left: u takes one back, r restarts, n deals another".into());

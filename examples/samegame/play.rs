@@ -40,7 +40,7 @@ enum Action {
 }
 
 const KEYS: &str = "arrows or h j k l move, Enter removes, u undo, U redo (a retry or a \
-new board too), r retry, n new board, q quit";
+new board too), r retry, n new board, q quit; cells are x,y from the bottom left";
 const LINES: &str = "commands: move X Y, left, right, up, down (or h j k l), remove, \
 undo, redo, retry, new, quit";
 
