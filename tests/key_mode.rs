@@ -201,3 +201,38 @@ fn ctrl_z_suspends_with_the_terminal_restored_and_resumes() {
     assert!(text.contains("stopped after 0 steps"), "{text}");
     assert_eq!(exit_code(status), Some(0));
 }
+
+#[test]
+fn unknown_keys_redraw_the_screen_instead_of_adding_lines() {
+    let mut s = start("samegame", &["play", "--seed", "3"], "score 0");
+    for _ in 0..5 {
+        keys(&mut s, "Z");
+    }
+    keys(&mut s, "\x1b[1;5A");
+    // Everything drawn since the first screen: cursor moves, never a new line.
+    let drawn = expect(&mut s, "unknown key Ctrl-Up");
+    assert!(drawn.contains("unknown key 'Z'"), "{drawn:?}");
+    assert!(!drawn.contains('\n'), "{drawn:?}");
+    keys(&mut s, "q");
+    let (_, status) = finish(&mut s);
+    assert_eq!(exit_code(status), Some(0));
+}
+
+#[test]
+fn shift_arrow_runs_as_far_as_the_run_command() {
+    let args = ["play", "--size", "8x6", "--seed", "2"];
+    let steps = |text: &str| common::last_line_starting(text, "stopped after ");
+    // The first way out of the start that runs at least two steps, in line mode.
+    let (arrow, line) = [("\x1b[1;2C", "run east"), ("\x1b[1;2B", "run south")]
+        .into_iter()
+        .map(|(arrow, word)| (arrow, steps(&common::played("maze", &args, word))))
+        .find(|(_, line)| {
+            !line.starts_with("stopped after 0 ") && !line.starts_with("stopped after 1 ")
+        })
+        .expect("a run of two steps or more from the start");
+    let mut s = start("maze", &args, "steps");
+    keys(&mut s, arrow);
+    keys(&mut s, "q");
+    let (text, _) = finish(&mut s);
+    assert_eq!(steps(&text), line);
+}
