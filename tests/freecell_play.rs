@@ -171,3 +171,15 @@ fn restart_new_deal_and_the_hint_on_11982() {
     // Nothing to undo there, so the hint does not say to undo.
     assert!(!text.contains("u takes moves back"), "{text}");
 }
+
+#[test]
+fn every_hint_along_a_won_game_names_keys() {
+    let (script, _) = winning_script(1, AutoMove::Microsoft);
+    let hinted: String = script.lines().map(|l| format!("hint\n{l}\n")).collect();
+    let text = played("freecell", &["play", "1"], &hinted);
+    let hints: Vec<&str> = text.lines().filter(|l| l.contains("hint: ")).collect();
+    assert!(hints.len() > 20, "{text}");
+    for hint in hints {
+        assert!(hint.contains("; keys "), "{hint}");
+    }
+}
