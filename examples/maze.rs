@@ -37,10 +37,12 @@ Prints a maze with S (start), G (goal, the cell farthest from the start), E (ene
 and i (items), then with --distances the distance from the start of every tile and
 the tiles grouped by distance.
 
-`maze play` lets you walk the same maze from S to G (@ is you): arrows or h j k l,
-q to quit; the end shows your steps against the shortest path. When stdin is not a
-terminal, one command per line: go north|east|south|west (or n e s w), up, down,
-left, right, quit.
+`maze play` lets you walk the same maze from S to G (@ is you): arrows or h j k l
+take a step, Shift + an arrow or H J K L runs on to the next junction, r starts
+again, n makes a new maze (the next seed), q quits; the view follows you on a
+maze larger than the window, and the end shows your steps against the shortest
+path. When stdin is not a terminal, one command per line: go north|east|south|west
+(or n e s w), up, down, left, right, run DIRECTION, restart, new, quit.
 
   --algorithm NAME  dig (default), dig=N, backtracker, prim, kruskal, wilson,
                     aldous-broder, eller, hunt-and-kill, growing-tree[=P],
@@ -74,6 +76,7 @@ left, right, quit.
 /// or a file a person can read.
 const MAX_SIDE: usize = 1024;
 
+#[derive(Clone)]
 struct Args {
     algorithm: Algorithm,
     width: usize,
@@ -182,14 +185,13 @@ fn parse_args() -> (Args, bool) {
     let mut cli = Cli::from_env("maze", USAGE);
     let mut args = Args::default();
     let mut play = false;
-    let mut first = true;
     while let Some(arg) = cli.next() {
         match arg {
-            Arg::Word(w) if first && w == "play" => play = true,
+            // Before or after the flags.
+            Arg::Word(w) if !play && w == "play" => play = true,
             Arg::Flag(flag) if maze_flag(&mut cli, &mut args, &flag) => {}
             other => cli.unexpected(other),
         }
-        first = false;
     }
     if play && args.distances {
         cli.fail("--distances is not an option of play")
@@ -276,36 +278,53 @@ impl Picture {
 
     /// Prints it, the marks in colour when colour is on.
     fn print(&self, paint: Paint) {
-        for line in &self.lines {
-            let text: String = line
-                .iter()
-                .map(|&ch| match ch {
-                    '@' => paint.paint("1;33", "@"),
-                    'G' => paint.paint("1;32", "G"),
-                    'S' => paint.paint("1;36", "S"),
-                    'E' => paint.paint("31", "E"),
-                    other => other.to_string(),
-                })
-                .collect();
-            println!("{text}");
+        for line in self.painted(paint) {
+            println!("{line}");
         }
+    }
+
+    /// Its lines, the marks in colour when colour is on.
+    fn painted(&self, paint: Paint) -> Vec<String> {
+        self.lines
+            .iter()
+            .map(|line| {
+                line.iter()
+                    .map(|&ch| match ch {
+                        '@' => paint.paint("1;33", "@"),
+                        'G' => paint.paint("1;32", "G"),
+                        'S' => paint.paint("1;36", "S"),
+                        'E' => paint.paint("31", "E"),
+                        other => other.to_string(),
+                    })
+                    .collect()
+            })
+            .collect()
     }
 }
 
-/// `maze play`: the maze, its start and goal, then the walk.
+/// `maze play`: the maze, its start and goal, then the walk; `n` in the game makes
+/// the next maze, from the next seed.
 fn play_maze(a: &Args) -> Result<(), MazeError> {
-    let maze = build(a)?;
-    let (start, goal, mut map) = start_and_goal(&maze)?;
-    let shortest = map.distance(goal).unwrap_or(0);
-    // From here on the map measures the way left to the goal.
-    map.compute(&maze, [goal], None)?;
-    println!(
-        "{} {}x{} seed {}: walk from S to G, the shortest path is {shortest} steps",
-        a.algorithm, a.width, a.height, a.seed
-    );
-    println!("# wall, S start, G goal, @ you, . where you have been");
-    play::play(&maze, start, goal, shortest, &map);
-    Ok(())
+    play::play(|k| {
+        let seed = a.seed.wrapping_add(k);
+        let maze = build(&Args { seed, ..a.clone() })?;
+        let (start, goal, mut map) = start_and_goal(&maze)?;
+        let shortest = map.distance(goal).unwrap_or(0);
+        // From here on the map measures the way left to the goal.
+        map.compute(&maze, [goal], None)?;
+        let title = format!(
+            "{} {}x{} seed {seed}: walk from S to G, the shortest path is {shortest} steps",
+            a.algorithm, a.width, a.height
+        );
+        Ok(play::Walk {
+            maze,
+            start,
+            goal,
+            shortest,
+            to_goal: map,
+            title,
+        })
+    })
 }
 
 fn run(a: &Args) -> Result<(), MazeError> {
