@@ -485,6 +485,34 @@ fn polar_maze_arcs_and_spokes() {
         };
         assert!((radius - 24.0 * want as f64).abs() < 0.01, "{w:?}");
     }
+    // A spoke between a cell and the one counter-clockwise of it runs from the
+    // ring's inner to its outer radius at the angle where the cell starts (angle 0
+    // points up, angles grow clockwise).
+    let side: f64 = number(doc.root_element(), "width");
+    let o = (side / 2.0, side / 2.0);
+    let mut spokes = 0;
+    for w in with_class(&doc, "wall")
+        .into_iter()
+        .filter(|w| w.has_tag_name("line"))
+    {
+        let (ring, k) = grid.ring_of(index(w, "data-a")).expect("a cell");
+        let (p, q) = line_ends(w);
+        assert!((dist(p, o) - 24.0 * ring as f64).abs() < 0.02, "{w:?}");
+        assert!(
+            (dist(q, o) - 24.0 * (ring + 1) as f64).abs() < 0.02,
+            "{w:?}"
+        );
+        let n = grid.ring_counts()[ring] as f64;
+        let want = std::f64::consts::TAU * k as f64 / n - std::f64::consts::FRAC_PI_2;
+        let got = (q.1 - o.1).atan2(q.0 - o.0);
+        let turn = (got - want).rem_euclid(std::f64::consts::TAU);
+        assert!(
+            !(1e-3..=std::f64::consts::TAU - 1e-3).contains(&turn),
+            "{w:?} at {got}, not {want}"
+        );
+        spokes += 1;
+    }
+    assert!(spokes > 0);
     check_path(&p, &maze, false);
 }
 
