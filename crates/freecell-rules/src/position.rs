@@ -29,14 +29,6 @@ pub(crate) const NO: u8 = 0xFF;
 /// assert!(!p.is_won());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(
-        into = "crate::text::PositionRepr",
-        try_from = "crate::text::PositionRepr"
-    )
-)]
 pub struct Position {
     /// `below[card]`: the card under `card` in its cascade, or `NO`.
     pub(crate) below: [u8; 52],
