@@ -1,5 +1,6 @@
 //! Legal-move generation into a reusable buffer.
 
+use crate::capacity::capacity;
 use crate::moves::{CELL_PLACE, HOME_PLACE, MoveWriter, SINGLE_MOVES, TO_FREE_CELL};
 use crate::play::{FIT_TARGETS, RUN_TARGETS};
 use crate::position::NO;
@@ -34,10 +35,9 @@ impl Position {
         let building = self.rules.building();
         let mut out = list.writer();
 
-        // One pass over the exposed cards: the set of them as bits, where
-        // each one lies, and how many cascades are empty (`NO` is bit 63,
-        // no card, so an empty cascade needs no branch). Likewise the free
-        // cells.
+        // One pass over the exposed cards: the set of them as bits and
+        // where each one lies (`NO` is bit 63, no card, so an empty cascade
+        // needs no branch). Likewise the free cells.
         let mut exposed = 0u64;
         let mut exposed_on = [0u8; 64];
         for (c, &top) in self.top[..nc].iter().enumerate() {
@@ -50,11 +50,10 @@ impl Position {
             in_cells |= bit(card);
         }
         in_cells &= CARDS;
-        // Each card is in one place, so the sets count the occupied places.
-        let empty_cascades = (nc as u16).saturating_sub(exposed.count_ones() as u16);
-        let empty_cells = (nf as u16).saturating_sub(in_cells.count_ones() as u16);
-        let cap_onto_card = (empty_cells + 1) << empty_cascades;
-        let cap_into_empty = (empty_cells + 1) << empty_cascades.saturating_sub(1);
+        let empty_cascades = self.empty_cascades();
+        let empty_cells = self.empty_free_cells();
+        let cap_onto_card = capacity(empty_cells, empty_cascades);
+        let cap_into_empty = capacity(empty_cells, empty_cascades.saturating_sub(1));
         // `NO` when there is none.
         let first_empty_cascade = if empty_cascades == 0 {
             NO
