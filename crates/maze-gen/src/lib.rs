@@ -58,6 +58,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod blocks;
 mod board;
 mod braid;
 mod direction;
@@ -66,6 +67,7 @@ mod error;
 pub mod fill;
 pub mod generate;
 mod maze;
+mod passages;
 mod polar;
 pub mod rng;
 mod rooms;

@@ -141,56 +141,6 @@ proptest! {
         let polar = Board::new(PolarGrid::new(rings).unwrap()).unwrap();
         check(&Algorithm::Prim.generate_on(&polar, &mut maze_gen::rng::seeded(seed)).unwrap(), false);
     }
-
-    #[test]
-    fn dead_end_filling_leaves_the_solution_path(w in 1usize..9, h in 1usize..9, seed in any::<u64>()) {
-        let maze = Maze::from_seed(Algorithm::Kruskal, w, h, seed).unwrap();
-        let (s, g) = (0, maze.len() - 1);
-        let filled = fill::dead_ends(&maze, &[s, g]);
-        let adj = lists(&maze);
-        let path = bfs(&adj, s, None)[g].unwrap() as usize + 1;
-        prop_assert_eq!(filled.len(), maze.len() - path);
-        let from_s = bfs(&adj, s, None);
-        let from_g = bfs(&adj, g, None);
-        for &c in &filled {
-            // A filled cell is off the one path: it is farther than the path allows.
-            prop_assert!(from_s[c].unwrap() + from_g[c].unwrap() > path as u32 - 1);
-        }
-        // Filling in order: each filled cell was a dead end among the cells left.
-        let mut gone = vec![false; maze.len()];
-        for &c in &filled {
-            let left = adj[c].iter().filter(|&&j| !gone[j]).count();
-            prop_assert!(left <= 1);
-            gone[c] = true;
-        }
-    }
-
-    #[test]
-    fn cul_de_sac_filling_fills_exactly_the_hanging_parts(w in 1usize..7, h in 1usize..7, seed in any::<u64>(), braid in 0.0f64..1.0) {
-        let mut maze = Maze::from_seed(Algorithm::Wilson, w, h, seed).unwrap();
-        maze.braid(braid, &mut maze_gen::rng::seeded(seed ^ 1)).unwrap();
-        let (s, g) = (0, maze.len() - 1);
-        let mut filled = fill::cul_de_sacs(&maze, &[s, g]);
-        filled.sort_unstable();
-        // Naive: a cell hangs when removing one passage cuts it off from s and g
-        // while s and g stay joined.
-        let adj = lists(&maze);
-        let mut hanging = vec![false; maze.len()];
-        for a in 0..maze.len() {
-            for &b in &adj[a] {
-                let d = bfs(&adj, s, Some((a, b)));
-                if d[g].is_some() {
-                    for c in 0..maze.len() {
-                        if d[c].is_none() && !adj[c].is_empty() {
-                            hanging[c] = true;
-                        }
-                    }
-                }
-            }
-        }
-        let expected: Vec<usize> = (0..maze.len()).filter(|&c| hanging[c]).collect();
-        prop_assert_eq!(filled, expected);
-    }
 }
 
 #[test]
@@ -212,8 +162,6 @@ fn a_single_cell_and_a_limited_dig_have_statistics() {
     .unwrap();
     let stats = MazeStats::of(&dug).unwrap();
     assert!(stats.perfect && stats.cells < 64);
-    assert!(fill::cul_de_sacs(&one, &[]).is_empty());
-    assert!(fill::dead_ends(&one, &[usize::MAX]).is_empty());
 }
 
 #[test]
