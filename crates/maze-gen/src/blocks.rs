@@ -101,6 +101,7 @@ impl Blocks {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::vec;
     use floodfill::AdjacencyList;
 
     fn blocks_of(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<u32>> {

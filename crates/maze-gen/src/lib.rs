@@ -15,7 +15,7 @@
 //!   [`Algorithm::generate_on`] for the algorithms that need only cells and
 //!   neighbours.
 //! - [`MazeStats`]: dead ends, corridors, junctions, longest path, mean path
-//!   length, river factor; [`fill`]: dead-end and cul-de-sac filling.
+//!   length, river factor, exact; [`fill`]: dead-end and cul-de-sac filling.
 //! - [`WeaveMaze`]: a square maze whose passages cross under one another.
 //!
 //! # Contract
@@ -42,6 +42,13 @@
 //!   method on them is exact for all of them.
 //! - `Display` of every value the crate accepts parses back with `FromStr` to the
 //!   same value (a maze, an [`Algorithm`]).
+//! - Statistics and fills mean one thing on every maze: [`MazeStats`] figures are
+//!   exact (the mean path length of a maze with loops over
+//!   [`MazeStats::EXACT_MEAN_CELLS`] cells is `None`, and its estimate carries a
+//!   proven bound); cells with no passage are `isolated` and left out; a maze in
+//!   pieces is a [`MazeError`]. The [`fill`]s fill each piece on its own and never
+//!   fill a cell with no passage; a passage is a pair of cells that name each
+//!   other, so a neighbour outside the maze or named one way only is ignored.
 //!
 //! ```
 //! use maze_gen::{Algorithm, Maze};
@@ -68,6 +75,7 @@ pub mod fill;
 pub mod generate;
 mod maze;
 mod passages;
+mod paths;
 mod polar;
 pub mod rng;
 mod rooms;
@@ -92,6 +100,7 @@ pub use generate::{Algorithm, GrowingTreeMode};
 pub use maze::{Cell, Maze};
 pub use polar::PolarGrid;
 pub use rooms::{Room, RoomOptions};
+pub use paths::{DiameterBounds, Estimate};
 pub use stats::MazeStats;
 pub use text::BoxDrawing;
 pub use tiles::{TileIds, TileMap};

@@ -76,6 +76,7 @@ impl Passages {
     }
 
     /// The passages in all (each counted once).
+    #[cfg(test)]
     pub(crate) fn passage_count(&self) -> usize {
         self.targets.len() / 2
     }
