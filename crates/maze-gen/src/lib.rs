@@ -43,10 +43,10 @@
 //! - `Display` of every value the crate accepts parses back with `FromStr` to the
 //!   same value (a maze, an [`Algorithm`]).
 //! - Statistics and fills mean one thing on every maze: [`MazeStats`] figures are
-//!   exact (the mean path length of a maze with loops over
-//!   [`MazeStats::EXACT_MEAN_CELLS`] cells is `None`, and its estimate carries a
-//!   proven bound); cells with no passage are `isolated` and left out; a maze in
-//!   pieces is a [`MazeError`]. The [`fill`]s fill each piece on its own and never
+//!   exact, or `None` on a large maze with loops (its estimates,
+//!   [`MazeStats::estimated_diameter`] and
+//!   [`MazeStats::estimated_mean_path_length`], carry proven bounds); cells with
+//!   no passage are `isolated` and left out; a maze in pieces is a [`MazeError`]. The [`fill`]s fill each piece on its own and never
 //!   fill a cell with no passage; a passage is a pair of cells that name each
 //!   other, so a neighbour outside the maze or named one way only is ignored.
 //!
@@ -98,9 +98,9 @@ pub use error::MazeError;
 pub use floodfill::{DistanceLayers, PathDown};
 pub use generate::{Algorithm, GrowingTreeMode};
 pub use maze::{Cell, Maze};
+pub use paths::{DiameterBounds, Estimate};
 pub use polar::PolarGrid;
 pub use rooms::{Room, RoomOptions};
-pub use paths::{DiameterBounds, Estimate};
 pub use stats::MazeStats;
 pub use text::BoxDrawing;
 pub use tiles::{TileIds, TileMap};

@@ -29,7 +29,11 @@ impl Passages {
         for c in 0..len {
             starts.push(targets.len() as u32);
             for &j in named.neighbours(c) {
-                if named.neighbours(j as usize).binary_search(&(c as u32)).is_ok() {
+                if named
+                    .neighbours(j as usize)
+                    .binary_search(&(c as u32))
+                    .is_ok()
+                {
                     targets.push(j);
                 }
             }

@@ -84,7 +84,12 @@ impl<'p> Walker<'p> {
         let mut c = end;
         for _ in 0..steps {
             let d = self.dist[c];
-            match self.passages.neighbours(c).iter().find(|&&j| self.dist[j as usize] < d) {
+            match self
+                .passages
+                .neighbours(c)
+                .iter()
+                .find(|&&j| self.dist[j as usize] < d)
+            {
                 Some(&j) => c = j as usize,
                 None => break,
             }
@@ -144,7 +149,10 @@ impl<'p> Walker<'p> {
             self.walk(s);
             let reached = &self.queue;
             let far = *reached.last().unwrap_or(&(s as u32)) as usize;
-            let sum: u64 = reached.iter().map(|&c| u64::from(self.dist[c as usize])).sum();
+            let sum: u64 = reached
+                .iter()
+                .map(|&c| u64::from(self.dist[c as usize]))
+                .sum();
             total += u128::from(sum);
             if self.dist[far] > best {
                 (best, ends) = (self.dist[far], (s, far));
@@ -161,7 +169,12 @@ impl<'p> Walker<'p> {
     /// inequality, summed over the other cells), so the estimate is off by at most
     /// the sum of the distances from each cell to its nearest sampled cell, over
     /// `n - 1`.
-    pub(crate) fn estimated_mean(&mut self, first: usize, cells: usize, sources: usize) -> Estimate {
+    pub(crate) fn estimated_mean(
+        &mut self,
+        first: usize,
+        cells: usize,
+        sources: usize,
+    ) -> Estimate {
         let n = self.passages.len();
         let mut nearest = unreached(n);
         let mut owner = alloc::vec![0u32; n];

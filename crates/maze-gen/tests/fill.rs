@@ -74,7 +74,8 @@ fn naive_dead_ends(adj: &[Vec<usize>], keep: &[usize]) -> Vec<usize> {
 
 fn braided(k: usize, w: usize, h: usize, seed: u64, braid: f64) -> Maze {
     let mut maze = Maze::from_seed(Algorithm::ALL[k], w, h, seed).unwrap();
-    maze.braid(braid, &mut maze_gen::rng::seeded(seed ^ 1)).unwrap();
+    maze.braid(braid, &mut maze_gen::rng::seeded(seed ^ 1))
+        .unwrap();
     maze
 }
 

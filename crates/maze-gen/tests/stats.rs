@@ -160,11 +160,11 @@ proptest! {
 fn a_single_cell_and_a_limited_dig_have_statistics() {
     let one = Maze::new(1, 1).unwrap();
     let stats = MazeStats::of(&one).unwrap();
+    assert_eq!((stats.cells, stats.isolated, stats.perfect), (0, 1, true));
     assert_eq!(
-        (stats.cells, stats.isolated, stats.perfect),
-        (0, 1, true)
+        (stats.diameter, stats.mean_path_length),
+        (Some(0), Some(0.0))
     );
-    assert_eq!((stats.diameter, stats.mean_path_length), (Some(0), Some(0.0)));
     let dug = Maze::from_seed(
         Algorithm::Dig {
             complexity: Some(2),
@@ -187,7 +187,10 @@ fn a_maze_without_passages_is_all_isolated_cells() {
     let maze = Maze::new(3, 2).unwrap();
     let stats = MazeStats::of(&maze).unwrap();
     assert_eq!((stats.cells, stats.isolated), (0, 6));
-    assert_eq!((stats.dead_ends, stats.corridors, stats.junctions), (0, 0, 0));
+    assert_eq!(
+        (stats.dead_ends, stats.corridors, stats.junctions),
+        (0, 0, 0)
+    );
     assert!(!stats.perfect);
     assert_eq!((stats.diameter, stats.dead_end_share()), (Some(0), 0.0));
     let estimate = MazeStats::estimated_mean_path_length(&maze, 4).unwrap();
@@ -235,7 +238,8 @@ fn large_braided_mazes_have_true_figures() {
     let mut settled = 0;
     for seed in 0..4 {
         let mut maze = Maze::from_seed(Algorithm::Kruskal, 50, 50, seed).unwrap();
-        maze.braid(0.25 * seed as f64, &mut maze_gen::rng::seeded(5)).unwrap();
+        maze.braid(0.25 * seed as f64, &mut maze_gen::rng::seeded(5))
+            .unwrap();
         assert!(maze.len() * maze.len() > MazeStats::PATH_WORK);
         check(&maze);
         settled += usize::from(MazeStats::of(&maze).unwrap().diameter.is_some());
@@ -316,7 +320,10 @@ fn a_hub_of_many_passages_has_exact_statistics() {
         check(&star);
         let stats = MazeStats::of(&star).unwrap();
         assert!(stats.perfect);
-        assert_eq!((stats.junctions, stats.diameter, stats.river), (1, Some(6), 3.0));
+        assert_eq!(
+            (stats.junctions, stats.diameter, stats.river),
+            (1, Some(6), 3.0)
+        );
     }
 }
 
