@@ -217,3 +217,18 @@ fn one_way_and_outside_neighbours_are_not_passages() {
     assert!(fill::cul_de_sacs(&directed, &[0]).is_empty());
     assert!(fill::dead_ends(&directed, &[]).is_empty());
 }
+
+/// The measure: 150 braided 7 x 6 mazes, start and goal in opposite
+/// corners, not one cell off the brute-force answer.
+#[test]
+fn braided_7_by_6_mazes_fill_exactly() {
+    for seed in 0..150u64 {
+        let maze = braided((seed % 17) as usize, 7, 6, seed, 0.5);
+        let keep = [0, maze.len() - 1];
+        let on = on_simple_paths(&lists(&maze), &keep);
+        let mut filled = fill::cul_de_sacs(&maze, &keep);
+        filled.sort_unstable();
+        let expected: Vec<usize> = (0..maze.len()).filter(|&c| !on[c]).collect();
+        assert_eq!(filled, expected, "seed {seed}");
+    }
+}
