@@ -382,3 +382,17 @@ fn rings_have_their_exact_figures() {
         assert!((estimate.value - mean).abs() <= estimate.error_bound + 1e-9);
     }
 }
+
+/// Topologies that name neighbours outside themselves or one way only get an
+/// answer or a typed error, never a panic.
+#[test]
+fn outside_and_one_way_neighbours_do_not_panic() {
+    let outside = floodfill::FnGraph::new(3, |c: usize| [c + 1, c.wrapping_sub(1)], 2);
+    let _ = MazeStats::of(&outside);
+    let _ = MazeStats::estimated_diameter(&outside, 8);
+    let _ = MazeStats::estimated_mean_path_length(&outside, 8);
+    let directed = floodfill::AdjacencyList::directed(3, [(0, 1), (1, 2), (2, 0)]).unwrap();
+    let _ = MazeStats::of(&directed);
+    let _ = MazeStats::estimated_diameter(&directed, 8);
+    let _ = MazeStats::estimated_mean_path_length(&directed, 8);
+}
