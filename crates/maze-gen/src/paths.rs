@@ -162,13 +162,14 @@ impl<'p> Walker<'p> {
     }
 
     /// The sampled mean path length: walks from `sources` cells picked farthest
-    /// first, each cell standing for the sampled cell nearest to it.
+    /// first, and for every cell the range its own mean distance must lie in.
     ///
     /// The bound: the mean distance from a cell `c` to the others differs from
-    /// that of a cell `s` by at most `n / (n - 1)` times their distance (triangle
-    /// inequality, summed over the other cells), so the estimate is off by at most
-    /// the sum of the distances from each cell to its nearest sampled cell, over
-    /// `n - 1`.
+    /// that of a walked cell `s` by at most `n / (n - 1)` times their distance
+    /// (triangle inequality, summed over the other cells). Each walk narrows
+    /// every cell's range to within that of `s`; the estimate is the mean of the
+    /// ranges' midpoints, off by at most the mean of their half-widths (no more
+    /// than the mean distance to the nearest walked cell, times `n / (n - 1)`).
     pub(crate) fn estimated_mean(
         &mut self,
         first: usize,
@@ -176,40 +177,45 @@ impl<'p> Walker<'p> {
         sources: usize,
     ) -> Estimate {
         let n = self.passages.len();
+        let others = (cells - 1).max(1) as f64;
+        let slack = cells as f64 / others;
         let mut nearest = unreached(n);
-        let mut owner = alloc::vec![0u32; n];
-        let mut sums: Vec<u64> = Vec::new();
+        let mut low = alloc::vec![f64::NEG_INFINITY; n];
+        let mut high = alloc::vec![f64::INFINITY; n];
         let mut source = first;
-        for i in 0..sources.clamp(1, cells) {
+        for _ in 0..sources.clamp(1, cells) {
             let reached = self.walk(source).len();
-            let mut sum = 0u64;
+            let order = &self.queue[..reached];
+            let sum: u64 = order
+                .iter()
+                .map(|&c| u64::from(self.dist[c as usize]))
+                .sum();
+            let mean = sum as f64 / others;
             let (mut next, mut gap) = (source, 0u32);
-            for k in 0..reached {
-                let c = self.queue[k] as usize;
+            for &c in order {
+                let c = c as usize;
                 let d = self.dist[c];
-                sum += u64::from(d);
-                if d < nearest[c] {
-                    (nearest[c], owner[c]) = (d, i as u32);
-                }
+                let reach = slack * f64::from(d);
+                low[c] = low[c].max(mean - reach);
+                high[c] = high[c].min(mean + reach);
+                nearest[c] = nearest[c].min(d);
                 if nearest[c] > gap {
                     (next, gap) = (c, nearest[c]);
                 }
             }
-            sums.push(sum);
             if gap == 0 {
-                break; // every cell sampled
+                break; // every cell walked
             }
             source = next;
         }
-        let (mut weighted, mut spread) = (0u128, 0u128);
+        let (mut middle, mut half) = (0.0, 0.0);
         for c in (0..n).filter(|&c| nearest[c] != u32::MAX) {
-            weighted += u128::from(sums[owner[c] as usize]);
-            spread += u128::from(nearest[c]);
+            middle += (low[c] + high[c]) / 2.0;
+            half += (high[c] - low[c]).max(0.0) / 2.0;
         }
-        let pairs_per_cell = (cells - 1).max(1) as f64;
         Estimate {
-            value: weighted as f64 / cells as f64 / pairs_per_cell,
-            error_bound: spread as f64 / pairs_per_cell,
+            value: middle / cells as f64,
+            error_bound: half / cells as f64,
         }
     }
 }

@@ -162,14 +162,16 @@ impl MazeStats {
     }
 
     /// An estimate of the mean path length of a joined maze of any size, from
-    /// breadth-first walks from `sources` cells (at least one): each next source
-    /// is the cell farthest from those walked so far, and each cell counts as
-    /// its nearest source. The true mean lies within
-    /// [`Estimate::error_bound`], which is the mean distance from a cell to its
-    /// nearest source (times `n / (n - 1)`): two cells' mean distances to the
-    /// rest differ by at most their distance apart. With `sources` at least the
-    /// cell count the estimate is exact. Costs `sources` walks over the maze.
-    /// Errors as [`MazeStats::of`] does for a maze in pieces.
+    /// breadth-first walks from `sources` cells (at least one), each next one the
+    /// cell farthest from those walked so far. The true mean lies within
+    /// [`Estimate::error_bound`] of [`Estimate::value`]: two cells' mean
+    /// distances to the rest differ by at most their distance apart (times
+    /// `n / (n - 1)`), so each walk pins every cell's mean distance to a range,
+    /// and the estimate is the mean of the ranges' midpoints, off by at most the
+    /// mean of their half-widths (never more than the mean distance from a cell
+    /// to its nearest walked cell, times `n / (n - 1)`). With `sources` at least
+    /// the cell count the estimate is exact. Costs `sources` walks over the
+    /// maze. Errors as [`MazeStats::of`] does for a maze in pieces.
     ///
     /// ```
     /// use maze_gen::{Algorithm, Maze, MazeStats};
