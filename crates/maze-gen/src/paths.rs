@@ -129,7 +129,7 @@ impl<'p> Walker<'p> {
         let level: Vec<u32> = order.iter().map(|&c| self.dist[c as usize]).collect();
         let mut left = walks.saturating_sub(5);
         for (&x, &i) in order.iter().zip(&level).rev() {
-            bounds.at_most = bounds.at_most.min(bounds.at_least.max(2 * i));
+            bounds.at_most = bounds.at_most.min(bounds.at_least.max(i.saturating_mul(2)));
             if bounds.is_exact() || left == 0 {
                 return bounds;
             }
