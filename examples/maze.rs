@@ -491,14 +491,25 @@ fn print_stats(maze: &impl banmen::floodfill::Topology) -> Result<(), MazeError>
         s.junctions,
         pct(s.junction_share())
     );
+    // Exact figures where `MazeStats::of` has them, bounded estimates otherwise.
+    let (diameter, (a, b)) = match (s.diameter, s.diameter_ends) {
+        (Some(d), Some(ends)) => (d.to_string(), ends),
+        _ => {
+            let bounds = MazeStats::estimated_diameter(maze, 16)?;
+            let range = format!("{}..={}", bounds.at_least, bounds.at_most);
+            (range, bounds.ends)
+        }
+    };
+    let mean = match s.mean_path_length {
+        Some(m) => format!("{m:.1}"),
+        None => {
+            let e = MazeStats::estimated_mean_path_length(maze, 16)?;
+            format!("{:.1} ± {:.1}", e.value, e.error_bound)
+        }
+    };
     println!(
-        "longest path {} steps (cells {} and {}), mean path {:.1} steps, river factor {:.2}{}",
-        s.diameter,
-        s.diameter_ends.0,
-        s.diameter_ends.1,
-        s.mean_path_length,
-        s.river,
-        if s.perfect { "" } else { " (loops: sampled)" }
+        "longest path {diameter} steps (cells {a} and {b}), mean path {mean} steps, river factor {:.2}",
+        s.river
     );
     Ok(())
 }

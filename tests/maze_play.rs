@@ -126,7 +126,7 @@ fn the_weave_board_prints_the_maze_its_statistics_and_crossings() {
         &text,
         &[
             &format!("{} cells: {} dead ends", stats.cells, stats.dead_ends),
-            &format!("longest path {} steps", stats.diameter),
+            &format!("longest path {} steps", stats.diameter.unwrap()),
             &format!("crossings {crossings} (tunnels under a corridor)"),
         ],
     );
