@@ -55,6 +55,8 @@ fn screens_fit_the_window() {
         body: (0..30)
             .map(|i| format!("{i:>3} {}", "#".repeat(100)))
             .collect(),
+        under: Vec::new(),
+        margin: 0,
         focus: (90, 25),
         notes: vec!["note".into()],
         whole: false,
@@ -126,6 +128,8 @@ fn the_too_small_notice_names_the_size_that_fits() {
             legend: "keys: q quits".into(),
             top: vec!["status".into()],
             body: (0..20).map(|i| format!("line {i}")).collect(),
+            under: Vec::new(),
+            margin: 0,
             focus: (0, 0),
             notes: vec!["note".into()],
             whole,
@@ -151,6 +155,8 @@ fn many_notes_keep_their_last_lines() {
         legend: "keys".into(),
         top: vec!["status".into()],
         body: (0..10).map(|i| format!("board {i}")).collect(),
+        under: Vec::new(),
+        margin: 0,
         focus: (0, 0),
         notes: (0..100).map(|i| format!("move {i}")).collect(),
         whole: false,
@@ -166,4 +172,51 @@ fn many_notes_keep_their_last_lines() {
         lines.iter().any(|l| l.ends_with("earlier lines)")),
         "{lines:?}"
     );
+}
+
+#[test]
+fn the_lines_under_a_tall_board_stay_in_view() {
+    let frame = Frame {
+        legend: "keys".into(),
+        top: vec!["status".into()],
+        // Each line starts and ends with its number, so the one shown can be told.
+        body: (0..40)
+            .map(|i| format!("{i:>2}|{}{i:>2}", "o".repeat(60)))
+            .collect(),
+        under: vec![format!("  |{}", "x".repeat(62))],
+        margin: 3,
+        focus: (0, 0),
+        notes: vec!["note".into()],
+        whole: false,
+    };
+    for focus in [0, 20, 39] {
+        let frame = Frame {
+            focus: (64, focus),
+            ..frame.clone()
+        };
+        let lines = frame.fit(40, 12, None);
+        assert_eq!(lines.len(), 12, "{lines:?}");
+        assert_eq!(lines[..2], ["keys", "status"]);
+        // The board scrolls to its focused line and sideways to its last column,
+        // its row labels kept; the labels under it stay right under it, scrolled
+        // sideways as the board is.
+        let board = &lines[2..10];
+        let label = format!("{focus:>2}|");
+        assert!(
+            board
+                .iter()
+                .any(|l| l.starts_with(&label) && l.ends_with(&format!("o{focus:>2}"))),
+            "{lines:?}"
+        );
+        assert!(board.iter().all(|l| l.len() == 40), "{lines:?}");
+        assert_eq!(lines[10], format!("  |{}", "x".repeat(37)));
+        assert_eq!(lines[11], "note");
+    }
+    // A board that fits shows whole, from its first column.
+    let narrow = Frame {
+        body: vec!["0|oo".into()],
+        under: vec!["  |x".into()],
+        ..frame
+    };
+    assert_eq!(narrow.fit(40, 12, None)[2..4], ["0|oo", "  |x"]);
 }

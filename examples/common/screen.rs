@@ -1,6 +1,6 @@
 //! One screen of a game, fitted to the window: the key legend on top (wrapped), the
-//! fixed lines (the status), the board (scrolled so the cursor stays in view) and the
-//! notes at the bottom. In raw mode the whole screen is drawn again each time, so
+//! fixed lines (the status), the board (scrolled so the cursor stays in view), the
+//! lines that stay under it (column labels) and the notes at the bottom. In raw mode the whole screen is drawn again each time, so
 //! nothing scrolls away; in line mode the same lines print one after the other.
 
 use std::fmt::Write as _;
@@ -18,6 +18,12 @@ pub struct Frame {
     pub top: Vec<String>,
     /// The board; scrolled to keep `focus` in view when the window is too small.
     pub body: Vec<String>,
+    /// Lines that always show right under the board, scrolled sideways with it but
+    /// never out of view (column labels).
+    pub under: Vec<String>,
+    /// Columns on the left of the board (and of the lines under it) that stay in view
+    /// when it scrolls sideways (row labels).
+    pub margin: usize,
     /// (column, line) of `body` to keep in view.
     pub focus: (usize, usize),
     /// Lines that always show, under the board (what the last key did).
@@ -39,7 +45,8 @@ impl Frame {
     /// Prints the lines of line mode: the fixed lines, the board, the notes.
     pub fn print_lines(&self) {
         let mut out = io::stdout().lock();
-        for line in self.top.iter().chain(&self.body).chain(&self.notes) {
+        let lines = self.top.iter().chain(&self.body).chain(&self.under);
+        for line in lines.chain(&self.notes) {
             let _ = writeln!(out, "{line}");
         }
     }
@@ -58,7 +65,7 @@ impl Frame {
         // first.
         let problem_lines = problem.map_or_else(Vec::new, |p| wrap(p, width));
         let spare = height
-            .saturating_sub(head.len() + problem_lines.len() + self.body.len())
+            .saturating_sub(head.len() + problem_lines.len() + self.body.len() + self.under.len())
             .max(MIN_NOTE_LINES);
         if tail.len() > spare {
             let cut = tail.len() - (spare - 1);
@@ -66,7 +73,7 @@ impl Frame {
             tail.insert(0, format!("({cut} earlier lines)"));
         }
         tail.extend(problem_lines);
-        let room = height.saturating_sub(head.len() + tail.len());
+        let room = height.saturating_sub(head.len() + tail.len() + self.under.len());
         if width < MIN_WIDTH || room < self.min_body() {
             return self.too_small(width, height, problem);
         }
@@ -75,16 +82,29 @@ impl Frame {
         let body_width = self
             .body
             .iter()
+            .chain(&self.under)
             .map(|l| visible_width(l))
             .max()
             .unwrap_or(0);
-        let left = scroll(self.focus.0, width, body_width);
+        // The margin stays; the rest scrolls to keep the focus in view.
+        let margin = self.margin.min(width / 2);
+        let view = width - margin;
+        let left = margin
+            + scroll(
+                self.focus.0.saturating_sub(margin),
+                view,
+                body_width.saturating_sub(margin),
+            );
+        let cut = |l: &String| {
+            if left == margin {
+                slice_visible(l, 0, width)
+            } else {
+                slice_visible(l, 0, margin) + &slice_visible(l, left, view)
+            }
+        };
         let mut lines = head;
-        lines.extend(
-            self.body[first..first + shown]
-                .iter()
-                .map(|l| slice_visible(l, left, width)),
-        );
+        lines.extend(self.body[first..first + shown].iter().map(cut));
+        lines.extend(self.under.iter().map(cut));
         lines.extend(tail);
         lines
     }
@@ -111,11 +131,13 @@ impl Frame {
         }
     }
 
-    /// The rows the legend, the fixed lines and the notes take at `width`.
+    /// The rows the legend, the fixed lines, the lines under the board and the notes
+    /// take at `width`.
     fn fixed_rows(&self, width: usize, problem: Option<&str>) -> usize {
         let wrapped = |l: &String| wrap_painted(l, width).len();
         wrap(&self.legend, width).len()
             + self.top.iter().map(wrapped).sum::<usize>()
+            + self.under.len()
             + self
                 .notes
                 .iter()

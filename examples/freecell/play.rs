@@ -684,6 +684,8 @@ fn frame(table: &Table, paint: Paint) -> Frame {
     Frame {
         legend: KEYS.into(),
         top: vec![status, format!("free cells{free}    h: foundations{home}")],
+        under: Vec::new(),
+        margin: 0,
         focus: (0, body.len() - 1),
         body,
         notes: table.notes.clone(),

@@ -258,6 +258,8 @@ fn frame(
         legend: KEYS.into(),
         top: vec![walk.title.clone()],
         body: picture(walk, here, trail).painted(paint),
+        under: Vec::new(),
+        margin: 0,
         focus: (2 * c.x + 1, 2 * c.y + 1),
         notes: [status, note]
             .into_iter()

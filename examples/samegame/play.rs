@@ -266,7 +266,7 @@ fn show(now: &State, setup: &Setup, paint: Paint, mut notes: Vec<String>) -> Fra
     let (game, cursor, seed) = (&now.game, now.cursor, now.seed);
     let board = game.board();
     let group = board.group_at(cursor);
-    let top = vec![format!(
+    let mut top = vec![format!(
         "seed {seed}, {}x{}, {} colours, {}",
         setup.width, setup.height, setup.colours, setup.rules_name
     )];
@@ -298,8 +298,8 @@ fn show(now: &State, setup: &Setup, paint: Paint, mut notes: Vec<String>) -> Fra
         }
         body.push(line);
     }
-    body.extend(column_labels(board.width()));
-    let mut status = vec![match group {
+    // The status stays on top, whatever the board's size.
+    top.push(match group {
         Some(g) if g.is_removable() => format!(
             "cursor {cursor}: {} tiles of colour {}, would score {}",
             g.size(),
@@ -311,25 +311,29 @@ fn show(now: &State, setup: &Setup, paint: Paint, mut notes: Vec<String>) -> Fra
             g.colour().get()
         ),
         None => format!("cursor {cursor}: empty"),
-    }];
-    status.push(format!(
+    });
+    top.push(format!(
         "score {} after {} moves, {} tiles left",
         game.score(),
         game.history().len(),
         board.tiles()
     ));
+    let mut below = Vec::new();
     if game.is_over() {
-        status.extend(show_end(game));
-        status.extend(high_scores(setup));
+        below.extend(show_end(game));
+        below.extend(high_scores(setup));
     }
-    status.append(&mut notes);
+    below.append(&mut notes);
     let focus_row = board.height() - 1 - usize::from(cursor.y);
     Frame {
         legend: KEYS.into(),
         top,
         focus: (4 + 2 * usize::from(cursor.x), focus_row),
         body,
-        notes: status,
+        under: column_labels(board.width()),
+        // The row labels and the cursor's column.
+        margin: 3,
+        notes: below,
         whole: false,
     }
 }
