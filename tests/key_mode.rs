@@ -290,6 +290,44 @@ fn samegame_keeps_its_labels_legend_and_status_on_a_board_taller_than_the_window
     assert_eq!(exit_code(status), Some(0));
 }
 
+/// Deal 24200 after 7S and 7D to free cells and KD to a third: a hint there takes
+/// the solver most of a second, long enough to be stopped while it works.
+fn freecell_at_a_slow_hint() -> Session {
+    let mut s = start("freecell", &["play", "24200"], "0 moves");
+    for key in ["8", "d", "6", "b", "6", "c"] {
+        keys(&mut s, key);
+    }
+    expect(&mut s, "3 moves");
+    // At once, not after the usual pause: the solver is already at work.
+    s.send("?").expect("the key is sent");
+    expect(&mut s, "thinking... Esc stops");
+    s
+}
+
+/// The solver runs while keys are read: Ctrl-C ends the game at once (the hint it
+/// was working on never shows), with the terminal restored.
+#[test]
+fn ctrl_c_ends_a_freecell_hint_at_once() {
+    let mut s = freecell_at_a_slow_hint();
+    s.send("\x03").expect("the key is sent");
+    let (text, status) = finish(&mut s);
+    assert!(!text.contains("hint:"), "{text:?}");
+    assert!(text.contains(LEAVE_ALTERNATE_SCREEN), "{text:?}");
+    assert_eq!(exit_code(status), Some(130));
+}
+
+/// Esc stops the solver's search and the game goes on.
+#[test]
+fn esc_stops_a_freecell_hint() {
+    let mut s = freecell_at_a_slow_hint();
+    s.send("\x1b").expect("the key is sent");
+    expect(&mut s, "hint: stopped");
+    keys(&mut s, "q");
+    let (text, status) = finish(&mut s);
+    assert!(text.contains("stopped after 3 moves"), "{text:?}");
+    assert_eq!(exit_code(status), Some(0));
+}
+
 #[test]
 fn freecell_moves_by_source_then_destination_and_by_a_hints_keys() {
     let mut s = start("freecell", &["play", "1"], "0 moves");

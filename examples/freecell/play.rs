@@ -4,10 +4,13 @@
 //! sends the card where its priority list says. Safe auto-moves follow each move;
 //! `u`/`U` undo and redo, `r` restarts, `n` deals a new deal by number, `?` asks the
 //! solver for a hint (naming the keys that make it), `s` lets it finish the game.
+//! The solver runs while keys are still read: Esc stops it, Ctrl-C quits at once.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use banmen::freecell_rules::solver::{Budget, Outcome, Solver};
+use banmen::freecell_rules::solver::{Budget, GaveUp, Outcome, Solver};
 use banmen::freecell_rules::{AutoMove, Card, Game, Location, Move, Position, Suit, Tap};
 
 use crate::common::input::{Input, no_more, number_word};
@@ -70,15 +73,20 @@ s solve, q quit";
 const LINES: &str = "commands: tap 1-8 [CARDS], tap a-d, tap h [SUIT], move NOTATION \
 (e.g. 5a), undo, redo, restart, new N, hint, solve, quit";
 
-/// The solver's limits here: a hint must come back while the player waits.
-fn solver(rule: AutoMove) -> Solver {
+/// The solver's limits here: a hint must come back while the player waits; `stop`
+/// ends a search early.
+fn solver(rule: AutoMove, stop: Arc<AtomicBool>) -> Solver {
     Solver::new(Budget {
         max_states: 2_000_000,
         max_bytes: 1 << 28,
         max_time: Some(Duration::from_secs(20)),
     })
     .with_auto_move(solver_rule(rule))
+    .with_stop(stop)
 }
+
+/// Asks the solver about a position (on another thread while keys are read).
+type Think<'a> = dyn FnMut(&Position) -> Outcome + 'a;
 
 /// The solver searches with the game's auto-move rule, so that its solution's
 /// foundation moves are the ones the game plays by itself; with no auto-moves it
@@ -232,7 +240,8 @@ impl Table {
 /// it is won).
 pub fn play(deal: u64, rule: AutoMove) -> Result<(), String> {
     let mut table = Table::new(deal, rule)?;
-    let mut solver = solver(rule);
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut solver = solver(rule, Arc::clone(&stop));
     let mut input = Input::open();
     let paint = Paint::from_env();
     if !input.is_raw() {
@@ -259,7 +268,14 @@ pub fn play(deal: u64, rule: AutoMove) -> Result<(), String> {
         let Some(action) = input.next_command(&shown, |k| from_key(k, &mode), from_line) else {
             break;
         };
-        if !act(&mut table, action, &mut solver)? {
+        // While the solver works the screen says so, and Esc stops it.
+        let mut busy = shown.clone();
+        busy.notes = vec!["thinking... Esc stops, Ctrl-C quits".into()];
+        let mut think = |position: &Position| {
+            stop.store(false, Ordering::Relaxed);
+            input.run_stoppable(&busy, &stop, || solver.solve(position))
+        };
+        if !act(&mut table, action, &mut think)? {
             break;
         }
     }
@@ -283,7 +299,7 @@ fn stuck(position: &Position) -> bool {
 }
 
 /// Does what the player asked; `false` to quit.
-fn act(table: &mut Table, action: Action, solver: &mut Solver) -> Result<bool, String> {
+fn act(table: &mut Table, action: Action, think: &mut Think) -> Result<bool, String> {
     let notes = &mut table.notes;
     let game = &mut table.game;
     let mode = std::mem::replace(&mut table.mode, Mode::Normal);
@@ -377,8 +393,8 @@ fn act(table: &mut Table, action: Action, solver: &mut Solver) -> Result<bool, S
                 "back to the start: took back {undone} moves (U plays them again)"
             ));
         }
-        Action::Hint => hint(notes, game, solver, table.deal),
-        Action::Solve => solve_from_here(notes, game, solver),
+        Action::Hint => hint(notes, game, think, table.deal),
+        Action::Solve => solve_from_here(notes, game, think),
         Action::Quit => return Ok(false),
     }
     Ok(true)
@@ -584,9 +600,9 @@ fn keys_for(position: &Position, mv: Move) -> Option<String> {
 }
 
 /// The solver's next move from here, with the keys that make it.
-fn hint(notes: &mut Vec<String>, game: &Game, solver: &mut Solver, deal: u64) {
+fn hint(notes: &mut Vec<String>, game: &Game, think: &mut Think, deal: u64) {
     let position = game.position();
-    match solver.solve(position) {
+    match think(position) {
         Outcome::Solved(moves) => match moves.first() {
             Some(&mv) => {
                 let how = match keys_for(position, mv) {
@@ -613,6 +629,7 @@ fn hint(notes: &mut Vec<String>, game: &Game, solver: &mut Solver, deal: u64) {
         Outcome::Impossible => {
             notes.push("hint: this deal cannot be won from the start; n deals another".into())
         }
+        Outcome::GaveUp(GaveUp::Stopped) => notes.push("hint: stopped".into()),
         Outcome::GaveUp(why) => notes.push(format!("hint: the solver gave up ({why})")),
     }
 }
@@ -764,16 +781,17 @@ const MAX_REPLANS: usize = 100;
 /// Lets the solver play the game to the win from here, one move a line. The game's
 /// own auto-moves may play some of the solver's foundation moves first; those are
 /// skipped, and if the game leaves the plan another way the solver plans again.
-fn solve_from_here(notes: &mut Vec<String>, game: &mut Game, solver: &mut Solver) {
+fn solve_from_here(notes: &mut Vec<String>, game: &mut Game, think: &mut Think) {
     for _ in 0..MAX_REPLANS {
         if game.is_won() {
             return;
         }
-        let plan = match solver.solve(game.position()) {
+        let plan = match think(game.position()) {
             Outcome::Solved(moves) => moves,
             Outcome::Impossible => {
                 return notes.push("solve: no win is left from here; undo".into());
             }
+            Outcome::GaveUp(GaveUp::Stopped) => return notes.push("solve: stopped".into()),
             Outcome::GaveUp(why) => {
                 return notes.push(format!("solve: the solver gave up ({why})"));
             }
