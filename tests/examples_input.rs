@@ -7,7 +7,7 @@ mod shared;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use shared::cli::parse_number;
 use shared::input::{no_more, number_word};
-use shared::screen::{Frame, slice_visible, visible_width, wrap};
+use shared::screen::{Frame, count, slice_visible, visible_width, wrap};
 use shared::term::{Key, key_of};
 
 fn key(code: KeyCode, mods: KeyModifiers) -> Option<Key> {
@@ -219,4 +219,12 @@ fn the_lines_under_a_tall_board_stay_in_view() {
         ..frame
     };
     assert_eq!(narrow.fit(40, 12, None)[2..4], ["0|oo", "  |x"]);
+}
+
+#[test]
+fn counts_take_the_plural_unless_one() {
+    assert_eq!(count(0usize, "move"), "0 moves");
+    assert_eq!(count(1u32, "move"), "1 move");
+    assert_eq!(count(11u64, "step"), "11 steps");
+    assert_eq!(count(21u8, "card"), "21 cards");
 }

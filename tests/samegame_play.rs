@@ -159,7 +159,7 @@ fn the_end_of_input_mid_game_exits_cleanly() {
         &format!("move {} {}\nremove\n", m.cell.x, m.cell.y),
     );
     let points = (m.size as i64 - 1).pow(2);
-    assert!(text.ends_with(&format!("final score: {points} (1 moves)\n")));
+    assert!(text.ends_with(&format!("final score: {points} (1 move)\n")));
 }
 
 #[test]
@@ -199,7 +199,7 @@ fn undo_and_redo_take_back_a_retry_and_a_new_board() {
     // Back on the first board with its one move.
     let points = (m.size as i64 - 1).pow(2);
     assert!(
-        text.ends_with(&format!("final score: {points} (1 moves)\n")),
+        text.ends_with(&format!("final score: {points} (1 move)\n")),
         "{text}"
     );
 }

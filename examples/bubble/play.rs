@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 
 use crate::common::input::{Input, no_more, number_word};
-use crate::common::screen::Frame;
+use crate::common::screen::{Frame, count};
 use crate::common::term::{Key, Paint};
 use crate::rules::{self, Board, glyph};
 use crate::session::{Session, push_every, start_rows};
@@ -89,9 +89,9 @@ pub fn play(seed: u64) {
             // The next level: more rows, the ceiling faster; the score carries on.
             let game = &session.game;
             notes.push(format!(
-                "board cleared: score {} after {} shots",
+                "board cleared: score {} after {}",
                 banked + game.score,
-                game.shots
+                count(game.shots, "shot")
             ));
             banked += game.score;
             let level = session.level + 1;
@@ -107,11 +107,11 @@ pub fn play(seed: u64) {
             break;
         }
         let top = vec![format!(
-            "seed {seed}, level {}, shot {}, score {}, the ceiling comes down in {} shots",
+            "seed {seed}, level {}, shot {}, score {}, the ceiling comes down in {}",
             session.level,
             game.shots + 1,
             banked + game.score,
-            session.shots_to_push()
+            count(session.shots_to_push(), "shot")
         )];
         let mut body: Vec<String> = marked
             .take()
@@ -161,9 +161,9 @@ pub fn play(seed: u64) {
         "stopped"
     };
     let summary = format!(
-        "{end}: score {} after {} shots (level {})",
+        "{end}: score {} after {} (level {})",
         banked + game.score,
-        game.shots,
+        count(game.shots, "shot"),
         session.level
     );
     if input.is_raw() && game.over {

@@ -260,3 +260,10 @@ fn slice_parts(line: &str) -> impl Iterator<Item = (bool, &str)> {
         Some((first == '\x1b', piece))
     })
 }
+
+/// `n` and `noun`, with an `s` unless `n` is one: "1 move", "3 moves".
+pub fn count(n: impl std::fmt::Display, noun: &str) -> String {
+    let n = n.to_string();
+    let s = if n == "1" { "" } else { "s" };
+    format!("{n} {noun}{s}")
+}

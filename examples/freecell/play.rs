@@ -14,7 +14,7 @@ use banmen::freecell_rules::solver::{Budget, GaveUp, Outcome, Solver};
 use banmen::freecell_rules::{AutoMove, Card, Game, Location, Move, Position, Suit, Tap};
 
 use crate::common::input::{Input, no_more, number_word};
-use crate::common::screen::Frame;
+use crate::common::screen::{Frame, count};
 use crate::common::term::{Key, Paint};
 
 /// A place a key names: a cascade, a free cell, or the foundations.
@@ -254,8 +254,8 @@ pub fn play(deal: u64, rule: AutoMove) -> Result<(), String> {
         }
         if table.game.is_won() {
             table.notes.push(format!(
-                "won in {} moves! r plays it again, n deals another, q quits",
-                table.game.turns()
+                "won in {}! r plays it again, n deals another, q quits",
+                count(table.game.turns(), "move")
             ));
         } else if stuck(table.game.position()) {
             table
@@ -282,12 +282,12 @@ pub fn play(deal: u64, rule: AutoMove) -> Result<(), String> {
     input.close();
     let game = &table.game;
     if game.is_won() {
-        println!("won in {} moves", game.turns());
+        println!("won in {}", count(game.turns(), "move"));
     } else {
         println!(
-            "stopped after {} moves, {} cards home",
-            game.turns(),
-            game.position().cards_home()
+            "stopped after {}, {} home",
+            count(game.turns(), "move"),
+            count(game.position().cards_home(), "card")
         );
     }
     Ok(())
@@ -390,7 +390,8 @@ fn act(table: &mut Table, action: Action, think: &mut Think) -> Result<bool, Str
                 undone += 1;
             }
             notes.push(format!(
-                "back to the start: took back {undone} moves (U plays them again)"
+                "back to the start: took back {} (U plays them again)",
+                count(undone, "move")
             ));
         }
         Action::Hint => hint(notes, game, think, table.deal),
@@ -652,10 +653,10 @@ fn frame(table: &Table, paint: Paint) -> Frame {
         }
     };
     let status = format!(
-        "deal {}, {} moves, {} cards home, auto-moves: {:?}; T is a ten",
+        "deal {}, {}, {} home, auto-moves: {:?}; T is a ten",
         table.deal,
-        game.turns(),
-        p.cards_home(),
+        count(game.turns(), "move"),
+        count(p.cards_home(), "card"),
         game.auto_move()
     );
     let free: String = (0..p.rules().free_cells())
@@ -735,7 +736,8 @@ fn play_move(notes: &mut Vec<String>, game: &mut Game, mv: Move, what: &str) {
     match game.play(mv) {
         Ok(0) => notes.push(format!("{what}: {card} {text}")),
         Ok(autos) => notes.push(format!(
-            "{what}: {card} {text}, then {autos} safe auto-moves"
+            "{what}: {card} {text}, then {}",
+            count(autos, "safe auto-move")
         )),
         Err(e) => notes.push(format!("{what}: {e}")),
     }

@@ -7,7 +7,7 @@
 use banmen::samegame_board::{Board, Cell, Game, Rules, Scoring};
 
 use crate::common::input::{Input, no_more, number_word};
-use crate::common::screen::Frame;
+use crate::common::screen::{Frame, count};
 use crate::common::term::{Key, Paint};
 use crate::scores::{self, Score};
 
@@ -200,9 +200,9 @@ pub fn play(setup: &Setup) -> Result<(), String> {
     }
     input.close();
     println!(
-        "final score: {} ({} moves)",
+        "final score: {} ({})",
         now.game.final_score(),
-        now.game.history().len()
+        count(now.game.history().len(), "move")
     );
     Ok(())
 }
@@ -313,10 +313,10 @@ fn show(now: &State, setup: &Setup, paint: Paint, mut notes: Vec<String>) -> Fra
         None => format!("cursor {cursor}: empty"),
     });
     top.push(format!(
-        "score {} after {} moves, {} tiles left",
+        "score {} after {}, {} left",
         game.score(),
-        game.history().len(),
-        board.tiles()
+        count(game.history().len(), "move"),
+        count(board.tiles(), "tile")
     ));
     let mut below = Vec::new();
     if game.is_over() {
