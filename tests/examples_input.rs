@@ -51,6 +51,7 @@ fn key_events_decode_to_keys() {
 fn screens_fit_the_window() {
     let frame = Frame {
         legend: "keys: a b c d e f g h i j k l m n o p q r s t u v w x y z".into(),
+        short_legend: String::new(),
         top: vec!["status".into()],
         body: (0..30)
             .map(|i| format!("{i:>3} {}", "#".repeat(100)))
@@ -126,6 +127,7 @@ fn the_too_small_notice_names_the_size_that_fits() {
     for whole in [false, true] {
         let frame = Frame {
             legend: "keys: q quits".into(),
+            short_legend: String::new(),
             top: vec!["status".into()],
             body: (0..20).map(|i| format!("line {i}")).collect(),
             under: Vec::new(),
@@ -153,6 +155,7 @@ fn the_too_small_notice_names_the_size_that_fits() {
 fn many_notes_keep_their_last_lines() {
     let frame = Frame {
         legend: "keys".into(),
+        short_legend: String::new(),
         top: vec!["status".into()],
         body: (0..10).map(|i| format!("board {i}")).collect(),
         under: Vec::new(),
@@ -178,6 +181,7 @@ fn many_notes_keep_their_last_lines() {
 fn the_lines_under_a_tall_board_stay_in_view() {
     let frame = Frame {
         legend: "keys".into(),
+        short_legend: String::new(),
         top: vec!["status".into()],
         // Each line starts and ends with its number, so the one shown can be told.
         body: (0..40)
@@ -227,4 +231,28 @@ fn counts_take_the_plural_unless_one() {
     assert_eq!(count(1u32, "move"), "1 move");
     assert_eq!(count(11u64, "step"), "11 steps");
     assert_eq!(count(21u8, "card"), "21 cards");
+}
+
+#[test]
+fn a_short_window_gets_the_short_legend() {
+    let frame = Frame {
+        legend: "keys: ".to_string() + &"word ".repeat(30),
+        short_legend: "keys in short".into(),
+        top: vec!["status".into()],
+        body: (0..10).map(|i| format!("board {i}")).collect(),
+        under: Vec::new(),
+        margin: 0,
+        focus: (0, 9),
+        notes: vec!["note".into()],
+        whole: false,
+    };
+    // Tall enough for the whole legend: it shows.
+    assert!(frame.fit(40, 30, None)[0].starts_with("keys: word"));
+    // Too short for it: the short legend, and the board scrolled to its focus.
+    let short = frame.fit(40, 8, None);
+    assert_eq!(short[..2], ["keys in short", "status"]);
+    assert_eq!(short[short.len() - 2..], ["board 9", "note"]);
+    // Too short for either: the notice asks for the rows of the short one.
+    let notice = frame.fit(40, 6, None).join(" ");
+    assert!(notice.contains("at least 40 x 7"), "{notice}");
 }

@@ -29,6 +29,8 @@ enum Action {
 const MIN_ANGLE: f64 = 10.0;
 const MAX_ANGLE: f64 = 170.0;
 
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "arrows aim, Enter fires, s swaps, q";
 const KEYS: &str = "left/right or h/l aim 2 degrees (H/L 10), Enter or space fires, s swaps \
 the loaded bubble with the next, q quits";
 const LINES: &str = "commands: aim A (10 ..= 170, 90 straight up), left [N], right [N], \
@@ -122,6 +124,7 @@ pub fn play(seed: u64) {
         body.extend(launcher_lines(&session, angle, paint));
         let frame = Frame {
             legend: KEYS.into(),
+            short_legend: SHORT_KEYS.into(),
             top,
             body,
             under: Vec::new(),
@@ -172,6 +175,7 @@ pub fn play(seed: u64) {
         notes.push(format!("{summary}; press any key"));
         let frame = Frame {
             legend: KEYS.into(),
+            short_legend: SHORT_KEYS.into(),
             top: Vec::new(),
             body: board.lines().map(String::from).collect(),
             under: Vec::new(),

@@ -14,6 +14,9 @@ pub struct Frame {
     /// The key legend, shown on top in raw mode only (line mode prints its own list
     /// of commands once).
     pub legend: String,
+    /// The legend in a few words, shown instead when the window is too short for
+    /// `legend` (empty: none).
+    pub short_legend: String,
     /// Lines that always show, above the board (the status).
     pub top: Vec<String>,
     /// The board; scrolled to keep `focus` in view when the window is too small.
@@ -53,8 +56,31 @@ impl Frame {
 
     /// The screen's lines for a window of `width` x `height`, each at most `width`
     /// columns wide, at most `height` of them; `problem` is one more note.
+    /// A window too short for the legend gets the short legend.
     pub fn fit(&self, width: usize, height: usize, problem: Option<&str>) -> Vec<String> {
-        let mut head = wrap(&self.legend, width);
+        self.fit_with(&self.legend, width, height, problem)
+            .or_else(|| self.fit_with(self.shortest_legend(), width, height, problem))
+            .unwrap_or_else(|| self.too_small(width, height, problem))
+    }
+
+    /// The short legend if there is one, else the legend.
+    fn shortest_legend(&self) -> &str {
+        if self.short_legend.is_empty() {
+            &self.legend
+        } else {
+            &self.short_legend
+        }
+    }
+
+    /// [`Frame::fit`] with `legend`; `None` if the window is too small for it.
+    fn fit_with(
+        &self,
+        legend: &str,
+        width: usize,
+        height: usize,
+        problem: Option<&str>,
+    ) -> Option<Vec<String>> {
+        let mut head = wrap(legend, width);
         head.extend(self.top.iter().flat_map(|l| wrap_painted(l, width)));
         let mut tail: Vec<String> = self
             .notes
@@ -75,7 +101,7 @@ impl Frame {
         tail.extend(problem_lines);
         let room = height.saturating_sub(head.len() + tail.len() + self.under.len());
         if width < MIN_WIDTH || room < self.min_body() {
-            return self.too_small(width, height, problem);
+            return None;
         }
         let shown = self.body.len().min(room);
         let first = scroll(self.focus.1, shown, self.body.len());
@@ -106,11 +132,11 @@ impl Frame {
         lines.extend(self.body[first..first + shown].iter().map(cut));
         lines.extend(self.under.iter().map(cut));
         lines.extend(tail);
-        lines
+        Some(lines)
     }
 
     /// The notice for a window too small to play in, with the size it needs: at
-    /// least [`MIN_WIDTH`] columns, and at that width the rows for the legend, the
+    /// least [`MIN_WIDTH`] columns, and at that width the rows for the short legend, the
     /// status, the notes and a few board lines (a wider board scrolls).
     fn too_small(&self, width: usize, height: usize, problem: Option<&str>) -> Vec<String> {
         let want_width = width.max(MIN_WIDTH);
@@ -135,7 +161,7 @@ impl Frame {
     /// take at `width`.
     fn fixed_rows(&self, width: usize, problem: Option<&str>) -> usize {
         let wrapped = |l: &String| wrap_painted(l, width).len();
-        wrap(&self.legend, width).len()
+        wrap(self.shortest_legend(), width).len()
             + self.top.iter().map(wrapped).sum::<usize>()
             + self.under.len()
             + self

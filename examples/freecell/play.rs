@@ -66,6 +66,8 @@ enum Mode {
     Typing(String),
 }
 
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "1-8 a-d h: from, to; u U r n ? s q";
 const KEYS: &str = "1-8/a-d pick a source, then 1-8, a-d or h (home) is where it \
 goes; the same key again or Enter: tap-to-move; - + fewer/more cards; Esc drops \
 the pick; h alone: a card home. u/U undo/redo, r restart, n new deal, ? hint, \
@@ -687,7 +689,7 @@ fn frame(table: &Table, paint: Paint) -> Frame {
             }
         })
         .collect();
-    let mut body = vec![labels.clone()];
+    let mut body = Vec::new();
     let depth = (0..cascades).map(|c| p.cascade_len(c)).max().unwrap_or(0);
     for row in 0..depth.max(1) {
         let line: String = (0..cascades)
@@ -701,7 +703,13 @@ fn frame(table: &Table, paint: Paint) -> Frame {
     }
     Frame {
         legend: KEYS.into(),
-        top: vec![status, format!("free cells{free}    h: foundations{home}")],
+        short_legend: SHORT_KEYS.into(),
+        // The cascades' labels stay on top while a long cascade scrolls.
+        top: vec![
+            status,
+            format!("free cells{free}    h: foundations{home}"),
+            labels,
+        ],
         under: Vec::new(),
         margin: 0,
         focus: (0, body.len() - 1),

@@ -31,6 +31,8 @@ enum Action {
     Quit,
 }
 
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "arrows walk, Shift+arrow runs, r n q";
 const KEYS: &str = "arrows or h j k l walk, Shift + arrow or H J K L run to the next \
 junction, r start again, n new maze, q quit. # wall, S start, G goal, @ you, . your trail";
 const LINES: &str = "commands: go north|east|south|west (or n e s w), up, down, left, \
@@ -259,6 +261,7 @@ fn frame(
     let c = walk.maze.cell_at(here);
     Frame {
         legend: KEYS.into(),
+        short_legend: SHORT_KEYS.into(),
         // The status stays in view whatever the window's size.
         top: vec![walk.title.clone(), status],
         body: picture(walk, here, trail).painted(paint),

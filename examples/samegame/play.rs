@@ -39,6 +39,8 @@ enum Action {
     Quit,
 }
 
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "arrows move, Enter removes, u U r n q";
 const KEYS: &str = "arrows or h j k l move, Enter removes, u undo, U redo (a retry or a \
 new board too), r retry, n new board, q quit; cells are x,y from the bottom left";
 const LINES: &str = "commands: move X Y, left, right, up, down (or h j k l), remove, \
@@ -327,6 +329,7 @@ fn show(now: &State, setup: &Setup, paint: Paint, mut notes: Vec<String>) -> Fra
     let focus_row = board.height() - 1 - usize::from(cursor.y);
     Frame {
         legend: KEYS.into(),
+        short_legend: SHORT_KEYS.into(),
         top,
         focus: (4 + 2 * usize::from(cursor.x), focus_row),
         body,
