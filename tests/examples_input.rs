@@ -248,6 +248,11 @@ fn a_short_window_gets_the_short_legend() {
     };
     // Tall enough for the whole legend: it shows.
     assert!(frame.fit(40, 30, None)[0].starts_with("keys: word"));
+    // Room for the legend and a few board lines only: the short legend, so the
+    // board gets more.
+    let legend_rows = wrap(&frame.legend, 40).len();
+    let scrolled = frame.fit(40, legend_rows + 2 + 4, None);
+    assert_eq!(scrolled[0], "keys in short");
     // Too short for it: the short legend, and the board scrolled to its focus.
     let short = frame.fit(40, 8, None);
     assert_eq!(short[..2], ["keys in short", "status"]);

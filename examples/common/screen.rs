@@ -56,10 +56,15 @@ impl Frame {
 
     /// The screen's lines for a window of `width` x `height`, each at most `width`
     /// columns wide, at most `height` of them; `problem` is one more note.
-    /// A window too short for the legend gets the short legend.
+    /// The legend shows when the whole board fits with it; else the short legend
+    /// leaves the board more rows.
     pub fn fit(&self, width: usize, height: usize, problem: Option<&str>) -> Vec<String> {
-        self.fit_with(&self.legend, width, height, problem)
-            .or_else(|| self.fit_with(self.shortest_legend(), width, height, problem))
+        let whole = self.body.len();
+        self.fit_with(&self.legend, whole, width, height, problem)
+            .or_else(|| {
+                let least = self.min_body();
+                self.fit_with(self.shortest_legend(), least, width, height, problem)
+            })
             .unwrap_or_else(|| self.too_small(width, height, problem))
     }
 
@@ -72,10 +77,12 @@ impl Frame {
         }
     }
 
-    /// [`Frame::fit`] with `legend`; `None` if the window is too small for it.
+    /// [`Frame::fit`] with `legend`; `None` if the window is too small for it and
+    /// `least` board lines.
     fn fit_with(
         &self,
         legend: &str,
+        least: usize,
         width: usize,
         height: usize,
         problem: Option<&str>,
@@ -100,7 +107,7 @@ impl Frame {
         }
         tail.extend(problem_lines);
         let room = height.saturating_sub(head.len() + tail.len() + self.under.len());
-        if width < MIN_WIDTH || room < self.min_body() {
+        if width < MIN_WIDTH || room < least {
             return None;
         }
         let shown = self.body.len().min(room);
