@@ -324,6 +324,23 @@ fn esc_stops_a_freecell_hint() {
     assert_eq!(exit_code(status), Some(0));
 }
 
+/// Esc says what it dropped: a pick, or a deal number being typed.
+#[test]
+fn freecell_esc_says_what_it_dropped() {
+    let mut s = start("freecell", &["play", "1"], "0 moves");
+    keys(&mut s, "6");
+    keys(&mut s, "\x1b");
+    expect(&mut s, "dropped the pick");
+    for key in ["n", "6", "\x1b"] {
+        keys(&mut s, key);
+    }
+    let screen = expect(&mut s, "no new deal: back to this one");
+    assert!(screen.contains("deal 1, 0 moves"), "{screen:?}");
+    keys(&mut s, "q");
+    let (text, _) = finish(&mut s);
+    assert!(text.contains("stopped after 0 moves"), "{text:?}");
+}
+
 #[test]
 fn freecell_moves_by_source_then_destination_and_by_a_hints_keys() {
     let mut s = start("freecell", &["play", "1"], "0 moves");

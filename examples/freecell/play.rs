@@ -323,7 +323,11 @@ fn act(table: &mut Table, action: Action, think: &mut Think) -> Result<bool, Str
             }
             _ => notes.push("pick a source first: 1-8 or a-d".into()),
         },
-        Action::Cancel => notes.push("nothing picked".into()),
+        Action::Cancel => notes.push(match mode {
+            Mode::Typing(_) => "no new deal: back to this one".into(),
+            Mode::Picked { .. } => "dropped the pick".into(),
+            Mode::Normal => "nothing picked".into(),
+        }),
         Action::NewDeal => {
             notes.push("new deal: type its number, Enter deals it, Esc goes back".into());
             table.mode = Mode::Typing(String::new());
