@@ -238,18 +238,22 @@ fn ctrl_c_restores_the_terminal_and_exits_with_130() {
     });
 }
 
+/// SIGTERM and SIGHUP put the terminal back, then end the game as they would
+/// have without it.
 #[test]
-fn sigterm_restores_the_terminal() {
+fn sigterm_and_sighup_restore_the_terminal() {
     each_game(|game| {
-        let mut s = start_game(game);
-        s.get_process_mut().signal(Signal::SIGTERM).unwrap();
-        let (text, status) = finish(&mut s);
-        assert!(text.contains(SHOW_CURSOR), "{text:?}");
-        assert!(text.contains(LEAVE_ALTERNATE_SCREEN), "{text:?}");
-        assert!(
-            matches!(status, WaitStatus::Signaled(_, Signal::SIGTERM, _)),
-            "{status:?}"
-        );
+        for signal in [Signal::SIGTERM, Signal::SIGHUP] {
+            let mut s = start_game(game);
+            s.get_process_mut().signal(signal).unwrap();
+            let (text, status) = finish(&mut s);
+            assert!(text.contains(SHOW_CURSOR), "{signal}: {text:?}");
+            assert!(text.contains(LEAVE_ALTERNATE_SCREEN), "{signal}: {text:?}");
+            assert!(
+                matches!(status, WaitStatus::Signaled(_, got, _) if got == signal),
+                "{signal}: {status:?}"
+            );
+        }
     });
 }
 
@@ -366,18 +370,6 @@ fn freecell_moves_by_source_then_destination_and_by_a_hints_keys() {
     keys(&mut s, "q");
     let (text, _) = finish(&mut s);
     assert!(text.contains("stopped after 2 moves"), "{text}");
-}
-
-#[test]
-fn sighup_restores_the_terminal() {
-    let mut s = start("samegame", &["play"], "score 0");
-    s.get_process_mut().signal(Signal::SIGHUP).unwrap();
-    let (text, status) = finish(&mut s);
-    assert!(text.contains(LEAVE_ALTERNATE_SCREEN), "{text:?}");
-    assert!(
-        matches!(status, WaitStatus::Signaled(_, Signal::SIGHUP, _)),
-        "{status:?}"
-    );
 }
 
 #[test]
