@@ -55,6 +55,9 @@ fn a_whole_game_scores_what_the_library_scores() {
         args.extend(["--rules", name]);
         let text = played("samegame", &args, &script);
         assert!(text.contains("game over."), "{text}");
+        // The last removal is told before the end of the game it brought.
+        let last_removal = text.rfind("removed ").expect("a removal");
+        assert!(last_removal < text.rfind("game over.").unwrap(), "{text}");
         assert_eq!(
             last_line_starting(&text, "final score: "),
             final_line(&game)

@@ -264,7 +264,7 @@ pub fn column_labels(width: usize) -> Vec<String> {
 /// The board (rows from the top, `y` labels on the left, `x` below), the marked
 /// group, the score, and at the end of a game the end points, tiles left and high
 /// scores.
-fn show(now: &State, setup: &Setup, paint: Paint, mut notes: Vec<String>) -> Frame {
+fn show(now: &State, setup: &Setup, paint: Paint, notes: Vec<String>) -> Frame {
     let (game, cursor, seed) = (&now.game, now.cursor, now.seed);
     let board = game.board();
     let group = board.group_at(cursor);
@@ -320,12 +320,12 @@ fn show(now: &State, setup: &Setup, paint: Paint, mut notes: Vec<String>) -> Fra
         count(game.history().len(), "move"),
         count(board.tiles(), "tile")
     ));
-    let mut below = Vec::new();
+    // What the last key did, then the end of the game it may have brought.
+    let mut below = notes;
     if game.is_over() {
         below.extend(show_end(game));
         below.extend(high_scores(setup));
     }
-    below.append(&mut notes);
     let focus_row = board.height() - 1 - usize::from(cursor.y);
     Frame {
         legend: KEYS.into(),
