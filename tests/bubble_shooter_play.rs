@@ -99,7 +99,7 @@ fn the_end_of_input_mid_game_stops_cleanly() {
     let text = played("bubble_shooter", &["play", "--seed", "7"], "fire 90\n");
     assert!(
         text.ends_with(&format!(
-            "stopped: score {} after 1 shots (level 1)\n",
+            "stopped: score {} after 1 shot (level 1)\n",
             game.game.score
         )),
         "{}",
@@ -138,7 +138,7 @@ fn swapping_loads_the_next_bubble() {
     assert!(text.contains("swapped: "), "{text}");
     assert!(
         text.ends_with(&format!(
-            "stopped: score {} after 1 shots (level 1)\n",
+            "stopped: score {} after 1 shot (level 1)\n",
             game.game.score
         )),
         "{text}"

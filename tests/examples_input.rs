@@ -7,7 +7,7 @@ mod shared;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use shared::cli::parse_number;
 use shared::input::{no_more, number_word};
-use shared::screen::{Frame, slice_visible, visible_width, wrap};
+use shared::screen::{Frame, count, slice_visible, visible_width, wrap};
 use shared::term::{Key, key_of};
 
 fn key(code: KeyCode, mods: KeyModifiers) -> Option<Key> {
@@ -51,10 +51,13 @@ fn key_events_decode_to_keys() {
 fn screens_fit_the_window() {
     let frame = Frame {
         legend: "keys: a b c d e f g h i j k l m n o p q r s t u v w x y z".into(),
+        short_legend: String::new(),
         top: vec!["status".into()],
         body: (0..30)
             .map(|i| format!("{i:>3} {}", "#".repeat(100)))
             .collect(),
+        under: Vec::new(),
+        margin: 0,
         focus: (90, 25),
         notes: vec!["note".into()],
         whole: false,
@@ -124,8 +127,11 @@ fn the_too_small_notice_names_the_size_that_fits() {
     for whole in [false, true] {
         let frame = Frame {
             legend: "keys: q quits".into(),
+            short_legend: String::new(),
             top: vec!["status".into()],
             body: (0..20).map(|i| format!("line {i}")).collect(),
+            under: Vec::new(),
+            margin: 0,
             focus: (0, 0),
             notes: vec!["note".into()],
             whole,
@@ -149,8 +155,11 @@ fn the_too_small_notice_names_the_size_that_fits() {
 fn many_notes_keep_their_last_lines() {
     let frame = Frame {
         legend: "keys".into(),
+        short_legend: String::new(),
         top: vec!["status".into()],
         body: (0..10).map(|i| format!("board {i}")).collect(),
+        under: Vec::new(),
+        margin: 0,
         focus: (0, 0),
         notes: (0..100).map(|i| format!("move {i}")).collect(),
         whole: false,
@@ -166,4 +175,89 @@ fn many_notes_keep_their_last_lines() {
         lines.iter().any(|l| l.ends_with("earlier lines)")),
         "{lines:?}"
     );
+}
+
+#[test]
+fn the_lines_under_a_tall_board_stay_in_view() {
+    let frame = Frame {
+        legend: "keys".into(),
+        short_legend: String::new(),
+        top: vec!["status".into()],
+        // Each line starts and ends with its number, so the one shown can be told.
+        body: (0..40)
+            .map(|i| format!("{i:>2}|{}{i:>2}", "o".repeat(60)))
+            .collect(),
+        under: vec![format!("  |{}", "x".repeat(62))],
+        margin: 3,
+        focus: (0, 0),
+        notes: vec!["note".into()],
+        whole: false,
+    };
+    for focus in [0, 20, 39] {
+        let frame = Frame {
+            focus: (64, focus),
+            ..frame.clone()
+        };
+        let lines = frame.fit(40, 12, None);
+        assert_eq!(lines.len(), 12, "{lines:?}");
+        assert_eq!(lines[..2], ["keys", "status"]);
+        // The board scrolls to its focused line and sideways to its last column,
+        // its row labels kept; the labels under it stay right under it, scrolled
+        // sideways as the board is.
+        let board = &lines[2..10];
+        let label = format!("{focus:>2}|");
+        assert!(
+            board
+                .iter()
+                .any(|l| l.starts_with(&label) && l.ends_with(&format!("o{focus:>2}"))),
+            "{lines:?}"
+        );
+        assert!(board.iter().all(|l| l.len() == 40), "{lines:?}");
+        assert_eq!(lines[10], format!("  |{}", "x".repeat(37)));
+        assert_eq!(lines[11], "note");
+    }
+    // A board that fits shows whole, from its first column.
+    let narrow = Frame {
+        body: vec!["0|oo".into()],
+        under: vec!["  |x".into()],
+        ..frame
+    };
+    assert_eq!(narrow.fit(40, 12, None)[2..4], ["0|oo", "  |x"]);
+}
+
+#[test]
+fn counts_take_the_plural_unless_one() {
+    assert_eq!(count(0usize, "move"), "0 moves");
+    assert_eq!(count(1u32, "move"), "1 move");
+    assert_eq!(count(11u64, "step"), "11 steps");
+    assert_eq!(count(21u8, "card"), "21 cards");
+}
+
+#[test]
+fn a_short_window_gets_the_short_legend() {
+    let frame = Frame {
+        legend: "keys: ".to_string() + &"word ".repeat(30),
+        short_legend: "keys in short".into(),
+        top: vec!["status".into()],
+        body: (0..10).map(|i| format!("board {i}")).collect(),
+        under: Vec::new(),
+        margin: 0,
+        focus: (0, 9),
+        notes: vec!["note".into()],
+        whole: false,
+    };
+    // Tall enough for the whole legend: it shows.
+    assert!(frame.fit(40, 30, None)[0].starts_with("keys: word"));
+    // Room for the legend and a few board lines only: the short legend, so the
+    // board gets more.
+    let legend_rows = wrap(&frame.legend, 40).len();
+    let scrolled = frame.fit(40, legend_rows + 2 + 4, None);
+    assert_eq!(scrolled[0], "keys in short");
+    // Too short for it: the short legend, and the board scrolled to its focus.
+    let short = frame.fit(40, 8, None);
+    assert_eq!(short[..2], ["keys in short", "status"]);
+    assert_eq!(short[short.len() - 2..], ["board 9", "note"]);
+    // Too short for either: the notice asks for the rows of the short one.
+    let notice = frame.fit(40, 6, None).join(" ");
+    assert!(notice.contains("at least 40 x 7"), "{notice}");
 }

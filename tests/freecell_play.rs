@@ -144,7 +144,7 @@ fn bad_input_gets_one_line_and_the_game_goes_on() {
     );
     // The input ended mid-game: a clean stop with the count so far.
     assert!(
-        text.ends_with("stopped after 1 moves, 0 cards home\n"),
+        text.ends_with("stopped after 1 move, 0 cards home\n"),
         "{text}"
     );
 }
@@ -157,7 +157,7 @@ fn restart_new_deal_and_the_hint_on_11982() {
         &["back to the start: took back 2 moves", "played it again"],
     );
     assert!(
-        text.ends_with("stopped after 1 moves, 0 cards home\n"),
+        text.ends_with("stopped after 1 move, 0 cards home\n"),
         "{text}"
     );
     let text = played("freecell", &["play", "1"], "tap 1\nnew 11982\nhint\n");

@@ -55,6 +55,9 @@ fn a_whole_game_scores_what_the_library_scores() {
         args.extend(["--rules", name]);
         let text = played("samegame", &args, &script);
         assert!(text.contains("game over."), "{text}");
+        // The last removal is told before the end of the game it brought.
+        let last_removal = text.rfind("removed ").expect("a removal");
+        assert!(last_removal < text.rfind("game over.").unwrap(), "{text}");
         assert_eq!(
             last_line_starting(&text, "final score: "),
             final_line(&game)
@@ -159,7 +162,7 @@ fn the_end_of_input_mid_game_exits_cleanly() {
         &format!("move {} {}\nremove\n", m.cell.x, m.cell.y),
     );
     let points = (m.size as i64 - 1).pow(2);
-    assert!(text.ends_with(&format!("final score: {points} (1 moves)\n")));
+    assert!(text.ends_with(&format!("final score: {points} (1 move)\n")));
 }
 
 #[test]
@@ -199,7 +202,7 @@ fn undo_and_redo_take_back_a_retry_and_a_new_board() {
     // Back on the first board with its one move.
     let points = (m.size as i64 - 1).pow(2);
     assert!(
-        text.ends_with(&format!("final score: {points} (1 moves)\n")),
+        text.ends_with(&format!("final score: {points} (1 move)\n")),
         "{text}"
     );
 }

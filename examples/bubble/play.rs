@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 
 use crate::common::input::{Input, no_more, number_word};
-use crate::common::screen::Frame;
+use crate::common::screen::{Frame, count};
 use crate::common::term::{Key, Paint};
 use crate::rules::{self, Board, glyph};
 use crate::session::{Session, push_every, start_rows};
@@ -29,6 +29,8 @@ enum Action {
 const MIN_ANGLE: f64 = 10.0;
 const MAX_ANGLE: f64 = 170.0;
 
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "arrows aim, Enter fires, s swaps, q";
 const KEYS: &str = "left/right or h/l aim 2 degrees (H/L 10), Enter or space fires, s swaps \
 the loaded bubble with the next, q quits";
 const LINES: &str = "commands: aim A (10 ..= 170, 90 straight up), left [N], right [N], \
@@ -89,9 +91,9 @@ pub fn play(seed: u64) {
             // The next level: more rows, the ceiling faster; the score carries on.
             let game = &session.game;
             notes.push(format!(
-                "board cleared: score {} after {} shots",
+                "board cleared: score {} after {}",
                 banked + game.score,
-                game.shots
+                count(game.shots, "shot")
             ));
             banked += game.score;
             let level = session.level + 1;
@@ -107,11 +109,11 @@ pub fn play(seed: u64) {
             break;
         }
         let top = vec![format!(
-            "seed {seed}, level {}, shot {}, score {}, the ceiling comes down in {} shots",
+            "seed {seed}, level {}, shot {}, score {}, the ceiling comes down in {}",
             session.level,
             game.shots + 1,
             banked + game.score,
-            session.shots_to_push()
+            count(session.shots_to_push(), "shot")
         )];
         let mut body: Vec<String> = marked
             .take()
@@ -122,8 +124,11 @@ pub fn play(seed: u64) {
         body.extend(launcher_lines(&session, angle, paint));
         let frame = Frame {
             legend: KEYS.into(),
+            short_legend: SHORT_KEYS.into(),
             top,
             body,
+            under: Vec::new(),
+            margin: 0,
             focus: (0, 0),
             notes: std::mem::take(&mut notes),
             whole: true,
@@ -159,9 +164,9 @@ pub fn play(seed: u64) {
         "stopped"
     };
     let summary = format!(
-        "{end}: score {} after {} shots (level {})",
+        "{end}: score {} after {} (level {})",
         banked + game.score,
-        game.shots,
+        count(game.shots, "shot"),
         session.level
     );
     if input.is_raw() && game.over {
@@ -170,8 +175,11 @@ pub fn play(seed: u64) {
         notes.push(format!("{summary}; press any key"));
         let frame = Frame {
             legend: KEYS.into(),
+            short_legend: SHORT_KEYS.into(),
             top: Vec::new(),
             body: board.lines().map(String::from).collect(),
+            under: Vec::new(),
+            margin: 0,
             focus: (0, 0),
             notes,
             whole: true,

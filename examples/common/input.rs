@@ -6,6 +6,7 @@ use std::fmt::Display;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::ops::RangeInclusive;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crossterm::event::{self, Event};
@@ -17,6 +18,8 @@ use super::term::{Key, Terminal, key_of, take_redraw};
 /// How long to wait for a key before looking whether the screen needs drawing again
 /// (after a resume from Ctrl-Z).
 const TICK: Duration = Duration::from_millis(200);
+/// How long to wait for a key before looking whether a long computation ended.
+const WORK_TICK: Duration = Duration::from_millis(20);
 
 /// Where commands come from.
 pub struct Input {
@@ -123,6 +126,60 @@ impl Input {
                 }
             }
         }
+    }
+
+    /// Runs `work` on another thread with `frame` shown, still reading keys: Ctrl-C
+    /// restores the terminal and exits with 130 at once, Ctrl-Z suspends, a resize
+    /// draws again, and Esc or `q` set `stop`, which `work` looks at to end early;
+    /// other keys are dropped. In line mode `work` just runs.
+    pub fn run_stoppable<T: Send>(
+        &mut self,
+        frame: &Frame,
+        stop: &AtomicBool,
+        work: impl FnOnce() -> T + Send,
+    ) -> T {
+        if !self.is_raw() {
+            return work();
+        }
+        frame.draw(None);
+        std::thread::scope(|scope| {
+            let worker = scope.spawn(work);
+            while !worker.is_finished() {
+                if take_redraw() {
+                    frame.draw(None);
+                }
+                let pressed = match event::poll(WORK_TICK) {
+                    Ok(true) => event::read().ok(),
+                    _ => None,
+                };
+                let key = match pressed {
+                    Some(Event::Key(k)) => key_of(k),
+                    Some(Event::Resize(..)) => {
+                        frame.draw(None);
+                        None
+                    }
+                    _ => None,
+                };
+                match key {
+                    Some(Key::Interrupt) => {
+                        if let Some(t) = self.raw.take() {
+                            t.interrupt()
+                        }
+                    }
+                    Some(Key::Suspend) => {
+                        if let Some(t) = &self.raw {
+                            t.suspend();
+                        }
+                    }
+                    Some(Key::Esc | Key::Char('q')) => stop.store(true, Ordering::Relaxed),
+                    _ => {}
+                }
+            }
+            match worker.join() {
+                Ok(done) => done,
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        })
     }
 
     fn next_line_command<C>(&mut self, line: impl Fn(&[&str]) -> Result<C, String>) -> Option<C> {

@@ -1,6 +1,6 @@
 //! One screen of a game, fitted to the window: the key legend on top (wrapped), the
-//! fixed lines (the status), the board (scrolled so the cursor stays in view) and the
-//! notes at the bottom. In raw mode the whole screen is drawn again each time, so
+//! fixed lines (the status), the board (scrolled so the cursor stays in view), the
+//! lines that stay under it (column labels) and the notes at the bottom. In raw mode the whole screen is drawn again each time, so
 //! nothing scrolls away; in line mode the same lines print one after the other.
 
 use std::fmt::Write as _;
@@ -14,10 +14,19 @@ pub struct Frame {
     /// The key legend, shown on top in raw mode only (line mode prints its own list
     /// of commands once).
     pub legend: String,
+    /// The legend in a few words, shown instead when the window is too short for
+    /// `legend` (empty: none).
+    pub short_legend: String,
     /// Lines that always show, above the board (the status).
     pub top: Vec<String>,
     /// The board; scrolled to keep `focus` in view when the window is too small.
     pub body: Vec<String>,
+    /// Lines that always show right under the board, scrolled sideways with it but
+    /// never out of view (column labels).
+    pub under: Vec<String>,
+    /// Columns on the left of the board (and of the lines under it) that stay in view
+    /// when it scrolls sideways (row labels).
+    pub margin: usize,
     /// (column, line) of `body` to keep in view.
     pub focus: (usize, usize),
     /// Lines that always show, under the board (what the last key did).
@@ -39,15 +48,46 @@ impl Frame {
     /// Prints the lines of line mode: the fixed lines, the board, the notes.
     pub fn print_lines(&self) {
         let mut out = io::stdout().lock();
-        for line in self.top.iter().chain(&self.body).chain(&self.notes) {
+        let lines = self.top.iter().chain(&self.body).chain(&self.under);
+        for line in lines.chain(&self.notes) {
             let _ = writeln!(out, "{line}");
         }
     }
 
     /// The screen's lines for a window of `width` x `height`, each at most `width`
     /// columns wide, at most `height` of them; `problem` is one more note.
+    /// The legend shows when the whole board fits with it; else the short legend
+    /// leaves the board more rows.
     pub fn fit(&self, width: usize, height: usize, problem: Option<&str>) -> Vec<String> {
-        let mut head = wrap(&self.legend, width);
+        let whole = self.body.len();
+        self.fit_with(&self.legend, whole, width, height, problem)
+            .or_else(|| {
+                let least = self.min_body();
+                self.fit_with(self.shortest_legend(), least, width, height, problem)
+            })
+            .unwrap_or_else(|| self.too_small(width, height, problem))
+    }
+
+    /// The short legend if there is one, else the legend.
+    fn shortest_legend(&self) -> &str {
+        if self.short_legend.is_empty() {
+            &self.legend
+        } else {
+            &self.short_legend
+        }
+    }
+
+    /// [`Frame::fit`] with `legend`; `None` if the window is too small for it and
+    /// `least` board lines.
+    fn fit_with(
+        &self,
+        legend: &str,
+        least: usize,
+        width: usize,
+        height: usize,
+        problem: Option<&str>,
+    ) -> Option<Vec<String>> {
+        let mut head = wrap(legend, width);
         head.extend(self.top.iter().flat_map(|l| wrap_painted(l, width)));
         let mut tail: Vec<String> = self
             .notes
@@ -58,7 +98,7 @@ impl Frame {
         // first.
         let problem_lines = problem.map_or_else(Vec::new, |p| wrap(p, width));
         let spare = height
-            .saturating_sub(head.len() + problem_lines.len() + self.body.len())
+            .saturating_sub(head.len() + problem_lines.len() + self.body.len() + self.under.len())
             .max(MIN_NOTE_LINES);
         if tail.len() > spare {
             let cut = tail.len() - (spare - 1);
@@ -66,31 +106,44 @@ impl Frame {
             tail.insert(0, format!("({cut} earlier lines)"));
         }
         tail.extend(problem_lines);
-        let room = height.saturating_sub(head.len() + tail.len());
-        if width < MIN_WIDTH || room < self.min_body() {
-            return self.too_small(width, height, problem);
+        let room = height.saturating_sub(head.len() + tail.len() + self.under.len());
+        if width < MIN_WIDTH || room < least {
+            return None;
         }
         let shown = self.body.len().min(room);
         let first = scroll(self.focus.1, shown, self.body.len());
         let body_width = self
             .body
             .iter()
+            .chain(&self.under)
             .map(|l| visible_width(l))
             .max()
             .unwrap_or(0);
-        let left = scroll(self.focus.0, width, body_width);
+        // The margin stays; the rest scrolls to keep the focus in view.
+        let margin = self.margin.min(width / 2);
+        let view = width - margin;
+        let left = margin
+            + scroll(
+                self.focus.0.saturating_sub(margin),
+                view,
+                body_width.saturating_sub(margin),
+            );
+        let cut = |l: &String| {
+            if left == margin {
+                slice_visible(l, 0, width)
+            } else {
+                slice_visible(l, 0, margin) + &slice_visible(l, left, view)
+            }
+        };
         let mut lines = head;
-        lines.extend(
-            self.body[first..first + shown]
-                .iter()
-                .map(|l| slice_visible(l, left, width)),
-        );
+        lines.extend(self.body[first..first + shown].iter().map(cut));
+        lines.extend(self.under.iter().map(cut));
         lines.extend(tail);
-        lines
+        Some(lines)
     }
 
     /// The notice for a window too small to play in, with the size it needs: at
-    /// least [`MIN_WIDTH`] columns, and at that width the rows for the legend, the
+    /// least [`MIN_WIDTH`] columns, and at that width the rows for the short legend, the
     /// status, the notes and a few board lines (a wider board scrolls).
     fn too_small(&self, width: usize, height: usize, problem: Option<&str>) -> Vec<String> {
         let want_width = width.max(MIN_WIDTH);
@@ -111,11 +164,13 @@ impl Frame {
         }
     }
 
-    /// The rows the legend, the fixed lines and the notes take at `width`.
+    /// The rows the legend, the fixed lines, the lines under the board and the notes
+    /// take at `width`.
     fn fixed_rows(&self, width: usize, problem: Option<&str>) -> usize {
         let wrapped = |l: &String| wrap_painted(l, width).len();
-        wrap(&self.legend, width).len()
+        wrap(self.shortest_legend(), width).len()
             + self.top.iter().map(wrapped).sum::<usize>()
+            + self.under.len()
             + self
                 .notes
                 .iter()
@@ -237,4 +292,11 @@ fn slice_parts(line: &str) -> impl Iterator<Item = (bool, &str)> {
         rest = tail;
         Some((first == '\x1b', piece))
     })
+}
+
+/// `n` and `noun`, with an `s` unless `n` is one: "1 move", "3 moves".
+pub fn count(n: impl std::fmt::Display, noun: &str) -> String {
+    let n = n.to_string();
+    let s = if n == "1" { "" } else { "s" };
+    format!("{n} {noun}{s}")
 }

@@ -31,6 +31,9 @@ impl Terminal {
     pub fn enter() -> io::Result<Terminal> {
         HOOKS.call_once(install_hooks);
         take_over()?;
+        // crossterm starts watching for resizes when events are first asked for: ask
+        // now, so a resize before the first key is not missed.
+        let _ = crossterm::event::poll(std::time::Duration::ZERO);
         Ok(Terminal(()))
     }
 

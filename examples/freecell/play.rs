@@ -4,14 +4,17 @@
 //! sends the card where its priority list says. Safe auto-moves follow each move;
 //! `u`/`U` undo and redo, `r` restarts, `n` deals a new deal by number, `?` asks the
 //! solver for a hint (naming the keys that make it), `s` lets it finish the game.
+//! The solver runs while keys are still read: Esc stops it, Ctrl-C quits at once.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use banmen::freecell_rules::solver::{Budget, Outcome, Solver};
+use banmen::freecell_rules::solver::{Budget, GaveUp, Outcome, Solver};
 use banmen::freecell_rules::{AutoMove, Card, Game, Location, Move, Position, Suit, Tap};
 
 use crate::common::input::{Input, no_more, number_word};
-use crate::common::screen::Frame;
+use crate::common::screen::{Frame, count};
 use crate::common::term::{Key, Paint};
 
 /// A place a key names: a cascade, a free cell, or the foundations.
@@ -63,6 +66,8 @@ enum Mode {
     Typing(String),
 }
 
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "1-8 a-d h: from, to; u U r n ? s q";
 const KEYS: &str = "1-8/a-d pick a source, then 1-8, a-d or h (home) is where it \
 goes; the same key again or Enter: tap-to-move; - + fewer/more cards; Esc drops \
 the pick; h alone: a card home. u/U undo/redo, r restart, n new deal, ? hint, \
@@ -70,15 +75,20 @@ s solve, q quit";
 const LINES: &str = "commands: tap 1-8 [CARDS], tap a-d, tap h [SUIT], move NOTATION \
 (e.g. 5a), undo, redo, restart, new N, hint, solve, quit";
 
-/// The solver's limits here: a hint must come back while the player waits.
-fn solver(rule: AutoMove) -> Solver {
+/// The solver's limits here: a hint must come back while the player waits; `stop`
+/// ends a search early.
+fn solver(rule: AutoMove, stop: Arc<AtomicBool>) -> Solver {
     Solver::new(Budget {
         max_states: 2_000_000,
         max_bytes: 1 << 28,
         max_time: Some(Duration::from_secs(20)),
     })
     .with_auto_move(solver_rule(rule))
+    .with_stop(stop)
 }
+
+/// Asks the solver about a position (on another thread while keys are read).
+type Think<'a> = dyn FnMut(&Position) -> Outcome + 'a;
 
 /// The solver searches with the game's auto-move rule, so that its solution's
 /// foundation moves are the ones the game plays by itself; with no auto-moves it
@@ -232,7 +242,8 @@ impl Table {
 /// it is won).
 pub fn play(deal: u64, rule: AutoMove) -> Result<(), String> {
     let mut table = Table::new(deal, rule)?;
-    let mut solver = solver(rule);
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut solver = solver(rule, Arc::clone(&stop));
     let mut input = Input::open();
     let paint = Paint::from_env();
     if !input.is_raw() {
@@ -245,8 +256,8 @@ pub fn play(deal: u64, rule: AutoMove) -> Result<(), String> {
         }
         if table.game.is_won() {
             table.notes.push(format!(
-                "won in {} moves! r plays it again, n deals another, q quits",
-                table.game.turns()
+                "won in {}! r plays it again, n deals another, q quits",
+                count(table.game.turns(), "move")
             ));
         } else if stuck(table.game.position()) {
             table
@@ -259,19 +270,26 @@ pub fn play(deal: u64, rule: AutoMove) -> Result<(), String> {
         let Some(action) = input.next_command(&shown, |k| from_key(k, &mode), from_line) else {
             break;
         };
-        if !act(&mut table, action, &mut solver)? {
+        // While the solver works the screen says so, and Esc stops it.
+        let mut busy = shown.clone();
+        busy.notes = vec!["thinking... Esc stops, Ctrl-C quits".into()];
+        let mut think = |position: &Position| {
+            stop.store(false, Ordering::Relaxed);
+            input.run_stoppable(&busy, &stop, || solver.solve(position))
+        };
+        if !act(&mut table, action, &mut think)? {
             break;
         }
     }
     input.close();
     let game = &table.game;
     if game.is_won() {
-        println!("won in {} moves", game.turns());
+        println!("won in {}", count(game.turns(), "move"));
     } else {
         println!(
-            "stopped after {} moves, {} cards home",
-            game.turns(),
-            game.position().cards_home()
+            "stopped after {}, {} home",
+            count(game.turns(), "move"),
+            count(game.position().cards_home(), "card")
         );
     }
     Ok(())
@@ -283,7 +301,7 @@ fn stuck(position: &Position) -> bool {
 }
 
 /// Does what the player asked; `false` to quit.
-fn act(table: &mut Table, action: Action, solver: &mut Solver) -> Result<bool, String> {
+fn act(table: &mut Table, action: Action, think: &mut Think) -> Result<bool, String> {
     let notes = &mut table.notes;
     let game = &mut table.game;
     let mode = std::mem::replace(&mut table.mode, Mode::Normal);
@@ -305,7 +323,11 @@ fn act(table: &mut Table, action: Action, solver: &mut Solver) -> Result<bool, S
             }
             _ => notes.push("pick a source first: 1-8 or a-d".into()),
         },
-        Action::Cancel => notes.push("nothing picked".into()),
+        Action::Cancel => notes.push(match mode {
+            Mode::Typing(_) => "no new deal: back to this one".into(),
+            Mode::Picked { .. } => "dropped the pick".into(),
+            Mode::Normal => "nothing picked".into(),
+        }),
         Action::NewDeal => {
             notes.push("new deal: type its number, Enter deals it, Esc goes back".into());
             table.mode = Mode::Typing(String::new());
@@ -374,11 +396,12 @@ fn act(table: &mut Table, action: Action, solver: &mut Solver) -> Result<bool, S
                 undone += 1;
             }
             notes.push(format!(
-                "back to the start: took back {undone} moves (U plays them again)"
+                "back to the start: took back {} (U plays them again)",
+                count(undone, "move")
             ));
         }
-        Action::Hint => hint(notes, game, solver, table.deal),
-        Action::Solve => solve_from_here(notes, game, solver),
+        Action::Hint => hint(notes, game, think, table.deal),
+        Action::Solve => solve_from_here(notes, game, think),
         Action::Quit => return Ok(false),
     }
     Ok(true)
@@ -584,9 +607,9 @@ fn keys_for(position: &Position, mv: Move) -> Option<String> {
 }
 
 /// The solver's next move from here, with the keys that make it.
-fn hint(notes: &mut Vec<String>, game: &Game, solver: &mut Solver, deal: u64) {
+fn hint(notes: &mut Vec<String>, game: &Game, think: &mut Think, deal: u64) {
     let position = game.position();
-    match solver.solve(position) {
+    match think(position) {
         Outcome::Solved(moves) => match moves.first() {
             Some(&mv) => {
                 let how = match keys_for(position, mv) {
@@ -613,6 +636,7 @@ fn hint(notes: &mut Vec<String>, game: &Game, solver: &mut Solver, deal: u64) {
         Outcome::Impossible => {
             notes.push("hint: this deal cannot be won from the start; n deals another".into())
         }
+        Outcome::GaveUp(GaveUp::Stopped) => notes.push("hint: stopped".into()),
         Outcome::GaveUp(why) => notes.push(format!("hint: the solver gave up ({why})")),
     }
 }
@@ -635,10 +659,10 @@ fn frame(table: &Table, paint: Paint) -> Frame {
         }
     };
     let status = format!(
-        "deal {}, {} moves, {} cards home, auto-moves: {:?}; T is a ten",
+        "deal {}, {}, {} home, auto-moves: {:?}; T is a ten",
         table.deal,
-        game.turns(),
-        p.cards_home(),
+        count(game.turns(), "move"),
+        count(p.cards_home(), "card"),
         game.auto_move()
     );
     let free: String = (0..p.rules().free_cells())
@@ -669,7 +693,7 @@ fn frame(table: &Table, paint: Paint) -> Frame {
             }
         })
         .collect();
-    let mut body = vec![labels.clone()];
+    let mut body = Vec::new();
     let depth = (0..cascades).map(|c| p.cascade_len(c)).max().unwrap_or(0);
     for row in 0..depth.max(1) {
         let line: String = (0..cascades)
@@ -683,7 +707,15 @@ fn frame(table: &Table, paint: Paint) -> Frame {
     }
     Frame {
         legend: KEYS.into(),
-        top: vec![status, format!("free cells{free}    h: foundations{home}")],
+        short_legend: SHORT_KEYS.into(),
+        // The cascades' labels stay on top while a long cascade scrolls.
+        top: vec![
+            status,
+            format!("free cells{free}    h: foundations{home}"),
+            labels,
+        ],
+        under: Vec::new(),
+        margin: 0,
         focus: (0, body.len() - 1),
         body,
         notes: table.notes.clone(),
@@ -716,7 +748,8 @@ fn play_move(notes: &mut Vec<String>, game: &mut Game, mv: Move, what: &str) {
     match game.play(mv) {
         Ok(0) => notes.push(format!("{what}: {card} {text}")),
         Ok(autos) => notes.push(format!(
-            "{what}: {card} {text}, then {autos} safe auto-moves"
+            "{what}: {card} {text}, then {}",
+            count(autos, "safe auto-move")
         )),
         Err(e) => notes.push(format!("{what}: {e}")),
     }
@@ -762,16 +795,17 @@ const MAX_REPLANS: usize = 100;
 /// Lets the solver play the game to the win from here, one move a line. The game's
 /// own auto-moves may play some of the solver's foundation moves first; those are
 /// skipped, and if the game leaves the plan another way the solver plans again.
-fn solve_from_here(notes: &mut Vec<String>, game: &mut Game, solver: &mut Solver) {
+fn solve_from_here(notes: &mut Vec<String>, game: &mut Game, think: &mut Think) {
     for _ in 0..MAX_REPLANS {
         if game.is_won() {
             return;
         }
-        let plan = match solver.solve(game.position()) {
+        let plan = match think(game.position()) {
             Outcome::Solved(moves) => moves,
             Outcome::Impossible => {
                 return notes.push("solve: no win is left from here; undo".into());
             }
+            Outcome::GaveUp(GaveUp::Stopped) => return notes.push("solve: stopped".into()),
             Outcome::GaveUp(why) => {
                 return notes.push(format!("solve: the solver gave up ({why})"));
             }

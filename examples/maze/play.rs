@@ -6,7 +6,7 @@ use banmen::maze_gen::{Direction, DistanceMap, Maze, MazeError};
 
 use crate::Picture;
 use crate::common::input::{Input, no_more};
-use crate::common::screen::Frame;
+use crate::common::screen::{Frame, count};
 use crate::common::term::{Key, Paint};
 
 /// A maze to walk: where it starts and ends, the shortest path, and each cell's
@@ -31,6 +31,8 @@ enum Action {
     Quit,
 }
 
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "arrows walk, Shift+arrow runs, r n q";
 const KEYS: &str = "arrows or h j k l walk, Shift + arrow or H J K L run to the next \
 junction, r start again, n new maze, q quit. # wall, S start, G goal, @ you, . your trail";
 const LINES: &str = "commands: go north|east|south|west (or n e s w), up, down, left, \
@@ -120,8 +122,9 @@ pub fn play(mut make: impl FnMut(u64) -> Result<Walk, MazeError>) -> Result<(), 
     }
     while here != walk.goal {
         let status = format!(
-            "{steps} steps; the goal is {} steps away (shortest path {})",
-            far(&walk.to_goal, here),
+            "{}; the goal is {} away (shortest path {})",
+            count(steps, "step"),
+            count(far(&walk.to_goal, here), "step"),
             walk.shortest
         );
         let frame = frame(
@@ -170,13 +173,15 @@ pub fn play(mut make: impl FnMut(u64) -> Result<Walk, MazeError>) -> Result<(), 
     if here == walk.goal {
         show(&walk, here, &trail, paint);
         println!(
-            "goal reached in {steps} steps; the shortest path is {} steps",
-            walk.shortest
+            "goal reached in {}; the shortest path is {}",
+            count(steps, "step"),
+            count(walk.shortest, "step")
         );
     } else {
         println!(
-            "stopped after {steps} steps, {} steps from the goal (shortest path {})",
-            far(&walk.to_goal, here),
+            "stopped after {}, {} from the goal (shortest path {})",
+            count(steps, "step"),
+            count(far(&walk.to_goal, here), "step"),
             walk.shortest
         );
     }
@@ -256,13 +261,14 @@ fn frame(
     let c = walk.maze.cell_at(here);
     Frame {
         legend: KEYS.into(),
-        top: vec![walk.title.clone()],
+        short_legend: SHORT_KEYS.into(),
+        // The status stays in view whatever the window's size.
+        top: vec![walk.title.clone(), status],
         body: picture(walk, here, trail).painted(paint),
+        under: Vec::new(),
+        margin: 0,
         focus: (2 * c.x + 1, 2 * c.y + 1),
-        notes: [status, note]
-            .into_iter()
-            .filter(|l| !l.is_empty())
-            .collect(),
+        notes: [note].into_iter().filter(|l| !l.is_empty()).collect(),
         whole: false,
     }
 }

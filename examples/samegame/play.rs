@@ -7,7 +7,7 @@
 use banmen::samegame_board::{Board, Cell, Game, Rules, Scoring};
 
 use crate::common::input::{Input, no_more, number_word};
-use crate::common::screen::Frame;
+use crate::common::screen::{Frame, count};
 use crate::common::term::{Key, Paint};
 use crate::scores::{self, Score};
 
@@ -39,6 +39,8 @@ enum Action {
     Quit,
 }
 
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "arrows move, Enter removes, u U r n q";
 const KEYS: &str = "arrows or h j k l move, Enter removes, u undo, U redo (a retry or a \
 new board too), r retry, n new board, q quit; cells are x,y from the bottom left";
 const LINES: &str = "commands: move X Y, left, right, up, down (or h j k l), remove, \
@@ -200,9 +202,9 @@ pub fn play(setup: &Setup) -> Result<(), String> {
     }
     input.close();
     println!(
-        "final score: {} ({} moves)",
+        "final score: {} ({})",
         now.game.final_score(),
-        now.game.history().len()
+        count(now.game.history().len(), "move")
     );
     Ok(())
 }
@@ -262,11 +264,11 @@ pub fn column_labels(width: usize) -> Vec<String> {
 /// The board (rows from the top, `y` labels on the left, `x` below), the marked
 /// group, the score, and at the end of a game the end points, tiles left and high
 /// scores.
-fn show(now: &State, setup: &Setup, paint: Paint, mut notes: Vec<String>) -> Frame {
+fn show(now: &State, setup: &Setup, paint: Paint, notes: Vec<String>) -> Frame {
     let (game, cursor, seed) = (&now.game, now.cursor, now.seed);
     let board = game.board();
     let group = board.group_at(cursor);
-    let top = vec![format!(
+    let mut top = vec![format!(
         "seed {seed}, {}x{}, {} colours, {}",
         setup.width, setup.height, setup.colours, setup.rules_name
     )];
@@ -298,8 +300,8 @@ fn show(now: &State, setup: &Setup, paint: Paint, mut notes: Vec<String>) -> Fra
         }
         body.push(line);
     }
-    body.extend(column_labels(board.width()));
-    let mut status = vec![match group {
+    // The status stays on top, whatever the board's size.
+    top.push(match group {
         Some(g) if g.is_removable() => format!(
             "cursor {cursor}: {} tiles of colour {}, would score {}",
             g.size(),
@@ -311,25 +313,30 @@ fn show(now: &State, setup: &Setup, paint: Paint, mut notes: Vec<String>) -> Fra
             g.colour().get()
         ),
         None => format!("cursor {cursor}: empty"),
-    }];
-    status.push(format!(
-        "score {} after {} moves, {} tiles left",
+    });
+    top.push(format!(
+        "score {} after {}, {} left",
         game.score(),
-        game.history().len(),
-        board.tiles()
+        count(game.history().len(), "move"),
+        count(board.tiles(), "tile")
     ));
+    // What the last key did, then the end of the game it may have brought.
+    let mut below = notes;
     if game.is_over() {
-        status.extend(show_end(game));
-        status.extend(high_scores(setup));
+        below.extend(show_end(game));
+        below.extend(high_scores(setup));
     }
-    status.append(&mut notes);
     let focus_row = board.height() - 1 - usize::from(cursor.y);
     Frame {
         legend: KEYS.into(),
+        short_legend: SHORT_KEYS.into(),
         top,
         focus: (4 + 2 * usize::from(cursor.x), focus_row),
         body,
-        notes: status,
+        under: column_labels(board.width()),
+        // The row labels and the cursor's column.
+        margin: 3,
+        notes: below,
         whole: false,
     }
 }
