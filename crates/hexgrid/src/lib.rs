@@ -74,7 +74,9 @@ pub use geometry::{Rectiline, Wedge};
 pub use hex::{Diagonal, Direction, FractionalHex, Hex, HexLine, HexRange, Ring, Spiral};
 pub use layout::{Layout, Orientation, Point};
 pub use offset::{DoubledCoord, DoubledLayout, OffsetCoord, OffsetLayout};
-pub use storage::{DisplayWith, GridNeighbors, HexMap, HexStore, OffsetGrid, RhombusMap};
+pub use storage::{
+    DisplayWith, GridNeighbors, HexMap, HexStore, HexTopology, OffsetGrid, RhombusMap,
+};
 pub use wrap::{Wrap, WrapHexagon, WrapRect};
 
 /// The README's quick start, run as a doctest so it cannot rot.
