@@ -90,8 +90,8 @@ impl PathFinder {
 
     /// The cost of a cheapest path from `start` to `goal` on `map`, or `None` when
     /// either stands for no map hex or no path exists. The path itself is then in
-    /// [`PathFinder::path`], in canonical hexes. Settles each map hex at most once, so
-    /// it ends on every input.
+    /// [`PathFinder::path`], in canonical hexes. A hex is looked at again only when a
+    /// strictly cheaper way to it is found, so it ends on every input.
     pub fn find<M: HexTopology + ?Sized>(
         &mut self,
         map: &M,
