@@ -3,24 +3,43 @@
 use alloc::vec::Vec;
 
 use crate::{
-    Direction, Hex, HexGridError,
+    Direction, Hex, HexGridError, HexTopology,
     geometry::sector_of,
     hex::iter::range_len,
+    hex::{Sample, sample, steps},
     storage::{hexagon_in_domain, hexagon_index},
 };
 
-/// One hex of the line tree: lines from the centre to every hex of the range, merged
-/// where they share a start, in depth-first order.
+/// [`Node::alt`] of a node that stands for one hex.
+const ONE: u16 = u16::MAX;
+
+/// The bit of [`Node::below`] that marks a leaf (no node below it), above the six
+/// wedge bits.
+const LEAF: u8 = 0x80;
+
+/// Bits of the per-hex state of a computation: asked about, blocks sight, visible.
+const ASKED: u8 = 1;
+const BLOCKS: u8 = 2;
+const SEEN: u8 = 4;
+
+/// One step of the line tree: lines from the centre to every hex of the range, merged
+/// where they share a start, in depth-first order. A step is one hex, or the two hexes
+/// of a tie (a sample point on their shared edge), which stop the line only when
+/// both block.
 #[derive(Debug, Clone, Copy)]
 struct Node {
-    /// Row-order index of the hex in the hexagon of the radius.
-    index: u32,
     /// The index of the first node after this one's subtree.
     skip: u32,
+    /// Row-order index of the hex in the hexagon of the radius (at most 12,481 hexes
+    /// for [`Fov::MAX_RADIUS`], so 16 bits suffice and a node stays small).
+    index: u16,
+    /// The other hex of a tie, or [`ONE`].
+    alt: u16,
     /// Wedges (bit `i` for [`crate::Diagonal`] `i`) holding the hex, when a line ends
     /// here; 0 for a hex only passed through.
     end: u8,
-    /// The union of `end` over the subtree, to skip subtrees outside a cone.
+    /// The union of `end` over the subtree, to skip subtrees outside a cone, and
+    /// [`LEAF`] for a node with nothing below it.
     below: u8,
 }
 
@@ -28,15 +47,17 @@ struct Node {
 /// block sight. Reusable: keep one and call it every turn; the line tree for a radius
 /// is built once, and nothing is allocated per call after that.
 ///
-/// A hex `h` is **visible** when no blocking hex lies strictly between the centre and
-/// `h` on the line [`Hex::line_to`] draws from the centre to `h`: the line of sight
-/// with Red Blob's nudge, so a line along the edge between two hexes always passes on
-/// the same side. Blocking hexes themselves are visible (a wall is seen) but hide what
-/// lies behind them; the centre is always visible and never blocks its own view.
+/// A hex `h` of the range is **visible** exactly when
+/// [`line_of_sight`](crate::line_of_sight)`(center, h, blocking)` holds: the one
+/// symmetric rule of the workspace, ties on hex edges included (the line passes when
+/// either hex of a tie is clear). Blocking hexes themselves are visible (a wall is
+/// seen) but hide what lies behind them; the centre is always visible and never blocks
+/// its own view. Since the rule is symmetric, `h` is visible from the centre exactly
+/// when the centre would be visible from `h`.
 ///
 /// Internally the lines to every hex of the range are merged into one tree (lines share
-/// their first hexes) and walked once in an array, skipping the part behind each
-/// blocking hex; `blocking` is asked at most once per hex per call, and only for hexes
+/// their first steps) and walked once in an array, skipping the part behind each
+/// blocked step; `blocking` is asked at most once per hex per call, and only for hexes
 /// some line reaches and goes on from (nothing lies behind the last hex of a line).
 ///
 /// ```
@@ -47,7 +68,7 @@ struct Node {
 /// assert!(fov.is_visible(wall));
 /// assert!(!fov.is_visible(Hex::new(2, 0)) && !fov.is_visible(Hex::new(3, 0)));
 /// assert!(fov.is_visible(Hex::new(-3, 0)));
-/// assert_eq!(fov.visible().count(), 31); // 6 of the 37 hexes lie behind the wall
+/// assert_eq!(fov.visible().count(), 33); // 4 of the 37 hexes lie behind the wall
 /// # Ok::<(), hexgrid::HexGridError>(())
 /// ```
 #[derive(Debug, Clone, Default)]
@@ -59,9 +80,13 @@ pub struct Fov {
     offsets: Vec<Hex>,
     center: Hex,
     radius: u32,
-    /// Per hex of the hexagon: 0 unknown, 1 clear, 2 blocking.
-    blocking: Vec<u8>,
-    visible: Vec<bool>,
+    /// Per hex of the hexagon: [`ASKED`], [`BLOCKS`] and [`SEEN`] bits (one array, so
+    /// the walk touches one entry per hex).
+    state: Vec<u8>,
+    /// `true` after [`Fov::compute_on`]: the result is `seen`.
+    on_map: bool,
+    /// The visible canonical map hexes of the last [`Fov::compute_on`], sorted.
+    seen: Vec<Hex>,
 }
 
 impl Fov {
@@ -121,23 +146,84 @@ impl Fov {
         self.run(center, radius, mask, blocking)
     }
 
-    /// `true` when `hex` was visible in the last computation.
+    /// Like [`Fov::compute`], on any map of this crate ([`HexTopology`]): on a
+    /// wrap-around map the lines of sight cross the seams, and the result is in
+    /// canonical map hexes, each once (a map hex seen by several lines around the
+    /// world is seen). `blocking` is asked about canonical hexes only; a hex off a
+    /// bounded map blocks sight and is not seen. [`Fov::visible`] then yields the seen
+    /// map hexes sorted by `(q, r)`, and [`Fov::is_visible`] answers for canonical
+    /// hexes.
+    ///
+    /// The rule is the same, so it stays symmetric on a wrap map too: `b` is seen from
+    /// `a` exactly when `a` is seen from `b`.
+    ///
+    /// ```
+    /// use hexgrid::{Fov, Hex, WrapHexagon};
+    /// let world = WrapHexagon::new(3)?; // 37 hexes
+    /// let mut fov = Fov::new();
+    /// fov.compute_on(&world, Hex::new(3, 0), 5, |_| false)?;
+    /// assert_eq!(fov.visible().count(), 37); // every map hex once, none unwrapped
+    /// assert!(fov.is_visible(Hex::new(-3, 3))); // just across the seam
+    /// # Ok::<(), hexgrid::HexGridError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Fov::compute`], and [`HexGridError::HexNotOnMap`] when `center` stands for
+    /// no map hex.
+    pub fn compute_on<M: HexTopology + ?Sized>(
+        &mut self,
+        map: &M,
+        center: Hex,
+        radius: u32,
+        mut blocking: impl FnMut(Hex) -> bool,
+    ) -> Result<&mut Self, HexGridError> {
+        let start = map.canonical(center).ok_or(HexGridError::HexNotOnMap {
+            q: center.q,
+            r: center.r,
+        })?;
+        self.run(start, radius, 0x3f, |h| {
+            map.canonical(h).is_none_or(&mut blocking)
+        })?;
+        let mut seen = core::mem::take(&mut self.seen);
+        seen.clear();
+        seen.extend(self.plane_visible().filter_map(|h| map.canonical(h)));
+        seen.sort_unstable();
+        seen.dedup();
+        self.seen = seen;
+        self.on_map = true;
+        Ok(self)
+    }
+
+    /// `true` when `hex` was visible in the last computation (after
+    /// [`Fov::compute_on`]: when the canonical map hex `hex` was seen).
     #[must_use]
     pub fn is_visible(&self, hex: Hex) -> bool {
+        if self.on_map {
+            return self.seen.binary_search(&hex).is_ok();
+        }
         let q = i64::from(hex.q) - i64::from(self.center.q);
         let r = i64::from(hex.r) - i64::from(self.center.r);
         // Before the first computation there is nothing: `get` answers `None`.
-        hexagon_index(self.radius, q, r).is_some_and(|i| self.visible.get(i) == Some(&true))
+        hexagon_index(self.radius, q, r)
+            .is_some_and(|i| self.state.get(i).is_some_and(|s| s & SEEN != 0))
     }
 
     /// The visible hexes of the last computation, in row order (by `r`, then `q`); none
-    /// before the first.
+    /// before the first. After [`Fov::compute_on`], the seen canonical map hexes, each
+    /// once, sorted by `(q, r)`.
     pub fn visible(&self) -> impl Iterator<Item = Hex> + '_ {
+        let map = self.on_map.then_some(self.seen.iter().copied());
+        let plane = (!self.on_map).then(|| self.plane_visible());
+        map.into_iter().flatten().chain(plane.into_iter().flatten())
+    }
+
+    /// The visible hexes of the plane, in row order.
+    fn plane_visible(&self) -> impl Iterator<Item = Hex> + '_ {
         // Both arrays are those of the radius in force (empty before the first call).
-        self.visible
+        self.state
             .iter()
             .zip(&self.offsets)
-            .filter(|(v, _)| **v)
+            .filter(|(s, _)| **s & SEEN != 0)
             .map(|(_, &o)| self.center + o)
     }
 
@@ -174,36 +260,23 @@ impl Fov {
         }
         self.center = center;
         self.radius = radius;
-        self.blocking.fill(0);
-        self.visible.fill(false);
-        let nodes = &self.nodes;
-        let mut i = 0;
-        while i < nodes.len() {
-            let node = nodes[i];
-            if node.below & cone == 0 {
-                i = node.skip as usize;
-                continue;
-            }
-            let k = node.index as usize;
-            if node.end & cone != 0 {
-                self.visible[k] = true;
-            }
-            // Nothing lies behind a leaf, so whether it blocks does not matter; the
-            // centre (node 0) never blocks; other hexes are asked once.
-            let leaf = node.skip as usize == i + 1;
-            let blocked = i > 0 && !leaf && {
-                if self.blocking[k] == 0 {
-                    self.blocking[k] = 1 + u8::from(blocking(center + self.offsets[k]));
-                }
-                self.blocking[k] == 2
-            };
-            i = if blocked { node.skip as usize } else { i + 1 };
+        self.on_map = false;
+        self.state.fill(0);
+        let offsets = &self.offsets;
+        let mut ask = |k: usize| center + offsets[k];
+        let walk_args = (&self.nodes[..], &mut self.state[..], cone);
+        // The whole range (the common case) needs no cone test per node.
+        if cone == 0x3f {
+            walk::<true>(walk_args, &mut ask, &mut blocking);
+        } else {
+            walk::<false>(walk_args, &mut ask, &mut blocking);
         }
         Ok(self)
     }
 
     /// Builds the line tree of `radius`: the line from the origin to every hex of the
-    /// range, sorted so that lines sharing a start are adjacent, then merged.
+    /// range (as [`crate::line_of_sight`] samples it), sorted so that lines sharing a
+    /// start are adjacent, then merged.
     fn build(&mut self, radius: u32) {
         let len = range_len(radius) as usize;
         let n = i32::try_from(radius).unwrap_or(i32::MAX);
@@ -213,14 +286,27 @@ impl Fov {
                 self.offsets.push(Hex::new(q, r));
             }
         }
-        let mut lines: Vec<Vec<Hex>> = self
+        // At most 12,481 hexes (radius 64), so every index fits u16 below ONE.
+        let index =
+            |h: Hex| hexagon_index(radius, i64::from(h.q), i64::from(h.r)).unwrap_or(0) as u16;
+        // Each step as (hex, other hex of a tie or ONE), the pair in a fixed order so
+        // that lines sharing a tie share its node.
+        let step = |s: Sample| match s {
+            Sample::One(h) => (index(h), ONE),
+            Sample::Two(a, b) => (index(a).min(index(b)), index(a).max(index(b))),
+        };
+        let mut lines: Vec<Vec<(u16, u16)>> = self
             .offsets
             .iter()
-            .map(|&h| Hex::ORIGIN.line_to(h).collect())
+            .map(|&h| {
+                let (dq, dr) = (i64::from(h.q), i64::from(h.r));
+                let n = steps(dq, dr);
+                (0..=n)
+                    .map(|i| step(sample(Hex::ORIGIN, dq, dr, n, i)))
+                    .collect()
+            })
             .collect();
         lines.sort_unstable();
-        let index =
-            |h: Hex| hexagon_index(radius, i64::from(h.q), i64::from(h.r)).unwrap_or(0) as u32;
         let wedges = |h: Hex| -> u8 {
             if h == Hex::ORIGIN {
                 return 0x3f;
@@ -236,12 +322,13 @@ impl Fov {
         };
         self.nodes.clear();
         let mut depths: Vec<usize> = Vec::new();
-        let mut prev: &[Hex] = &[];
+        let mut prev: &[(u16, u16)] = &[];
         for line in &lines {
             let shared = prev.iter().zip(line).take_while(|(a, b)| a == b).count();
-            for (depth, &h) in line.iter().enumerate().skip(shared) {
+            for (depth, &(index, alt)) in line.iter().enumerate().skip(shared) {
                 self.nodes.push(Node {
-                    index: index(h),
+                    index,
+                    alt,
                     skip: 0,
                     end: 0,
                     below: 0,
@@ -250,8 +337,10 @@ impl Fov {
             }
             // Sorting puts a line before the lines it is a prefix of, so every line
             // adds at least its last hex, which is where it ends.
+            // A line ends on its target hex, never on a tie.
             let last = self.nodes.len() - 1;
-            self.nodes[last].end = wedges(*line.last().unwrap_or(&Hex::ORIGIN));
+            let target = self.offsets[self.nodes[last].index as usize];
+            self.nodes[last].end = wedges(target);
             prev = line;
         }
         // Subtree ends and cone masks, children before parents (reverse order).
@@ -271,14 +360,51 @@ impl Fov {
             let mut below = self.nodes[j].end;
             let mut c = j + 1;
             while c < self.nodes[j].skip as usize {
-                below |= self.nodes[c].below;
+                below |= self.nodes[c].below & !LEAF;
                 c = self.nodes[c].skip as usize;
+            }
+            if self.nodes[j].skip as usize == j + 1 {
+                below |= LEAF;
             }
             self.nodes[j].below = below;
             stack.push(j);
         }
-        self.blocking = alloc::vec![0; len];
-        self.visible = alloc::vec![false; len];
+        self.state = alloc::vec![0; len];
         self.built = Some(radius);
+    }
+}
+
+/// Walks the line tree once: marks the ends of the lines in `cone` as seen and skips
+/// the subtree behind each blocked step. Node 0 is the centre, which never blocks;
+/// nothing lies behind a leaf, so whether it blocks is never asked; a tie stops the
+/// line only when both of its hexes block. `blocking` is asked once per hex at most.
+fn walk<const FULL: bool>(
+    (nodes, state, cone): (&[Node], &mut [u8], u8),
+    hex_of: &mut impl FnMut(usize) -> Hex,
+    blocking: &mut impl FnMut(Hex) -> bool,
+) {
+    let mut blocks = |k: usize, state: &mut [u8]| {
+        let mut s = state[k];
+        if s & ASKED == 0 {
+            s |= ASKED | if blocking(hex_of(k)) { BLOCKS } else { 0 };
+            state[k] = s;
+        }
+        s & BLOCKS != 0
+    };
+    let mut i = 0;
+    while let Some(&node) = nodes.get(i) {
+        if !FULL && node.below & cone == 0 {
+            i = node.skip as usize;
+            continue;
+        }
+        let k = usize::from(node.index);
+        if (FULL && node.end != 0) || node.end & cone != 0 {
+            state[k] |= SEEN;
+        }
+        let blocked = node.below & LEAF == 0
+            && i > 0
+            && blocks(k, state)
+            && (node.alt == ONE || blocks(usize::from(node.alt), state));
+        i = if blocked { node.skip as usize } else { i + 1 };
     }
 }
