@@ -357,10 +357,12 @@ impl<'a> Threat<'a> {
     }
 
     /// The threatened cells that hold an enemy: what the unit can attack this turn.
+    /// The occupant recorded on the start cell is the mover's, never a target.
     pub fn enemies(&self) -> impl Iterator<Item = usize> + 'a {
-        let (units, side) = (self.occupants.unwrap_or(&[]), self.side);
-        self.cells().filter(
-            move |&c| matches!(units.get(c), Some(Occupant::Unit { side: s, .. }) if *s != side),
-        )
+        let (units, side, start) = (self.occupants.unwrap_or(&[]), self.side, self.reach.start);
+        self.cells().filter(move |&c| {
+            c != start
+                && matches!(units.get(c), Some(Occupant::Unit { side: s, .. }) if *s != side)
+        })
     }
 }

@@ -16,7 +16,7 @@ use floodfill::Topology;
 
 use crate::dial::COST_BITS;
 use crate::dial::cell_state;
-use crate::{EdgeCost, MoveCost, Occupant, Query, RangeError, RangeSearch, ZocRule};
+use crate::{EdgeCost, MoveCost, Query, RangeError, RangeSearch, ZocRule};
 
 /// A heap entry: `(cost spent, push number, cell)`, smallest first.
 type Entry = Reverse<(u32, u32, u32)>;
@@ -27,21 +27,13 @@ pub(crate) struct HeapScratch {
     heap: BinaryHeap<Entry>,
 }
 
-/// `true` when a neighbour of `cell` holds a unit that exerts a zone of control on
-/// `side`.
-pub(crate) fn in_zone<T: Topology>(topo: &T, units: &[Occupant], side: u8, cell: usize) -> bool {
-    let mut zone = false;
-    topo.for_each_neighbor(cell, |n| {
-        zone |= units.get(n).is_some_and(|o| o.exerts_zoc_on(side));
-    });
-    zone
-}
-
 impl RangeSearch {
     /// Dijkstra from every cell of `sources` (each with `budget` movement points and
     /// cost 0) under every rule of `query`, into the scratch: keys and parents in
     /// `state` (a source is its own parent), cells in settling order in `order`.
     /// A source in a zone of control may leave it, as the start of a single search.
+    /// `mover` is the cell the move began on (its occupant is ignored, see
+    /// [`Query::in_zone`]).
     ///
     /// The caller has checked the query, the sources and the budget. Never inlined:
     /// it is the slow path, kept out of the bucket queue's caller.
@@ -49,6 +41,7 @@ impl RangeSearch {
     pub(crate) fn heap_search<T: Topology>(
         &mut self,
         query: &Query<'_, T>,
+        mover: usize,
         sources: impl IntoIterator<Item = usize>,
         budget: u32,
     ) -> Result<(), RangeError> {
@@ -67,7 +60,7 @@ impl RangeSearch {
                 pushes = pushes.wrapping_add(1);
             }
         }
-        let result = self.settle(query, &mut heap, floor, &mut pushes);
+        let result = self.settle(query, mover, &mut heap, floor, &mut pushes);
         self.general.heap = heap;
         result
     }
@@ -76,6 +69,7 @@ impl RangeSearch {
     fn settle<T: Topology>(
         &mut self,
         query: &Query<'_, T>,
+        mover: usize,
         heap: &mut BinaryHeap<Entry>,
         floor: u32,
         pushes: &mut u32,
@@ -84,12 +78,8 @@ impl RangeSearch {
         let len = query.map.len();
         let budget = self.budget;
         let rule = query.effective_zoc();
-        let units = query.occupants.unwrap_or(&[]);
-        let blocks = |v: usize| {
-            !query.pass
-                && matches!(units.get(v), Some(Occupant::Unit { side, .. }) if *side != query.side)
-        };
-        let zone = |c: usize| in_zone(topo, units, query.side, c);
+        let blocks = |v: usize| query.blocks(mover, v);
+        let zone = |c: usize| query.in_zone(mover, c);
         self.settled = 0;
         while let Some(Reverse((spent, _, cell))) = heap.pop() {
             let cell = cell as usize;

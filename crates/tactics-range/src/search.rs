@@ -157,7 +157,7 @@ impl RangeSearch {
         let len = query.map.len();
         self.start = start;
         if query.edge_rules().is_some() {
-            return self.heap_search(query, [start], budget);
+            return self.heap_search(query, start, [start], budget);
         }
         self.budget = budget;
         self.begin(len, query.profile.max_cost());
@@ -278,8 +278,7 @@ impl RangeSearch {
                 let mut zones = Zones {
                     cache: &mut self.zone,
                     generation: self.zoc_generation,
-                    occupants: query.occupants.unwrap_or(&[]),
-                    side: query.side,
+                    start,
                 };
                 match enemies {
                     None => generic(dial, query, rule, &mut zones, order, Open),
@@ -398,8 +397,8 @@ const NEIGHBOUR_BUFFER: usize = 8;
 struct Zones<'s> {
     cache: &'s mut [u32],
     generation: u32,
-    occupants: &'s [Occupant],
-    side: u8,
+    /// The mover's start, whose occupant exerts no zone (see [`Query::in_zone`]).
+    start: usize,
 }
 
 impl Zones<'_> {
@@ -408,11 +407,7 @@ impl Zones<'_> {
         if known >> 1 == self.generation {
             return known & 1 == 1;
         }
-        let mut zone = false;
-        let (occupants, side) = (self.occupants, self.side);
-        query.map.topology().for_each_neighbor(cell, |n| {
-            zone |= occupants.get(n).is_some_and(|o| o.exerts_zoc_on(side));
-        });
+        let zone = query.in_zone(self.start, cell);
         self.cache[cell] = self.generation << 1 | u32::from(zone);
         zone
     }

@@ -167,7 +167,7 @@ impl RangeSearch {
             } else {
                 budget.per_turn
             };
-            self.heap_search(query, t.frontier.iter().map(|&c| c as usize), points)?;
+            self.heap_search(query, start, t.frontier.iter().map(|&c| c as usize), points)?;
             let floor = self.generation << COST_BITS;
             t.next.clear();
             for &cell in &self.order[..self.settled] {

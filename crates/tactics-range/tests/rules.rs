@@ -123,6 +123,42 @@ fn wesnoth_zone_ends_the_move() {
     assert_eq!(r.cost_to(4), Some(4));
 }
 
+/// The occupant recorded on the start cell is the mover's: an enemy recorded there
+/// exerts no zone, blocks nothing and is no target, under every rule and search.
+#[test]
+fn the_start_cells_occupant_is_ignored() {
+    let map = line_map("0000\n");
+    let p = foot();
+    let mut units = vec![Occupant::Empty; 4];
+    units[0] = Occupant::unit(1);
+    let mut edges = tactics_range::EdgeCosts::new(4);
+    for zoc in [ZocRule::StopOnEnter, ZocRule::NoZoneToZone] {
+        let q = Query::new(&map, &p).occupants(&units).zoc(zoc);
+        let mut search = RangeSearch::new();
+        let r = search.reachable(&q, 0, 3).unwrap();
+        assert_eq!(r.cost_to(2), Some(2), "{zoc:?}");
+        assert_eq!(r.cost_to(3), Some(3), "{zoc:?}");
+        // The heap search (edge rules) and the multi-turn search agree.
+        edges.set(2, 1, tactics_range::EdgeCost::Extra(1)).unwrap();
+        let r = search.reachable(&q.edges(&edges), 0, 3).unwrap();
+        assert_eq!(r.cost_to(2), Some(2), "{zoc:?} with edges");
+        let turns = search
+            .turns(&q, 0, tactics_range::TurnBudget::per_turn(1))
+            .unwrap();
+        assert_eq!(turns.turn(3), Some(3), "{zoc:?} turns");
+        let threat = search.threat(&q, 0, 0, AttackRange::MELEE).unwrap();
+        assert_eq!(threat.enemies().count(), 0);
+    }
+    // Later turns may walk back over the start, whatever was recorded there.
+    let map = line_map("000\n");
+    let mut units = vec![Occupant::Empty; 3];
+    units[1] = Occupant::unit(1);
+    let q = Query::new(&map, &p).occupants(&units).pass(false);
+    let mut search = RangeSearch::new();
+    let r = search.reachable(&q, 1, 2).unwrap();
+    assert_eq!((r.cost_to(0), r.cost_to(2)), (Some(1), Some(1)));
+}
+
 #[test]
 fn no_step_from_zone_to_zone() {
     // 8-connected 5x5, an enemy at (4, 2): the zone is (3, 1), (4, 1), (3, 2), (3, 3),

@@ -238,14 +238,20 @@ impl<'a> Rules<'a> {
         self.s.with_topology(|t| neighbours_dyn(t, cell))
     }
 
+    /// The documented rule: a neighbour holds an enemy that exerts a zone, the
+    /// occupant recorded on the mover's start cell excepted (`Query::occupants`
+    /// ignores it).
     pub fn in_zone(&self, cell: usize) -> bool {
         self.near(cell).into_iter().any(|n| {
-            matches!(self.s.occupants[n], Occupant::Unit { side, zoc: true } if side != self.s.side)
+            n != self.s.start
+                && matches!(self.s.occupants[n], Occupant::Unit { side, zoc: true } if side != self.s.side)
         })
     }
 
+    /// An enemy stands on `cell` (never the start: its occupant is ignored).
     pub fn enemy(&self, cell: usize) -> bool {
-        matches!(self.s.occupants[cell], Occupant::Unit { side, .. } if side != self.s.side)
+        cell != self.s.start
+            && matches!(self.s.occupants[cell], Occupant::Unit { side, .. } if side != self.s.side)
     }
 
     pub fn can_stop(&self, cell: usize, origin: usize) -> bool {
