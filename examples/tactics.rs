@@ -14,8 +14,8 @@ use std::process::ExitCode;
 use banmen::tactics_range::floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use banmen::tactics_range::hexgrid::{OffsetCoord, OffsetLayout};
 use banmen::tactics_range::{
-    AttackRange, EdgeCosts, MoveProfile, Occupant, Query, RangeError, RangeSearch, Reach, SeedView,
-    SightRules, TacticsMap, TurnBudget, Viewer, ZocRule,
+    AttackRange, EdgeCosts, MoveProfile, Movement, Occupant, Query, RangeError, Reach, SeedView,
+    Sight, SightRules, TacticsMap, Targeting, TurnBudget, Viewer, ZocRule,
 };
 use common::cli::{Arg, Cli};
 
@@ -39,6 +39,14 @@ const SEED_MAP: &str = "\
 0100002002
 0110000020
 ";
+
+/// The scratch of each question, kept for the whole run.
+#[derive(Default)]
+struct Scratch {
+    movement: Movement,
+    sight: Sight,
+    targeting: Targeting,
+}
 
 /// The command line.
 struct Options {
@@ -79,18 +87,22 @@ fn run(options: &Options) -> Result<(), RangeError> {
     let map: TacticsMap<SquareGrid> = SEED_MAP.parse()?;
     let grid = *map.topology();
     let infantry = MoveProfile::from_costs([Some(1), Some(2), Some(9)])?;
-    let mut search = RangeSearch::new();
+    let mut search = Scratch::default();
     // The article's unit stands at (6, 6) of its walled 12x12 array: (5, 5) here.
     let start = grid.cell(5, 5).expect("on the map");
 
     println!("== the seed's map (0 plain, 1 forest, 2 mountain) ==\n{map}");
     let open = TacticsMap::filled(grid, 0)?;
-    let reach = search.reachable(&Query::new(&open, &infantry), start, budget)?;
+    let reach = search
+        .movement
+        .reach(&Query::new(&open, &infantry), start, budget)?;
     println!(
         "== basic version: open field, budget {budget}, printed as the seed prints it ==\n{}",
         SeedView::new(&open, &infantry, &reach)
     );
-    let reach = search.reachable(&Query::new(&map, &infantry), start, budget)?;
+    let reach = search
+        .movement
+        .reach(&Query::new(&map, &infantry), start, budget)?;
     println!(
         "== forests cost 2, mountains 9, aligned ==\n{:#}",
         SeedView::new(&map, &infantry, &reach)
@@ -127,7 +139,7 @@ fn run(options: &Options) -> Result<(), RangeError> {
 /// An archer (bow 2..=3) on the seed map next to two enemies: where it can stop,
 /// what it threatens, whom it can shoot this turn.
 fn bow_overlay(
-    search: &mut RangeSearch,
+    search: &mut Scratch,
     map: &TacticsMap<SquareGrid>,
     profile: &MoveProfile,
     start: usize,
@@ -142,7 +154,7 @@ fn bow_overlay(
     units[near] = Occupant::unit(1);
     let q = Query::new(map, profile).occupants(&units);
     let bow = AttackRange::new(2, 3)?;
-    let threat = search.threat(&q, start, budget, bow)?;
+    let threat = search.targeting.threat(&q, start, budget, bow)?;
     let reach = threat.reach();
     println!("== bow 2..=3: A archer, o stop cell, x threatened, E enemy (! in reach) ==");
     for y in 0..grid.height() {
@@ -163,7 +175,9 @@ fn bow_overlay(
     }
     let targets: Vec<_> = threat.enemies().filter_map(|c| grid.xy(c)).collect();
     println!("enemies the archer can shoot this turn: {targets:?}");
-    let from = search.attack_position(&q, start, budget, bow, near)?;
+    let from = search
+        .targeting
+        .attack_position(&q, start, budget, bow, near)?;
     match from.and_then(|c| grid.xy(c)) {
         Some(xy) => println!("to shoot the enemy at (5, 9) it moves to {xy:?}\n"),
         None => println!("the enemy at (5, 9) is out of reach this turn\n"),
@@ -173,7 +187,7 @@ fn bow_overlay(
 
 /// A 7x5 field (8-connected) with an ally in the way and an enemy line: the move
 /// range with no zone of control, under each rule, and for a skirmisher.
-fn zones_of_control(search: &mut RangeSearch, profile: &MoveProfile) -> Result<(), RangeError> {
+fn zones_of_control(search: &mut Scratch, profile: &MoveProfile) -> Result<(), RangeError> {
     let grid = SquareGrid::new(7, 5, Connectivity::Eight).expect("valid size");
     let map = TacticsMap::filled(grid, 0)?;
     let mut units = vec![Occupant::Empty; map.len()];
@@ -197,7 +211,7 @@ fn zones_of_control(search: &mut RangeSearch, profile: &MoveProfile) -> Result<(
             q.zoc(ZocRule::StopOnEnter).skirmisher(true),
         ),
     ] {
-        let reach = search.reachable(&q, start, 5)?;
+        let reach = search.movement.reach(&q, start, 5)?;
         println!("== {title} ==");
         println!(
             "(A unit, a ally, E enemy, e level-0 enemy, number = movement left, . out of reach)"
@@ -207,7 +221,7 @@ fn zones_of_control(search: &mut RangeSearch, profile: &MoveProfile) -> Result<(
     Ok(())
 }
 
-fn print_square(grid: &SquareGrid, units: &[Occupant], reach: &Reach<'_>) {
+fn print_square(grid: &SquareGrid, units: &[Occupant], reach: &Reach) {
     for y in 0..grid.height() {
         let row: String = (0..grid.width())
             .map(|x| {
@@ -229,7 +243,7 @@ fn print_square(grid: &SquareGrid, units: &[Occupant], reach: &Reach<'_>) {
 
 /// A 7x5 room cut by a wall between columns 3 and 4 with a door in the bottom row:
 /// the unit on the left walks around through the door.
-fn wall_with_a_door(search: &mut RangeSearch) -> Result<(), RangeError> {
+fn wall_with_a_door(search: &mut Scratch) -> Result<(), RangeError> {
     let grid = SquareGrid::new(7, 5, Connectivity::Four).expect("valid size");
     let map = TacticsMap::filled(grid, 0)?;
     let at = |x, y| grid.cell(x, y).expect("on the map");
@@ -239,7 +253,9 @@ fn wall_with_a_door(search: &mut RangeSearch) -> Result<(), RangeError> {
     }
     let foot = MoveProfile::uniform(1, 1)?;
     let start = at(2, 1);
-    let reach = search.reachable(&Query::new(&map, &foot).edges(&edges), start, 6)?;
+    let reach = search
+        .movement
+        .reach(&Query::new(&map, &foot).edges(&edges), start, 6)?;
     println!("== a wall (|) with a door in the bottom row, budget 6 ==");
     println!(
         "(A unit, number = movement left, . out of reach; the right side is reached through the door)"
@@ -267,7 +283,7 @@ fn wall_with_a_door(search: &mut RangeSearch) -> Result<(), RangeError> {
 
 /// Wesnoth's turn numbers: how many turns the seed's unit needs to reach each cell.
 fn turns_to_go(
-    search: &mut RangeSearch,
+    search: &mut Scratch,
     map: &TacticsMap<SquareGrid>,
     profile: &MoveProfile,
     start: usize,
@@ -275,7 +291,7 @@ fn turns_to_go(
 ) -> Result<(), RangeError> {
     let grid = *map.topology();
     let per_turn = budget.max(1);
-    let turns = search.turns(
+    let turns = search.movement.turns(
         &Query::new(map, profile),
         start,
         TurnBudget::per_turn(per_turn),
@@ -320,7 +336,7 @@ fn turns_to_go(
 /// `vision` cells (Manhattan) where walls leave a clear line; an enemy in a forest
 /// stays hidden unless a scout stands next to it. Then an archer looks for a spot to
 /// shoot a seen enemy with a clear line.
-fn fog_of_war(search: &mut RangeSearch, vision: u32) -> Result<(), RangeError> {
+fn fog_of_war(search: &mut Scratch, vision: u32) -> Result<(), RangeError> {
     const PLAIN: u8 = 0;
     const FOREST: u8 = 1;
     const WALL: u8 = 2;
@@ -353,7 +369,7 @@ fn fog_of_war(search: &mut RangeSearch, vision: u32) -> Result<(), RangeError> {
             range: vision,
         })
         .collect();
-    let fog = search.fog(&map, &sight, &viewers)?;
+    let fog = search.sight.fog(&map, &sight, &viewers)?;
     println!("== fog of war for side 0: two scouts seeing {vision} ==");
     println!(
         "(A scout, E enemy seen, ~ fog, # wall, f forest, . plain; a unit in a forest shows only next to a scout)"
@@ -388,7 +404,9 @@ fn fog_of_war(search: &mut RangeSearch, vision: u32) -> Result<(), RangeError> {
     let bow = AttackRange::new(2, 3)?;
     let target = at(6, 2);
     let spots: Vec<_> = search
+        .targeting
         .firing_positions(&q, &sight, scouts[0], 6, bow, target)?
+        .into_iter()
         .filter_map(|(c, cost)| grid.xy(c).map(|xy| (xy, cost)))
         .collect();
     println!(
@@ -399,7 +417,7 @@ fn fog_of_war(search: &mut RangeSearch, vision: u32) -> Result<(), RangeError> {
 }
 
 /// A pointy-top hex board (odd rows shifted right) with a forest belt.
-fn hex_run(search: &mut RangeSearch) -> Result<(), RangeError> {
+fn hex_run(search: &mut Scratch) -> Result<(), RangeError> {
     let board = HexGrid::new(9, 7, OffsetLayout::OddR).expect("valid size");
     let terrain: Vec<u8> = (0..board.len())
         .map(|c| {
@@ -410,7 +428,9 @@ fn hex_run(search: &mut RangeSearch) -> Result<(), RangeError> {
     let map = TacticsMap::new(board, terrain)?;
     let profile = MoveProfile::from_costs([Some(1), Some(3)])?;
     let start = board.cell(OffsetCoord::new(3, 3)).expect("on the board");
-    let reach = search.reachable(&Query::new(&map, &profile), start, 4)?;
+    let reach = search
+        .movement
+        .reach(&Query::new(&map, &profile), start, 4)?;
     println!("== hex board (odd-r), budget 4, forest column 5 costs 3 ==");
     println!("(number = movement left, ^ forest out of reach, . plain out of reach)");
     for row in 0..board.rows() {

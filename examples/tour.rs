@@ -151,7 +151,7 @@ fn samegame() {
 
 /// The seed's unit: forests cost 2, mountains 9, budget 3; movement left per cell.
 fn tactics() {
-    use banmen::tactics_range::{MoveProfile, Query, RangeSearch, SeedView, TacticsMap};
+    use banmen::tactics_range::{MoveProfile, Movement, Query, SeedView, TacticsMap};
     println!("\n== tactics-range: a unit's movement range (movement left per cell) ==");
     println!("the unit stands on the 3 with 3 movement points; a plain costs 1, the forest");
     println!("2, the mountain 9. 0 and up: movement left after reaching the cell; out of");
@@ -161,9 +161,9 @@ fn tactics() {
         .expect("a valid map");
     let profile = MoveProfile::from_costs([Some(1), Some(2), Some(9)]).expect("valid costs");
     let start = map.topology().cell(3, 2).expect("on the map");
-    let mut search = RangeSearch::new();
-    let reach = search
-        .reachable(&Query::new(&map, &profile), start, 3)
+    let mut movement = Movement::new();
+    let reach = movement
+        .reach(&Query::new(&map, &profile), start, 3)
         .expect("a valid query");
     print!("{:#}", SeedView::new(&map, &profile, &reach));
     println!(

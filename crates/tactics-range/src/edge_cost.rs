@@ -27,7 +27,7 @@ pub enum EdgeCost {
 ///
 /// ```
 /// use floodfill::{Connectivity, SquareGrid};
-/// use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Query, RangeSearch, TacticsMap};
+/// use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Query, Movement, TacticsMap};
 ///
 /// // A 3x1 corridor: a wall between cells 0 and 1, a ledge from 1 up to 2.
 /// let map = TacticsMap::filled(SquareGrid::new(3, 1, Connectivity::Four).unwrap(), 0).unwrap();
@@ -35,11 +35,11 @@ pub enum EdgeCost {
 /// edges.wall(0, 1).unwrap();
 /// edges.set(1, 2, EdgeCost::Extra(2)).unwrap(); // climbing up costs 1 + 2
 /// let foot = MoveProfile::uniform(1, 1).unwrap();
-/// let mut search = RangeSearch::new();
-/// let reach = search.reachable(&Query::new(&map, &foot).edges(&edges), 1, 5).unwrap();
+/// let mut movement = Movement::new();
+/// let reach = movement.reach(&Query::new(&map, &foot).edges(&edges), 1, 5).unwrap();
 /// assert_eq!(reach.cost_to(0), None); // the wall
 /// assert_eq!(reach.cost_to(2), Some(3)); // the climb
-/// let back = search.reachable(&Query::new(&map, &foot).edges(&edges), 2, 5).unwrap();
+/// let back = movement.reach(&Query::new(&map, &foot).edges(&edges), 2, 5).unwrap();
 /// assert_eq!(back.cost_to(1), Some(1)); // dropping down is a plain step
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]

@@ -1,6 +1,6 @@
 //! The movement search for what the bucket queue cannot take: steps whose cost
 //! depends on where they come from ([`crate::EdgeCosts`]) and searches from several
-//! cells at once (each turn of [`crate::RangeSearch::turns`]).
+//! cells at once (each turn of [`crate::Movement::turns`]).
 //!
 //! With edge costs a cell can be offered a cheaper path after its first offer, so
 //! the bucket lists' "each cell queued once" (see `dial`) does not hold. This is
@@ -16,7 +16,8 @@ use floodfill::Topology;
 
 use crate::dial::COST_BITS;
 use crate::dial::cell_state;
-use crate::{EdgeCost, MoveCost, Query, RangeError, RangeSearch, ZocRule};
+use crate::search::Search;
+use crate::{EdgeCost, MoveCost, Query, RangeError, ZocRule};
 
 /// A heap entry: `(cost spent, push number, cell)`, smallest first.
 type Entry = Reverse<(u32, u32, u32)>;
@@ -27,7 +28,7 @@ pub(crate) struct HeapScratch {
     heap: BinaryHeap<Entry>,
 }
 
-impl RangeSearch {
+impl Search {
     /// Dijkstra from every cell of `sources` (each with `budget` movement points and
     /// cost 0) under every rule of `query`, into the scratch: keys and parents in
     /// `state` (a source is its own parent), cells in settling order in `order`.
@@ -65,7 +66,7 @@ impl RangeSearch {
         result
     }
 
-    /// The main loop of [`RangeSearch::heap_search`].
+    /// The main loop of [`Search::heap_search`].
     fn settle<T: Topology>(
         &mut self,
         query: &Query<'_, T>,

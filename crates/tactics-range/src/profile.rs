@@ -10,7 +10,7 @@ pub(crate) const UNKNOWN: u8 = 0;
 pub(crate) const IMPASSABLE: u8 = u8::MAX;
 /// Search-table entry for an impassable terrain: above every budget, so the search's
 /// one "can the unit afford this step" compare also rejects it. Small enough that a
-/// key minus it never wraps (keys are at least `2 << COST_BITS`, see `RangeSearch`).
+/// key minus it never wraps (keys are at least `2 << COST_BITS`, see `Search`).
 pub(crate) const WIDE_IMPASSABLE: u32 = crate::MAX_BUDGET + 1;
 /// Search-table entry for a terrain the profile does not know (also above every
 /// budget; told apart from impassable only after that compare fails).
