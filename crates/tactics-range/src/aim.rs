@@ -3,7 +3,7 @@
 use crate::sight::SightGrid;
 use alloc::vec::Vec;
 
-use crate::{AttackRange, Query, RangeError, SightRules, Targeting};
+use crate::{AttackRange, Place, Query, RangeError, SightRules, Targeting};
 
 impl Targeting {
     /// Every cell the unit of `query` on `start` can move to this turn and fire at
@@ -33,20 +33,22 @@ impl Targeting {
     ///
     /// # Errors
     /// As [`Targeting::attack_position`].
-    pub fn firing_positions<T: SightGrid>(
+    pub fn firing_positions<T: SightGrid, P: Place<T>>(
         &mut self,
         query: &Query<'_, T>,
         sight: &SightRules,
-        start: usize,
+        start: P,
         budget: u32,
         range: AttackRange,
-        target: usize,
-    ) -> Result<Vec<(usize, u32)>, RangeError> {
+        target: P,
+    ) -> Result<Vec<(P, u32)>, RangeError> {
+        let topology = query.map.topology();
         // `(cost, order found, cell)`: the second field breaks cost ties nearest first.
         let mut spots: Vec<(u32, u32, usize)> = Vec::new();
         self.stops_in_range(query, start, budget, range, target, |c, cost| {
             spots.push((cost, spots.len() as u32, c));
         })?;
+        let target = target.cell_on(topology)?;
         let mut kept = Vec::with_capacity(spots.len());
         for spot in spots {
             if self.sight.line_of_sight(query.map, sight, spot.2, target)? {
@@ -54,6 +56,9 @@ impl Targeting {
             }
         }
         kept.sort_unstable();
-        Ok(kept.into_iter().map(|(cost, _, c)| (c, cost)).collect())
+        Ok(kept
+            .into_iter()
+            .filter_map(|(cost, _, c)| P::place_of(c, topology).map(|p| (p, cost)))
+            .collect())
     }
 }

@@ -95,21 +95,21 @@ impl AttackRange {
 /// One unit that might attack: its query (profile, side, skills), where it stands,
 /// its movement and its weapon. Input to [`crate::Targeting::attackers_of`].
 #[derive(Debug)]
-pub struct Attacker<'a, T> {
+pub struct Attacker<'a, T, P = usize> {
     /// The unit's query (map, profile, side, occupants, zone rule).
     pub query: Query<'a, T>,
-    /// Where it stands.
-    pub start: usize,
+    /// Where it stands: a cell index or the map's coordinate ([`crate::Place`]).
+    pub start: P,
     /// Its movement points.
     pub budget: u32,
     /// Its weapon's range.
     pub range: AttackRange,
 }
 
-impl<T> Clone for Attacker<'_, T> {
+impl<T, P: Copy> Clone for Attacker<'_, T, P> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<T> Copy for Attacker<'_, T> {}
+impl<T, P: Copy> Copy for Attacker<'_, T, P> {}

@@ -17,6 +17,9 @@ pub enum RangeError {
         /// Cells on the map.
         len: usize,
     },
+    /// A coordinate (a [`hexgrid::Hex`], an `(x, y)`) names no cell of the map.
+    #[error("the coordinate is not on the map")]
+    OffMap,
     /// A per-cell slice (terrain, occupants) does not have one entry per cell.
     #[error("{what} holds {found} entries but the map has {expected} cells")]
     SizeMismatch {

@@ -5,16 +5,16 @@ use alloc::vec::Vec;
 use floodfill::Topology;
 
 use crate::sight::SightGrid;
-use crate::{RangeError, Sight, SightRules, TacticsMap};
+use crate::{Place, RangeError, Sight, SightRules, TacticsMap};
 
 /// One unit that looks: where it stands and how far it sees (in grid distance, as
 /// [`Sight::field_of_view`]). A game adds its own bonuses (Advance Wars'
 /// infantry on a mountain) before passing the range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Viewer {
-    /// The cell the unit stands on.
-    pub cell: usize,
+pub struct Viewer<P = usize> {
+    /// Where the unit stands: a cell index or the map's coordinate ([`crate::Place`]).
+    pub cell: P,
     /// How far it sees.
     pub range: u32,
 }
@@ -42,22 +42,30 @@ impl Sight {
     /// ```
     ///
     /// # Errors
-    /// [`RangeError::CellOutOfRange`] for a viewer off the map.
-    pub fn fog<T: SightGrid>(
+    /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for a viewer off the
+    /// map.
+    pub fn fog<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,
         sight: &SightRules,
-        viewers: &[Viewer],
+        viewers: &[Viewer<P>],
     ) -> Result<Fog, RangeError> {
-        for v in viewers {
-            map.check_cell(v.cell)?;
-        }
+        let viewers = viewers
+            .iter()
+            .map(|v| {
+                let cell = v.cell.cell_on(map.topology())?;
+                Ok(Viewer {
+                    cell,
+                    range: v.range,
+                })
+            })
+            .collect::<Result<Vec<Viewer>, RangeError>>()?;
         let len = map.len();
         let mut fog = Fog {
             level: alloc::vec![0; len],
             seen: Vec::new(),
         };
-        for v in viewers {
+        for v in &viewers {
             self.marks.begin(len);
             self.view_into(map, sight, v.cell, v.range)?;
             for &c in &self.marks.seen {
@@ -91,6 +99,15 @@ pub struct Fog {
 }
 
 impl Fog {
+    /// This result read on `map` in the map's own coordinates (see [`crate::On`]).
+    #[must_use]
+    pub fn on<'a, T: floodfill::Topology>(
+        &'a self,
+        map: &'a crate::TacticsMap<T>,
+    ) -> crate::On<'a, Self, T> {
+        crate::On::new(self, map)
+    }
+
     fn raise(&mut self, cell: usize, level: u8) {
         let now = self.level[cell];
         if now == 0 {

@@ -5,7 +5,7 @@ use floodfill::Topology;
 
 use crate::search::Search;
 use crate::turns::TurnScratch;
-use crate::{Query, RangeError, Reach, TurnBudget, Turns};
+use crate::{Place, Query, RangeError, Reach, TurnBudget, Turns};
 
 /// Reusable scratch for movement: [`Movement::reach`] (where a unit can go this
 /// turn, and the cheapest paths there) and [`Movement::turns`] (how many turns it
@@ -62,16 +62,18 @@ impl Movement {
     /// applies unless the unit is a skirmisher. The occupant recorded on `start` is
     /// the mover's own and plays no part.
     ///
+    /// `start` is a cell index or the map's own coordinate ([`Place`]).
+    ///
     /// # Errors
-    /// [`RangeError::CellOutOfRange`] for a bad start;
+    /// [`RangeError::CellOutOfRange`] (or [`RangeError::OffMap`]) for a bad start;
     /// [`RangeError::BudgetTooLarge`] above [`crate::MAX_BUDGET`];
     /// [`RangeError::SizeMismatch`] for an occupant slice of the wrong length;
     /// [`RangeError::UnknownTerrain`] when the search meets a terrain the profile does
     /// not mention.
-    pub fn reach<T: Topology>(
+    pub fn reach<T: Topology, P: Place<T>>(
         &mut self,
         query: &Query<'_, T>,
-        start: usize,
+        start: P,
         budget: u32,
     ) -> Result<Reach, RangeError> {
         let mut out = Reach::default();
@@ -84,14 +86,21 @@ impl Movement {
     ///
     /// # Errors
     /// As [`Movement::reach`].
-    pub fn reach_into<T: Topology>(
+    pub fn reach_into<T: Topology, P: Place<T>>(
         &mut self,
         query: &Query<'_, T>,
-        start: usize,
+        start: P,
         budget: u32,
         out: &mut Reach,
     ) -> Result<(), RangeError> {
         let len = query.map.len();
+        let start = match start.cell_on(query.map.topology()) {
+            Ok(cell) => cell,
+            Err(e) => {
+                out.len = 0;
+                return Err(e);
+            }
+        };
         self.search
             .run_into(out, len, |s| s.run(query, start, budget))?;
         out.note_units(query.occupants);
@@ -126,14 +135,14 @@ impl Movement {
     ///
     /// # Errors
     /// As [`Movement::reach`] (each budget at most [`crate::MAX_BUDGET`]).
-    pub fn turns<T: Topology>(
+    pub fn turns<T: Topology, P: Place<T>>(
         &mut self,
         query: &Query<'_, T>,
-        start: usize,
+        start: P,
         budget: TurnBudget,
     ) -> Result<Turns, RangeError> {
         query.check()?;
-        query.map.check_cell(start)?;
+        let start = start.cell_on(query.map.topology())?;
         for b in [budget.this_turn, budget.per_turn] {
             if b > crate::MAX_BUDGET {
                 return Err(RangeError::BudgetTooLarge { budget: b });

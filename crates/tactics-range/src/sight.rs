@@ -7,7 +7,7 @@ use floodfill::{Connectivity, Filler, HexGrid, SquareGrid, Topology};
 use hexgrid::Hex;
 
 use crate::shadowcast::SightScratch;
-use crate::{RangeError, SightRules, TacticsMap};
+use crate::{Place, RangeError, SightRules, TacticsMap};
 
 /// Reusable scratch for the sight questions: [`Sight::line_of_sight`],
 /// [`Sight::field_of_view`] and a side's fog of war ([`Sight::fog`]). Results are
@@ -120,16 +120,17 @@ impl Sight {
     /// ```
     ///
     /// # Errors
-    /// [`RangeError::CellOutOfRange`] for a cell off the map.
-    pub fn line_of_sight<T: SightGrid>(
+    /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for a place off the
+    /// map.
+    pub fn line_of_sight<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,
         sight: &SightRules,
-        from: usize,
-        to: usize,
+        from: P,
+        to: P,
     ) -> Result<bool, RangeError> {
-        map.check_cell(from)?;
-        map.check_cell(to)?;
+        let from = from.cell_on(map.topology())?;
+        let to = to.cell_on(map.topology())?;
         let opaque = |c: usize| sight.blocks(map.terrain_ids()[c]);
         Ok(match map.topology().geometry() {
             Geometry::Hex(board) => hex_sight(&board, from, to, &opaque),
@@ -146,7 +147,7 @@ impl Sight {
         })
     }
 
-    /// Every cell a unit on `from` sees: within `radius` in grid distance (Manhattan
+    /// Every cell a unit on `from` sees, in the kind of [`Place`] `from` is: within `radius` in grid distance (Manhattan
     /// on a 4-connected grid, Chebyshev on an 8-connected one, hex distance on a hex
     /// board, as [`crate::AttackRange`]) and in line of sight
     /// ([`Sight::line_of_sight`]); `from` first. Without blocking terrain it is
@@ -171,18 +172,25 @@ impl Sight {
     /// ```
     ///
     /// # Errors
-    /// [`RangeError::CellOutOfRange`] for `from` off the map.
-    pub fn field_of_view<T: SightGrid>(
+    /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for `from` off the
+    /// map.
+    pub fn field_of_view<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,
         sight: &SightRules,
-        from: usize,
+        from: P,
         radius: u32,
-    ) -> Result<Vec<usize>, RangeError> {
-        map.check_cell(from)?;
+    ) -> Result<Vec<P>, RangeError> {
+        let from = from.cell_on(map.topology())?;
         self.marks.begin(map.len());
         self.view_into(map, sight, from, radius)?;
-        Ok(self.marks.seen.iter().map(|&c| c as usize).collect())
+        let topology = map.topology();
+        Ok(self
+            .marks
+            .seen
+            .iter()
+            .filter_map(|&c| P::place_of(c as usize, topology))
+            .collect())
     }
 
     /// Adds the field of view of `from` to `self.marks.seen` (marks kept).

@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use floodfill::{Filler, Topology};
 
-use crate::{AttackRange, Attacker, Movement, Query, RangeError, Reach, Sight, Threat};
+use crate::{AttackRange, Attacker, Movement, Place, Query, RangeError, Reach, Sight, Threat};
 
 /// Reusable scratch for the targeting questions: the cells in a weapon's range
 /// ([`Targeting::cells_in_range`]), a unit's threat range ([`Targeting::threat`]),
@@ -53,23 +53,22 @@ impl Targeting {
     /// ```
     ///
     /// # Errors
-    /// [`RangeError::CellOutOfRange`] when `from` is not on the topology.
-    pub fn cells_in_range<T: Topology>(
+    /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] when `from` is not on
+    /// the topology.
+    pub fn cells_in_range<T: Topology, P: Place<T>>(
         &mut self,
         topo: &T,
-        from: usize,
+        from: P,
         range: AttackRange,
-    ) -> Result<Vec<usize>, RangeError> {
-        if from >= topo.len() {
-            return Err(RangeError::CellOutOfRange {
-                cell: from,
-                len: topo.len(),
-            });
-        }
+    ) -> Result<Vec<P>, RangeError> {
+        let from = from.cell_on(topo)?;
         let layers = self
             .filler
             .distances_within(topo, [from], |_| true, Some(range.max()))?;
-        Ok(range.select(layers).collect())
+        Ok(range
+            .select(layers)
+            .filter_map(|c| P::place_of(c, topo))
+            .collect())
     }
 
     /// The threat range of a unit: every cell it could attack this turn, i.e. the
@@ -96,10 +95,10 @@ impl Targeting {
     ///
     /// # Errors
     /// As [`crate::Movement::reach`].
-    pub fn threat<T: Topology>(
+    pub fn threat<T: Topology, P: Place<T>>(
         &mut self,
         query: &Query<'_, T>,
-        start: usize,
+        start: P,
         budget: u32,
         range: AttackRange,
     ) -> Result<Threat, RangeError> {
@@ -128,38 +127,38 @@ impl Targeting {
     /// `None` when it cannot.
     ///
     /// # Errors
-    /// As [`crate::Movement::reach`], and [`RangeError::CellOutOfRange`] for a bad
-    /// `target`.
-    pub fn attack_position<T: Topology>(
+    /// As [`crate::Movement::reach`], and [`RangeError::CellOutOfRange`] or
+    /// [`RangeError::OffMap`] for a bad `target`.
+    pub fn attack_position<T: Topology, P: Place<T>>(
         &mut self,
         query: &Query<'_, T>,
-        start: usize,
+        start: P,
         budget: u32,
         range: AttackRange,
-        target: usize,
-    ) -> Result<Option<usize>, RangeError> {
+        target: P,
+    ) -> Result<Option<P>, RangeError> {
         let mut best: Option<(u32, usize)> = None;
         self.stops_in_range(query, start, budget, range, target, |c, cost| {
             if best.is_none_or(|(b, _)| cost < b) {
                 best = Some((cost, c));
             }
         })?;
-        Ok(best.map(|(_, c)| c))
+        Ok(best.and_then(|(_, c)| P::place_of(c, query.map.topology())))
     }
 
     /// Runs the movement search, then calls `each(cell, cost)` for every stop cell
     /// within `range` of `target`, nearest `target` first and in breadth-first order
     /// within a distance.
-    pub(crate) fn stops_in_range<T: Topology>(
+    pub(crate) fn stops_in_range<T: Topology, P: Place<T>>(
         &mut self,
         query: &Query<'_, T>,
-        start: usize,
+        start: P,
         budget: u32,
         range: AttackRange,
-        target: usize,
+        target: P,
         mut each: impl FnMut(usize, u32),
     ) -> Result<(), RangeError> {
-        query.map.check_cell(target)?;
+        let target = target.cell_on(query.map.topology())?;
         let reach = &mut self.reach;
         self.movement.reach_into(query, start, budget, reach)?;
         // Grid distance is symmetric: the cells within range of `target` are the cells
@@ -183,11 +182,11 @@ impl Targeting {
     ///
     /// # Errors
     /// As [`Targeting::attack_position`] for any attacker.
-    pub fn attackers_of<T: Topology>(
+    pub fn attackers_of<T: Topology, P: Place<T>>(
         &mut self,
-        attackers: &[Attacker<'_, T>],
-        target: usize,
-    ) -> Result<Vec<(usize, usize)>, RangeError> {
+        attackers: &[Attacker<'_, T, P>],
+        target: P,
+    ) -> Result<Vec<(usize, P)>, RangeError> {
         let mut hits = Vec::new();
         for (i, a) in attackers.iter().enumerate() {
             if let Some(from) =
