@@ -66,17 +66,6 @@ pub(crate) fn round_i32(x: f64) -> (i32, f64) {
     (t.saturating_add(k), abs(frac - f64::from(k)))
 }
 
-/// [`round_i32`] in 64 bits: `x` rounded half away from zero (saturated to `i64`, NaN
-/// to 0) and `|rounded - x|`.
-#[inline]
-pub(crate) fn round_i64(x: f64) -> (i64, f64) {
-    let t = x as i64;
-    // `t` is within 2^63 of `x` only when `x` is; beyond it the fraction is 0 anyway.
-    let frac = x - t as f64;
-    let k = i64::from(frac >= 0.5) - i64::from(frac <= -0.5);
-    (t.saturating_add(k), abs(frac - k as f64))
-}
-
 /// Cube rounding's last step (Red Blob's rule): given the rounded components and how
 /// far each moved, recompute the one that moved the most from the other two, so that
 /// `q + r + s = 0` again; returns `(q, r)`. Ties keep Red Blob's order: `q` is reset
@@ -94,8 +83,8 @@ pub(crate) fn cube_round<T: Reset>(rounded: [T; 3], moved: [f64; 3]) -> (T, T) {
     (q, r)
 }
 
-/// The integer types cube rounding runs in: `i32` for points (the pixel -> hex hot
-/// path, kept in 32 bits so it vectorises as before) and `i64` for lines.
+/// The integer type cube rounding runs in: `i32` for points (the pixel -> hex hot
+/// path, kept in 32 bits so it vectorises).
 pub(crate) trait Reset: Copy {
     /// `-self - other`, wrapping.
     fn third(self, other: Self) -> Self;
@@ -104,13 +93,6 @@ pub(crate) trait Reset: Copy {
 impl Reset for i32 {
     #[inline]
     fn third(self, other: i32) -> i32 {
-        self.wrapping_neg().wrapping_sub(other)
-    }
-}
-
-impl Reset for i64 {
-    #[inline]
-    fn third(self, other: i64) -> i64 {
         self.wrapping_neg().wrapping_sub(other)
     }
 }

@@ -67,7 +67,7 @@ pub mod shapes;
 mod storage;
 mod wrap;
 
-pub use algorithms::{Fov, PathFinder};
+pub use algorithms::{Fov, PathFinder, line_of_sight};
 pub use corners::{HexEdge, HexVertex};
 pub use error::HexGridError;
 pub use geometry::{Rectiline, Wedge};

@@ -6,15 +6,23 @@ use crate::{
     Direction, Hex, HexGridError,
     geometry::sector_of,
     hex::iter::range_len,
+    hex::{Sample, sample, steps},
     storage::{hexagon_in_domain, hexagon_index},
 };
 
-/// One hex of the line tree: lines from the centre to every hex of the range, merged
-/// where they share a start, in depth-first order.
+/// [`Node::alt`] of a node that stands for one hex.
+const ONE: u32 = u32::MAX;
+
+/// One step of the line tree: lines from the centre to every hex of the range, merged
+/// where they share a start, in depth-first order. A step is one hex, or the two hexes
+/// of a tie (the line runs along their shared edge), which stop the line only when
+/// both block.
 #[derive(Debug, Clone, Copy)]
 struct Node {
     /// Row-order index of the hex in the hexagon of the radius.
     index: u32,
+    /// The other hex of a tie, or [`ONE`].
+    alt: u32,
     /// The index of the first node after this one's subtree.
     skip: u32,
     /// Wedges (bit `i` for [`crate::Diagonal`] `i`) holding the hex, when a line ends
@@ -28,15 +36,17 @@ struct Node {
 /// block sight. Reusable: keep one and call it every turn; the line tree for a radius
 /// is built once, and nothing is allocated per call after that.
 ///
-/// A hex `h` is **visible** when no blocking hex lies strictly between the centre and
-/// `h` on the line [`Hex::line_to`] draws from the centre to `h`: the line of sight
-/// with Red Blob's nudge, so a line along the edge between two hexes always passes on
-/// the same side. Blocking hexes themselves are visible (a wall is seen) but hide what
-/// lies behind them; the centre is always visible and never blocks its own view.
+/// A hex `h` of the range is **visible** exactly when
+/// [`line_of_sight`](crate::line_of_sight)`(center, h, blocking)` holds: the one
+/// symmetric rule of the workspace, ties along hex edges included (the line passes when
+/// either hex of a tie is clear). Blocking hexes themselves are visible (a wall is
+/// seen) but hide what lies behind them; the centre is always visible and never blocks
+/// its own view. Since the rule is symmetric, `h` is visible from the centre exactly
+/// when the centre would be visible from `h`.
 ///
 /// Internally the lines to every hex of the range are merged into one tree (lines share
-/// their first hexes) and walked once in an array, skipping the part behind each
-/// blocking hex; `blocking` is asked at most once per hex per call, and only for hexes
+/// their first steps) and walked once in an array, skipping the part behind each
+/// blocked step; `blocking` is asked at most once per hex per call, and only for hexes
 /// some line reaches and goes on from (nothing lies behind the last hex of a line).
 ///
 /// ```
@@ -47,7 +57,7 @@ struct Node {
 /// assert!(fov.is_visible(wall));
 /// assert!(!fov.is_visible(Hex::new(2, 0)) && !fov.is_visible(Hex::new(3, 0)));
 /// assert!(fov.is_visible(Hex::new(-3, 0)));
-/// assert_eq!(fov.visible().count(), 31); // 6 of the 37 hexes lie behind the wall
+/// assert_eq!(fov.visible().count(), 33); // 4 of the 37 hexes lie behind the wall
 /// # Ok::<(), hexgrid::HexGridError>(())
 /// ```
 #[derive(Debug, Clone, Default)]
@@ -176,7 +186,20 @@ impl Fov {
         self.radius = radius;
         self.blocking.fill(0);
         self.visible.fill(false);
-        let nodes = &self.nodes;
+        let Fov {
+            nodes,
+            offsets,
+            blocking: known,
+            visible,
+            ..
+        } = self;
+        // Per hex: 0 not asked yet, 1 clear, 2 blocking.
+        let mut ask = |k: usize| {
+            if known[k] == 0 {
+                known[k] = 1 + u8::from(blocking(center + offsets[k]));
+            }
+            known[k] == 2
+        };
         let mut i = 0;
         while i < nodes.len() {
             let node = nodes[i];
@@ -186,24 +209,21 @@ impl Fov {
             }
             let k = node.index as usize;
             if node.end & cone != 0 {
-                self.visible[k] = true;
+                visible[k] = true;
             }
             // Nothing lies behind a leaf, so whether it blocks does not matter; the
-            // centre (node 0) never blocks; other hexes are asked once.
+            // centre (node 0) never blocks; other hexes are asked once. A tie stops
+            // the line only when both of its hexes block.
             let leaf = node.skip as usize == i + 1;
-            let blocked = i > 0 && !leaf && {
-                if self.blocking[k] == 0 {
-                    self.blocking[k] = 1 + u8::from(blocking(center + self.offsets[k]));
-                }
-                self.blocking[k] == 2
-            };
+            let blocked = i > 0 && !leaf && ask(k) && (node.alt == ONE || ask(node.alt as usize));
             i = if blocked { node.skip as usize } else { i + 1 };
         }
         Ok(self)
     }
 
     /// Builds the line tree of `radius`: the line from the origin to every hex of the
-    /// range, sorted so that lines sharing a start are adjacent, then merged.
+    /// range (as [`crate::line_of_sight`] samples it), sorted so that lines sharing a
+    /// start are adjacent, then merged.
     fn build(&mut self, radius: u32) {
         let len = range_len(radius) as usize;
         let n = i32::try_from(radius).unwrap_or(i32::MAX);
@@ -213,14 +233,26 @@ impl Fov {
                 self.offsets.push(Hex::new(q, r));
             }
         }
-        let mut lines: Vec<Vec<Hex>> = self
-            .offsets
-            .iter()
-            .map(|&h| Hex::ORIGIN.line_to(h).collect())
-            .collect();
-        lines.sort_unstable();
         let index =
             |h: Hex| hexagon_index(radius, i64::from(h.q), i64::from(h.r)).unwrap_or(0) as u32;
+        // Each step as (hex, other hex of a tie or ONE), the pair in a fixed order so
+        // that lines sharing a tie share its node.
+        let step = |s: Sample| match s {
+            Sample::One(h) => (index(h), ONE),
+            Sample::Two(a, b) => (index(a).min(index(b)), index(a).max(index(b))),
+        };
+        let mut lines: Vec<Vec<(u32, u32)>> = self
+            .offsets
+            .iter()
+            .map(|&h| {
+                let (dq, dr) = (i64::from(h.q), i64::from(h.r));
+                let n = steps(dq, dr);
+                (0..=n)
+                    .map(|i| step(sample(Hex::ORIGIN, dq, dr, n, i)))
+                    .collect()
+            })
+            .collect();
+        lines.sort_unstable();
         let wedges = |h: Hex| -> u8 {
             if h == Hex::ORIGIN {
                 return 0x3f;
@@ -236,12 +268,13 @@ impl Fov {
         };
         self.nodes.clear();
         let mut depths: Vec<usize> = Vec::new();
-        let mut prev: &[Hex] = &[];
+        let mut prev: &[(u32, u32)] = &[];
         for line in &lines {
             let shared = prev.iter().zip(line).take_while(|(a, b)| a == b).count();
-            for (depth, &h) in line.iter().enumerate().skip(shared) {
+            for (depth, &(index, alt)) in line.iter().enumerate().skip(shared) {
                 self.nodes.push(Node {
-                    index: index(h),
+                    index,
+                    alt,
                     skip: 0,
                     end: 0,
                     below: 0,
@@ -250,8 +283,10 @@ impl Fov {
             }
             // Sorting puts a line before the lines it is a prefix of, so every line
             // adds at least its last hex, which is where it ends.
+            // A line ends on its target hex, never on a tie.
             let last = self.nodes.len() - 1;
-            self.nodes[last].end = wedges(*line.last().unwrap_or(&Hex::ORIGIN));
+            let target = self.offsets[self.nodes[last].index as usize];
+            self.nodes[last].end = wedges(target);
             prev = line;
         }
         // Subtree ends and cone masks, children before parents (reverse order).

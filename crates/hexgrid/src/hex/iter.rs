@@ -3,7 +3,7 @@
 //! Coordinates are stepped with wrapping arithmetic, so even a huge radius around a hex
 //! at the edge of the `i32` range yields (wrapped) hexes instead of panicking.
 
-use crate::{Direction, Hex, float};
+use crate::{Direction, Hex};
 
 /// `h + (dq, dr)` without overflow panics.
 const fn step(h: Hex, dq: i64, dr: i64) -> Hex {
@@ -20,78 +20,6 @@ pub(crate) fn hint(remaining: u128) -> (usize, Option<usize>) {
         Err(_) => (usize::MAX, None),
     }
 }
-
-/// The hexes of a line between two hexes; see [`Hex::line_to`].
-///
-/// The line is walked relative to its start, in 64 bits, so it is right for any two
-/// hexes (even `i32::MIN` to `i32::MAX`, about `2^33` steps): each hex is one step from
-/// the last.
-#[derive(Debug, Clone)]
-pub struct HexLine {
-    from: Hex,
-    /// `to - from` in cube coordinates.
-    delta: [f64; 3],
-    len: u64,
-    next: u64,
-}
-
-impl HexLine {
-    /// Red Blob's nudge: moves both ends off hex edges by the same tiny amount.
-    const NUDGE: [f64; 3] = [1e-6, 1e-6, -2e-6];
-
-    pub(crate) fn new(from: Hex, to: Hex) -> Self {
-        let dq = i64::from(to.q) - i64::from(from.q);
-        let dr = i64::from(to.r) - i64::from(from.r);
-        let ds = -dq - dr;
-        HexLine {
-            from,
-            delta: [dq as f64, dr as f64, ds as f64],
-            len: dq
-                .unsigned_abs()
-                .max(dr.unsigned_abs())
-                .max(ds.unsigned_abs()),
-            next: 0,
-        }
-    }
-}
-
-impl Iterator for HexLine {
-    type Item = Hex;
-    fn next(&mut self) -> Option<Hex> {
-        if self.next > self.len {
-            return None;
-        }
-        // Red Blob's lerp of the nudged ends, `a + N + (b - a) t`, taken relative to `a`.
-        let t = if self.len == 0 {
-            0.0
-        } else {
-            self.next as f64 / self.len as f64
-        };
-        self.next += 1;
-        let part = |i: usize| float::round_i64(self.delta[i] * t + Self::NUDGE[i]);
-        let ((q, dq), (r, dr), (s, ds)) = (part(0), part(1), part(2));
-        let (q, r) = float::cube_round([q, r, s], [dq, dr, ds]);
-        // The offset plus the start fits i32 (it lies between the two ends), so the
-        // wrapping casts are exact.
-        Some(Hex::new(
-            (i64::from(self.from.q) + q) as i32,
-            (i64::from(self.from.r) + r) as i32,
-        ))
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        hint(u128::from(self.len) + 1 - u128::from(self.next))
-    }
-
-    /// Jumps straight to the `n`-th remaining hex (each hex is computed on its own).
-    fn nth(&mut self, n: usize) -> Option<Hex> {
-        let n = u64::try_from(n).unwrap_or(u64::MAX);
-        self.next = self.next.saturating_add(n).min(self.len.saturating_add(1));
-        self.next()
-    }
-}
-
-impl core::iter::FusedIterator for HexLine {}
 
 /// Every hex within a radius of a centre; see [`Hex::range`].
 #[derive(Debug, Clone)]

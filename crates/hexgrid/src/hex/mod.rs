@@ -4,10 +4,13 @@
 mod direction;
 mod fractional;
 pub(crate) mod iter;
+mod line;
 
 pub use direction::{Diagonal, Direction};
 pub use fractional::FractionalHex;
-pub use iter::{HexLine, HexRange, Ring, Spiral};
+pub use iter::{HexRange, Ring, Spiral};
+pub use line::HexLine;
+pub(crate) use line::{Sample, sample, steps};
 
 use core::ops::{Add, AddAssign, Mul, Neg, Sub, SubAssign};
 
@@ -265,9 +268,14 @@ impl Hex {
     /// The hexes of a straight line from `self` to `other`, both ends included
     /// (`distance + 1` hexes), each one step from the last.
     ///
-    /// Red Blob's `hex_linedraw`: both ends are nudged by `(1e-6, 1e-6, -2e-6)` before
-    /// interpolating, so a line running exactly along a hex edge always falls on the
-    /// same side instead of flickering between the two.
+    /// Red Blob's `hex_linedraw` in exact integer arithmetic: the hex nearest each of
+    /// `distance + 1` evenly spaced points of the segment between the two centres.
+    /// Where a point falls exactly on the edge between two hexes (a line running along
+    /// hex edges), the line takes the one with the smaller `s` (the side Red Blob's
+    /// nudge picks), or the larger `q` when both share `s`. The choice depends on the
+    /// two hexes only, never on the direction, so `b.line_to(a)` is `a.line_to(b)`
+    /// reversed. Line of sight ([`crate::line_of_sight`]) samples the same points and
+    /// lets either hex of a tie carry the line.
     ///
     /// ```
     /// use hexgrid::Hex;
