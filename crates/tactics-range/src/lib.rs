@@ -19,7 +19,8 @@
 //!   Walls, one-way ledges and climbs between cells are [`EdgeCosts`], given with
 //!   [`Query::edges`].
 //! - **Sight** ([`Sight`]): line of sight and field of view on square grids
-//!   (symmetric shadowcasting) and hex boards ([`Sight::line_of_sight`],
+//!   (symmetric shadowcasting) and hex boards (hexgrid's one rule,
+//!   [`hexgrid::line_of_sight`]) ([`Sight::line_of_sight`],
 //!   [`Sight::field_of_view`], [`SightRules`]), and a side's fog of war
 //!   ([`Sight::fog`], [`Fog`]).
 //! - **Targeting** ([`Targeting`]): attack ranges ([`AttackRange`],

@@ -1,9 +1,9 @@
 //! `Sight`: line of sight, field of view and fog of war, on square grids (symmetric
-//! shadowcasting) and hex boards (hex lines).
+//! shadowcasting) and hex boards (hexgrid's `line_of_sight`).
 
 use alloc::vec::Vec;
 
-use floodfill::{Connectivity, Filler, HexGrid, SquareGrid, Topology};
+use floodfill::{Connectivity, Coords, Filler, HexGrid, SquareGrid, Topology};
 use hexgrid::Hex;
 
 use crate::shadowcast::SightScratch;
@@ -59,7 +59,8 @@ mod private {
 use private::Geometry;
 
 /// A topology with straight lines between its cells, where sight is defined:
-/// [`SquareGrid`] (symmetric shadowcasting) and [`HexGrid`] (hex lines). Sealed.
+/// [`SquareGrid`] (symmetric shadowcasting) and [`HexGrid`] (hexgrid's
+/// [`hexgrid::line_of_sight`]). Sealed.
 pub trait SightGrid: Topology + private::Sealed {}
 
 impl private::Sealed for SquareGrid {
@@ -76,36 +77,23 @@ impl private::Sealed for HexGrid {
 }
 impl SightGrid for HexGrid {}
 
-/// `true` when no blocking hex lies strictly between `a` and `b` on hexgrid's line
-/// from `a` to `b` or on the one from `b` to `a`. The line is Red Blob's, whose nudge
-/// puts a line along hex edges on one side; drawn the other way it can fall on the
-/// other side, so taking either makes sight symmetric (the usual "a line between two
-/// hexes sees if either side is clear"). Hexes off the board do not block.
+/// `true` when `b` is in sight of `a` on `board` under hexgrid's one visibility rule
+/// ([`hexgrid::line_of_sight`]: symmetric, a line along an edge between two hexes
+/// passes when either is clear). Hexes off the board do not block.
 fn hex_sight(board: &HexGrid, a: usize, b: usize, opaque: &dyn Fn(usize) -> bool) -> bool {
-    hex_line_clear(board, a, b, opaque) || hex_line_clear(board, b, a, opaque)
-}
-
-/// `true` when no blocking hex lies strictly between `a` and `b` on `a.line_to(b)`.
-fn hex_line_clear(board: &HexGrid, a: usize, b: usize, opaque: &dyn Fn(usize) -> bool) -> bool {
-    let layout = board.layout();
-    let (Some(ca), Some(cb)) = (board.coord(a), board.coord(b)) else {
+    let (Some(ha), Some(hb)) = (board.coord_of(a), board.coord_of(b)) else {
         return false;
     };
-    let (ha, hb): (Hex, Hex) = (layout.to_hex(ca), layout.to_hex(cb));
-    let n = ha.distance(hb) as usize;
-    ha.line_to(hb)
-        .skip(1)
-        .take(n.saturating_sub(1))
-        .all(|h| board.cell(layout.from_hex(h)).is_none_or(|c| !opaque(c)))
+    hexgrid::line_of_sight(ha, hb, |h: Hex| board.cell_of(h).is_some_and(opaque))
 }
 
 impl Sight {
     /// `true` when a unit on `from` sees `to` on `map` under `sight`: on a square grid
-    /// when symmetric shadowcasting from `from` reveals `to`; on a hex board when no
-    /// blocking hex lies strictly between them on hexgrid's hex line drawn one way or
-    /// the other (where it runs along hex edges, either side clear sees). Both are symmetric
-    /// between cells that do not block; the cells at the two ends never block their
-    /// own line. Distance plays no part (see [`Sight::field_of_view`]).
+    /// when symmetric shadowcasting from `from` reveals `to`; on a hex board by
+    /// hexgrid's one visibility rule, [`hexgrid::line_of_sight`] (its guide has the
+    /// tie rule and a picture), the same answer as `hexgrid::Fov` gives. Both are
+    /// symmetric between cells that do not block; the cells at the two ends never
+    /// block their own line. Distance plays no part (see [`Sight::field_of_view`]).
     ///
     /// ```
     /// use floodfill::SquareGrid;
