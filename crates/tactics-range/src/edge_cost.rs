@@ -11,8 +11,9 @@ use crate::RangeError;
 pub enum EdgeCost {
     /// The step cannot be taken: one side of a wall, or climbing up a ledge.
     Blocked,
-    /// The step costs the neighbour's terrain plus this much (a climb, a fence).
-    Extra(u8),
+    /// The step costs the neighbour's terrain plus this much (a climb, a fence),
+    /// `0..=`[`crate::MAX_EXTRA`].
+    Extra(u32),
 }
 
 /// Rules for single steps between neighbouring cells, on any topology: a wall between
@@ -81,6 +82,14 @@ impl From<EdgeCosts> for EdgeSpec {
     }
 }
 
+/// `Err` for an extra cost above [`crate::MAX_EXTRA`].
+fn check_extra(cost: EdgeCost) -> Result<(), RangeError> {
+    match cost {
+        EdgeCost::Extra(extra) if extra > crate::MAX_EXTRA => Err(RangeError::BadExtra { extra }),
+        _ => Ok(()),
+    }
+}
+
 impl EdgeCosts {
     /// No rules yet, for a map of `cells` cells ([`crate::TacticsMap::len`]).
     #[must_use]
@@ -106,6 +115,7 @@ impl EdgeCosts {
         let mut rules = Vec::new();
         for (from, to, cost) in steps {
             let (f, t) = edges.key(from, to)?;
+            check_extra(cost)?;
             rules.push((f, t, cost));
         }
         // Stable: equal pairs stay in input order, so keeping the last of each run
@@ -144,9 +154,11 @@ impl EdgeCosts {
     ///
     /// # Errors
     /// [`RangeError::CellOutOfRange`] for a cell off the map;
-    /// [`RangeError::SameCell`] when `from == to`.
+    /// [`RangeError::SameCell`] when `from == to`;
+    /// [`RangeError::BadExtra`] for an extra cost above [`crate::MAX_EXTRA`].
     pub fn set(&mut self, from: usize, to: usize, cost: EdgeCost) -> Result<(), RangeError> {
         let key = self.key(from, to)?;
+        check_extra(cost)?;
         match self.find(key) {
             Ok(i) => self.rules[i].2 = cost,
             Err(i) => self.rules.insert(i, (key.0, key.1, cost)),

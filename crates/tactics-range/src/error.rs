@@ -47,6 +47,12 @@ pub enum RangeError {
         /// The cost given.
         cost: u32,
     },
+    /// A step's extra cost ([`crate::EdgeCost::Extra`]) above [`crate::MAX_EXTRA`].
+    #[error("a step's extra cost is {extra}: at most {max}", max = crate::MAX_EXTRA)]
+    BadExtra {
+        /// The extra cost given.
+        extra: u32,
+    },
     /// A profile lists more terrain ids than a `u8` can name.
     #[error("profile lists {count} terrains: at most 256 (ids are u8)")]
     TooManyTerrains {

@@ -105,7 +105,7 @@ impl Search {
                 }
                 let terrain = query.map.terrain_ids()[v];
                 let step = match query.profile.cost(terrain) {
-                    MoveCost::Cost(c) => u32::from(c),
+                    MoveCost::Cost(c) => c,
                     MoveCost::Impassable => return,
                     MoveCost::Unknown => {
                         failure = Some(RangeError::UnknownTerrain { cell: v, terrain });
@@ -116,7 +116,7 @@ impl Search {
                 let step = match rule {
                     None => step,
                     Some(EdgeCost::Blocked) => return,
-                    Some(EdgeCost::Extra(extra)) => step + u32::from(extra),
+                    Some(EdgeCost::Extra(extra)) => step + extra,
                 };
                 let total = spent + step;
                 if total > budget || blocks(v) {

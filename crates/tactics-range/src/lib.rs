@@ -40,7 +40,8 @@
 //!   exactly as its constructor does.
 //! - **Limits.** Maps hold at most [`floodfill::MAX_CELLS`] cells; movement budgets
 //!   are at most [`MAX_BUDGET`] (larger is [`RangeError::BudgetTooLarge`]); a terrain
-//!   costs `1..=`[`MAX_COST`].
+//!   costs `1..=`[`MAX_COST`] and a step's extra `0..=`[`MAX_EXTRA`]. Every cost,
+//!   budget and total is a `u32`, every range, radius and distance a `u32`.
 //! - **Ranges are clamped to the map.** An [`AttackRange`], an area's size, a line's
 //!   length, a sight radius or a turn limit may be any `u32`: a distance past the
 //!   map's farthest cell selects what the map holds, so a query's work is bounded by
@@ -139,7 +140,10 @@ pub use units::{Occupant, Relation, ZocRule};
 struct ReadmeDoctests;
 
 /// The largest cost one terrain may have (255 is kept to mean "impassable").
-pub const MAX_COST: u8 = 254;
+pub const MAX_COST: u32 = 254;
+
+/// The largest extra cost of one step ([`EdgeCost::Extra`]): a climb or a fence.
+pub const MAX_EXTRA: u32 = 254;
 
 /// The largest movement budget: costs spent are stored per cell as `u16`, which keeps
 /// the search's per-cell state small enough to stay in cache on big maps.

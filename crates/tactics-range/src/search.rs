@@ -109,7 +109,7 @@ impl Search {
     }
 
     /// Sizes the buffers for `len` cells and starts a new generation.
-    pub(crate) fn begin(&mut self, len: usize, max_cost: u8) {
+    pub(crate) fn begin(&mut self, len: usize, max_cost: u32) {
         if self.state.len() < len {
             self.state.resize(len, 0);
             self.order.resize(len, 0);
@@ -123,7 +123,7 @@ impl Search {
         self.generation = self.generation.max(1) + 1;
         self.settled = 0;
         // Steps cost at most 254, less than the ring's `HEADS` buckets.
-        debug_assert!(usize::from(max_cost) < HEADS);
+        debug_assert!((max_cost as usize) < HEADS);
     }
 
     /// Starts a new zone-of-control cache generation.
@@ -184,7 +184,7 @@ impl Search {
             tails: &mut self.tails,
             terrain: query.map.terrain_ids(),
             table: query.profile.wide_table(),
-            max_cost: usize::from(query.profile.max_cost()),
+            max_cost: query.profile.max_cost() as usize,
             slot: 0,
             idle: 0,
             floor: self.generation << COST_BITS,

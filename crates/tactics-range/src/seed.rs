@@ -56,7 +56,7 @@ impl fmt::Display for SeedView<'_> {
             match self.reach.remaining(cell) {
                 Some(left) => write!(f, "{left:>pad$}")?,
                 None => match self.profile.cost(terrain) {
-                    MoveCost::Cost(c) => write!(f, "{:>pad$}", -i32::from(c))?,
+                    MoveCost::Cost(c) => write!(f, "{:>pad$}", -i64::from(c))?,
                     MoveCost::Impassable => write!(f, "{:>pad$}", "-X")?,
                     MoveCost::Unknown => write!(f, "{:>pad$}", "-?")?,
                 },

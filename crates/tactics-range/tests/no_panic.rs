@@ -130,11 +130,15 @@ proptest! {
         cells in extreme_cell(),
         from in extreme_cell(),
         to in extreme_cell(),
-        extra in any::<u8>(),
+        extra in extreme_u32(),
     ) {
         let mut edges = EdgeCosts::new(cells);
         let set = edges.set(from, to, EdgeCost::Extra(extra));
-        prop_assert_eq!(set.is_ok(), from < cells && to < cells && from != to && to <= u32::MAX as usize && from <= u32::MAX as usize);
+        let cells_ok = from < cells && to < cells && from != to && to <= u32::MAX as usize && from <= u32::MAX as usize;
+        prop_assert_eq!(set.is_ok(), cells_ok && extra <= tactics_range::MAX_EXTRA);
+        if cells_ok && extra > tactics_range::MAX_EXTRA {
+            prop_assert_eq!(set, Err(tactics_range::RangeError::BadExtra { extra }));
+        }
         let _ = edges.wall(from, to);
         let _ = (edges.get(from, to), edges.get(usize::MAX, 0), edges.remove(to, from));
     }
@@ -263,7 +267,9 @@ fn sight_and_turns<T: SightGrid>(
     }
     let mut edges = EdgeCosts::new(n);
     for c in 1..n {
-        edges.set(c - 1, c, EdgeCost::Extra(u8::MAX)).unwrap();
+        edges
+            .set(c - 1, c, EdgeCost::Extra(tactics_range::MAX_EXTRA))
+            .unwrap();
         edges.set(c, c - 1, EdgeCost::Blocked).unwrap();
     }
     let q = Query::new(map, profile).edges(&edges);

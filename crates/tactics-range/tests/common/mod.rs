@@ -90,7 +90,7 @@ pub fn scenario(max_side: usize, units: bool, edges: bool) -> impl Strategy<Valu
                 (
                     0..n,
                     0usize..8,
-                    prop_oneof![Just(EdgeCost::Blocked), (0u8..4).prop_map(EdgeCost::Extra)],
+                    prop_oneof![Just(EdgeCost::Blocked), (0u32..4).prop_map(EdgeCost::Extra)],
                 ),
                 0..if edges { (2 * n).min(24) } else { 1 },
             ),
