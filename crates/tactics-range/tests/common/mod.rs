@@ -269,7 +269,7 @@ impl<'a> Rules<'a> {
     /// Cost of the step `u -> v` for a move that began at `origin`, or `None`.
     pub fn step(&self, u: usize, v: usize, origin: usize) -> Option<u32> {
         let mut cost = match self.profile.cost(self.s.terrain[v]) {
-            MoveCost::Cost(c) => u32::from(c),
+            MoveCost::Cost(c) => c,
             _ => return None,
         };
         if self.enemy(v) && !self.s.pass {
@@ -277,7 +277,7 @@ impl<'a> Rules<'a> {
         }
         match self.edges.get(u, v) {
             Some(EdgeCost::Blocked) => return None,
-            Some(EdgeCost::Extra(e)) => cost += u32::from(e),
+            Some(EdgeCost::Extra(e)) => cost += e,
             None => {}
         }
         match self.zoc() {
