@@ -56,7 +56,7 @@ fn costs(terrain: &[u8], profile: &MoveProfile) -> Vec<u32> {
     terrain
         .iter()
         .map(|&t| match profile.cost(t) {
-            tactics_range::MoveCost::Cost(c) => u32::from(c),
+            tactics_range::MoveCost::Cost(c) => c,
             _ => 0,
         })
         .collect()

@@ -6,9 +6,9 @@ use floodfill::{HexGrid, Shape, Topology};
 use hexgrid::OffsetLayout;
 
 use crate::dial::{Blocking, COST_BITS, Dial, Enemies, HEADS, Open, Tails, entry_cell};
-use crate::heap_search::HeapScratch;
 use crate::hex_path::{HexShape, HexSteps};
 use crate::profile::WIDE_UNKNOWN;
+use crate::ring_search::RingScratch;
 use crate::square_path::{self, Padded, Square4, Square8, row_down};
 use crate::{Query, RangeError, Reach, ZocRule};
 
@@ -18,7 +18,7 @@ use crate::{Query, RangeError, Reach, ZocRule};
 const MAX_GENERATION: u32 = (1 << (32 - COST_BITS)) - 1;
 
 /// The movement search's scratch: the bucket-queue (Dial) Dijkstra and, for edge
-/// rules and multi-turn reach, the heap search. The per-cell results (`state`,
+/// rules and multi-turn reach, the bucket-ring search. The per-cell results (`state`,
 /// `order`) are a [`Reach`]'s buffers, lent to the search for one query (see
 /// [`Search::run_into`]), so a result outlives the scratch that computed it.
 #[derive(Debug, Clone, Default)]
@@ -48,8 +48,8 @@ pub(crate) struct Search {
     padded: Padded,
     pub(crate) start: usize,
     pub(crate) budget: u32,
-    /// The heap of the search with edge costs and of multi-turn reach.
-    pub(crate) general: HeapScratch,
+    /// The bucket ring of the search with edge costs and of multi-turn reach.
+    pub(crate) general: RingScratch,
 }
 
 impl Search {
@@ -94,7 +94,7 @@ impl Search {
         let len = query.map.len();
         self.start = start;
         if query.edge_rules().is_some() {
-            return self.heap_search(query, start, [start], budget);
+            return self.ring_search(query, start, [start], budget);
         }
         self.budget = budget;
         self.begin(len, query.profile.max_cost());

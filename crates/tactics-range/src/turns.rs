@@ -114,7 +114,7 @@ impl TurnScratch {
             } else {
                 budget.per_turn
             };
-            search.heap_search(query, start, t.frontier.iter().map(|&c| c as usize), points)?;
+            search.ring_search(query, start, t.frontier.iter().map(|&c| c as usize), points)?;
             let floor = search.generation << COST_BITS;
             t.next.clear();
             for &cell in &search.order[..search.settled] {

@@ -134,7 +134,7 @@ proptest! {
     ) {
         let mut edges = EdgeCosts::new(cells);
         let set = edges.set(from, to, EdgeCost::Extra(extra));
-        let cells_ok = from < cells && to < cells && from != to && to <= u32::MAX as usize && from <= u32::MAX as usize;
+        let cells_ok = from < cells && to < cells && from != to && to < floodfill::MAX_CELLS && from < floodfill::MAX_CELLS;
         prop_assert_eq!(set.is_ok(), cells_ok && extra <= tactics_range::MAX_EXTRA);
         if cells_ok && extra > tactics_range::MAX_EXTRA {
             prop_assert_eq!(set, Err(tactics_range::RangeError::BadExtra { extra }));
