@@ -4,7 +4,9 @@ use crate::{HexGrid, SquareGrid, Topology};
 use hexgrid::Hex;
 
 /// A topology whose cells have the coordinates a game uses: `(x, y)` on a
-/// [`SquareGrid`], a [`Hex`] on hex boards.
+/// [`SquareGrid`], a [`Hex`] on hex boards ([`HexGrid`], and [`crate::HexBoard`] over
+/// any hexgrid map, wrap-around maps included, where any copy of a hex across a seam
+/// finds the cell and `coord_of` gives the canonical hex).
 ///
 /// Every result that names cells can then be read in the game's own terms, while the
 /// dense `usize` index stays available for per-cell arrays.

@@ -2,7 +2,9 @@
 //!
 //! A board is a [`Topology`]: dense cells `0..len` and their neighbours. The crate
 //! ships [`SquareGrid`] (4- or 8-connected), [`HexGrid`] (hexgrid's offset layouts,
-//! the bubble-shooter board) and two ways to bring your own graph ([`FnGraph`] for a
+//! the bubble-shooter board), [`HexBoard`] (any hexgrid map: hexagon, parallelogram,
+//! rectangle or wrap-around, in [`Hex`](hexgrid::Hex) coordinates through [`Coords`])
+//! and two ways to bring your own graph ([`FnGraph`] for a
 //! closure, [`AdjacencyList`] for an edge list). A reusable [`Filler`] then walks any of
 //! them without recursion and without allocating per call:
 //!
@@ -71,6 +73,7 @@ mod fastdiv;
 mod filler;
 mod graph;
 mod hex;
+mod hex_board;
 mod hex_rows;
 mod label_rows;
 mod labelling;
@@ -95,6 +98,7 @@ pub use error::FloodError;
 pub use filler::Filler;
 pub use graph::{AdjacencyList, FnGraph};
 pub use hex::HexGrid;
+pub use hex_board::HexBoard;
 pub use line_runs::line_runs;
 pub use neighbors::Neighbors;
 pub use neighbors_only::NeighborsOnly;

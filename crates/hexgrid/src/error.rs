@@ -115,4 +115,13 @@ pub enum HexGridError {
         /// Cells given.
         got: usize,
     },
+    /// A hex that stands for no hex of the map it was used with (off a bounded map, or
+    /// off a side of a wrap map that does not wrap).
+    #[error("hex (q {q}, r {r}) is not on the map")]
+    HexNotOnMap {
+        /// Axial `q`.
+        q: i32,
+        /// Axial `r`.
+        r: i32,
+    },
 }

@@ -1,17 +1,31 @@
-//! Hex grid coordinates and storage for board games, following Red Blob Games' guide
-//! to hexagonal grids.
+//! Hex grid coordinates, maps and algorithms for board games, following Red Blob Games'
+//! guide to hexagonal grids.
 //!
 //! - [`Hex`]: axial coordinates with the cube view (`s = -q - r`), arithmetic,
 //!   distance, neighbours, [`Direction`]s and [`Diagonal`]s, rotation, reflection,
-//!   lines, ranges, rings and spirals (iterators, no allocation).
+//!   lines ([`Hex::line_to`], exact), ranges, rings, spirals, wedges and rectilinear
+//!   lines (iterators, no allocation); chunks at coarser resolutions
+//!   ([`Hex::to_lower_res`]); corners and sides ([`HexVertex`], [`HexEdge`]).
 //! - [`FractionalHex`]: points between centres; cube rounding and lerp.
 //! - [`OffsetLayout`] / [`OffsetCoord`] (odd-r, even-r, odd-q, even-q) and
 //!   [`DoubledLayout`] / [`DoubledCoord`]: the array-friendly coordinate systems.
 //! - [`Layout`]: hex <-> pixel for pointy or flat hexes, y-down or y-up, and the
-//!   bubble-shooter board ([`Layout::bubble`]).
+//!   bubble-shooter board ([`Layout::bubble_board`]).
 //! - [`shapes`]: hexagon, parallelogram, triangle and rectangle maps as iterators.
-//! - [`OffsetGrid`]: a rectangular board stored row-major in an offset layout — the
-//!   bubble-shooter board, with a ceiling that descends ([`OffsetGrid::push_row_top`]).
+//! - Maps: [`HexMap`] (a hexagon), [`RhombusMap`] (a parallelogram) and
+//!   [`OffsetGrid`] (a rectangle in an offset layout: the bubble-shooter board, with a
+//!   ceiling that descends, [`OffsetGrid::push_row_top`]) store one value per hex;
+//!   [`WrapHexagon`] and [`WrapRect`] are wrap-around maps whose edges meet.
+//! - [`HexTopology`]: the one trait every map implements (dense indices, canonical
+//!   hexes, neighbours across seams); [`HexStore`] adds the values. Algorithms take
+//!   it, and floodfill's `HexBoard` turns any map into a floodfill topology (fills,
+//!   components, distance layers, and the crates built on them).
+//! - [`line_of_sight`]: the workspace's one visibility rule, symmetric (A sees B
+//!   exactly when B sees A), with ties along hex edges passing when either side is
+//!   clear; [`Fov`] computes it for a whole range or cone, on the plane or on any map
+//!   ([`Fov::compute_on`], across wrap seams).
+//! - [`PathFinder`]: cheapest paths on any map, wrap seams included, with any `u32`
+//!   step costs (0 included): Dijkstra, or A* when steps have a known minimum.
 //!
 //! ```
 //! use hexgrid::{Hex, Layout, OffsetGrid, OffsetLayout, Point};
@@ -45,6 +59,10 @@
 //! - **Layouts** need a finite, normal size whose pixel matrices are finite;
 //!   [`Layout::pixel_to_hex`] saturates points beyond the `i32` range and
 //!   [`Layout::checked_pixel_to_hex`] returns `None` outside the domain.
+//! - **Numbers**: every radius, range and distance is a `u32`, and so is every step
+//!   cost and path total; the maxima are documented and checked
+//!   ([`Fov::MAX_RADIUS`], [`WrapHexagon::MAX_RADIUS`], a [`HexMap`]'s cell limit), and
+//!   a path total never overflows (a path that would pass `u32::MAX` is not taken).
 //! - **Iterators** over shapes, rings and lines are lazy: a huge radius costs nothing
 //!   until it is walked, and each step is O(1).
 #![no_std]
@@ -74,7 +92,9 @@ pub use geometry::{Rectiline, Wedge};
 pub use hex::{Diagonal, Direction, FractionalHex, Hex, HexLine, HexRange, Ring, Spiral};
 pub use layout::{Layout, Orientation, Point};
 pub use offset::{DoubledCoord, DoubledLayout, OffsetCoord, OffsetLayout};
-pub use storage::{DisplayWith, GridNeighbors, HexMap, HexStore, OffsetGrid, RhombusMap};
+pub use storage::{
+    DisplayWith, GridNeighbors, HexMap, HexStore, HexTopology, OffsetGrid, RhombusMap,
+};
 pub use wrap::{Wrap, WrapHexagon, WrapRect};
 
 /// The README's quick start, run as a doctest so it cannot rot.

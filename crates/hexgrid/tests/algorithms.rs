@@ -4,8 +4,8 @@
 use std::collections::HashSet;
 
 use hexgrid::{
-    Diagonal, Direction, Fov, Hex, HexGridError, HexMap, HexStore, OffsetGrid, OffsetLayout,
-    PathFinder, RhombusMap,
+    Diagonal, Direction, Fov, Hex, HexGridError, HexMap, HexStore, HexTopology, OffsetGrid,
+    OffsetLayout, PathFinder, RhombusMap, Wrap, WrapHexagon, WrapRect,
 };
 use proptest::prelude::*;
 
@@ -25,18 +25,19 @@ fn walls_near(center: Hex, radius: u32, picks: &[(i32, i32)]) -> HashSet<Hex> {
         .collect()
 }
 
-/// Dijkstra by scanning for the cheapest open hex each round: the slow, obvious way.
-fn dijkstra<S: HexStore>(
-    store: &S,
+/// Dijkstra by scanning for the cheapest open hex each round: the slow, obvious way,
+/// over the map's own neighbours (across the seams of a wrap map), with 64-bit totals.
+fn dijkstra<M: HexTopology>(
+    map: &M,
     start: Hex,
     goal: Hex,
     cost: impl Fn(Hex, Hex) -> Option<u32>,
 ) -> Option<u64> {
-    let n = store.len();
+    let n = map.len();
     let mut dist = vec![u64::MAX; n];
     let mut done = vec![false; n];
-    dist[store.hex_index(start)?] = 0;
-    let goal = store.hex_index(goal)?;
+    dist[map.hex_index(start)?] = 0;
+    let goal = map.hex_index(goal)?;
     loop {
         let i = (0..n)
             .filter(|&i| !done[i] && dist[i] < u64::MAX)
@@ -45,35 +46,43 @@ fn dijkstra<S: HexStore>(
             return Some(dist[i]);
         }
         done[i] = true;
-        let h = store.index_hex(i).unwrap();
-        for m in h.neighbors() {
-            let Some(j) = store.hex_index(m) else {
-                continue;
-            };
-            if let Some(c) = cost(h, m) {
-                dist[j] = dist[j].min(dist[i] + u64::from(c.max(1)));
+        let h = map.index_hex(i).unwrap();
+        let mut next = Vec::new();
+        map.for_each_neighbor(i, |j| next.push(j));
+        for j in next {
+            if let Some(c) = cost(h, map.index_hex(j).unwrap()) {
+                dist[j] = dist[j].min(dist[i] + u64::from(c));
             }
         }
     }
 }
 
-fn check_path<S: HexStore>(
+/// The path found is a chain of map neighbours from start to goal whose steps add up
+/// to the total.
+fn check_path<M: HexTopology>(
     finder: &PathFinder,
-    store: &S,
+    map: &M,
     start: Hex,
     goal: Hex,
     cost: impl Fn(Hex, Hex) -> Option<u32>,
-    total: u64,
+    total: u32,
 ) {
     let path = finder.path();
-    assert_eq!((path[0], *path.last().unwrap()), (start, goal));
+    let canon = |h: Hex| map.canonical(h).unwrap();
+    assert_eq!(
+        (path[0], *path.last().unwrap()),
+        (canon(start), canon(goal))
+    );
     let mut sum = 0;
     for w in path.windows(2) {
-        assert_eq!(w[0].distance(w[1]), 1);
-        assert!(store.contains_hex(w[1]));
-        sum += u64::from(cost(w[0], w[1]).unwrap().max(1));
+        let (i, j) = (map.hex_index(w[0]).unwrap(), map.hex_index(w[1]).unwrap());
+        let mut next = Vec::new();
+        map.for_each_neighbor(i, |k| next.push(k));
+        assert!(next.contains(&j), "{:?} -> {:?}", w[0], w[1]);
+        assert_eq!(map.canonical(w[1]), Some(w[1]));
+        sum += u64::from(cost(w[0], w[1]).unwrap());
     }
-    assert_eq!(sum, total);
+    assert_eq!(sum, u64::from(total));
 }
 
 #[test]
@@ -130,7 +139,10 @@ fn paths_go_around_walls_and_fail_cleanly() {
     let mut finder = PathFinder::new();
     let open = |_: Hex, to: Hex| (!*map.get_hex(to).unwrap()).then_some(1);
     let cost = finder.find(&map, Hex::new(0, 2), Hex::new(3, -1), open);
-    assert_eq!(cost, dijkstra(&map, Hex::new(0, 2), Hex::new(3, -1), open));
+    assert_eq!(
+        cost.map(u64::from),
+        dijkstra(&map, Hex::new(0, 2), Hex::new(3, -1), open)
+    );
     assert_eq!(finder.find(&map, Hex::ORIGIN, Hex::new(9, 9), open), None);
     assert!(finder.path().is_empty());
     assert_eq!(finder.find(&map, Hex::ORIGIN, Hex::ORIGIN, open), Some(0));
@@ -173,31 +185,40 @@ proptest! {
     }
 
     #[test]
-    fn a_star_matches_dijkstra(
-        costs in prop::collection::vec(0u32..5, 64),
-        a in 0usize..64, b in 0usize..64, shape in 0usize..3,
+    fn paths_match_dijkstra_on_every_map(
+        costs in prop::collection::vec(0u32..6, 64),
+        a in 0usize..64, b in 0usize..64, shape in 0usize..6, weighted in any::<bool>(),
     ) {
-        // Cost 0 in the table is a wall; the rest is the price of entering the hex.
-        let mut finder = PathFinder::new();
-        let hexagon = HexMap::from_fn(Hex::new(2, -1), 4, |h| costs[(h.q * 7 + h.r * 3).rem_euclid(64) as usize]).unwrap();
-        let rhombus = RhombusMap::from_fn(Hex::new(-2, 0), 8, 8, |h| costs[(h.q * 5 + h.r * 11).rem_euclid(64) as usize]).unwrap();
-        let grid = OffsetGrid::from_vec(8, 8, OffsetLayout::EvenQ, costs.clone()).unwrap();
+        // The price of entering a hex, from the table: 5 is a wall, 0 a free step. The
+        // A* form is asked only when every step costs at least 1 (the table shifted).
+        let shift = u32::from(weighted);
+        let price = |h: Hex| costs[(h.q * 7 + h.r * 3).rem_euclid(64) as usize];
+        let hexagon = HexMap::new(Hex::new(2, -1), 4, ()).unwrap();
+        let rhombus = RhombusMap::new(Hex::new(-2, 0), 8, 7, ()).unwrap();
+        let grid = OffsetGrid::new(8, 8, OffsetLayout::EvenQ, ()).unwrap();
+        let wrap_hexagon = WrapHexagon::new(3).unwrap();
+        let torus = WrapRect::new(6, 4, OffsetLayout::OddR, Wrap::Both).unwrap();
+        let cylinder = WrapRect::new(5, 6, OffsetLayout::OddQ, Wrap::Y).unwrap();
+        let mut finder = if weighted { PathFinder::with_min_step(1) } else { PathFinder::new() };
         macro_rules! check {
-            ($store:expr) => {{
-                let store = $store;
-                let (start, goal) = (store.index_hex(a % store.len()).unwrap(), store.index_hex(b % store.len()).unwrap());
-                let cost = |_: Hex, to: Hex| store.get_hex(to).copied().filter(|&c| c > 0);
-                let got = finder.find(store, start, goal, cost);
-                prop_assert_eq!(got, dijkstra(store, start, goal, cost));
+            ($map:expr) => {{
+                let map = $map;
+                let (start, goal) = (map.index_hex(a % map.len()).unwrap(), map.index_hex(b % map.len()).unwrap());
+                let cost = |_: Hex, to: Hex| Some(price(to)).filter(|&c| c < 5).map(|c| c + shift);
+                let got = finder.find(map, start, goal, cost);
+                prop_assert_eq!(got.map(u64::from), dijkstra(map, start, goal, cost));
                 if let Some(total) = got {
-                    check_path(&finder, store, start, goal, cost, total);
+                    check_path(&finder, map, start, goal, cost, total);
                 }
             }};
         }
         match shape {
             0 => check!(&hexagon),
             1 => check!(&rhombus),
-            _ => check!(&grid),
+            2 => check!(&grid),
+            3 => check!(&wrap_hexagon),
+            4 => check!(&torus),
+            _ => check!(&cylinder),
         }
     }
 }

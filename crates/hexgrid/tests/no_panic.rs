@@ -299,8 +299,7 @@ fn regressions_from_the_hostile_caller_report() {
 /// A store written by a caller that answers indices past its length.
 struct LyingStore(Vec<u8>);
 
-impl hexgrid::HexStore for LyingStore {
-    type Cell = u8;
+impl hexgrid::HexTopology for LyingStore {
     fn len(&self) -> usize {
         self.0.len()
     }
@@ -314,6 +313,10 @@ impl hexgrid::HexStore for LyingStore {
     fn index_hex(&self, index: usize) -> Option<Hex> {
         Some(Hex::new(0, index as i32))
     }
+}
+
+impl hexgrid::HexStore for LyingStore {
+    type Cell = u8;
     fn as_slice(&self) -> &[u8] {
         &self.0
     }

@@ -66,9 +66,10 @@ proptest! {
     }
 
     #[test]
-    fn hexagon_mazes_are_perfect(radius in 0usize..5, layout in 0usize..4, seed in any::<u64>()) {
+    fn hexagon_mazes_are_perfect(radius in 0u32..5, layout in 0usize..4, seed in any::<u64>()) {
         let board = Board::hexagon(radius, LAYOUTS[layout]).unwrap();
-        prop_assert_eq!(board.usable_count(), 3 * radius * radius + 3 * radius + 1);
+        let r = radius as usize;
+        prop_assert_eq!(board.usable_count(), 3 * r * r + 3 * r + 1);
         check_all(&board, seed, "hexagon");
     }
 
@@ -199,7 +200,7 @@ fn bad_boards_are_typed_errors() {
     assert!(PolarGrid::new(0).is_err());
     assert!(PolarGrid::from_counts(&[1, 6, 0]).is_err());
     assert!(matches!(
-        Board::hexagon(usize::MAX, OffsetLayout::OddR),
+        Board::hexagon(u32::MAX, OffsetLayout::OddR),
         Err(MazeError::MazeTooLarge { .. })
     ));
     assert!(matches!(

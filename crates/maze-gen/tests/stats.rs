@@ -135,7 +135,7 @@ proptest! {
     }
 
     #[test]
-    fn board_statistics_match_the_naive_ones(radius in 0usize..4, rings in 1usize..6, seed in any::<u64>()) {
+    fn board_statistics_match_the_naive_ones(radius in 0u32..4, rings in 1usize..6, seed in any::<u64>()) {
         let hex = Board::hexagon(radius, OffsetLayout::OddQ).unwrap();
         check(&Algorithm::Wilson.generate_on(&hex, &mut maze_gen::rng::seeded(seed)).unwrap(), false);
         let polar = Board::new(PolarGrid::new(rings).unwrap()).unwrap();

@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 
 use crate::{
-    Direction, Hex, HexGridError,
+    Direction, Hex, HexGridError, HexTopology,
     geometry::sector_of,
     hex::iter::range_len,
     hex::{Sample, sample, steps},
@@ -72,6 +72,10 @@ pub struct Fov {
     /// Per hex of the hexagon: 0 unknown, 1 clear, 2 blocking.
     blocking: Vec<u8>,
     visible: Vec<bool>,
+    /// `true` after [`Fov::compute_on`]: the result is `seen`.
+    on_map: bool,
+    /// The visible canonical map hexes of the last [`Fov::compute_on`], sorted.
+    seen: Vec<Hex>,
 }
 
 impl Fov {
@@ -131,9 +135,61 @@ impl Fov {
         self.run(center, radius, mask, blocking)
     }
 
-    /// `true` when `hex` was visible in the last computation.
+    /// Like [`Fov::compute`], on any map of this crate ([`HexTopology`]): on a
+    /// wrap-around map the lines of sight cross the seams, and the result is in
+    /// canonical map hexes, each once (a map hex seen by several lines around the
+    /// world is seen). `blocking` is asked about canonical hexes only; a hex off a
+    /// bounded map blocks sight and is not seen. [`Fov::visible`] then yields the seen
+    /// map hexes sorted by `(q, r)`, and [`Fov::is_visible`] answers for canonical
+    /// hexes.
+    ///
+    /// The rule is the same, so it stays symmetric on a wrap map too: `b` is seen from
+    /// `a` exactly when `a` is seen from `b`.
+    ///
+    /// ```
+    /// use hexgrid::{Fov, Hex, WrapHexagon};
+    /// let world = WrapHexagon::new(3)?; // 37 hexes
+    /// let mut fov = Fov::new();
+    /// fov.compute_on(&world, Hex::new(3, 0), 5, |_| false)?;
+    /// assert_eq!(fov.visible().count(), 37); // every map hex once, none unwrapped
+    /// assert!(fov.is_visible(Hex::new(-3, 3))); // just across the seam
+    /// # Ok::<(), hexgrid::HexGridError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Fov::compute`], and [`HexGridError::HexNotOnMap`] when `center` stands for
+    /// no map hex.
+    pub fn compute_on<M: HexTopology + ?Sized>(
+        &mut self,
+        map: &M,
+        center: Hex,
+        radius: u32,
+        mut blocking: impl FnMut(Hex) -> bool,
+    ) -> Result<&mut Self, HexGridError> {
+        let start = map.canonical(center).ok_or(HexGridError::HexNotOnMap {
+            q: center.q,
+            r: center.r,
+        })?;
+        self.run(start, radius, 0x3f, |h| {
+            map.canonical(h).is_none_or(&mut blocking)
+        })?;
+        let mut seen = core::mem::take(&mut self.seen);
+        seen.clear();
+        seen.extend(self.plane_visible().filter_map(|h| map.canonical(h)));
+        seen.sort_unstable();
+        seen.dedup();
+        self.seen = seen;
+        self.on_map = true;
+        Ok(self)
+    }
+
+    /// `true` when `hex` was visible in the last computation (after
+    /// [`Fov::compute_on`]: when the canonical map hex `hex` was seen).
     #[must_use]
     pub fn is_visible(&self, hex: Hex) -> bool {
+        if self.on_map {
+            return self.seen.binary_search(&hex).is_ok();
+        }
         let q = i64::from(hex.q) - i64::from(self.center.q);
         let r = i64::from(hex.r) - i64::from(self.center.r);
         // Before the first computation there is nothing: `get` answers `None`.
@@ -141,8 +197,16 @@ impl Fov {
     }
 
     /// The visible hexes of the last computation, in row order (by `r`, then `q`); none
-    /// before the first.
+    /// before the first. After [`Fov::compute_on`], the seen canonical map hexes, each
+    /// once, sorted by `(q, r)`.
     pub fn visible(&self) -> impl Iterator<Item = Hex> + '_ {
+        let map = self.on_map.then_some(self.seen.iter().copied());
+        let plane = (!self.on_map).then(|| self.plane_visible());
+        map.into_iter().flatten().chain(plane.into_iter().flatten())
+    }
+
+    /// The visible hexes of the plane, in row order.
+    fn plane_visible(&self) -> impl Iterator<Item = Hex> + '_ {
         // Both arrays are those of the radius in force (empty before the first call).
         self.visible
             .iter()
@@ -184,6 +248,7 @@ impl Fov {
         }
         self.center = center;
         self.radius = radius;
+        self.on_map = false;
         self.blocking.fill(0);
         self.visible.fill(false);
         let Fov {

@@ -1,20 +1,31 @@
-//! A* shortest paths on any hex store.
+//! Cheapest paths on any hex map: Dijkstra, or A* when every step has a known
+//! minimum cost.
 
 use alloc::collections::BinaryHeap;
 use alloc::vec::Vec;
 use core::cmp::Reverse;
 
-use crate::{Hex, HexStore};
+use crate::{Direction, Hex, HexTopology};
 
-/// A* shortest paths between two hexes of any [`HexStore`], with the cost of each step
-/// given by a closure. Reusable: its scratch arrays (one entry per hex of the store)
-/// are kept between calls.
+/// Cheapest paths between two hexes of any [`HexTopology`] (every map of this crate,
+/// wrap-around maps included: paths cross the seams), with the cost of each step given
+/// by a closure. Reusable: its scratch arrays (one entry per map hex) are kept between
+/// calls.
 ///
-/// `cost(from, to)` is the price of stepping from `from` to its neighbour `to` (both in
-/// the store), or `None` when the step is not allowed (a wall, deep water, a closed
-/// door). Each step costs at least 1: a closure answering `Some(0)` is counted as 1,
-/// which keeps the hex distance an exact lower bound, so the path found is a cheapest
-/// one.
+/// `cost(from, to)` is the price of stepping from `from` to its neighbour `to` (both
+/// canonical map hexes, see [`HexTopology`]), or `None` when the step is not allowed
+/// (a wall, deep water, a closed door). Every `u32` is a legal step cost, **0
+/// included** (a road that costs nothing), and the path found is a cheapest one.
+///
+/// - [`PathFinder::new`] searches in order of cost (Dijkstra), right for any costs.
+/// - [`PathFinder::with_min_step`]`(m)` is for callers whose steps all cost at least
+///   `m`: it adds the A* estimate `distance to the goal x m` (across the seams of a
+///   wrap map), which never overestimates, so the path is still a cheapest one and far
+///   fewer hexes are looked at. A step cheaper than the promised `m` breaks that
+///   promise: the path returned is then a real path with its true total, but may not
+///   be the cheapest.
+/// - **Totals** are `u32` like the steps: a path whose total would pass `u32::MAX` is
+///   never taken (its last step is treated as not allowed), so a total is always exact.
 ///
 /// ```
 /// use hexgrid::{Hex, HexMap, HexStore, PathFinder};
@@ -23,7 +34,7 @@ use crate::{Hex, HexStore};
 /// for h in [Hex::new(1, -1), Hex::new(1, 0), Hex::new(1, 1)] {
 ///     *map.get_hex_mut(h).unwrap() = '#';
 /// }
-/// let mut finder = PathFinder::new();
+/// let mut finder = PathFinder::with_min_step(1);
 /// let cost = finder.find(&map, Hex::ORIGIN, Hex::new(2, 0), |_, to| {
 ///     (map.get_hex(to) != Some(&'#')).then_some(1)
 /// });
@@ -31,77 +42,109 @@ use crate::{Hex, HexStore};
 /// assert_eq!(finder.path().len(), 6);
 /// # Ok::<(), hexgrid::HexGridError>(())
 /// ```
+///
+/// On a wrap-around map the seam is one step, and free steps are free:
+///
+/// ```
+/// use hexgrid::{Hex, PathFinder, WrapHexagon};
+/// let world = WrapHexagon::new(3)?;
+/// let mut finder = PathFinder::new();
+/// // East corner to the far west: one step across the seam.
+/// assert_eq!(finder.find(&world, Hex::new(3, 0), Hex::new(-3, 3), |_, _| Some(1)), Some(1));
+/// assert_eq!(finder.path(), [Hex::new(3, 0), Hex::new(-3, 3)]);
+/// // A road along r = 0 costs nothing, everything else 5.
+/// let road = |a: Hex, b: Hex| Some(if a.r == 0 && b.r == 0 { 0 } else { 5 });
+/// assert_eq!(finder.find(&world, Hex::new(-2, 0), Hex::new(2, 0), road), Some(0));
+/// # Ok::<(), hexgrid::HexGridError>(())
+/// ```
 #[derive(Debug, Clone, Default)]
 pub struct PathFinder {
-    /// Best known cost per store index, valid where `stamp` equals `generation`.
-    cost: Vec<u64>,
+    /// Best known cost per map index, valid where `stamp` equals `generation`.
+    cost: Vec<u32>,
     parent: Vec<u32>,
     stamp: Vec<u32>,
     generation: u32,
     /// `(estimate, cost so far, index)`, smallest estimate first.
-    heap: BinaryHeap<Reverse<(u64, u64, u32)>>,
+    heap: BinaryHeap<Reverse<(u64, u32, u32)>>,
     path: Vec<Hex>,
+    /// The promised cheapest step: the weight of the distance estimate.
+    min_step: u32,
 }
 
 impl PathFinder {
-    /// An empty path finder.
+    /// A path finder for any step costs, 0 included (Dijkstra).
     #[must_use]
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// The cost of a cheapest path from `start` to `goal` within `store`, or `None`
-    /// when either is not in the store or no path exists. The path itself is then in
-    /// [`PathFinder::path`]. Visits each hex of the store at most once, so it ends on
-    /// every input.
-    pub fn find<S: HexStore + ?Sized>(
+    /// A path finder for steps that all cost at least `min_step` (A* with the estimate
+    /// `distance x min_step`); `with_min_step(0)` is [`PathFinder::new`].
+    #[must_use]
+    pub fn with_min_step(min_step: u32) -> Self {
+        PathFinder {
+            min_step,
+            ..Self::default()
+        }
+    }
+
+    /// The cost of a cheapest path from `start` to `goal` on `map`, or `None` when
+    /// either stands for no map hex or no path exists. The path itself is then in
+    /// [`PathFinder::path`], in canonical hexes. A hex is looked at again only when a
+    /// strictly cheaper way to it is found, so it ends on every input.
+    pub fn find<M: HexTopology + ?Sized>(
         &mut self,
-        store: &S,
+        map: &M,
         start: Hex,
         goal: Hex,
         mut cost: impl FnMut(Hex, Hex) -> Option<u32>,
-    ) -> Option<u64> {
+    ) -> Option<u32> {
         self.path.clear();
-        let len = store.len();
-        // A store of our own never answers an index past its length; one written by a
+        let len = map.len();
+        // A map of our own never answers an index past its length; one written by a
         // caller might, and is then treated as not holding that hex.
-        let index = |h: Hex| store.hex_index(h).filter(|&i| i < len);
+        let index = |h: Hex| map.hex_index(h).filter(|&i| i < len);
         let (s, g) = (index(start)?, index(goal)?);
-        // Indices are stored as u32; a store past that is beyond OffsetGrid::MAX_CELLS.
+        let target = map.index_hex(g)?;
+        // Indices are stored as u32; a map past that is beyond OffsetGrid::MAX_CELLS.
         u32::try_from(len).ok()?;
         self.reset(len);
         self.visit(s, 0, s);
+        let weight = u64::from(self.min_step);
+        let estimate = |h: Hex| u64::from(map.hex_distance(h, target)) * weight;
         self.heap
-            .push(Reverse((u64::from(start.distance(goal)), 0, s as u32)));
+            .push(Reverse((estimate(map.index_hex(s)?), 0, s as u32)));
         while let Some(Reverse((_, so_far, i))) = self.heap.pop() {
             let i = i as usize;
             if so_far > self.cost[i] {
                 continue; // A stale entry: a cheaper way here was found later.
             }
             if i == g {
-                self.trace(store, s, g);
+                self.trace(map, s, g);
                 return Some(so_far);
             }
-            let here = store.index_hex(i)?;
-            for next in here.neighbors() {
-                let Some(j) = index(next) else {
+            let here = map.index_hex(i)?;
+            for d in Direction::ALL {
+                // A map hex lies in the exact domain, so its neighbour is exact.
+                let step_to = here.neighbor(d);
+                let (Some(j), Some(next)) = (index(step_to), map.canonical(step_to)) else {
                     continue;
                 };
-                let Some(step) = cost(here, next) else {
+                let Some(c) = cost(here, next).and_then(|step| so_far.checked_add(step)) else {
                     continue;
                 };
-                let c = so_far + u64::from(step.max(1));
                 if self.stamp[j] != self.generation || c < self.cost[j] {
                     self.visit(j, c, i);
-                    let estimate = c + u64::from(next.distance(goal));
-                    self.heap.push(Reverse((estimate, c, j as u32)));
+                    self.heap
+                        .push(Reverse((u64::from(c) + estimate(next), c, j as u32)));
                 }
             }
         }
         None
     }
 
-    /// The hexes of the last path found, `start` to `goal` (empty when none was).
+    /// The hexes of the last path found, `start` to `goal` (canonical; empty when none
+    /// was).
     #[must_use]
     pub fn path(&self) -> &[Hex] {
         &self.path
@@ -123,15 +166,18 @@ impl PathFinder {
         self.heap.clear();
     }
 
-    fn visit(&mut self, i: usize, cost: u64, parent: usize) {
+    fn visit(&mut self, i: usize, cost: u32, parent: usize) {
         self.cost[i] = cost;
         self.parent[i] = parent as u32;
         self.stamp[i] = self.generation;
     }
 
-    fn trace<S: HexStore + ?Sized>(&mut self, store: &S, start: usize, goal: usize) {
+    fn trace<M: HexTopology + ?Sized>(&mut self, map: &M, start: usize, goal: usize) {
         let mut i = goal;
-        while let Some(h) = store.index_hex(i) {
+        // At most one hex per map index: a loop in the parents (an inconsistent map
+        // written by a caller) cannot run forever.
+        for _ in 0..map.len() {
+            let Some(h) = map.index_hex(i) else { break };
             self.path.push(h);
             if i == start {
                 break;

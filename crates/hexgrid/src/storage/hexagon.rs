@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use super::{HexStore, alloc_cells};
+use super::{HexStore, HexTopology, alloc_cells};
 use crate::{
     Hex, HexGridError, OffsetGrid, hex::iter::range_len, storage::offset_grid::check_count,
 };
@@ -12,7 +12,7 @@ use crate::{
 /// storage", with the index computed in O(1).
 ///
 /// ```
-/// use hexgrid::{Hex, HexMap, HexStore};
+/// use hexgrid::{Hex, HexMap, HexStore, HexTopology};
 /// let map = HexMap::from_fn(Hex::new(5, 5), 1, |h| h.q * 10 + h.r)?;
 /// assert_eq!(map.len(), 7);
 /// // Row order: the top row (r = 4) first.
@@ -182,7 +182,7 @@ pub(crate) fn hexagon_index(radius: u32, q: i64, r: i64) -> Option<usize> {
 
 /// The offset `(q, r)` at row-order `index` of a hexagon of `radius` (by binary search
 /// over the rows); `index` must be below the hex count.
-fn hexagon_offset(radius: u32, index: usize) -> (i64, i64) {
+pub(crate) fn hexagon_offset(radius: u32, index: usize) -> (i64, i64) {
     let n = u64::from(radius);
     let index = index as u64;
     let (mut lo, mut hi) = (0, 2 * n);
@@ -209,9 +209,7 @@ impl<T: Clone> HexMap<T> {
     }
 }
 
-impl<T> HexStore for HexMap<T> {
-    type Cell = T;
-
+impl<T> HexTopology for HexMap<T> {
     fn len(&self) -> usize {
         self.cells.len()
     }
@@ -225,6 +223,14 @@ impl<T> HexStore for HexMap<T> {
     fn index_hex(&self, index: usize) -> Option<Hex> {
         (index < self.cells.len()).then(|| self.hex_at(index))
     }
+
+    fn canonical(&self, hex: Hex) -> Option<Hex> {
+        self.contains_hex(hex).then_some(hex)
+    }
+}
+
+impl<T> HexStore for HexMap<T> {
+    type Cell = T;
 
     fn as_slice(&self) -> &[T] {
         &self.cells

@@ -1,24 +1,23 @@
 //! Dense hex storage: one value per hex of a fixed shape, in a `Vec`, with O(1) index
-//! maths, and the [`HexStore`] trait that algorithms take so that they work on any of
-//! them ([`crate::OffsetGrid`], [`HexMap`], [`RhombusMap`]).
+//! maths; the [`HexTopology`] trait (hexes, dense indices, neighbours) that algorithms
+//! take so that they work on every map, and [`HexStore`], which adds the values.
 
 mod hexagon;
 pub(crate) mod offset_grid;
 mod rhombus;
+mod topology;
 
 pub use hexagon::HexMap;
-pub(crate) use hexagon::{hexagon_in_domain, hexagon_index};
+pub(crate) use hexagon::{hexagon_in_domain, hexagon_index, hexagon_offset};
 pub use offset_grid::{DisplayWith, GridNeighbors, OffsetGrid};
 pub use rhombus::RhombusMap;
+pub use topology::HexTopology;
 
-use crate::Hex;
+use crate::{Hex, OffsetLayout};
 
-/// A dense store of one value per hex of a fixed set: the hexes are numbered `0..len`
-/// and the values sit in a slice in that order.
-///
-/// Algorithms ([`crate::PathFinder`]) take any `HexStore`, so they work
-/// on a rectangle ([`OffsetGrid`]), a hexagon ([`HexMap`]) or a parallelogram
-/// ([`RhombusMap`]) alike, and use the dense index for their own scratch arrays.
+/// A dense store of one value per hex of a fixed set: the hexes of a [`HexTopology`]
+/// (numbered `0..len`), with the values in a slice in that order: a rectangle
+/// ([`OffsetGrid`]), a hexagon ([`HexMap`]) or a parallelogram ([`RhombusMap`]).
 ///
 /// ```
 /// use hexgrid::{Hex, HexMap, HexStore};
@@ -31,34 +30,15 @@ use crate::Hex;
 /// assert_eq!(map.get_hex(Hex::new(3, 0)), None);
 /// # Ok::<(), hexgrid::HexGridError>(())
 /// ```
-pub trait HexStore {
+pub trait HexStore: HexTopology {
     /// The value stored per hex.
     type Cell;
-
-    /// The number of hexes.
-    fn len(&self) -> usize;
-
-    /// The dense index of `hex` (`0..len`), or `None` when it is not in the store.
-    fn hex_index(&self, hex: Hex) -> Option<usize>;
-
-    /// The hex at dense `index`, or `None` past the end.
-    fn index_hex(&self, index: usize) -> Option<Hex>;
 
     /// The values, in index order.
     fn as_slice(&self) -> &[Self::Cell];
 
     /// The values, in index order, mutable.
     fn as_mut_slice(&mut self) -> &mut [Self::Cell];
-
-    /// `true` when the store holds no hex (never, for this crate's stores).
-    fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// `true` when `hex` is in the store.
-    fn contains_hex(&self, hex: Hex) -> bool {
-        self.hex_index(hex).is_some()
-    }
 
     /// The value at `hex`, or `None` when it is not in the store.
     fn get_hex(&self, hex: Hex) -> Option<&Self::Cell> {
@@ -73,9 +53,7 @@ pub trait HexStore {
     }
 }
 
-impl<T> HexStore for OffsetGrid<T> {
-    type Cell = T;
-
+impl<T> HexTopology for OffsetGrid<T> {
     fn len(&self) -> usize {
         OffsetGrid::len(self)
     }
@@ -87,6 +65,18 @@ impl<T> HexStore for OffsetGrid<T> {
     fn index_hex(&self, index: usize) -> Option<Hex> {
         self.coord_of(index).map(|c| self.to_hex(c))
     }
+
+    fn canonical(&self, hex: Hex) -> Option<Hex> {
+        self.contains_hex(hex).then_some(hex)
+    }
+
+    fn offset_rect(&self) -> Option<(usize, usize, OffsetLayout)> {
+        Some((self.cols(), self.rows(), self.layout()))
+    }
+}
+
+impl<T> HexStore for OffsetGrid<T> {
+    type Cell = T;
 
     fn as_slice(&self) -> &[T] {
         OffsetGrid::as_slice(self)

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use super::{HexStore, alloc_cells};
+use super::{HexStore, HexTopology, alloc_cells};
 use crate::{
     Hex, HexGridError,
     storage::offset_grid::{check_count, checked_len},
@@ -13,7 +13,7 @@ use crate::{
 /// the shape of [`crate::shapes::parallelogram`].
 ///
 /// ```
-/// use hexgrid::{Hex, HexStore, RhombusMap};
+/// use hexgrid::{Hex, HexStore, HexTopology, RhombusMap};
 /// let map = RhombusMap::new(Hex::new(-1, -1), 3, 2, 0u8)?;
 /// assert_eq!(map.len(), 6);
 /// assert_eq!(map.hex_index(Hex::new(1, 0)), Some(5));
@@ -155,9 +155,7 @@ impl<T: Clone> RhombusMap<T> {
     }
 }
 
-impl<T> HexStore for RhombusMap<T> {
-    type Cell = T;
-
+impl<T> HexTopology for RhombusMap<T> {
     fn len(&self) -> usize {
         self.cells.len()
     }
@@ -171,6 +169,14 @@ impl<T> HexStore for RhombusMap<T> {
     fn index_hex(&self, index: usize) -> Option<Hex> {
         (index < self.cells.len()).then(|| hex_at(self.origin, self.cols, index))
     }
+
+    fn canonical(&self, hex: Hex) -> Option<Hex> {
+        self.contains_hex(hex).then_some(hex)
+    }
+}
+
+impl<T> HexStore for RhombusMap<T> {
+    type Cell = T;
 
     fn as_slice(&self) -> &[T] {
         &self.cells

@@ -1,6 +1,9 @@
 //! A hexagon-shaped map whose opposite edges are glued together.
 
-use crate::{Direction, Hex, HexGridError, HexLine};
+use crate::{
+    Direction, Hex, HexGridError, HexLine, HexTopology,
+    storage::{hexagon_index, hexagon_offset},
+};
 
 /// A hexagon of `radius` around the origin whose edges wrap: walking off one side
 /// brings you back on the opposite side, as on Red Blob Games' wraparound maps.
@@ -131,5 +134,35 @@ impl WrapHexagon {
     /// Every map hex, in [`Hex::range`] order.
     pub fn hexes(&self) -> crate::HexRange {
         Hex::ORIGIN.range(self.radius)
+    }
+}
+
+/// Indices in row order (by `r`, then `q`), as a [`crate::HexMap`] of the same radius
+/// around the origin; every hex of the plane has one (that of the map hex it stands
+/// for), and neighbours cross the seams.
+impl HexTopology for WrapHexagon {
+    fn len(&self) -> usize {
+        WrapHexagon::len(self)
+    }
+
+    fn hex_index(&self, hex: Hex) -> Option<usize> {
+        let h = self.wrap(hex);
+        hexagon_index(self.radius, i64::from(h.q), i64::from(h.r))
+    }
+
+    fn index_hex(&self, index: usize) -> Option<Hex> {
+        // Map hexes lie within MAX_RADIUS of the origin, so the offsets fit i32.
+        (index < self.len()).then(|| {
+            let (q, r) = hexagon_offset(self.radius, index);
+            Hex::new(q as i32, r as i32)
+        })
+    }
+
+    fn hex_distance(&self, a: Hex, b: Hex) -> u32 {
+        self.distance(a, b)
+    }
+
+    fn canonical(&self, hex: Hex) -> Option<Hex> {
+        Some(self.wrap(hex))
     }
 }

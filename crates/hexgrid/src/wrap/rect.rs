@@ -1,7 +1,8 @@
 //! Rectangular offset boards whose sides wrap.
 
 use crate::{
-    Direction, Hex, HexGridError, OffsetCoord, OffsetLayout, storage::offset_grid::checked_len,
+    Direction, Hex, HexGridError, HexTopology, OffsetCoord, OffsetLayout,
+    storage::offset_grid::checked_len,
 };
 
 /// Which sides of a [`WrapRect`] are glued together.
@@ -230,5 +231,38 @@ fn wrap_axis(v: i32, len: usize, wraps: bool) -> Option<i32> {
         Some(v.rem_euclid(len) as i32)
     } else {
         (0..len).contains(&v).then_some(v as i32)
+    }
+}
+
+/// Indices row-major (`row * cols + col`), as an [`crate::OffsetGrid`] of the same
+/// size; the canonical hexes are those of the board cells, and neighbours cross the
+/// wrapping seams.
+impl HexTopology for WrapRect {
+    fn len(&self) -> usize {
+        // Checked at construction: at most MAX_CELLS.
+        self.cols * self.rows
+    }
+
+    fn hex_index(&self, hex: Hex) -> Option<usize> {
+        let c = self.wrap_hex(hex)?;
+        // A wrapped cell lies on the board, so both are non-negative.
+        Some(c.row as usize * self.cols + c.col as usize)
+    }
+
+    fn index_hex(&self, index: usize) -> Option<Hex> {
+        // Board sides are at most 2^29, so both fit i32.
+        (index < HexTopology::len(self)).then(|| {
+            let c = OffsetCoord::new((index % self.cols) as i32, (index / self.cols) as i32);
+            self.layout.to_hex(c)
+        })
+    }
+
+    fn hex_distance(&self, a: Hex, b: Hex) -> u32 {
+        let (a, b) = (self.layout.from_hex(a), self.layout.from_hex(b));
+        self.distance(a, b).unwrap_or(0)
+    }
+
+    fn canonical(&self, hex: Hex) -> Option<Hex> {
+        self.wrap_hex(hex).map(|c| self.layout.to_hex(c))
     }
 }

@@ -27,14 +27,19 @@ impl Board<HexGrid> {
     /// assert_eq!(maze.passage_count(), 36);
     /// # Ok::<(), maze_gen::MazeError>(())
     /// ```
-    pub fn hexagon(radius: usize, layout: OffsetLayout) -> Result<Self, MazeError> {
-        let side = radius
+    ///
+    /// The radius is a `u32`, as every radius in the workspace (hexgrid's maps and
+    /// field of view).
+    pub fn hexagon(radius: u32, layout: OffsetLayout) -> Result<Self, MazeError> {
+        // On a 16-bit target a radius past usize is too large anyway.
+        let wide = usize::try_from(radius).unwrap_or(usize::MAX);
+        let side = wide
             .checked_mul(2)
             .and_then(|d| d.checked_add(1))
             .filter(|&s| s <= Maze::MAX_SIDE)
             .ok_or(MazeError::MazeTooLarge {
-                width: radius,
-                height: radius,
+                width: wide,
+                height: wide,
                 max_side: Maze::MAX_SIDE,
                 max_cells: Maze::MAX_CELLS,
             })?;
@@ -45,7 +50,7 @@ impl Board<HexGrid> {
         let centre = layout.to_hex(OffsetCoord::new(r, r));
         Board::masked(grid, |cell| {
             let (col, row) = ((cell % side) as i32, (cell / side) as i32);
-            layout.to_hex(OffsetCoord::new(col, row)).distance(centre) <= radius as u32
+            layout.to_hex(OffsetCoord::new(col, row)).distance(centre) <= radius
         })
     }
 }

@@ -1,0 +1,113 @@
+//! The `HexTopology` trait: a fixed set of hexes with dense indices and neighbours.
+
+use crate::{Direction, Hex, OffsetLayout};
+
+/// A fixed set of hexes numbered `0..len`, with their neighbours: every map of this
+/// crate ([`crate::HexMap`], [`crate::RhombusMap`], [`crate::OffsetGrid`],
+/// [`crate::WrapHexagon`], [`crate::WrapRect`]).
+///
+/// Each map hex has one **canonical** [`Hex`], the one [`HexTopology::index_hex`]
+/// returns. On a bounded map the canonical hexes are simply the map's hexes; on a
+/// wrap-around map every hex of the plane stands for one map hex (its copy on the
+/// map), so [`HexTopology::hex_index`] accepts any hex and neighbours cross the seams.
+///
+/// Algorithms take this trait so that they run on every map alike, wrap included:
+/// [`crate::PathFinder`] and [`crate::Fov::compute_on`] here, and floodfill's
+/// `HexBoard` adapter, which turns any `HexTopology` into a floodfill topology (fills,
+/// components, distance layers) and so into a board for tactics-range and maze-gen.
+/// [`crate::HexStore`] adds one stored value per hex.
+///
+/// ```
+/// use hexgrid::{Hex, HexTopology, WrapHexagon};
+/// let map = WrapHexagon::new(2)?;
+/// let east = map.hex_index(Hex::new(2, 0)).unwrap();
+/// // Across the seam: the neighbour east of the east corner is on the west side.
+/// let mut next = Vec::new();
+/// map.for_each_neighbor(east, |j| next.push(map.index_hex(j).unwrap()));
+/// assert_eq!(next[0], Hex::new(-2, 2));
+/// assert_eq!(map.hex_distance(Hex::new(2, 0), Hex::new(-2, 2)), 1);
+/// # Ok::<(), hexgrid::HexGridError>(())
+/// ```
+pub trait HexTopology {
+    /// The number of hexes.
+    fn len(&self) -> usize;
+
+    /// The dense index (`0..len`) of the map hex `hex` stands for, or `None` when it
+    /// stands for none (off a bounded map, or off a side of a [`crate::WrapRect`] that
+    /// does not wrap).
+    fn hex_index(&self, hex: Hex) -> Option<usize>;
+
+    /// The canonical hex at dense `index`, or `None` past the end.
+    fn index_hex(&self, index: usize) -> Option<Hex>;
+
+    /// The fewest steps between the map hexes `a` and `b` stand for when nothing is in
+    /// the way (across the seams of a wrap-around map): a lower bound on the length of
+    /// any path between them. Only meaningful for two hexes of the map.
+    fn hex_distance(&self, a: Hex, b: Hex) -> u32 {
+        a.distance(b)
+    }
+
+    /// Optimisation hint: `Some((cols, rows, layout))` when the set is exactly a
+    /// `cols x rows` rectangle in `layout` that does not wrap, indexed row-major
+    /// (`row * cols + col`), with neighbours in [`Direction::ALL`] order (an
+    /// [`crate::OffsetGrid`]). Leave the default `None` unless that is exactly true.
+    fn offset_rect(&self) -> Option<(usize, usize, OffsetLayout)> {
+        None
+    }
+
+    /// `true` when the set holds no hex (never, for this crate's maps).
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// `true` when `hex` stands for a map hex.
+    fn contains_hex(&self, hex: Hex) -> bool {
+        self.hex_index(hex).is_some()
+    }
+
+    /// The canonical hex of the map hex `hex` stands for: `hex` itself on a bounded
+    /// map, its copy on the map on a wrap-around one; `None` when it stands for none.
+    fn canonical(&self, hex: Hex) -> Option<Hex> {
+        self.index_hex(self.hex_index(hex)?)
+    }
+
+    /// Calls `f` with the index of each neighbour of the hex at `index`, in
+    /// [`Direction::ALL`] order, across the seams, skipping those off the map; nothing
+    /// when `index >= len`. On a map only one or two hexes across, a neighbour can come
+    /// twice, or be the hex itself.
+    fn for_each_neighbor(&self, index: usize, mut f: impl FnMut(usize)) {
+        let Some(hex) = self.index_hex(index) else {
+            return;
+        };
+        for d in Direction::ALL {
+            // A map hex lies in the exact domain, so its neighbour is exact.
+            if let Some(j) = self.hex_index(hex.neighbor(d)) {
+                f(j);
+            }
+        }
+    }
+}
+
+impl<T: HexTopology + ?Sized> HexTopology for &T {
+    fn len(&self) -> usize {
+        (**self).len()
+    }
+    fn hex_index(&self, hex: Hex) -> Option<usize> {
+        (**self).hex_index(hex)
+    }
+    fn index_hex(&self, index: usize) -> Option<Hex> {
+        (**self).index_hex(index)
+    }
+    fn hex_distance(&self, a: Hex, b: Hex) -> u32 {
+        (**self).hex_distance(a, b)
+    }
+    fn offset_rect(&self) -> Option<(usize, usize, OffsetLayout)> {
+        (**self).offset_rect()
+    }
+    fn canonical(&self, hex: Hex) -> Option<Hex> {
+        (**self).canonical(hex)
+    }
+    fn for_each_neighbor(&self, index: usize, f: impl FnMut(usize)) {
+        (**self).for_each_neighbor(index, f);
+    }
+}
