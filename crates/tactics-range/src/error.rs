@@ -20,6 +20,15 @@ pub enum RangeError {
     /// A coordinate (a [`hexgrid::Hex`], an `(x, y)`) names no cell of the map.
     #[error("the coordinate is not on the map")]
     OffMap,
+    /// A field of view on a hexgrid map farther than hexgrid's field of view reaches
+    /// (after clamping the radius to the map).
+    #[error("sight radius {radius} on a hexgrid map: at most {max}")]
+    SightTooFar {
+        /// The radius asked for, clamped to the map.
+        radius: u32,
+        /// [`hexgrid::Fov::MAX_RADIUS`].
+        max: u32,
+    },
     /// A per-cell slice (terrain, occupants) does not have one entry per cell.
     #[error("{what} holds {found} entries but the map has {expected} cells")]
     SizeMismatch {

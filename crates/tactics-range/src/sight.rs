@@ -3,8 +3,8 @@
 
 use alloc::vec::Vec;
 
-use floodfill::{Connectivity, Coords, Filler, HexGrid, SquareGrid, Topology};
-use hexgrid::Hex;
+use floodfill::{Connectivity, Coords, Filler, HexBoard, HexGrid, SquareGrid, Topology};
+use hexgrid::{Hex, HexTopology};
 
 use crate::shadowcast::SightScratch;
 use crate::{Place, RangeError, SightRules, TacticsMap};
@@ -33,6 +33,8 @@ pub struct Sight {
     pub(crate) marks: SightScratch,
     /// Distance layers for the radius of a hex or unblocked field of view.
     filler: Filler,
+    /// hexgrid's field of view, for hexgrid maps.
+    fov: hexgrid::Fov,
 }
 
 impl Sight {
@@ -44,23 +46,47 @@ impl Sight {
 }
 
 mod private {
+    use crate::RangeError;
+
     /// The geometry a sight line needs, which only the grids here know.
     #[derive(Debug, Clone, Copy)]
     pub enum Geometry {
         Square(floodfill::SquareGrid),
         Hex(floodfill::HexGrid),
+        /// A hexgrid map: sight is hexgrid's `Fov::compute_on`, through `Sealed::fov`.
+        Board,
     }
 
     pub trait Sealed {
         fn geometry(&self) -> Geometry;
+
+        /// On a hexgrid map, `fov` from `from` within `radius` (at most
+        /// `hexgrid::Fov::MAX_RADIUS`) where `opaque` cells block; calls `seen` with
+        /// every cell seen. Other grids never call it.
+        fn fov(
+            &self,
+            _fov: &mut hexgrid::Fov,
+            _from: usize,
+            _radius: u32,
+            _opaque: &dyn Fn(usize) -> bool,
+            _seen: &mut dyn FnMut(usize),
+        ) -> Result<(), RangeError> {
+            Ok(())
+        }
+
+        /// On a hexgrid map, the fewest steps between two cells (across seams).
+        fn steps_between(&self, _a: usize, _b: usize) -> u32 {
+            0
+        }
     }
 }
 
 use private::Geometry;
 
 /// A topology with straight lines between its cells, where sight is defined:
-/// [`SquareGrid`] (symmetric shadowcasting) and [`HexGrid`] (hexgrid's
-/// [`hexgrid::line_of_sight`]). Sealed.
+/// [`SquareGrid`] (symmetric shadowcasting), [`HexGrid`] (hexgrid's
+/// [`hexgrid::line_of_sight`]) and every hexgrid map as a [`HexBoard`] (hexgrid's
+/// [`hexgrid::Fov::compute_on`], across the seams of wrap maps). Sealed.
 pub trait SightGrid: Topology + private::Sealed {}
 
 impl private::Sealed for SquareGrid {
@@ -76,6 +102,48 @@ impl private::Sealed for HexGrid {
     }
 }
 impl SightGrid for HexGrid {}
+
+/// Every hexgrid map (hexagon, rhombus, offset rectangle, wrap-around): sight is
+/// hexgrid's own [`hexgrid::Fov::compute_on`], so tactics-range and hexgrid give the
+/// same answer. Lines cross the seams of a wrap map; a hex off a bounded map blocks.
+impl<M: HexTopology> private::Sealed for HexBoard<M> {
+    fn geometry(&self) -> Geometry {
+        Geometry::Board
+    }
+
+    fn fov(
+        &self,
+        fov: &mut hexgrid::Fov,
+        from: usize,
+        radius: u32,
+        opaque: &dyn Fn(usize) -> bool,
+        seen: &mut dyn FnMut(usize),
+    ) -> Result<(), RangeError> {
+        let map = &self.0;
+        let centre = map.index_hex(from).ok_or(RangeError::OffMap)?;
+        // `compute_on` asks about canonical map hexes only.
+        let blocks = |h: Hex| map.hex_index(h).is_some_and(opaque);
+        fov.compute_on(map, centre, radius, blocks)
+            .map_err(|_| RangeError::SightTooFar {
+                radius,
+                max: hexgrid::Fov::MAX_RADIUS,
+            })?;
+        for hex in fov.visible() {
+            if let Some(cell) = map.hex_index(hex) {
+                seen(cell);
+            }
+        }
+        Ok(())
+    }
+
+    fn steps_between(&self, a: usize, b: usize) -> u32 {
+        match (self.0.index_hex(a), self.0.index_hex(b)) {
+            (Some(a), Some(b)) => self.0.hex_distance(a, b),
+            _ => 0,
+        }
+    }
+}
+impl<M: HexTopology> SightGrid for HexBoard<M> {}
 
 /// `true` when `b` is in sight of `a` on `board` under hexgrid's one visibility rule
 /// ([`hexgrid::line_of_sight`]: symmetric, a line along an edge between two hexes
@@ -122,6 +190,15 @@ impl Sight {
         let opaque = |c: usize| sight.blocks(map.terrain_ids()[c]);
         Ok(match map.topology().geometry() {
             Geometry::Hex(board) => hex_sight(&board, from, to, &opaque),
+            Geometry::Board => {
+                // The nearest copies of `to` (a wrap map has many), seen or not.
+                let topo = map.topology();
+                let radius = topo.steps_between(from, to);
+                let s = &mut self.marks;
+                s.begin(map.len());
+                topo.fov(&mut self.fov, from, radius, &opaque, &mut |c| s.see(c))?;
+                s.has_seen(to)
+            }
             Geometry::Square(grid) => {
                 let (Some((fx, fy)), Some((tx, ty))) = (grid.xy(from), grid.xy(to)) else {
                     return Ok(false);
@@ -199,6 +276,14 @@ impl Sight {
                 let within = move |d: i64, col: i64| !manhattan || d + col.abs() <= r;
                 self.marks
                     .shadowcast(&grid, (fx as i64, fy as i64), r, &opaque, &within);
+            }
+            Geometry::Board => {
+                // Every cell is within `len - 1` steps: a larger radius is that.
+                let r = radius.min(u32::try_from(map.len() - 1).unwrap_or(u32::MAX));
+                let marks = &mut self.marks;
+                marks.see(from);
+                map.topology()
+                    .fov(&mut self.fov, from, r, &opaque, &mut |c| marks.see(c))?;
             }
             geometry => {
                 let layers =
