@@ -66,8 +66,8 @@ fn check<M: HexTopology + Copy>(
     // Movement, asked and read in hexes.
     let reach = Movement::new().reach(&query, hex(start), budget).unwrap();
     let want = oracle(&board, &terrain, start, budget);
-    for c in 0..n {
-        prop_assert_eq!(reach.on(&tactics).cost_to(hex(c)), want[c], "cell {}", c);
+    for (c, &want) in want.iter().enumerate() {
+        prop_assert_eq!(reach.on(&tactics).cost_to(hex(c)), want, "cell {}", c);
     }
 
     // Sight: symmetric, and hexgrid's answer.
