@@ -1,18 +1,25 @@
-//! Tactics-game movement, sight and turns on small boards, each printed with a legend:
-//! the seed article's 10x10 map and unit, a path, a bow's threat range, zones of
-//! control, a wall with a door, multi-turn reach, fog of war for one side with an
-//! archer looking for a clear shot, and a hex map.
+//! Tactics-game movement, sight and targeting, each printed with a legend. By default
+//! on a hexagon-shaped hexgrid map (`HexMap`): a unit's movement range, a side's fog
+//! of war and an archer's firing positions, all asked in `Hex` terms. `--board`
+//! picks the board: `hexagon`, `offset` (an odd-r rectangle), `wrap` (a hexagon whose
+//! edges meet) or `square`, which plays the seed article's 10x10 map and unit with a
+//! path, a bow's threat range, zones of control, a wall with a door, multi-turn reach
+//! and fog of war.
 //!
-//! Run with `cargo run --release --example tactics -- [--budget N] [--vision N]`;
-//! `--help` prints the options.
+//! Run with `cargo run --release --example tactics -- [--board KIND] [--budget N]
+//! [--vision N]`; `--help` prints the options.
 
 #[path = "common/mod.rs"]
 mod common;
 
 use std::process::ExitCode;
 
-use banmen::tactics_range::floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
-use banmen::tactics_range::hexgrid::{OffsetCoord, OffsetLayout};
+use banmen::tactics_range::floodfill::{
+    Connectivity, Coords, HexBoard, HexGrid, SquareGrid, Topology,
+};
+use banmen::tactics_range::hexgrid::{
+    Hex, HexMap, HexTopology, OffsetCoord, OffsetGrid, OffsetLayout, WrapHexagon,
+};
 use banmen::tactics_range::{
     AttackRange, EdgeCosts, MoveProfile, Movement, Occupant, Query, RangeError, Reach, SeedView,
     Sight, SightRules, TacticsMap, Targeting, TurnBudget, Viewer, ZocRule,
@@ -20,11 +27,25 @@ use banmen::tactics_range::{
 use common::cli::{Arg, Cli};
 
 const USAGE: &str = "\
-usage: tactics [--budget N] [--vision N]
+usage: tactics [--board KIND] [--budget N] [--vision N]
 
-  --budget N   movement points of the seed's unit, 0..=30 (default 3, the article's)
-  --vision N   how far the scouts of the fog-of-war board see, 0..=20 (default 3)
-  -h, --help   print this help";
+  --board KIND  hexagon (default), offset, wrap or square (the seed article's map)
+  --budget N    movement points of the unit, 0..=30 (default 3, the article's)
+  --vision N    how far the scouts see, 0..=20 (default 3)
+  -h, --help    print this help";
+
+/// The board a run plays on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Board {
+    /// A hexagon-shaped `HexMap`.
+    Hexagon,
+    /// An odd-r offset rectangle (`OffsetGrid`).
+    Offset,
+    /// A hexagon whose opposite edges meet (`WrapHexagon`).
+    Wrap,
+    /// The seed article's square map and every square-grid feature.
+    Square,
+}
 
 /// The seed article's map: 0 plain (cost 1), 1 forest (cost 2), 2 mountain (cost 9).
 const SEED_MAP: &str = "\
@@ -50,6 +71,7 @@ struct Scratch {
 
 /// The command line.
 struct Options {
+    board: Board,
     budget: u32,
     vision: u32,
 }
@@ -59,11 +81,19 @@ struct Options {
 fn parse_args() -> Options {
     let mut cli = Cli::from_env("tactics", USAGE);
     let mut options = Options {
+        board: Board::Hexagon,
         budget: 3,
         vision: 3,
     };
+    let boards = [
+        ("hexagon", Board::Hexagon),
+        ("offset", Board::Offset),
+        ("wrap", Board::Wrap),
+        ("square", Board::Square),
+    ];
     while let Some(arg) = cli.next() {
         match arg {
+            Arg::Flag(flag) if flag == "--board" => options.board = cli.choice(&flag, &boards),
             Arg::Flag(flag) if flag == "--budget" => options.budget = cli.number(&flag, 0..=30),
             Arg::Flag(flag) if flag == "--vision" => options.vision = cli.number(&flag, 0..=20),
             other => cli.unexpected(other),
@@ -83,11 +113,38 @@ fn main() -> ExitCode {
 }
 
 fn run(options: &Options) -> Result<(), RangeError> {
-    let budget = options.budget;
+    let mut search = Scratch::default();
+    let (budget, vision) = (options.budget, options.vision);
+    match options.board {
+        Board::Square => square_run(&mut search, budget, vision),
+        Board::Hexagon => {
+            let map = HexMap::new(Hex::ORIGIN, 5, ()).expect("a valid radius");
+            hex_board_run(
+                &mut search,
+                "a hexagon of radius 5 (HexMap)",
+                &map,
+                budget,
+                vision,
+            )
+        }
+        Board::Offset => {
+            let map = OffsetGrid::new(11, 9, OffsetLayout::OddR, ()).expect("a valid size");
+            let title = "an 11x9 odd-r rectangle (OffsetGrid)";
+            hex_board_run(&mut search, title, &map, budget, vision)
+        }
+        Board::Wrap => {
+            let map = WrapHexagon::new(5).expect("a valid radius");
+            let title = "a hexagon of radius 5 whose opposite edges meet (WrapHexagon)";
+            hex_board_run(&mut search, title, map, budget, vision)
+        }
+    }
+}
+
+/// The seed article's map and unit, and every square-grid feature.
+fn square_run(search: &mut Scratch, budget: u32, vision: u32) -> Result<(), RangeError> {
     let map: TacticsMap<SquareGrid> = SEED_MAP.parse()?;
     let grid = *map.topology();
     let infantry = MoveProfile::from_costs([Some(1), Some(2), Some(9)])?;
-    let mut search = Scratch::default();
     // The article's unit stands at (6, 6) of its walled 12x12 array: (5, 5) here.
     let start = grid.cell(5, 5).expect("on the map");
 
@@ -127,13 +184,153 @@ fn run(options: &Options) -> Result<(), RangeError> {
         None => println!("== (3, 4) is out of reach with budget {budget} ==\n"),
     }
 
-    bow_overlay(&mut search, &map, &infantry, start, budget)?;
-    zones_of_control(&mut search, &infantry)?;
-    wall_with_a_door(&mut search)?;
-    turns_to_go(&mut search, &map, &infantry, start, budget)?;
-    fog_of_war(&mut search, options.vision)?;
-    hex_run(&mut search)?;
+    bow_overlay(search, &map, &infantry, start, budget)?;
+    zones_of_control(search, &infantry)?;
+    wall_with_a_door(search)?;
+    turns_to_go(search, &map, &infantry, start, budget)?;
+    fog_of_war(search, vision)?;
+    hex_run(search)?;
     Ok(())
+}
+
+/// A hexgrid map as a tactics board, asked and answered in `Hex` terms: terrain laid
+/// out by position (walls block movement and sight, forests cost 2 and hide units),
+/// an archer's movement range, the fog of war of its side (the archer and a scout),
+/// and where it can move for a clear shot at an enemy.
+fn hex_board_run<M: HexTopology>(
+    search: &mut Scratch,
+    title: &str,
+    map: M,
+    budget: u32,
+    vision: u32,
+) -> Result<(), RangeError> {
+    const FOREST: u8 = 1;
+    const WALL: u8 = 2;
+    let board = HexBoard(map);
+    // The archer in the middle cell, an enemy three cells along its row.
+    let middle = board.len() / 2;
+    let terrain: Vec<u8> = (0..board.len())
+        .map(|c| {
+            let h = board.coord_of(c).expect("a cell of the board");
+            match (h.q * 7 + h.r * 3).rem_euclid(11) {
+                0 if c != middle => WALL,
+                3 | 8 => FOREST,
+                _ => 0,
+            }
+        })
+        .collect();
+    let tactics = TacticsMap::new(board, terrain)?;
+    let board = tactics.topology();
+    let at = |c: usize| {
+        board
+            .coord_of(c % board.len())
+            .expect("a cell of the board")
+    };
+    let (archer, scout, enemy) = (at(middle), at(board.len() / 4), at(middle + 3));
+    let mut units = vec![Occupant::Empty; tactics.len()];
+    for (hex, side) in [(archer, 0), (scout, 0), (enemy, 1)] {
+        if let Some(c) = board.cell_of(hex) {
+            units[c] = Occupant::unit(side);
+        }
+    }
+    let foot = MoveProfile::from_costs([Some(1), Some(2), None])?;
+    let query = Query::new(&tactics, &foot).occupants(&units);
+    let rules = SightRules::new().blocking(WALL).hiding(FOREST);
+
+    println!("== {title}: {} hexes ==", tactics.len());
+    let reach = search.movement.reach(&query, archer, budget)?;
+    let on = reach.on(&tactics);
+    println!("== the archer's movement range, budget {budget} ==");
+    println!(
+        "(A archer, S scout, E enemy, number = movement left, # wall, f forest, . out of reach)"
+    );
+    print_hexes(&tactics, |h| match h {
+        _ if h == archer => " A".into(),
+        _ if h == scout => " S".into(),
+        _ if h == enemy => " E".into(),
+        _ => match (on.remaining(h), terrain_at(&tactics, h)) {
+            (Some(left), _) => format!("{left:2}"),
+            (None, WALL) => " #".into(),
+            (None, FOREST) => " f".into(),
+            (None, _) => " .".into(),
+        },
+    });
+
+    let viewers = [archer, scout].map(|cell| Viewer {
+        cell,
+        range: vision,
+    });
+    let fog = search.sight.fog(&tactics, &rules, &viewers)?;
+    let seen = fog.on(&tactics);
+    println!("== fog of war for the archer's side, vision {vision} ==");
+    println!("(~ fog; a unit in a forest shows only next to a viewer)");
+    print_hexes(&tactics, |h| match h {
+        _ if !seen.sees(h) => " ~".into(),
+        _ if h == archer => " A".into(),
+        _ if h == scout => " S".into(),
+        _ if h == enemy && seen.reveals(h) => " E".into(),
+        _ => match terrain_at(&tactics, h) {
+            WALL => " #".into(),
+            FOREST => " f".into(),
+            _ => " .".into(),
+        },
+    });
+
+    let bow = AttackRange::new(2, 3)?;
+    let spots = search
+        .targeting
+        .firing_positions(&query, &rules, archer, budget, bow, enemy)?;
+    println!(
+        "== where the archer can move (budget {budget}) to shoot the enemy at ({}, {}) with a clear line (bow 2..=3) ==",
+        enemy.q, enemy.r
+    );
+    if spots.is_empty() {
+        println!("nowhere this turn\n");
+    } else {
+        let list: Vec<String> = spots
+            .iter()
+            .map(|(h, cost)| format!("({}, {}) cost {cost}", h.q, h.r))
+            .collect();
+        println!("{}\n", list.join(", "));
+    }
+    Ok(())
+}
+
+/// The terrain of the board hex `hex` (0 off the board).
+fn terrain_at<M: HexTopology>(map: &TacticsMap<HexBoard<M>>, hex: Hex) -> u8 {
+    map.topology()
+        .cell_of(hex)
+        .and_then(|c| map.terrain(c))
+        .unwrap_or(0)
+}
+
+/// Prints every hex of the board, pointy-top: one text row per `r`, two columns per
+/// step in `q`, shifted half a step per row, each hex drawn as `cell(hex)`.
+fn print_hexes<M: HexTopology>(map: &TacticsMap<HexBoard<M>>, cell: impl Fn(Hex) -> String) {
+    let board = map.topology();
+    let hexes: Vec<Hex> = (0..board.len()).filter_map(|c| board.coord_of(c)).collect();
+    let column = |h: Hex| 2 * i64::from(h.q) + i64::from(h.r);
+    let left = hexes.iter().map(|&h| column(h)).min().unwrap_or(0);
+    let (top, bottom) = (
+        hexes.iter().map(|h| h.r).min().unwrap_or(0),
+        hexes.iter().map(|h| h.r).max().unwrap_or(0),
+    );
+    for r in top..=bottom {
+        let mut row: Vec<&Hex> = hexes.iter().filter(|h| h.r == r).collect();
+        row.sort_by_key(|&&h| column(h));
+        let mut line = String::new();
+        let mut at = left;
+        for &h in row {
+            while at < column(h) {
+                line.push(' ');
+                at += 1;
+            }
+            line.push_str(&cell(h));
+            at += 2;
+        }
+        println!("{}", line.trim_end());
+    }
+    println!();
 }
 
 /// An archer (bow 2..=3) on the seed map next to two enemies: where it can stop,
