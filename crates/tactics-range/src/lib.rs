@@ -139,6 +139,11 @@ pub use units::{Occupant, Relation, ZocRule};
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+/// The guide's code blocks, run as doctests too.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/tactics-range.md")]
+struct GuideDoctests;
+
 /// The largest cost one terrain may have (255 is kept to mean "impassable").
 pub const MAX_COST: u32 = 254;
 
