@@ -21,7 +21,7 @@
 //!   it, and floodfill's `HexBoard` turns any map into a floodfill topology (fills,
 //!   components, distance layers, and the crates built on them).
 //! - [`line_of_sight`]: the workspace's one visibility rule, symmetric (A sees B
-//!   exactly when B sees A), with ties along hex edges passing when either side is
+//!   exactly when B sees A), with ties on hex edges passing when either side is
 //!   clear; [`Fov`] computes it for a whole range or cone, on the plane or on any map
 //!   ([`Fov::compute_on`], across wrap seams).
 //! - [`PathFinder`]: cheapest paths on any map, wrap seams included, with any `u32`

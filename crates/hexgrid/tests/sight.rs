@@ -53,6 +53,13 @@ fn ties_pass_when_either_side_is_clear() {
     let zigzag = [Hex::new(1, 0), Hex::new(3, -2)];
     assert!(line_of_sight(Hex::ORIGIN, far, |h| zigzag.contains(&h)));
     assert!(!line_of_sight(Hex::ORIGIN, far, |h| h == Hex::new(2, -1)));
+    // A line that crosses an edge at its middle: (0, 0) to (4, -1) meets the edge of
+    // (2, -1) and (2, 0) halfway.
+    let far = Hex::new(4, -1);
+    assert!(line_of_sight(Hex::ORIGIN, far, |h| h == Hex::new(2, -1)));
+    assert!(line_of_sight(Hex::ORIGIN, far, |h| h == Hex::new(2, 0)));
+    assert!(!line_of_sight(Hex::ORIGIN, far, |h| h == Hex::new(2, -1)
+        || h == Hex::new(2, 0)));
     // The ends never block, and a hex sees itself.
     assert!(line_of_sight(Hex::ORIGIN, Hex::ORIGIN, |_| true));
     assert!(line_of_sight(Hex::ORIGIN, Hex::new(1, 0), |_| true));

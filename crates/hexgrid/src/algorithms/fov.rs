@@ -11,24 +11,35 @@ use crate::{
 };
 
 /// [`Node::alt`] of a node that stands for one hex.
-const ONE: u32 = u32::MAX;
+const ONE: u16 = u16::MAX;
+
+/// The bit of [`Node::below`] that marks a leaf (no node below it), above the six
+/// wedge bits.
+const LEAF: u8 = 0x80;
+
+/// Bits of the per-hex state of a computation: asked about, blocks sight, visible.
+const ASKED: u8 = 1;
+const BLOCKS: u8 = 2;
+const SEEN: u8 = 4;
 
 /// One step of the line tree: lines from the centre to every hex of the range, merged
 /// where they share a start, in depth-first order. A step is one hex, or the two hexes
-/// of a tie (the line runs along their shared edge), which stop the line only when
+/// of a tie (a sample point on their shared edge), which stop the line only when
 /// both block.
 #[derive(Debug, Clone, Copy)]
 struct Node {
-    /// Row-order index of the hex in the hexagon of the radius.
-    index: u32,
-    /// The other hex of a tie, or [`ONE`].
-    alt: u32,
     /// The index of the first node after this one's subtree.
     skip: u32,
+    /// Row-order index of the hex in the hexagon of the radius (at most 12,481 hexes
+    /// for [`Fov::MAX_RADIUS`], so 16 bits suffice and a node stays small).
+    index: u16,
+    /// The other hex of a tie, or [`ONE`].
+    alt: u16,
     /// Wedges (bit `i` for [`crate::Diagonal`] `i`) holding the hex, when a line ends
     /// here; 0 for a hex only passed through.
     end: u8,
-    /// The union of `end` over the subtree, to skip subtrees outside a cone.
+    /// The union of `end` over the subtree, to skip subtrees outside a cone, and
+    /// [`LEAF`] for a node with nothing below it.
     below: u8,
 }
 
@@ -38,7 +49,7 @@ struct Node {
 ///
 /// A hex `h` of the range is **visible** exactly when
 /// [`line_of_sight`](crate::line_of_sight)`(center, h, blocking)` holds: the one
-/// symmetric rule of the workspace, ties along hex edges included (the line passes when
+/// symmetric rule of the workspace, ties on hex edges included (the line passes when
 /// either hex of a tie is clear). Blocking hexes themselves are visible (a wall is
 /// seen) but hide what lies behind them; the centre is always visible and never blocks
 /// its own view. Since the rule is symmetric, `h` is visible from the centre exactly
@@ -69,9 +80,9 @@ pub struct Fov {
     offsets: Vec<Hex>,
     center: Hex,
     radius: u32,
-    /// Per hex of the hexagon: 0 unknown, 1 clear, 2 blocking.
-    blocking: Vec<u8>,
-    visible: Vec<bool>,
+    /// Per hex of the hexagon: [`ASKED`], [`BLOCKS`] and [`SEEN`] bits (one array, so
+    /// the walk touches one entry per hex).
+    state: Vec<u8>,
     /// `true` after [`Fov::compute_on`]: the result is `seen`.
     on_map: bool,
     /// The visible canonical map hexes of the last [`Fov::compute_on`], sorted.
@@ -193,7 +204,8 @@ impl Fov {
         let q = i64::from(hex.q) - i64::from(self.center.q);
         let r = i64::from(hex.r) - i64::from(self.center.r);
         // Before the first computation there is nothing: `get` answers `None`.
-        hexagon_index(self.radius, q, r).is_some_and(|i| self.visible.get(i) == Some(&true))
+        hexagon_index(self.radius, q, r)
+            .is_some_and(|i| self.state.get(i).is_some_and(|s| s & SEEN != 0))
     }
 
     /// The visible hexes of the last computation, in row order (by `r`, then `q`); none
@@ -208,10 +220,10 @@ impl Fov {
     /// The visible hexes of the plane, in row order.
     fn plane_visible(&self) -> impl Iterator<Item = Hex> + '_ {
         // Both arrays are those of the radius in force (empty before the first call).
-        self.visible
+        self.state
             .iter()
             .zip(&self.offsets)
-            .filter(|(v, _)| **v)
+            .filter(|(s, _)| **s & SEEN != 0)
             .map(|(_, &o)| self.center + o)
     }
 
@@ -249,39 +261,15 @@ impl Fov {
         self.center = center;
         self.radius = radius;
         self.on_map = false;
-        self.blocking.fill(0);
-        self.visible.fill(false);
-        let Fov {
-            nodes,
-            offsets,
-            blocking: known,
-            visible,
-            ..
-        } = self;
-        // Per hex: 0 not asked yet, 1 clear, 2 blocking.
-        let mut ask = |k: usize| {
-            if known[k] == 0 {
-                known[k] = 1 + u8::from(blocking(center + offsets[k]));
-            }
-            known[k] == 2
-        };
-        let mut i = 0;
-        while i < nodes.len() {
-            let node = nodes[i];
-            if node.below & cone == 0 {
-                i = node.skip as usize;
-                continue;
-            }
-            let k = node.index as usize;
-            if node.end & cone != 0 {
-                visible[k] = true;
-            }
-            // Nothing lies behind a leaf, so whether it blocks does not matter; the
-            // centre (node 0) never blocks; other hexes are asked once. A tie stops
-            // the line only when both of its hexes block.
-            let leaf = node.skip as usize == i + 1;
-            let blocked = i > 0 && !leaf && ask(k) && (node.alt == ONE || ask(node.alt as usize));
-            i = if blocked { node.skip as usize } else { i + 1 };
+        self.state.fill(0);
+        let offsets = &self.offsets;
+        let mut ask = |k: usize| center + offsets[k];
+        let walk_args = (&self.nodes[..], &mut self.state[..], cone);
+        // The whole range (the common case) needs no cone test per node.
+        if cone == 0x3f {
+            walk::<true>(walk_args, &mut ask, &mut blocking);
+        } else {
+            walk::<false>(walk_args, &mut ask, &mut blocking);
         }
         Ok(self)
     }
@@ -298,15 +286,16 @@ impl Fov {
                 self.offsets.push(Hex::new(q, r));
             }
         }
+        // At most 12,481 hexes (radius 64), so every index fits u16 below ONE.
         let index =
-            |h: Hex| hexagon_index(radius, i64::from(h.q), i64::from(h.r)).unwrap_or(0) as u32;
+            |h: Hex| hexagon_index(radius, i64::from(h.q), i64::from(h.r)).unwrap_or(0) as u16;
         // Each step as (hex, other hex of a tie or ONE), the pair in a fixed order so
         // that lines sharing a tie share its node.
         let step = |s: Sample| match s {
             Sample::One(h) => (index(h), ONE),
             Sample::Two(a, b) => (index(a).min(index(b)), index(a).max(index(b))),
         };
-        let mut lines: Vec<Vec<(u32, u32)>> = self
+        let mut lines: Vec<Vec<(u16, u16)>> = self
             .offsets
             .iter()
             .map(|&h| {
@@ -333,7 +322,7 @@ impl Fov {
         };
         self.nodes.clear();
         let mut depths: Vec<usize> = Vec::new();
-        let mut prev: &[(u32, u32)] = &[];
+        let mut prev: &[(u16, u16)] = &[];
         for line in &lines {
             let shared = prev.iter().zip(line).take_while(|(a, b)| a == b).count();
             for (depth, &(index, alt)) in line.iter().enumerate().skip(shared) {
@@ -371,14 +360,51 @@ impl Fov {
             let mut below = self.nodes[j].end;
             let mut c = j + 1;
             while c < self.nodes[j].skip as usize {
-                below |= self.nodes[c].below;
+                below |= self.nodes[c].below & !LEAF;
                 c = self.nodes[c].skip as usize;
+            }
+            if self.nodes[j].skip as usize == j + 1 {
+                below |= LEAF;
             }
             self.nodes[j].below = below;
             stack.push(j);
         }
-        self.blocking = alloc::vec![0; len];
-        self.visible = alloc::vec![false; len];
+        self.state = alloc::vec![0; len];
         self.built = Some(radius);
+    }
+}
+
+/// Walks the line tree once: marks the ends of the lines in `cone` as seen and skips
+/// the subtree behind each blocked step. Node 0 is the centre, which never blocks;
+/// nothing lies behind a leaf, so whether it blocks is never asked; a tie stops the
+/// line only when both of its hexes block. `blocking` is asked once per hex at most.
+fn walk<const FULL: bool>(
+    (nodes, state, cone): (&[Node], &mut [u8], u8),
+    hex_of: &mut impl FnMut(usize) -> Hex,
+    blocking: &mut impl FnMut(Hex) -> bool,
+) {
+    let mut blocks = |k: usize, state: &mut [u8]| {
+        let mut s = state[k];
+        if s & ASKED == 0 {
+            s |= ASKED | if blocking(hex_of(k)) { BLOCKS } else { 0 };
+            state[k] = s;
+        }
+        s & BLOCKS != 0
+    };
+    let mut i = 0;
+    while let Some(&node) = nodes.get(i) {
+        if !FULL && node.below & cone == 0 {
+            i = node.skip as usize;
+            continue;
+        }
+        let k = usize::from(node.index);
+        if (FULL && node.end != 0) || node.end & cone != 0 {
+            state[k] |= SEEN;
+        }
+        let blocked = node.below & LEAF == 0
+            && i > 0
+            && blocks(k, state)
+            && (node.alt == ONE || blocks(usize::from(node.alt), state));
+        i = if blocked { node.skip as usize } else { i + 1 };
     }
 }

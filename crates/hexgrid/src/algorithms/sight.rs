@@ -14,20 +14,22 @@ use crate::hex::{Sample, sample, steps};
 /// - The ends never block: a blocking hex is itself seen (a wall is visible, what lies
 ///   behind it is not), and `from == to` is always in sight. `blocks` is never asked
 ///   about either end.
-/// - **Ties.** When the line runs exactly along hex edges, some points fall on the
-///   edge between two hexes, `a` and `b` below. The line is then clear there when
-///   **either** of the two is clear; both must block to stop it:
+/// - **Ties.** A point can fall exactly on the edge between two hexes, halfway
+///   between their centres (`a` and `b` below): the line runs along that edge, or
+///   crosses it at its middle. Neither hex is nearer the line there, and the line is
+///   clear at that point when **either** of the two is clear; both must block to stop
+///   it:
 ///
 /// ```text
 ///     .   a   T      O sees T (two steps away) unless a and b both block:
 ///       O   b   .    the line O-T runs along the edge between a and b
 /// ```
 ///
-///   Why this tie rule: the line only grazes `a` and `b` along their shared edge and
-///   enters neither, so a single pillar beside it does not cast a shadow, while two
-///   touching blocking hexes (a wall) still stop it, so no line ever slips through a
-///   wall of touching hexes. Either choice of side at each tie gives a chain of
-///   neighbouring hexes, so the line cannot cross such a wall unseen.
+///   Why this tie rule: it treats both sides alike (no orientation-dependent shadows),
+///   so a single pillar beside a line along an edge does not cast a shadow, while two
+///   touching blocking hexes (a wall) still stop it: either choice of side at each tie
+///   gives a chain of neighbouring hexes, so no line slips through a wall of touching
+///   hexes.
 /// - **Symmetric**: the sample points, and the hexes nearest them, are the same
 ///   walked from either end, and the tie rule does not depend on the direction, so
 ///   `line_of_sight(a, b, f) == line_of_sight(b, a, f)` for every `a`, `b` and `f`.
@@ -41,7 +43,7 @@ use crate::hex::{Sample, sample, steps};
 /// assert!(!line_of_sight(Hex::ORIGIN, Hex::new(2, 0), wall)); // behind the wall
 /// assert!(line_of_sight(Hex::ORIGIN, Hex::new(1, 0), wall)); // the wall itself
 /// assert!(line_of_sight(Hex::new(2, 0), Hex::ORIGIN, |h| h == Hex::new(3, 0)));
-/// // A tie: the line to (2, -1) grazes (1, 0) and (1, -1); one pillar does not block it,
+/// // A tie: the line to (2, -1) runs between (1, 0) and (1, -1); one pillar does not block it,
 /// let pillar = |h: Hex| h == Hex::new(1, -1);
 /// assert!(line_of_sight(Hex::ORIGIN, Hex::new(2, -1), pillar));
 /// // a wall of both does.

@@ -4,8 +4,8 @@
 //! at the `n + 1` points `a + (b - a) * i / n` and takes the hex nearest each point
 //! (Red Blob's line drawing, without floating point). Scaled by `n`, every point has
 //! integer cube coordinates, so rounding is exact; and a point can be equally near two
-//! hexes only when it lies on the middle of the edge between them, which happens on
-//! lines that run along hex edges. Both [`Hex::line_to`] and
+//! hexes only when it lies on the middle of the edge between them (the line runs along
+//! that edge or crosses it there). Both [`Hex::line_to`] and
 //! [`crate::line_of_sight`] are built on the one sampling function here, so they
 //! always agree on which hexes a line crosses.
 
