@@ -1,13 +1,16 @@
 //! SameGame rules on the standard 15 x 15 positions: one move, listing every legal
 //! move, one uniformly random playout, and group finding next to floodfill's general
-//! `Filler` on the same board (there is no common Rust SameGame crate to compare with).
+//! `Filler` on the same board (there is no common Rust SameGame crate to compare with),
+//! and the solver's speed: nodes per second of level-1 NRPA searches on a standard
+//! position, so a slower playout or policy step shows here.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
 
-use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use floodfill::{Connectivity, Filler, SquareGrid};
 use rand_pcg::Pcg32;
+use samegame_board::solver::{Budget, Method, SolveConfig, solve};
 use samegame_board::{Board, Move, Rules, STANDARD_POSITIONS, parse_research};
 
 fn standard() -> Vec<Board> {
@@ -131,5 +134,22 @@ fn playout(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, one_move, list_moves, group_at, playout);
+/// One thread of level-1 NRPA (playouts, each followed by a policy adaptation) on the
+/// first standard position, for a fixed number of nodes: criterion's throughput line
+/// reads as nodes per second.
+fn nrpa_nodes(c: &mut Criterion) {
+    const NODES: u64 = 20_000;
+    let board = standard().swap_remove(0);
+    let config = SolveConfig::new(Method::Nrpa { level: 1 }, Budget::nodes(NODES))
+        .seed(1)
+        .threads(1);
+    let mut g = c.benchmark_group("samegame/solver_nrpa1_15x15");
+    g.throughput(Throughput::Elements(NODES));
+    g.bench_function("nodes", |b| {
+        b.iter(|| black_box(solve(&board, &Rules::RESEARCH, &config).score))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, one_move, list_moves, group_at, playout, nrpa_nodes);
 criterion_main!(benches);

@@ -55,11 +55,17 @@ Plays a seeded game with a simple aiming rule and prints, per shot, the colour
 many bubbles popped and fell, the score and the board (`.` an empty cell; odd rows are
 shifted half a bubble right).
 
-`play` lets you aim and fire: the screen shows the path (*) and where the bubble
-would settle (o); after a shot, x marks what popped and v what fell. Left/right or
-h/l turn 2 degrees (H/L 10), Enter or space fires, q quits. When stdin is not a
-terminal, one command per line: aim A (10 ..= 170), left [N], right [N], fire [A],
-quit. Every 6 shots the ceiling comes down a row; a bubble on the last row ends it.
+`play` lets you aim and fire. A guide (*) shows the path up to the first bounce
+off a side wall; the launcher under the board shows the loaded bubble and the next
+one; after a shot, x marks what popped and v what fell. Left/right or h/l aim 2
+degrees (H/L 10), Enter or space fires, s swaps the loaded and the next bubble, q
+quits. When stdin is not a terminal, one command per line: aim A (10 ..= 170),
+left [N], right [N], fire [A], swap, quit.
+
+Levels: level 1 starts with 5 rows and the ceiling comes down a row every 6 shots.
+Clearing the board starts the next level with one more row (at most 8) and the
+ceiling coming down one shot sooner (at least every 3 shots); the score carries
+on. A bubble on the last row ends the game.
 
   --seed N    the seed of the board and the bubbles, 0 ..= 18446744073709551615
               (default 1)
@@ -69,11 +75,11 @@ quit. Every 6 shots the ceiling comes down a row; a bubble on the last row ends 
 fn parse_args() -> (u64, u32, bool) {
     let mut cli = Cli::from_env("bubble_shooter", USAGE);
     let (mut seed, mut shots) = (1u64, 30u32);
-    let (mut interactive, mut shots_given, mut first) = (false, false, true);
+    let (mut interactive, mut shots_given) = (false, false);
     while let Some(arg) = cli.next() {
-        let at_first = std::mem::replace(&mut first, false);
         match arg {
-            Arg::Word(w) if at_first && w == "play" => interactive = true,
+            // Before or after the flags.
+            Arg::Word(w) if !interactive && w == "play" => interactive = true,
             Arg::Flag(f) if f == "--seed" => seed = cli.number(&f, 0..=u64::MAX),
             Arg::Flag(f) if f == "--shots" => {
                 shots = cli.number(&f, 1..=10_000);

@@ -1,9 +1,9 @@
-//! FreeCell in the terminal: Microsoft deals, replaying moves, tap-to-move, the
+//! FreeCell in the terminal: Microsoft deals, replaying moves, play by keys, the
 //! solver on one deal or a range of deals. `--help` lists the commands and what each
 //! prints.
 //!
 //! ```text
-//! cargo run --example freecell -- play 1      # play deal 1 by tapping cards
+//! cargo run --example freecell -- play 1      # play deal 1
 //! cargo run --example freecell -- deal 11982
 //! cargo run --example freecell -- replay 1 1a 1b 2h
 //! cargo run --example freecell -- tap 1
@@ -33,14 +33,18 @@ dealt first; `Foundations:` and `Freecells:` lines once they hold cards.
 
 commands:
   play [N] [--auto RULE]
-                     play deal N (a random one of 1 ..= 32000 if absent) by taps:
-                     1-8 tap a cascade's card (+ first: one more card of its run),
-                     a-d a free cell, h the foundations; u undo, U redo, ? hint
-                     (the solver's next move), s solve from here, q quit. Safe
-                     auto-moves follow each tap under RULE: microsoft (default),
-                     horne, raymond or none. When stdin is not a terminal, one
-                     command per line: tap 5, tap 5 3 (top 3 cards), tap a, tap h,
-                     move 5a, undo, redo, hint, solve, quit
+                     play deal N (a random one of 1 ..= 32000 if absent). Keys: pick
+                     a source (1-8 a cascade, a-d a free cell), then its
+                     destination (1-8, a-d, or h for home); the same key twice or
+                     Enter sends the card where it fits best; - and + move fewer or
+                     more cards; u undo, U redo, r restart, n new deal by number,
+                     ? hint (with the keys that make it), s solve, q quit. After
+                     each move, cards that are safe to send home go there by
+                     themselves under RULE: microsoft (default, as Windows
+                     FreeCell), horne, raymond or none. When stdin is not a
+                     terminal, one command per line: tap 5, tap 5 3 (top 3 cards),
+                     tap a, tap h, move 5a, undo, redo, restart, new N, hint,
+                     solve, quit
   deal N             print deal N
   replay N MOVES...  play standard-notation moves (3a a8 1h ah 58 58v3) on deal N,
                      printing the board after each
@@ -78,13 +82,16 @@ fn parse_args() -> Command {
     let mut words = Vec::new();
     let mut threads = None;
     let mut auto = None;
+    // Flags may come before the command (`freecell --auto none play 1`).
+    let command = common::cli::first_word(&["play", "deal", "replay", "tap", "solve", "range"]);
+    let is = |name: &str| command.as_deref() == Some(name);
     while let Some(arg) = cli.next() {
         match arg {
             Arg::Word(w) => words.push(w),
-            Arg::Flag(f) if f == "--threads" && words.first().is_some_and(|w| w == "range") => {
+            Arg::Flag(f) if f == "--threads" && is("range") => {
                 threads = Some(cli.number(&f, 1..=MAX_THREADS))
             }
-            Arg::Flag(f) if f == "--auto" && words.first().is_some_and(|w| w == "play") => {
+            Arg::Flag(f) if f == "--auto" && is("play") => {
                 auto = Some(cli.choice(
                     &f,
                     &[

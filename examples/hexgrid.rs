@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use banmen::hexgrid::{Diagonal, Fov, Hex, Layout, OffsetCoord, OffsetGrid, Point, WrapHexagon};
 
 const USAGE: &str = "\
-usage: hexgrid [--radius N] [--view N]
+usage: hexgrid [--radius N] [--view N] [--svg FILE]
 
 Prints four pictures, each hex one character, rows of axial r top to bottom:
   1. a wedge: the hexes of the map within the 60-degree sector pointing North ('w');
@@ -23,31 +23,43 @@ Prints four pictures, each hex one character, rows of axial r top to bottom:
 options:
   -r, --radius N   radius of the maps, 2 to 20 (default 6)
   -v, --view N     radius of the field of view, 1 to 20 (default 5)
+      --svg FILE   also draw maps 1 to 3 as a picture (SVG) in FILE;
+                   scripts/render.sh turns it into a PNG
   -h, --help       print this help and exit";
 
 #[path = "common/mod.rs"]
 mod common;
+#[path = "pictures/mod.rs"]
+mod pictures;
 
 use common::cli::{Arg, Cli};
 
 fn main() {
     // `-h`/`--help`, unknown flags and bad numbers are handled by the shared `Cli`.
     let mut cli = Cli::from_env("hexgrid", USAGE);
-    let (mut radius, mut view) = (6, 5);
+    let (mut radius, mut view, mut svg) = (6, 5, None);
     while let Some(arg) = cli.next() {
         match arg {
             Arg::Flag(f) if f == "-r" || f == "--radius" => radius = cli.number(&f, 2..=20),
             Arg::Flag(f) if f == "-v" || f == "--view" => view = cli.number(&f, 1..=20),
+            Arg::Flag(f) if f == "--svg" => svg = Some(cli.value(&f)),
             other => cli.unexpected(other),
         }
     }
     // The pictures are drawn into one text, written at the end.
     let mut out = String::new();
-    wedge(&mut out, radius);
-    wrap_around(&mut out, radius);
-    field_of_view(&mut out, radius, view);
+    let mut sheet = pictures::hexmap::Sheet::default();
+    wedge(&mut out, &mut sheet, radius);
+    wrap_around(&mut out, &mut sheet, radius);
+    field_of_view(&mut out, &mut sheet, radius, view);
     bubble_board(&mut out);
     emit(std::io::stdout(), &out);
+    if let Some(file) = svg {
+        let title = format!("hexgrid maps of radius {radius}, view {view}");
+        if !pictures::save(&sheet.draw(), &file, &title) {
+            std::process::exit(1);
+        }
+    }
 }
 
 /// Writes `text`; a closed pipe (`hexgrid | head`) is not an error worth a panic.
@@ -57,8 +69,16 @@ fn emit(mut to: impl std::io::Write, text: &str) {
 
 /// Prints the hexagon of `radius` around the origin, one character per hex from
 /// `mark`, each row indented half a cell per step from the middle so that the text has
-/// the map's shape.
-fn draw(out: &mut String, radius: u32, mark: impl Fn(Hex) -> char) {
+/// the map's shape; the same map goes on `sheet`, under the title line just written.
+fn draw(
+    out: &mut String,
+    sheet: &mut pictures::hexmap::Sheet,
+    radius: u32,
+    mark: impl Fn(Hex) -> char,
+) {
+    let title = out.lines().last().unwrap_or_default();
+    let title = title.split_once(". ").map_or(title, |(_, t)| t);
+    sheet.add(title, Hex::ORIGIN.range(radius).map(|h| (h, mark(h))));
     let n = radius as i32;
     for r in -n..=n {
         let row: Vec<String> = (-n..=n)
@@ -76,14 +96,14 @@ fn draw(out: &mut String, radius: u32, mark: impl Fn(Hex) -> char) {
     let _ = writeln!(out);
 }
 
-fn wedge(out: &mut String, radius: u32) {
+fn wedge(out: &mut String, sheet: &mut pictures::hexmap::Sheet, radius: u32) {
     let wedge: Vec<Hex> = Hex::ORIGIN.wedge(radius, Diagonal::North).collect();
     let _ = writeln!(
         out,
         "1. The wedge of radius {radius} pointing North: {} hexes",
         wedge.len()
     );
-    draw(out, radius, |h| {
+    draw(out, sheet, radius, |h| {
         if h == Hex::ORIGIN {
             '@'
         } else if wedge.contains(&h) {
@@ -94,7 +114,7 @@ fn wedge(out: &mut String, radius: u32) {
     });
 }
 
-fn wrap_around(out: &mut String, radius: u32) {
+fn wrap_around(out: &mut String, sheet: &mut pictures::hexmap::Sheet, radius: u32) {
     let map = WrapHexagon::new(radius).expect("the radius was checked against 20");
     let n = radius as i32;
     let (a, b) = (Hex::new(n - 1, 0), Hex::new(-n, 1));
@@ -105,7 +125,7 @@ fn wrap_around(out: &mut String, radius: u32) {
         map.distance(a, b),
         a.distance(b)
     );
-    draw(out, radius, |h| {
+    draw(out, sheet, radius, |h| {
         if h == a {
             'A'
         } else if h == b {
@@ -118,7 +138,7 @@ fn wrap_around(out: &mut String, radius: u32) {
     });
 }
 
-fn field_of_view(out: &mut String, radius: u32, view: u32) {
+fn field_of_view(out: &mut String, sheet: &mut pictures::hexmap::Sheet, radius: u32, view: u32) {
     // A fixed scatter of walls (about one hex in eleven), none on the viewer.
     let viewer = Hex::new(-1, 1);
     let wall = |h: Hex| h != viewer && (h.q * 7 + h.r * 13).rem_euclid(11) == 0;
@@ -130,7 +150,7 @@ fn field_of_view(out: &mut String, radius: u32, view: u32) {
         "3. Field of view of radius {view} from @ {viewer}: {} hexes seen",
         fov.visible().count()
     );
-    draw(out, radius, |h| {
+    draw(out, sheet, radius, |h| {
         if h == viewer {
             '@'
         } else if wall(h) {

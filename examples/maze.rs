@@ -12,6 +12,8 @@
 
 #[path = "common/mod.rs"]
 mod common;
+#[path = "pictures/mod.rs"]
+mod pictures;
 #[path = "maze/play.rs"]
 mod play;
 
@@ -20,7 +22,7 @@ use std::process::ExitCode;
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
     Algorithm, Board, DistanceMap, Maze, MazeError, MazeStats, PolarGrid, RoomOptions, TileIds,
-    TileMap, WeaveMaze, rng,
+    TileMap, TorusGrid, WeaveMaze, rng,
 };
 use common::cli::{Arg, Cli};
 use common::term::Paint;
@@ -28,16 +30,19 @@ use common::term::Paint;
 const USAGE: &str = "\
 usage: maze [play] [--algorithm NAME] [--width N] [--height N] [--size WxH]
             [--seed N] [--braid P] [--rooms N] [--distances]
-            [--board square|hex|polar|weave|mask FILE] [--stats]
+            [--board square|hex|hexagon|polar|torus|weave|mask FILE] [--stats]
+            [--svg FILE [--solve]]
 
 Prints a maze with S (start), G (goal, the cell farthest from the start), E (enemies)
 and i (items), then with --distances the distance from the start of every tile and
 the tiles grouped by distance.
 
-`maze play` lets you walk the same maze from S to G (@ is you): arrows or h j k l,
-q to quit; the end shows your steps against the shortest path. When stdin is not a
-terminal, one command per line: go north|east|south|west (or n e s w), up, down,
-left, right, quit.
+`maze play` lets you walk the same maze from S to G (@ is you): arrows or h j k l
+take a step, Shift + an arrow or H J K L runs on to the next junction, r starts
+again, n makes a new maze (the next seed), q quits; the view follows you on a
+maze larger than the window, and the end shows your steps against the shortest
+path. When stdin is not a terminal, one command per line: go north|east|south|west
+(or n e s w), up, down, left, right, run DIRECTION, restart, new, quit.
 
   --algorithm NAME  dig (default), dig=N, backtracker, prim, kruskal, wilson,
                     aldous-broder, eller, hunt-and-kill, growing-tree[=P],
@@ -51,7 +56,9 @@ left, right, quit.
   --rooms N         rooms carved into the maze, 0 ..= 100 (default 0)
   --distances       also print the distance map and step list (not with play)
   --board KIND      square (default); hex (width x height hexes, odd-r rows);
-                    polar (height rings around a centre cell); mask FILE (a
+                    hexagon (the hexes within height steps of the centre);
+                    polar (height rings around a centre cell); torus (width x
+                    height, its edges wrap around); mask FILE (a
                     square grid shaped by FILE: '.' a cell, '#' none); weave
                     (a width x height square grid whose passages cross under
                     one another, drawn - and |, dug by the backtracker). Boards
@@ -60,12 +67,16 @@ left, right, quit.
                     none of them
   --stats           also print the maze's statistics (dead ends, corridors,
                     junctions, longest path, mean path, river factor; the
-                    crossings of a weave maze)";
+                    crossings of a weave maze)
+  --svg FILE        also draw the maze as a picture (SVG) in FILE, S and G
+                    marked; scripts/render.sh turns it into a PNG
+  --solve           draw the shortest path from S to G in the picture";
 
 /// Largest side the example accepts: the maze is printed, so it must fit a screen
 /// or a file a person can read.
 const MAX_SIDE: usize = 1024;
 
+#[derive(Clone)]
 struct Args {
     algorithm: Algorithm,
     width: usize,
@@ -78,6 +89,10 @@ struct Args {
     algorithm_flags: bool,
     board: BoardKind,
     stats: bool,
+    /// `--svg FILE`: where to draw the picture.
+    svg: Option<String>,
+    /// `--solve`: draw the path in the picture.
+    solve: bool,
 }
 
 /// The board `--board` asks for.
@@ -85,7 +100,9 @@ struct Args {
 enum BoardKind {
     Square,
     Hex,
+    Hexagon,
     Polar,
+    Torus,
     Weave,
     Mask(String),
 }
@@ -103,6 +120,8 @@ impl Default for Args {
             algorithm_flags: false,
             board: BoardKind::Square,
             stats: false,
+            svg: None,
+            solve: false,
         }
     }
 }
@@ -120,6 +139,8 @@ fn maze_flag(cli: &mut Cli, args: &mut Args, flag: &str) -> bool {
         "--distances" => args.distances = true,
         "--board" => args.board = board_kind(cli, flag),
         "--stats" => args.stats = true,
+        "--svg" => args.svg = Some(cli.value(flag)),
+        "--solve" => args.solve = true,
         _ => return false,
     }
     true
@@ -133,12 +154,16 @@ fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
         ("polar", 2),
         ("weave", 3),
         ("mask", 4),
+        ("hexagon", 5),
+        ("torus", 6),
     ];
     match cli.choice(flag, &kinds) {
         0 => BoardKind::Square,
         1 => BoardKind::Hex,
         2 => BoardKind::Polar,
         3 => BoardKind::Weave,
+        5 => BoardKind::Hexagon,
+        6 => BoardKind::Torus,
         _ => BoardKind::Mask(cli.value(flag)),
     }
 }
@@ -160,20 +185,25 @@ fn parse_args() -> (Args, bool) {
     let mut cli = Cli::from_env("maze", USAGE);
     let mut args = Args::default();
     let mut play = false;
-    let mut first = true;
     while let Some(arg) = cli.next() {
         match arg {
-            Arg::Word(w) if first && w == "play" => play = true,
+            // Before or after the flags.
+            Arg::Word(w) if !play && w == "play" => play = true,
             Arg::Flag(flag) if maze_flag(&mut cli, &mut args, &flag) => {}
             other => cli.unexpected(other),
         }
-        first = false;
     }
     if play && args.distances {
         cli.fail("--distances is not an option of play")
     }
     if args.board != BoardKind::Square && (play || args.rooms > 0 || args.distances) {
         cli.fail("play, --rooms and --distances need the square board")
+    }
+    if args.solve && args.svg.is_none() {
+        cli.fail("--solve draws the path in the picture: it needs --svg FILE")
+    }
+    if play && args.svg.is_some() {
+        cli.fail("--svg is not an option of play")
     }
     if args.board == BoardKind::Weave && args.algorithm_flags {
         cli.fail("a weave maze takes no --algorithm or --braid (it is dug by the backtracker)")
@@ -248,36 +278,53 @@ impl Picture {
 
     /// Prints it, the marks in colour when colour is on.
     fn print(&self, paint: Paint) {
-        for line in &self.lines {
-            let text: String = line
-                .iter()
-                .map(|&ch| match ch {
-                    '@' => paint.paint("1;33", "@"),
-                    'G' => paint.paint("1;32", "G"),
-                    'S' => paint.paint("1;36", "S"),
-                    'E' => paint.paint("31", "E"),
-                    other => other.to_string(),
-                })
-                .collect();
-            println!("{text}");
+        for line in self.painted(paint) {
+            println!("{line}");
         }
+    }
+
+    /// Its lines, the marks in colour when colour is on.
+    fn painted(&self, paint: Paint) -> Vec<String> {
+        self.lines
+            .iter()
+            .map(|line| {
+                line.iter()
+                    .map(|&ch| match ch {
+                        '@' => paint.paint("1;33", "@"),
+                        'G' => paint.paint("1;32", "G"),
+                        'S' => paint.paint("1;36", "S"),
+                        'E' => paint.paint("31", "E"),
+                        other => other.to_string(),
+                    })
+                    .collect()
+            })
+            .collect()
     }
 }
 
-/// `maze play`: the maze, its start and goal, then the walk.
+/// `maze play`: the maze, its start and goal, then the walk; `n` in the game makes
+/// the next maze, from the next seed.
 fn play_maze(a: &Args) -> Result<(), MazeError> {
-    let maze = build(a)?;
-    let (start, goal, mut map) = start_and_goal(&maze)?;
-    let shortest = map.distance(goal).unwrap_or(0);
-    // From here on the map measures the way left to the goal.
-    map.compute(&maze, [goal], None)?;
-    println!(
-        "{} {}x{} seed {}: walk from S to G, the shortest path is {shortest} steps",
-        a.algorithm, a.width, a.height, a.seed
-    );
-    println!("# wall, S start, G goal, @ you, . where you have been");
-    play::play(&maze, start, goal, shortest, &map);
-    Ok(())
+    play::play(|k| {
+        let seed = a.seed.wrapping_add(k);
+        let maze = build(&Args { seed, ..a.clone() })?;
+        let (start, goal, mut map) = start_and_goal(&maze)?;
+        let shortest = map.distance(goal).unwrap_or(0);
+        // From here on the map measures the way left to the goal.
+        map.compute(&maze, [goal], None)?;
+        let title = format!(
+            "{} {}x{} seed {seed}: walk from S to G, the shortest path is {shortest} steps",
+            a.algorithm, a.width, a.height
+        );
+        Ok(play::Walk {
+            maze,
+            start,
+            goal,
+            shortest,
+            to_goal: map,
+            title,
+        })
+    })
 }
 
 fn run(a: &Args) -> Result<(), MazeError> {
@@ -313,6 +360,7 @@ fn run(a: &Args) -> Result<(), MazeError> {
     enemies.iter().for_each(|&e| picture.put(&maze, e, 'E'));
     items.iter().for_each(|&i| picture.put(&maze, i, 'i'));
     picture.print(Paint::from_env());
+    svg(a, || pictures::maze::square(&maze, a.solve));
 
     if a.distances {
         print_distances(&maze, start)?;
@@ -336,6 +384,29 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             if a.stats {
                 print_stats(&maze)?;
             }
+            svg(a, || pictures::maze::hex(&maze, a.solve));
+        }
+        BoardKind::Hexagon => {
+            // A radius too large for u32 is one Board::hexagon refuses.
+            let radius = u32::try_from(a.height).unwrap_or(u32::MAX);
+            let board = Board::hexagon(radius, OffsetLayout::OddR)?;
+            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            maze.braid(a.braid, &mut r)?;
+            println!("{title}, hexagon of radius {}\n\n{maze}", a.height);
+            if a.stats {
+                print_stats(&maze)?;
+            }
+            svg(a, || pictures::maze::hex(&maze, a.solve));
+        }
+        BoardKind::Torus => {
+            let board = Board::new(TorusGrid::new(a.width, a.height)?)?;
+            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            maze.braid(a.braid, &mut r)?;
+            println!("{title}, torus {}x{}\n\n{maze}", a.width, a.height);
+            if a.stats {
+                print_stats(&maze)?;
+            }
+            svg(a, || pictures::maze::torus(&maze, a.solve));
         }
         BoardKind::Polar => {
             let board = Board::new(PolarGrid::new(a.height)?)?;
@@ -348,6 +419,7 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             if a.stats {
                 print_stats(&maze)?;
             }
+            svg(a, || pictures::maze::polar(&maze, a.solve));
         }
         BoardKind::Weave => {
             let weave = WeaveMaze::generate(a.width, a.height, &mut r)?;
@@ -362,6 +434,7 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
                 print_stats(&weave)?;
                 println!("crossings {} (tunnels under a corridor)", weave.crossings());
             }
+            svg(a, || pictures::maze::weave(&weave, a.solve));
         }
         BoardKind::Mask(file) => {
             let text = std::fs::read_to_string(file).map_err(|e| MazeError::BadParameter {
@@ -379,10 +452,31 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             if a.stats {
                 print_stats(&maze)?;
             }
+            svg(a, || pictures::maze::masked(&maze, a.solve));
         }
         BoardKind::Square => unreachable!("the square board takes run()"),
     }
     Ok(())
+}
+
+/// `--svg FILE`: draws the picture and writes it; a file that cannot be written ends
+/// the program with an error.
+fn svg(a: &Args, picture: impl FnOnce() -> pictures::svg::Svg) {
+    if let Some(file) = &a.svg {
+        let board = match &a.board {
+            BoardKind::Mask(file) => format!("mask {file}"),
+            BoardKind::Square => "square".into(),
+            BoardKind::Hex => "hex".into(),
+            BoardKind::Hexagon => "hexagon".into(),
+            BoardKind::Polar => "polar".into(),
+            BoardKind::Torus => "torus".into(),
+            BoardKind::Weave => "weave".into(),
+        };
+        let title = format!("maze on the {board} board, seed {}", a.seed);
+        if !pictures::save(&picture(), file, &title) {
+            std::process::exit(1);
+        }
+    }
 }
 
 /// `--stats`: the maze's statistics.
@@ -399,14 +493,25 @@ fn print_stats(maze: &impl banmen::floodfill::Topology) -> Result<(), MazeError>
         s.junctions,
         pct(s.junction_share())
     );
+    // Exact figures where `MazeStats::of` has them, bounded estimates otherwise.
+    let (diameter, (a, b)) = match (s.diameter, s.diameter_ends) {
+        (Some(d), Some(ends)) => (d.to_string(), ends),
+        _ => {
+            let bounds = MazeStats::estimated_diameter(maze, 16)?;
+            let range = format!("{}..={}", bounds.at_least, bounds.at_most);
+            (range, bounds.ends)
+        }
+    };
+    let mean = match s.mean_path_length {
+        Some(m) => format!("{m:.1}"),
+        None => {
+            let e = MazeStats::estimated_mean_path_length(maze, 16)?;
+            format!("{:.1} ± {:.1}", e.value, e.error_bound)
+        }
+    };
     println!(
-        "longest path {} steps (cells {} and {}), mean path {:.1} steps, river factor {:.2}{}",
-        s.diameter,
-        s.diameter_ends.0,
-        s.diameter_ends.1,
-        s.mean_path_length,
-        s.river,
-        if s.perfect { "" } else { " (loops: sampled)" }
+        "longest path {diameter} steps (cells {a} and {b}), mean path {mean} steps, river factor {:.2}",
+        s.river
     );
     Ok(())
 }

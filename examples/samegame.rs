@@ -16,6 +16,8 @@
 mod common;
 #[path = "samegame/play.rs"]
 mod play;
+#[path = "samegame/scores.rs"]
+mod scores;
 
 use std::process::ExitCode;
 
@@ -114,9 +116,12 @@ commands:
                   score), the last board, the tiles left per colour and the final score
   play            play a seeded board yourself: the board in colour, a cursor marking
                   the group under it with its size and points; arrows or h j k l
-                  move, Enter removes, u undo, r retry, n new board, q quit. When
-                  stdin is not a terminal, one command per line: move X Y, left,
-                  right, up, down, remove, undo, retry, new, quit
+                  move, Enter removes, u undo and U redo (a retry or a new board
+                  too), r retry, n new board, q quit. A finished game goes on the
+                  high-score list of its board size, colours and rules, kept in
+                  $XDG_DATA_HOME/banmen (else ~/.local/share/banmen). When stdin
+                  is not a terminal, one command per line: move X Y, left, right,
+                  up, down, remove, undo, redo, retry, new, quit
   standard        play the 20 standard positions with the strategy; one line per
                   position (score, moves, tiles left) and the total
   solve FILE      solve one board (the board text, or the research format); prints
@@ -138,9 +143,14 @@ flags (auto):
 flags (auto, standard):
   --strategy S    largest (default) or random
   --rng N         the random strategy's seed (default 1)
+flags (play):
+  --no-scores     keep no high scores (so does a non-empty BANMEN_NO_SCORES)
 flags (every command):
-  --rules R       classic ((n-1)^2; auto's and play's default), research ((n-2)^2 + 1000 for
-                  clearing; the default of the others) or research-penalty
+  --rules R       classic: (n-1)^2 points for a group of n tiles (auto's and play's
+                  default); desktop: (n-2)^2 and 1000 for clearing the board, as the
+                  common desktop versions score (research is the same rule, the
+                  default of the others); research-penalty: desktop's, minus (k-2)^2
+                  for each colour with k > 2 tiles left at the end
 flags (solve, solve-standard):
   --seconds S     time per board, 0 ..= 86400 (default 1 unless --nodes is given)
   --nodes N       node budget per board, 1 ..= 18446744073709551615 (reproducible)
@@ -169,10 +179,13 @@ struct Flags {
     random: bool,
     rng: u64,
     rules: Option<Rules>,
+    /// The name `--rules` was given.
+    rules_key: Option<&'static str>,
     seconds: Option<f64>,
     nodes: Option<u64>,
     method: Method,
     threads: usize,
+    no_scores: bool,
 }
 
 impl Default for Flags {
@@ -187,16 +200,19 @@ impl Default for Flags {
             random: false,
             rng: 1,
             rules: None,
+            rules_key: None,
             seconds: None,
             nodes: None,
             method: Method::Nrpa { level: 3 },
             threads: 2,
+            no_scores: false,
         }
     }
 }
 
 const RULES: &[(&str, Rules)] = &[
     ("classic", Rules::CLASSIC),
+    ("desktop", Rules::RESEARCH),
     ("research", Rules::RESEARCH),
     ("research-penalty", Rules::RESEARCH.with_end_penalty()),
 ];
@@ -218,7 +234,19 @@ fn flag(cli: &mut Cli, word: Word, flag: &str, f: &mut Flags) -> bool {
             f.random = cli.choice(flag, &[("largest", false), ("random", true)])
         }
         "--rng" if strategy => f.rng = cli.number(flag, 0..=u64::MAX),
-        "--rules" => f.rules = Some(cli.choice(flag, RULES)),
+        "--rules" => {
+            let name = cli.value(flag);
+            match RULES.iter().find(|(n, _)| *n == name) {
+                Some(&(key, rules)) => {
+                    f.rules = Some(rules);
+                    f.rules_key = Some(key);
+                }
+                None => cli.fail(format!(
+                    "{flag}: {name:?} is not one of classic, desktop, research, research-penalty"
+                )),
+            }
+        }
+        "--no-scores" if word == Play => f.no_scores = true,
         "--seconds" if solver => f.seconds = Some(cli.number(flag, 0.0..=86_400.0)),
         "--nodes" if solver => f.nodes = Some(cli.number(flag, 1..=u64::MAX)),
         "--method" if solver => {
@@ -244,20 +272,28 @@ fn flag(cli: &mut Cli, word: Word, flag: &str, f: &mut Flags) -> bool {
 
 fn parse_args() -> Command {
     let mut cli = Cli::from_env("samegame", USAGE);
-    let mut word = None;
+    let word_of = |w: &str| match w {
+        "auto" => Some(Word::Auto),
+        "play" => Some(Word::Play),
+        "standard" => Some(Word::Standard),
+        "solve" => Some(Word::Solve),
+        "solve-standard" => Some(Word::SolveStandard),
+        _ => None,
+    };
+    // The command may come after its flags (`samegame --seed 3 play`): look it up
+    // first, so each flag is checked against it.
+    let mut word =
+        common::cli::first_word(&["auto", "play", "standard", "solve", "solve-standard"])
+            .and_then(|w| word_of(&w));
+    let mut word_seen = false;
     let mut file_arg = None;
     let mut f = Flags::default();
     while let Some(arg) = cli.next() {
         match arg {
-            Arg::Word(w) if word.is_none() => {
-                word = Some(match w.as_str() {
-                    "auto" => Word::Auto,
-                    "play" => Word::Play,
-                    "standard" => Word::Standard,
-                    "solve" => Word::Solve,
-                    "solve-standard" => Word::SolveStandard,
-                    _ => cli.fail(format!("unknown command {w:?}")),
-                })
+            Arg::Word(w) if !word_seen => {
+                word_seen = true;
+                word =
+                    Some(word_of(&w).unwrap_or_else(|| cli.fail(format!("unknown command {w:?}"))))
             }
             Arg::Word(w) if word == Some(Word::Solve) && file_arg.is_none() => file_arg = Some(w),
             Arg::Flag(name) => {
@@ -297,7 +333,9 @@ fn parse_args() -> Command {
                 height: f.height,
                 colours: f.colours,
                 rules,
+                rules_key: f.rules_key.unwrap_or("classic"),
                 rules_name: rules_name(&rules),
+                no_scores: f.no_scores,
             })
         }
         Word::Standard => Command::Standard {
@@ -464,9 +502,14 @@ fn solution_line(solution: &Solution) -> String {
 
 fn rules_name(rules: &Rules) -> &'static str {
     match *rules {
-        r if r == Rules::CLASSIC => "classic rules, (n-1)^2",
-        r if r == Rules::RESEARCH => "research rules, (n-2)^2 + 1000 for clearing",
-        r if r == Rules::RESEARCH.with_end_penalty() => "research rules with the end penalty",
+        r if r == Rules::CLASSIC => "classic rules: (n-1)^2 for n tiles",
+        r if r == Rules::RESEARCH => {
+            "desktop rules: (n-2)^2 for n tiles, 1000 for clearing the board"
+        }
+        r if r == Rules::RESEARCH.with_end_penalty() => {
+            "desktop rules with an end penalty: (n-2)^2, 1000 for clearing, minus \
+             (k-2)^2 per colour of k tiles left"
+        }
         _ => "custom rules",
     }
 }

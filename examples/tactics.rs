@@ -6,11 +6,16 @@
 //! path, a bow's threat range, zones of control, a wall with a door, multi-turn reach
 //! and fog of war.
 //!
+//! `--svg FILE` also draws the movement range, the fog and the firing positions of
+//! the board's maps as a picture.
+//!
 //! Run with `cargo run --release --example tactics -- [--board KIND] [--budget N]
-//! [--vision N]`; `--help` prints the options.
+//! [--vision N] [--svg FILE]`; `--help` prints the options.
 
 #[path = "common/mod.rs"]
 mod common;
+#[path = "pictures/mod.rs"]
+mod pictures;
 
 use std::process::ExitCode;
 
@@ -25,13 +30,16 @@ use banmen::tactics_range::{
     Sight, SightRules, TacticsMap, Targeting, TurnBudget, Viewer, ZocRule,
 };
 use common::cli::{Arg, Cli};
+use pictures::tactics::{Panel, Sheet};
 
 const USAGE: &str = "\
-usage: tactics [--board KIND] [--budget N] [--vision N]
+usage: tactics [--board KIND] [--budget N] [--vision N] [--svg FILE]
 
   --board KIND  hexagon (default), offset, wrap or square (the seed article's map)
   --budget N    movement points of the unit, 0..=30 (default 3, the article's)
   --vision N    how far the scouts see, 0..=20 (default 3)
+  --svg FILE    also draw the reach, the fog and the firing positions as a picture
+                (SVG) in FILE; scripts/render.sh turns it into a PNG
   -h, --help    print this help";
 
 /// The board a run plays on.
@@ -74,6 +82,7 @@ struct Options {
     board: Board,
     budget: u32,
     vision: u32,
+    svg: Option<String>,
 }
 
 /// Reads the command line; `--help` and every bad argument end the process here
@@ -84,6 +93,7 @@ fn parse_args() -> Options {
         board: Board::Hexagon,
         budget: 3,
         vision: 3,
+        svg: None,
     };
     let boards = [
         ("hexagon", Board::Hexagon),
@@ -96,6 +106,7 @@ fn parse_args() -> Options {
             Arg::Flag(flag) if flag == "--board" => options.board = cli.choice(&flag, &boards),
             Arg::Flag(flag) if flag == "--budget" => options.budget = cli.number(&flag, 0..=30),
             Arg::Flag(flag) if flag == "--vision" => options.vision = cli.number(&flag, 0..=20),
+            Arg::Flag(flag) if flag == "--svg" => options.svg = Some(cli.value(&flag)),
             other => cli.unexpected(other),
         }
     }
@@ -114,34 +125,41 @@ fn main() -> ExitCode {
 
 fn run(options: &Options) -> Result<(), RangeError> {
     let mut search = Scratch::default();
+    let mut sheet = Sheet::default();
     let (budget, vision) = (options.budget, options.vision);
     match options.board {
-        Board::Square => square_run(&mut search, budget, vision),
+        Board::Square => square_run(&mut search, &mut sheet, budget, vision)?,
         Board::Hexagon => {
             let map = HexMap::new(Hex::ORIGIN, 5, ()).expect("a valid radius");
-            hex_board_run(
-                &mut search,
-                "a hexagon of radius 5 (HexMap)",
-                &map,
-                budget,
-                vision,
-            )
+            let title = "a hexagon of radius 5 (HexMap)";
+            hex_board_run(&mut search, &mut sheet, title, &map, budget, vision)?;
         }
         Board::Offset => {
             let map = OffsetGrid::new(11, 9, OffsetLayout::OddR, ()).expect("a valid size");
             let title = "an 11x9 odd-r rectangle (OffsetGrid)";
-            hex_board_run(&mut search, title, &map, budget, vision)
+            hex_board_run(&mut search, &mut sheet, title, &map, budget, vision)?;
         }
         Board::Wrap => {
             let map = WrapHexagon::new(5).expect("a valid radius");
             let title = "a hexagon of radius 5 whose opposite edges meet (WrapHexagon)";
-            hex_board_run(&mut search, title, map, budget, vision)
+            hex_board_run(&mut search, &mut sheet, title, map, budget, vision)?;
         }
+    }
+    match &options.svg {
+        Some(file) if !sheet.save(file, "tactics: reach, fog, firing positions") => {
+            std::process::exit(1)
+        }
+        _ => Ok(()),
     }
 }
 
 /// The seed article's map and unit, and every square-grid feature.
-fn square_run(search: &mut Scratch, budget: u32, vision: u32) -> Result<(), RangeError> {
+fn square_run(
+    search: &mut Scratch,
+    sheet: &mut Sheet,
+    budget: u32,
+    vision: u32,
+) -> Result<(), RangeError> {
     let map: TacticsMap<SquareGrid> = SEED_MAP.parse()?;
     let grid = *map.topology();
     let infantry = MoveProfile::from_costs([Some(1), Some(2), Some(9)])?;
@@ -160,6 +178,9 @@ fn square_run(search: &mut Scratch, budget: u32, vision: u32) -> Result<(), Rang
     let reach = search
         .movement
         .reach(&Query::new(&map, &infantry), start, budget)?;
+    let seed_terrain = |c| ["plain", "forest", "mountain"][map.terrain(c).unwrap_or(0) as usize];
+    let caption = format!("seed map: reach with {budget} points");
+    sheet.add(Panel::new(&caption, &grid, seed_terrain).reach(|c| reach.remaining(c), start));
     println!(
         "== forests cost 2, mountains 9, aligned ==\n{:#}",
         SeedView::new(&map, &infantry, &reach)
@@ -188,8 +209,8 @@ fn square_run(search: &mut Scratch, budget: u32, vision: u32) -> Result<(), Rang
     zones_of_control(search, &infantry)?;
     wall_with_a_door(search)?;
     turns_to_go(search, &map, &infantry, start, budget)?;
-    fog_of_war(search, vision)?;
-    hex_run(search)?;
+    fog_of_war(search, vision, sheet)?;
+    hex_run(search, sheet)?;
     Ok(())
 }
 
@@ -199,6 +220,7 @@ fn square_run(search: &mut Scratch, budget: u32, vision: u32) -> Result<(), Rang
 /// and where it can move for a clear shot at an enemy.
 fn hex_board_run<M: HexTopology>(
     search: &mut Scratch,
+    sheet: &mut Sheet,
     title: &str,
     map: M,
     budget: u32,
@@ -262,6 +284,15 @@ fn hex_board_run<M: HexTopology>(
     });
     let fog = search.sight.fog(&tactics, &rules, &viewers)?;
     let seen = fog.on(&tactics);
+    let names = |c| ["plain", "forest", "wall"][tactics.terrain(c).unwrap_or(0) as usize];
+    let cell = |h: Hex| board.cell_of(h).expect("a hex of the board");
+    let caption = format!("reach with {budget} points");
+    let panel = Panel::new(&caption, board, names).reach(|c| reach.remaining(c), cell(archer));
+    sheet.add(
+        panel
+            .unit(cell(scout), "S", "ally")
+            .unit(cell(enemy), "E", "enemy"),
+    );
     println!("== fog of war for the archer's side, vision {vision} ==");
     println!("(~ fog; a unit in a forest shows only next to a viewer)");
     print_hexes(&tactics, |h| match h {
@@ -275,6 +306,15 @@ fn hex_board_run<M: HexTopology>(
             _ => " .".into(),
         },
     });
+
+    let mut panel = Panel::new("fog: what the archer A and the scout S see", board, names)
+        .fog(|c| fog.sees(c))
+        .unit(cell(archer), "A", "ally")
+        .unit(cell(scout), "S", "ally");
+    if seen.reveals(enemy) {
+        panel = panel.unit(cell(enemy), "E", "enemy");
+    }
+    sheet.add(panel);
 
     let bow = AttackRange::new(2, 3)?;
     let spots = search
@@ -293,6 +333,16 @@ fn hex_board_run<M: HexTopology>(
             .collect();
         println!("{}\n", list.join(", "));
     }
+    let cells = spots
+        .iter()
+        .filter_map(|&(h, cost)| board.cell_of(h).map(|c| (c, cost)));
+    let caption = format!("firing positions, {budget} points");
+    let panel = Panel::new(&caption, board, names).firing(cells);
+    sheet.add(
+        panel
+            .unit(cell(archer), "A", "ally")
+            .unit(cell(enemy), "E", "enemy"),
+    );
     Ok(())
 }
 
@@ -533,7 +583,7 @@ fn turns_to_go(
 /// `vision` cells (Manhattan) where walls leave a clear line; an enemy in a forest
 /// stays hidden unless a scout stands next to it. Then an archer looks for a spot to
 /// shoot a seen enemy with a clear line.
-fn fog_of_war(search: &mut Scratch, vision: u32) -> Result<(), RangeError> {
+fn fog_of_war(search: &mut Scratch, vision: u32, sheet: &mut Sheet) -> Result<(), RangeError> {
     const PLAIN: u8 = 0;
     const FOREST: u8 = 1;
     const WALL: u8 = 2;
@@ -594,18 +644,35 @@ fn fog_of_war(search: &mut Scratch, vision: u32) -> Result<(), RangeError> {
         .filter_map(|&e| grid.xy(e))
         .collect();
     println!("enemies in seen forests, still hidden: {hidden:?}");
+    let terrain = |c| ["plain", "forest", "wall"][map.terrain(c).unwrap_or(0) as usize];
+    let mut panel =
+        Panel::new("fog: what the scouts A and S see", &grid, terrain).fog(|c| fog.sees(c));
+    for (&c, letter) in scouts.iter().zip(["A", "S"]) {
+        panel = panel.unit(c, letter, "ally");
+    }
+    for &e in enemies.iter().filter(|&&e| fog.reveals(e)) {
+        panel = panel.unit(e, "E", "enemy");
+    }
+    sheet.add(panel);
 
     // The first scout is an archer: bow 2..=3, 6 movement points, walls block arrows.
     let foot = MoveProfile::from_costs([Some(1), Some(2), None])?;
     let q = Query::new(&map, &foot).occupants(&units);
     let bow = AttackRange::new(2, 3)?;
     let target = at(6, 2);
-    let spots: Vec<_> = search
+    let cells: Vec<(usize, u32)> = search
         .targeting
-        .firing_positions(&q, &sight, scouts[0], 6, bow, target)?
-        .into_iter()
-        .filter_map(|(c, cost)| grid.xy(c).map(|xy| (xy, cost)))
+        .firing_positions(&q, &sight, scouts[0], 6, bow, target)?;
+    let spots: Vec<_> = cells
+        .iter()
+        .filter_map(|&(c, cost)| grid.xy(c).map(|xy| (xy, cost)))
         .collect();
+    let panel = Panel::new("firing positions, 6 points", &grid, terrain).firing(cells);
+    sheet.add(
+        panel
+            .unit(scouts[0], "A", "ally")
+            .unit(target, "E", "enemy"),
+    );
     println!(
         "where the archer at (2, 2) can move (6 points) for a clear shot at (6, 2), \
          cheapest first, as (cell, cost): {spots:?}\n"
@@ -614,7 +681,7 @@ fn fog_of_war(search: &mut Scratch, vision: u32) -> Result<(), RangeError> {
 }
 
 /// A pointy-top hex board (odd rows shifted right) with a forest belt.
-fn hex_run(search: &mut Scratch) -> Result<(), RangeError> {
+fn hex_run(search: &mut Scratch, sheet: &mut Sheet) -> Result<(), RangeError> {
     let board = HexGrid::new(9, 7, OffsetLayout::OddR).expect("valid size");
     let terrain: Vec<u8> = (0..board.len())
         .map(|c| {
@@ -628,6 +695,9 @@ fn hex_run(search: &mut Scratch) -> Result<(), RangeError> {
     let reach = search
         .movement
         .reach(&Query::new(&map, &profile), start, 4)?;
+    let terrain = |c| ["plain", "forest"][map.terrain(c).unwrap_or(0) as usize];
+    let panel = Panel::new("hex map: reach with 4 points", &board, terrain);
+    sheet.add(panel.reach(|c| reach.remaining(c), start));
     println!("== hex board (odd-r), budget 4, forest column 5 costs 3 ==");
     println!("(number = movement left, ^ forest out of reach, . plain out of reach)");
     for row in 0..board.rows() {
@@ -646,5 +716,42 @@ fn hex_run(search: &mut Scratch) -> Result<(), RangeError> {
             .collect();
         println!("{indent}{}", cells.join(" "));
     }
+
+    // The same board with the forest blocking sight: what the unit sees from where it
+    // stands, and where it can move (4 points) to shoot (7, 3) with a bow.
+    let sight = SightRules::new().blocking(1);
+    let fog = search.sight.fog(
+        &map,
+        &sight,
+        &[Viewer {
+            cell: start,
+            range: 4,
+        }],
+    )?;
+    let seen = (0..map.len()).filter(|&c| fog.sees(c)).count();
+    let panel = Panel::new("hex map: fog, the forest blocks sight", &board, terrain);
+    sheet.add(panel.fog(|c| fog.sees(c)).unit(start, "A", "ally"));
+    let target = board.cell(OffsetCoord::new(7, 3)).expect("on the board");
+    let q = Query::new(&map, &profile);
+    let spots: Vec<(usize, u32)> =
+        search
+            .targeting
+            .firing_positions(&q, &sight, start, 4, AttackRange::new(2, 3)?, target)?;
+    let shown: Vec<_> = spots
+        .iter()
+        .filter_map(|&(c, cost)| board.coord(c).map(|o| ((o.col, o.row), cost)))
+        .collect();
+    println!(
+        "with the forest blocking sight the unit sees {seen} of {} hexes (range 4); \
+         to shoot (7, 3) with a bow 2..=3 it can move to, as ((col, row), cost): {shown:?}",
+        map.len()
+    );
+    let panel = Panel::new("hex map: firing positions, 4 points", &board, terrain);
+    sheet.add(
+        panel
+            .firing(spots)
+            .unit(start, "A", "ally")
+            .unit(target, "E", "enemy"),
+    );
     Ok(())
 }

@@ -12,11 +12,12 @@ use banmen::hexgrid::OffsetGrid;
 const USAGE: &str = "\
 usage: tour
 
-Prints one small board from every crate, each with a legend: a bubble-shooter hex
-board before and after its ceiling descends (hexgrid), distance layers and a paint
-bucket (floodfill), a unit's movement range (tactics-range), a SameGame move
-(samegame-board), a maze with its farthest cell (maze-gen) and FreeCell deal #11982
-with its legal moves (freecell-rules). It takes no arguments.";
+Prints one small board from every crate, each with a caption saying what it shows:
+a bubble-shooter hex board before and after its ceiling comes down (hexgrid), the
+steps from a corner and a paint bucket (floodfill), where a unit can move
+(tactics-range), a SameGame move with its group marked (samegame-board), a maze
+with its farthest cell (maze-gen) and FreeCell deal #11982, the one that cannot be
+won, with its first moves (freecell-rules). It takes no arguments.";
 
 fn main() {
     let mut cli = common::cli::Cli::from_env("tour", USAGE);
@@ -33,28 +34,75 @@ fn main() {
 
 /// A bubble-shooter board: odd rows shifted half a bubble, then a new ceiling row.
 fn hexgrid_board() {
-    println!("== hexgrid: a bubble-shooter board ==");
-    println!("R G B Y P: bubble colours, `.` empty; odd rows sit half a bubble to the right");
+    println!("== hexgrid: a bubble-shooter board, then its ceiling coming down ==");
+    println!("R G B Y P: bubble colours, `.` empty. Rows count from 0 at the top and the");
+    println!("odd ones (1, 3) sit half a bubble to the right: the OddR layout.");
     let mut board: OffsetGrid<char> = "R G G B Y Y\n R R B B Y .\nG . . B . .\n . . . . . .\n"
         .parse()
         .expect("valid board text");
     println!("{board}");
     board.push_row_top('P');
     println!(
-        "after the ceiling descends ({:?}):\n{board}",
+        "A new row of P bubbles came in at the top and every row moved down one. The\n\
+         rows that were even are now odd, so the shifted ones are now the even rows\n\
+         (0, 2): the layout turned into {:?}, and each bubble keeps its neighbours.\n{board}",
         board.layout()
     );
 }
 
-/// FreeCell: Microsoft deal #11982, the famous impossible one, and its first moves.
+/// FreeCell: Microsoft deal #11982, the famous one that cannot be won.
 fn freecell() {
-    use banmen::freecell_rules::Position;
-    println!("\n== freecell-rules: Microsoft deal #11982 ==");
+    use banmen::freecell_rules::{Location, Position};
+    println!("\n== freecell-rules: Microsoft deal #11982, the one that cannot be won ==");
+    println!("Of the original 32000 Windows deals, 11982 is the only one nobody can win;");
+    println!("the solver proves it by trying every line of play. The eight cascades as");
+    println!("columns, dealt top to bottom (the bottom card of each can move; TH is the");
+    println!("ten of hearts):");
     let deal = Position::microsoft_deal(11982).expect("11982 is a Microsoft deal");
-    println!("one line per cascade, first card dealt first; TH is the ten of hearts");
-    print!("{deal}");
-    let moves: Vec<String> = deal.legal_moves().iter().map(|m| m.to_string()).collect();
-    println!("{} legal moves: {}", moves.len(), moves.join(" "));
+    let cascades = deal.rules().cascades();
+    println!(
+        "{}",
+        (1..=cascades)
+            .map(|c| format!("{c:>4}"))
+            .collect::<String>()
+    );
+    let depth = (0..cascades)
+        .map(|c| deal.cascade_len(c))
+        .max()
+        .unwrap_or(0);
+    for row in 0..depth {
+        let line: String = (0..cascades)
+            .map(|c| match deal.cascade(c).get(row) {
+                Some(card) => format!("{:>4}", card.to_string()),
+                None => "    ".to_string(),
+            })
+            .collect();
+        println!("{}", line.trim_end());
+    }
+    let moves = deal.legal_moves();
+    let words: Vec<String> = moves
+        .iter()
+        .map(|m| {
+            let to = match m.to {
+                Location::Cascade(c) => format!("onto cascade {}", c + 1),
+                Location::FreeCell(_) => "to a free cell".to_string(),
+                Location::Foundation(_) => "home".to_string(),
+            };
+            let from = match m.from {
+                Location::Cascade(c) => format!("cascade {}", c + 1),
+                Location::FreeCell(i) => format!("free cell {}", char::from(b'a' + i)),
+                Location::Foundation(_) => "home".to_string(),
+            };
+            format!("{m} ({from} {to})")
+        })
+        .collect();
+    println!(
+        "Its {} first moves in standard notation (source, then destination; a: a free cell):",
+        moves.len()
+    );
+    for chunk in words.chunks(3) {
+        println!("  {}", chunk.join(", "));
+    }
 }
 
 /// A dug maze with its goal at the farthest cell from the start.
@@ -123,50 +171,78 @@ fn floodfill_part() {
 
 /// A seeded SameGame board, its legal moves and the largest group taken.
 fn samegame() {
-    use banmen::samegame_board::{Board, Rules};
+    use banmen::samegame_board::{Board, Cell, Rules};
 
-    println!("\n== samegame-board: a seeded 10x6 board, 3 colours ==");
+    println!("\n== samegame-board: a seeded 10x6 board, 3 colours, one move ==");
     println!("digits: tile colours, `.` empty; cells are column,row from the bottom left");
     let mut board = Board::random(10, 6, 3, 2024).expect("a valid size");
-    print!("{board}");
     let moves = board.moves();
-    let best = moves
+    let best = *moves
         .iter()
         .max_by_key(|m| m.size)
         .expect("a full board has moves");
+    let group = board
+        .group_at(best.cell)
+        .expect("a move's cell holds a tile");
     println!(
-        "{} legal moves; the largest group ({} tiles of colour {}) at {}:",
+        "{} groups can be removed; the largest ({} tiles of colour {}, at {}) is marked *:",
         moves.len(),
         best.size,
         best.colour,
         best.cell
     );
+    for y in (0..board.height()).rev() {
+        let line: String = (0..board.width())
+            .map(|x| {
+                let cell = Cell::new(x as u8, y as u8);
+                match board.get(cell) {
+                    _ if group.contains(cell) => '*',
+                    Some(colour) => colour.symbol(),
+                    None => '.',
+                }
+            })
+            .collect();
+        println!("{line}");
+    }
     let removed = board.remove(best.cell).expect("a listed move is legal");
+    println!("after removing it, the tiles above fall and empty columns close up:");
     print!("{board}");
     println!(
-        "scored {} under the classic rules",
+        "it scored {} under the classic rules ((n-1)^2 for n tiles)",
         removed.points(&Rules::CLASSIC)
     );
 }
 
-/// The seed's unit: forests cost 2, mountains 9, budget 3; movement left per cell.
+/// A unit's movement range: forests cost 2, the mountain 9, a budget of 3.
 fn tactics() {
     use banmen::tactics_range::{MoveProfile, Movement, Query, SeedView, TacticsMap};
-    println!("\n== tactics-range: a unit's movement range (movement left per cell) ==");
-    println!("the unit stands on the 3 with 3 movement points; a plain costs 1, the forest");
-    println!("2, the mountain 9. 0 and up: movement left after reaching the cell; out of");
-    println!("reach, the cell's cost negated: -1 plain, -2 forest, -9 mountain");
+    println!("\n== tactics-range: where a unit can move with 3 movement points ==");
     let map: TacticsMap<_> = "0000000\n0011000\n0000200\n0001000\n0000000\n"
         .parse()
         .expect("a valid map");
     let profile = MoveProfile::from_costs([Some(1), Some(2), Some(9)]).expect("valid costs");
     let start = map.topology().cell(3, 2).expect("on the map");
+    println!("The map: . plain (costs 1 to enter), f forest (2), M mountain (9), U the unit:");
+    for y in 0..5 {
+        let line: String = (0..7)
+            .map(|x| {
+                let cell = map.topology().cell(x, y).expect("on the map");
+                match map.terrain(cell) {
+                    _ if cell == start => " U",
+                    Some(1) => " f",
+                    Some(2) => " M",
+                    _ => " .",
+                }
+            })
+            .collect();
+        println!("{line}");
+    }
     let mut movement = Movement::new();
     let reach = movement
         .reach(&Query::new(&map, &profile), start, 3)
         .expect("a valid query");
+    println!("Its range: 0 and up, the movement left on reaching the cell (3 where it");
+    println!("stands); a negative number, out of reach, is the cost to enter the cell");
+    println!("(-1 plain, -2 forest, -9 mountain):");
     print!("{:#}", SeedView::new(&map, &profile, &reach));
-    println!(
-        "(0..3: movement left; -N: out of reach, entering costs N: -1 plain, -2 forest, -9 mountain)"
-    );
 }

@@ -18,6 +18,12 @@
 # for the whole range (plain mode).
 # Needs Debian's freecell-solver-bin (fc-solve, make-microsoft-freecell-board,
 # freecell-solver-range-parallel-solve); without it the script says so and exits 0.
+#
+# A second Freecell Solver build (one built from source, say) joins the
+# interleaved mode when FC_SOLVE_RUN names a wrapper that runs that build's
+# programs as `$FC_SOLVE_RUN freecell-solver-range-parallel-solve ARGS...`:
+# each chunk then runs ours and both builds, in an order that rotates from
+# chunk to chunk, and the totals give ours against each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -66,6 +72,36 @@ if [ "$chunk" -eq 0 ]; then
   printf '%-22s %10s %10s\n' "ours (range)" "$ours_wall" "$ours_user"
   printf '%-22s %10s %10s\n' "fc-solve -l lg" "$fcs_wall" "$fcs_user"
   printf '%-22s %10s %10s\n' "ratio ours / fc-solve" "$(ratio "$ours_wall" "$fcs_wall")" "$(ratio "$ours_user" "$fcs_user")"
+elif [ -n "${FC_SOLVE_RUN:-}" ]; then
+  echo "deals $first ..= $last in chunks of $chunk, one thread each, the three taking turns"
+  echo "(fcs: Debian's build; src: $FC_SOLVE_RUN)"
+  printf '%-24s %10s %10s %10s %9s %9s\n' "chunk" "ours user" "fcs user" "src user" "ours/fcs" "ours/src"
+  ours_total=0
+  fcs_total=0
+  src_total=0
+  index=0
+  for ((a = first; a <= last; a += chunk)); do
+    b=$(( a + chunk - 1 < last ? a + chunk - 1 : last ))
+    # Rotate which side goes first, so a drift in speed favours none.
+    for turn in 0 1 2; do
+      case $(( (index + turn) % 3 )) in
+        0)
+          read -r _ ours_user < <(timed "$ours_bin" range "$a" "$b")
+          grep -E '^(impossible|gave up):' /tmp/compare-fc-solve.$$.out | grep -v ': 0 ' | sed "s/^/  ours $a ..= $b: /" || true
+          ;;
+        1) read -r _ fcs_user < <(timed freecell-solver-range-parallel-solve "$a" "$b" 1000000 -l lg) ;;
+        2) read -r _ src_user < <(timed "$FC_SOLVE_RUN" freecell-solver-range-parallel-solve "$a" "$b" 1000000 -l lg) ;;
+      esac
+    done
+    index=$((index + 1))
+    printf '%-24s %10s %10s %10s %9s %9s\n' "$a ..= $b" "$ours_user" "$fcs_user" "$src_user" \
+      "$(ratio "$ours_user" "$fcs_user")" "$(ratio "$ours_user" "$src_user")"
+    ours_total=$(add "$ours_total" "$ours_user")
+    fcs_total=$(add "$fcs_total" "$fcs_user")
+    src_total=$(add "$src_total" "$src_user")
+  done
+  printf '%-24s %10s %10s %10s %9s %9s\n' "total (user CPU)" "$ours_total" "$fcs_total" "$src_total" \
+    "$(ratio "$ours_total" "$fcs_total")" "$(ratio "$ours_total" "$src_total")"
 else
   echo "deals $first ..= $last in chunks of $chunk, one thread each, the two taking turns"
   printf '%-24s %10s %10s %8s\n' "chunk" "ours user" "fcs user" "ratio"

@@ -52,7 +52,7 @@ fn a_whole_game_ends_with_the_rules_score() {
         assert_eq!(
             last_line_starting(&text, end),
             format!(
-                "{end}: score {} after {} shots",
+                "{end}: score {} after {} shots (level 1)",
                 game.game.score, game.game.shots
             )
         );
@@ -77,7 +77,7 @@ fn the_screen_shows_the_path_the_pops_and_the_falls() {
         .unwrap();
     let out = run("bubble_shooter", &["play", "--seed", "2"], &script);
     let text = stdout(&out);
-    assert!(text.contains("* path, o where it settles"), "{text}");
+    assert!(text.contains("aim 90 degrees, 90 straight up"), "{text}");
     let mut lines = text
         .lines()
         .skip_while(|l| !l.contains(&format!("popped {popped}, dropped {dropped}")));
@@ -99,10 +99,64 @@ fn the_end_of_input_mid_game_stops_cleanly() {
     let text = played("bubble_shooter", &["play", "--seed", "7"], "fire 90\n");
     assert!(
         text.ends_with(&format!(
-            "stopped: score {} after 1 shots\n",
+            "stopped: score {} after 1 shot (level 1)\n",
             game.game.score
         )),
         "{}",
         text
     );
+}
+
+#[test]
+fn the_aim_guide_stops_at_the_first_bounce() {
+    // A shallow shot to the right meets the right wall low on the board: the guide
+    // climbs to the right and never comes back left.
+    let text = played("bubble_shooter", &["play", "--seed", "2"], "aim 20\n");
+    let after = text.split("> aim 20\n").nth(1).expect("the aimed screen");
+    let stars: Vec<usize> = after
+        .lines()
+        .take_while(|l| !l.contains("next"))
+        .filter_map(|l| l.find('*'))
+        .collect();
+    assert!(stars.len() >= 2, "{after}");
+    // Lines run top to bottom: from the bottom up, each star is right of the last.
+    assert!(stars.windows(2).all(|w| w[0] >= w[1]), "{stars:?}\n{after}");
+}
+
+#[test]
+fn swapping_loads_the_next_bubble() {
+    let mut game = Session::new(5);
+    let (loaded, next) = (game.next, game.on_deck);
+    game.swap();
+    assert_eq!((game.next, game.on_deck), (next, loaded));
+    game.fire(70.0);
+    let text = played(
+        "bubble_shooter",
+        &["play", "--seed", "5"],
+        "swap\nfire 70\n",
+    );
+    assert!(text.contains("swapped: "), "{text}");
+    assert!(
+        text.ends_with(&format!(
+            "stopped: score {} after 1 shot (level 1)\n",
+            game.game.score
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn each_level_starts_fuller_and_brings_the_ceiling_down_sooner() {
+    for (level, rows, every) in [(1, 5, 6), (2, 6, 5), (3, 7, 4), (4, 8, 3), (9, 8, 3)] {
+        let game = Session::at_level(11, level);
+        let filled = (0..session::ROWS)
+            .filter(|&r| {
+                game.game.board.as_slice()[r * session::COLS..(r + 1) * session::COLS]
+                    .iter()
+                    .all(Option::is_some)
+            })
+            .count();
+        assert_eq!(filled, rows, "level {level}");
+        assert_eq!(game.shots_to_push(), every, "level {level}");
+    }
 }

@@ -1,5 +1,5 @@
 //! Every example has a real command line: `--help` prints its usage and exits with 0;
-//! a flag it does not know prints one line naming the problem, then the usage, and
+//! a flag it does not know prints one line naming the problem, then `try 'NAME --help'`, and
 //! exits with 2.
 
 mod common;
@@ -40,7 +40,7 @@ fn help_prints_the_usage_and_exits_with_0() {
     }
 }
 
-/// The problem line and the usage after it, exit code 2.
+/// The problem line and where to read the usage, nothing more; exit code 2.
 fn assert_refused(name: &str, args: &[&str], problem: &str) {
     let out = run(name, args, "");
     let err = stderr(&out);
@@ -51,10 +51,12 @@ fn assert_refused(name: &str, args: &[&str], problem: &str) {
         first.starts_with(&format!("{name}: ")) && first.contains(problem),
         "{name} {args:?}: the first line names the problem ({problem}): {first}"
     );
-    assert!(
-        lines.next().is_some_and(|l| l.starts_with("usage: ")),
-        "{name} {args:?}: the usage follows:\n{err}"
+    assert_eq!(
+        lines.next(),
+        Some(format!("try '{name} --help'").as_str()),
+        "{name} {args:?}: where to read the usage follows:\n{err}"
     );
+    assert_eq!(lines.next(), None, "{name} {args:?}: two lines:\n{err}");
     assert!(stdout(&out).is_empty(), "{name} {args:?} runs nothing");
 }
 
@@ -130,5 +132,41 @@ fn missing_values_bad_numbers_and_ranges_are_refused() {
     ];
     for &(name, args, problem) in cases {
         assert_refused(name, args, problem);
+    }
+}
+
+#[test]
+fn flags_may_come_before_the_command() {
+    for (name, before, after) in [
+        (
+            "samegame",
+            &["--seed", "3", "--width", "6", "--height", "5", "play"][..],
+            &["play", "--seed", "3", "--width", "6", "--height", "5"][..],
+        ),
+        (
+            "freecell",
+            &["--auto", "none", "play", "1"],
+            &["play", "1", "--auto", "none"],
+        ),
+        (
+            "bubble_shooter",
+            &["--seed", "2", "play"],
+            &["play", "--seed", "2"],
+        ),
+        (
+            "maze",
+            &["--size", "6x4", "play"],
+            &["play", "--size", "6x4"],
+        ),
+    ] {
+        let a = run(name, before, "quit\n");
+        let b = run(name, after, "quit\n");
+        assert_eq!(
+            a.status.code(),
+            Some(0),
+            "{name} {before:?}: {}",
+            stderr(&a)
+        );
+        assert_eq!(stdout(&a), stdout(&b), "{name}");
     }
 }

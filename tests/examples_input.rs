@@ -4,41 +4,84 @@
 #[path = "../examples/common/mod.rs"]
 mod shared;
 
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use shared::cli::parse_number;
 use shared::input::{no_more, number_word};
-use shared::term::{Key, read_key};
+use shared::screen::{Frame, count, slice_visible, visible_width, wrap};
+use shared::term::{Key, key_of};
 
-fn keys(bytes: &[u8]) -> Vec<Key> {
-    let mut input = bytes;
-    std::iter::from_fn(|| read_key(&mut input)).collect()
+fn key(code: KeyCode, mods: KeyModifiers) -> Option<Key> {
+    key_of(KeyEvent::new(code, mods))
 }
 
 #[test]
-fn raw_bytes_decode_to_keys() {
+fn key_events_decode_to_keys() {
+    let none = KeyModifiers::NONE;
+    assert_eq!(key(KeyCode::Up, none), Some(Key::Up));
+    assert_eq!(key(KeyCode::Char('q'), none), Some(Key::Char('q')));
+    assert_eq!(key(KeyCode::Enter, none), Some(Key::Enter));
+    assert_eq!(key(KeyCode::Esc, none), Some(Key::Esc));
+    // Function keys and Ctrl-arrows are named, never a digit or a letter.
+    assert_eq!(key(KeyCode::F(5), none), Some(Key::Other("F5".into())));
     assert_eq!(
-        keys(b"\x1b[A\x1b[B\x1b[C\x1b[D\x1bOA"),
-        [Key::Up, Key::Down, Key::Right, Key::Left, Key::Up]
+        key(KeyCode::Right, KeyModifiers::CONTROL),
+        Some(Key::Other("Ctrl-Right".into()))
     );
     assert_eq!(
-        keys(b"h\r\n q?"),
-        [
-            Key::Char('h'),
-            Key::Enter,
-            Key::Enter,
-            Key::Char(' '),
-            Key::Char('q'),
-            Key::Char('?')
-        ]
+        key(KeyCode::Left, KeyModifiers::SHIFT),
+        Some(Key::Shift(Box::new(Key::Left)))
     );
-    // Ctrl-C and Ctrl-D quit; other control bytes and unknown sequences are named.
-    assert_eq!(keys(b"\x03\x04"), [Key::Interrupt, Key::Interrupt]);
+    // Ctrl-C interrupts, Ctrl-D ends the input, Ctrl-Z suspends.
+    let ctrl = KeyModifiers::CONTROL;
+    assert_eq!(key(KeyCode::Char('c'), ctrl), Some(Key::Interrupt));
+    assert_eq!(key(KeyCode::Char('d'), ctrl), Some(Key::EndOfInput));
+    assert_eq!(key(KeyCode::Char('z'), ctrl), Some(Key::Suspend));
+    // A quick Esc then q arrives as Alt-q: still q.
     assert_eq!(
-        keys(b"\x01\x1b[Z\x7f"),
-        [Key::Other(1), Key::Other(b'Z'), Key::Other(0x7f)]
+        key(KeyCode::Char('q'), KeyModifiers::ALT),
+        Some(Key::Char('q'))
     );
-    // A sequence cut off by the end of input ends the input.
-    assert_eq!(keys(b"\x1b["), []);
-    assert_eq!(keys(b""), []);
+    // Releases (reported by some terminals) are not key presses.
+    let mut release = KeyEvent::new(KeyCode::Char('q'), none);
+    release.kind = KeyEventKind::Release;
+    assert_eq!(key_of(release), None);
+}
+
+#[test]
+fn screens_fit_the_window() {
+    let frame = Frame {
+        legend: "keys: a b c d e f g h i j k l m n o p q r s t u v w x y z".into(),
+        short_legend: String::new(),
+        top: vec!["status".into()],
+        body: (0..30)
+            .map(|i| format!("{i:>3} {}", "#".repeat(100)))
+            .collect(),
+        under: Vec::new(),
+        margin: 0,
+        focus: (90, 25),
+        notes: vec!["note".into()],
+        whole: false,
+    };
+    for (w, h) in [(80, 24), (50, 16), (120, 40)] {
+        let lines = frame.fit(w, h, Some("problem"));
+        assert!(lines.len() <= h, "{w}x{h}: {lines:?}");
+        assert!(lines.iter().all(|l| visible_width(l) <= w), "{w}x{h}");
+        // The status, the notes and the focused line stay in view.
+        assert!(lines.contains(&"status".to_string()));
+        assert_eq!(lines[lines.len() - 2..], ["note", "problem"]);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains(" 25 ") || l.starts_with("#"))
+        );
+    }
+    let small = frame.fit(30, 10, None).join(" ");
+    assert!(small.contains("window too small (30 x 10)"), "{small}");
+    assert_eq!(wrap("aa bb cc", 5), ["aa bb", "cc"]);
+    let painted = "\x1b[31mab\x1b[0mcd";
+    assert_eq!(visible_width(painted), 4);
+    // A cut line ends with a reset, so no colour runs on past it.
+    assert_eq!(slice_visible(painted, 1, 2), "\x1b[31mb\x1b[0mc\x1b[0m");
 }
 
 #[test]
@@ -77,4 +120,144 @@ fn command_words_are_checked() {
         no_more(&words, 1),
         Err("move: unexpected \"x\"".to_string())
     );
+}
+
+#[test]
+fn the_too_small_notice_names_the_size_that_fits() {
+    for whole in [false, true] {
+        let frame = Frame {
+            legend: "keys: q quits".into(),
+            short_legend: String::new(),
+            top: vec!["status".into()],
+            body: (0..20).map(|i| format!("line {i}")).collect(),
+            under: Vec::new(),
+            margin: 0,
+            focus: (0, 0),
+            notes: vec!["note".into()],
+            whole,
+        };
+        let notice = frame.fit(40, 5, None).join(" ");
+        let size = notice
+            .split("at least ")
+            .nth(1)
+            .and_then(|rest| rest.split(';').next())
+            .expect("the notice names a size");
+        let (w, h) = size.split_once(" x ").unwrap();
+        let (w, h): (usize, usize) = (w.parse().unwrap(), h.parse().unwrap());
+        // That size fits, one row less does not.
+        assert!(!frame.fit(w, h, None).join(" ").contains("too small"));
+        assert!(frame.fit(w, h - 1, None).join(" ").contains("too small"));
+        assert_eq!(h, if whole { 23 } else { 7 }, "{notice}");
+    }
+}
+
+#[test]
+fn many_notes_keep_their_last_lines() {
+    let frame = Frame {
+        legend: "keys".into(),
+        short_legend: String::new(),
+        top: vec!["status".into()],
+        body: (0..10).map(|i| format!("board {i}")).collect(),
+        under: Vec::new(),
+        margin: 0,
+        focus: (0, 0),
+        notes: (0..100).map(|i| format!("move {i}")).collect(),
+        whole: false,
+    };
+    let lines = frame.fit(80, 24, None);
+    assert_eq!(lines.len(), 24);
+    assert_eq!(lines[lines.len() - 1], "move 99");
+    // The whole board shows; the notes get the rows left.
+    for i in 0..10 {
+        assert!(lines.contains(&format!("board {i}")), "{lines:?}");
+    }
+    assert!(
+        lines.iter().any(|l| l.ends_with("earlier lines)")),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn the_lines_under_a_tall_board_stay_in_view() {
+    let frame = Frame {
+        legend: "keys".into(),
+        short_legend: String::new(),
+        top: vec!["status".into()],
+        // Each line starts and ends with its number, so the one shown can be told.
+        body: (0..40)
+            .map(|i| format!("{i:>2}|{}{i:>2}", "o".repeat(60)))
+            .collect(),
+        under: vec![format!("  |{}", "x".repeat(62))],
+        margin: 3,
+        focus: (0, 0),
+        notes: vec!["note".into()],
+        whole: false,
+    };
+    for focus in [0, 20, 39] {
+        let frame = Frame {
+            focus: (64, focus),
+            ..frame.clone()
+        };
+        let lines = frame.fit(40, 12, None);
+        assert_eq!(lines.len(), 12, "{lines:?}");
+        assert_eq!(lines[..2], ["keys", "status"]);
+        // The board scrolls to its focused line and sideways to its last column,
+        // its row labels kept; the labels under it stay right under it, scrolled
+        // sideways as the board is.
+        let board = &lines[2..10];
+        let label = format!("{focus:>2}|");
+        assert!(
+            board
+                .iter()
+                .any(|l| l.starts_with(&label) && l.ends_with(&format!("o{focus:>2}"))),
+            "{lines:?}"
+        );
+        assert!(board.iter().all(|l| l.len() == 40), "{lines:?}");
+        assert_eq!(lines[10], format!("  |{}", "x".repeat(37)));
+        assert_eq!(lines[11], "note");
+    }
+    // A board that fits shows whole, from its first column.
+    let narrow = Frame {
+        body: vec!["0|oo".into()],
+        under: vec!["  |x".into()],
+        ..frame
+    };
+    assert_eq!(narrow.fit(40, 12, None)[2..4], ["0|oo", "  |x"]);
+}
+
+#[test]
+fn counts_take_the_plural_unless_one() {
+    assert_eq!(count(0usize, "move"), "0 moves");
+    assert_eq!(count(1u32, "move"), "1 move");
+    assert_eq!(count(11u64, "step"), "11 steps");
+    assert_eq!(count(21u8, "card"), "21 cards");
+}
+
+#[test]
+fn a_short_window_gets_the_short_legend() {
+    let frame = Frame {
+        legend: "keys: ".to_string() + &"word ".repeat(30),
+        short_legend: "keys in short".into(),
+        top: vec!["status".into()],
+        body: (0..10).map(|i| format!("board {i}")).collect(),
+        under: Vec::new(),
+        margin: 0,
+        focus: (0, 9),
+        notes: vec!["note".into()],
+        whole: false,
+    };
+    // Tall enough for the whole legend: it shows.
+    assert!(frame.fit(40, 30, None)[0].starts_with("keys: word"));
+    // Room for the legend and a few board lines only: the short legend, so the
+    // board gets more.
+    let legend_rows = wrap(&frame.legend, 40).len();
+    let scrolled = frame.fit(40, legend_rows + 2 + 4, None);
+    assert_eq!(scrolled[0], "keys in short");
+    // Too short for it: the short legend, and the board scrolled to its focus.
+    let short = frame.fit(40, 8, None);
+    assert_eq!(short[..2], ["keys in short", "status"]);
+    assert_eq!(short[short.len() - 2..], ["board 9", "note"]);
+    // Too short for either: the notice asks for the rows of the short one.
+    let notice = frame.fit(40, 6, None).join(" ");
+    assert!(notice.contains("at least 40 x 7"), "{notice}");
 }

@@ -144,7 +144,42 @@ fn bad_input_gets_one_line_and_the_game_goes_on() {
     );
     // The input ended mid-game: a clean stop with the count so far.
     assert!(
-        text.ends_with("stopped after 1 moves, 0 cards home\n"),
+        text.ends_with("stopped after 1 move, 0 cards home\n"),
         "{text}"
     );
+}
+
+#[test]
+fn restart_new_deal_and_the_hint_on_11982() {
+    let text = played("freecell", &["play", "1"], "tap 1\ntap 2\nrestart\nredo\n");
+    assert_mentions(
+        &text,
+        &["back to the start: took back 2 moves", "played it again"],
+    );
+    assert!(
+        text.ends_with("stopped after 1 move, 0 cards home\n"),
+        "{text}"
+    );
+    let text = played("freecell", &["play", "1"], "tap 1\nnew 11982\nhint\n");
+    assert_mentions(
+        &text,
+        &[
+            "deal 11982, 0 moves",
+            "hint: deal 11982 cannot be won from the start",
+        ],
+    );
+    // Nothing to undo there, so the hint does not say to undo.
+    assert!(!text.contains("u takes moves back"), "{text}");
+}
+
+#[test]
+fn every_hint_along_a_won_game_names_keys() {
+    let (script, _) = winning_script(1, AutoMove::Microsoft);
+    let hinted: String = script.lines().map(|l| format!("hint\n{l}\n")).collect();
+    let text = played("freecell", &["play", "1"], &hinted);
+    let hints: Vec<&str> = text.lines().filter(|l| l.contains("hint: ")).collect();
+    assert!(hints.len() > 20, "{text}");
+    for hint in hints {
+        assert!(hint.contains("; keys "), "{hint}");
+    }
 }

@@ -126,8 +126,68 @@ fn the_weave_board_prints_the_maze_its_statistics_and_crossings() {
         &text,
         &[
             &format!("{} cells: {} dead ends", stats.cells, stats.dead_ends),
-            &format!("longest path {} steps", stats.diameter),
+            &format!("longest path {} steps", stats.diameter.unwrap()),
             &format!("crossings {crossings} (tunnels under a corridor)"),
         ],
+    );
+}
+
+/// Where a run from `here` towards `dir` stops: on along the corridor (turning with
+/// it) until a junction, a dead end or the goal. A naive walk, as a player would.
+fn run_end(maze: &Maze, mut here: usize, mut dir: Direction, goal: usize) -> usize {
+    loop {
+        if !maze.is_open(maze.cell_at(here), dir) {
+            return here;
+        }
+        here = maze.step(here, dir).unwrap();
+        let ways: Vec<Direction> = Direction::ALL
+            .into_iter()
+            .filter(|&d| d != dir.opposite() && maze.is_open(maze.cell_at(here), d))
+            .collect();
+        if here == goal || ways.len() != 1 {
+            return here;
+        }
+        dir = ways[0];
+    }
+}
+
+#[test]
+fn runs_reach_the_goal_in_fewer_commands_than_steps() {
+    let (maze, start, goal, shortest) = maze(Algorithm::Dig { complexity: None }, 12, 8, 5);
+    let from_start = DistanceMap::from_start(&maze, start).unwrap();
+    let mut path: Vec<usize> = from_start.path_from(&maze, goal).collect();
+    path.reverse();
+    let (mut here, mut script, mut runs) = (start, String::new(), 0);
+    while here != goal {
+        let i = path
+            .iter()
+            .position(|&c| c == here)
+            .expect("runs stay on the path");
+        let dir = towards(&maze, here, path[i + 1]);
+        script += &format!("run {}\n", word(dir));
+        runs += 1;
+        here = run_end(&maze, here, dir, goal);
+    }
+    assert!(runs < shortest as usize, "{runs} runs for {shortest} steps");
+    let text = played("maze", &["play", "--size", "12x8", "--seed", "5"], &script);
+    assert_eq!(
+        last_line_starting(&text, "goal reached in "),
+        format!("goal reached in {shortest} steps; the shortest path is {shortest} steps")
+    );
+}
+
+#[test]
+fn restart_and_new_maze() {
+    let (maze, start, _, _) = maze(Algorithm::Dig { complexity: None }, 7, 5, 3);
+    let open = Direction::ALL
+        .into_iter()
+        .find(|&d| maze.is_open(maze.cell_at(start), d))
+        .unwrap();
+    let script = format!("go {}\nrestart\nnew\n", word(open));
+    let text = played("maze", &["play", "--size", "7x5", "--seed", "3"], &script);
+    assert_mentions(&text, &["back at the start", "a new maze: dig 7x5 seed 4"]);
+    assert!(
+        last_line_starting(&text, "stopped after ").starts_with("stopped after 0 steps"),
+        "{text}"
     );
 }

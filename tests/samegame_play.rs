@@ -55,6 +55,9 @@ fn a_whole_game_scores_what_the_library_scores() {
         args.extend(["--rules", name]);
         let text = played("samegame", &args, &script);
         assert!(text.contains("game over."), "{text}");
+        // The last removal is told before the end of the game it brought.
+        let last_removal = text.rfind("removed ").expect("a removal");
+        assert!(last_removal < text.rfind("game over.").unwrap(), "{text}");
         assert_eq!(
             last_line_starting(&text, "final score: "),
             final_line(&game)
@@ -159,5 +162,80 @@ fn the_end_of_input_mid_game_exits_cleanly() {
         &format!("move {} {}\nremove\n", m.cell.x, m.cell.y),
     );
     let points = (m.size as i64 - 1).pow(2);
-    assert!(text.ends_with(&format!("final score: {points} (1 moves)\n")));
+    assert!(text.ends_with(&format!("final score: {points} (1 move)\n")));
+}
+
+#[test]
+fn column_labels_stay_readable_past_ten() {
+    let text = played(
+        "samegame",
+        &["play", "--width", "14", "--height", "3"],
+        "quit\n",
+    );
+    // Each label under its column (the tile of column x is at 4 + 2x): the tens on
+    // a line of their own.
+    let tens = format!("\n{}1 1 1 1\n", " ".repeat(4 + 2 * 10));
+    assert!(text.contains(&tens), "{text}");
+    assert!(
+        text.contains("\n    0 1 2 3 4 5 6 7 8 9 0 1 2 3\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn undo_and_redo_take_back_a_retry_and_a_new_board() {
+    let game = Game::random(6, 5, 3, 3, Rules::CLASSIC).unwrap();
+    let m = game.board().moves()[0];
+    let script = format!(
+        "move {} {}\nremove\nretry\nundo\nnew\nundo\nredo\nundo\n",
+        m.cell.x, m.cell.y
+    );
+    let text = played("samegame", BOARD_3, &script);
+    assert_mentions(
+        &text,
+        &[
+            "took back the retry",
+            "took back the new board (seed 4)",
+            "played again: the new board (seed 4)",
+        ],
+    );
+    // Back on the first board with its one move.
+    let points = (m.size as i64 - 1).pow(2);
+    assert!(
+        text.ends_with(&format!("final score: {points} (1 move)\n")),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_finished_game_goes_on_the_high_score_list_of_its_board_and_rules() {
+    let dir = std::env::temp_dir().join(format!("banmen-scores-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let data = dir.to_str().unwrap();
+    let mut game = Game::random(6, 5, 3, 3, Rules::CLASSIC).unwrap();
+    let script = largest_first(&mut game);
+    let env = [("XDG_DATA_HOME", data), ("HOME", "/nonexistent")];
+    let out = common::run_with("samegame", BOARD_3, &script, &env);
+    let text = stdout(&out);
+    assert!(
+        text.contains("high score: place 1 for 6x5, 3 colours, classic"),
+        "{text}"
+    );
+    let file = std::fs::read_to_string(dir.join("banmen/samegame-scores.txt")).unwrap();
+    assert_eq!(
+        file,
+        format!(
+            "6x5, 3 colours, classic\t{}\t3\t{}\n",
+            game.final_score(),
+            game.history().len()
+        )
+    );
+    // The flag keeps the list as it is.
+    let mut args = BOARD_3.to_vec();
+    args.push("--no-scores");
+    let out = common::run_with("samegame", &args, &script, &env);
+    assert!(!stdout(&out).contains("high score"), "{}", stdout(&out));
+    let again = std::fs::read_to_string(dir.join("banmen/samegame-scores.txt")).unwrap();
+    assert_eq!(again, file);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,13 +1,16 @@
-//! `bubble_shooter play`: aim, see the path and where the bubble would settle, fire,
-//! and see what popped and what fell. The ceiling comes down every few shots; a
-//! bubble on the last row ends the game.
+//! `bubble_shooter play`: aim with a guide that shows the path up to its first
+//! bounce (as the arcade original does), fire, and see what popped and what fell; the
+//! launcher shows the loaded bubble and the next one, which can be swapped. The
+//! ceiling comes down every few shots; a bubble on the last row ends the game, and a
+//! cleared board starts the next level.
 
 use std::collections::HashSet;
 
 use crate::common::input::{Input, no_more, number_word};
-use crate::common::term::{Key, Paint, clear_screen};
+use crate::common::screen::{Frame, count};
+use crate::common::term::{Key, Paint};
 use crate::rules::{self, Board, glyph};
-use crate::session::Session;
+use crate::session::{Session, push_every, start_rows};
 
 /// What the player asked for.
 enum Action {
@@ -17,6 +20,8 @@ enum Action {
     Aim(f64),
     /// Fire, at this angle if given.
     Fire(Option<f64>),
+    /// Swap the loaded bubble with the next one.
+    Swap,
     Quit,
 }
 
@@ -24,9 +29,12 @@ enum Action {
 const MIN_ANGLE: f64 = 10.0;
 const MAX_ANGLE: f64 = 170.0;
 
-const KEYS: &str = "left/right or h/l turn 2 degrees (H/L 10), Enter or space fires, q quits";
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "arrows aim, Enter fires, s swaps, q";
+const KEYS: &str = "left/right or h/l aim 2 degrees (H/L 10), Enter or space fires, s swaps \
+the loaded bubble with the next, q quits";
 const LINES: &str = "commands: aim A (10 ..= 170, 90 straight up), left [N], right [N], \
-fire [A], quit";
+fire [A], swap, quit";
 
 fn from_key(key: Key) -> Result<Action, String> {
     Ok(match key {
@@ -35,6 +43,7 @@ fn from_key(key: Key) -> Result<Action, String> {
         Key::Char('H') => Action::Turn(10.0),
         Key::Char('L') => Action::Turn(-10.0),
         Key::Enter | Key::Char(' ') => Action::Fire(None),
+        Key::Char('s') => Action::Swap,
         Key::Char('q') => Action::Quit,
         other => return Err(format!("unknown key {other}: {KEYS}")),
     })
@@ -54,6 +63,7 @@ fn from_line(words: &[&str]) -> Result<Action, String> {
             Some(_) => (Action::Fire(Some(angle(1)?)), 1),
             None => (Action::Fire(None), 0),
         },
+        "swap" | "s" => (Action::Swap, 0),
         "quit" | "q" => (Action::Quit, 0),
         other => return Err(format!("unknown command {other:?}; {LINES}")),
     };
@@ -68,31 +78,62 @@ pub fn play(seed: u64) {
     let paint = Paint::from_env();
     let mut angle = 90.0;
     let mut notes: Vec<String> = Vec::new();
-    println!("{}", if input.is_raw() { KEYS } else { LINES });
+    // The board after the last shot, with what popped and fell marked, shown
+    // instead of the aim until the next key.
+    let mut marked: Option<String> = None;
+    if !input.is_raw() {
+        println!("{LINES}");
+    }
+    // Points from the levels before this one.
+    let mut banked = 0;
     loop {
-        if input.is_raw() {
-            clear_screen();
-            println!("{KEYS}");
-        }
-        for note in notes.drain(..) {
-            println!("{note}");
+        if session.game.cleared() {
+            // The next level: more rows, the ceiling faster; the score carries on.
+            let game = &session.game;
+            notes.push(format!(
+                "board cleared: score {} after {}",
+                banked + game.score,
+                count(game.shots, "shot")
+            ));
+            banked += game.score;
+            let level = session.level + 1;
+            session = Session::at_level(seed, level);
+            notes.push(format!(
+                "level {level}: {} rows, the ceiling comes down every {} shots",
+                start_rows(level),
+                push_every(level)
+            ));
         }
         let game = &session.game;
-        if game.over || game.cleared() {
+        if game.over {
             break;
         }
-        println!(
-            "seed {seed}, shot {}, score {}, the ceiling comes down in {} shots",
+        let top = vec![format!(
+            "seed {seed}, level {}, shot {}, score {}, the ceiling comes down in {}",
+            session.level,
             game.shots + 1,
-            game.score,
-            session.shots_to_push()
-        );
-        println!(
-            "next bubble {}, aim {angle:.0} degrees (90 straight up); * path, o where it settles",
-            glyph(&Some(session.next))
-        );
-        print!("{}", aimed(&game.board, angle, paint));
-        let Some(action) = input.next_command("> ", from_key, from_line) else {
+            banked + game.score,
+            count(session.shots_to_push(), "shot")
+        )];
+        let mut body: Vec<String> = marked
+            .take()
+            .unwrap_or_else(|| aimed(&game.board, angle, paint))
+            .lines()
+            .map(String::from)
+            .collect();
+        body.extend(launcher_lines(&session, angle, paint));
+        let frame = Frame {
+            legend: KEYS.into(),
+            short_legend: SHORT_KEYS.into(),
+            top,
+            body,
+            under: Vec::new(),
+            margin: 0,
+            focus: (0, 0),
+            notes: std::mem::take(&mut notes),
+            whole: true,
+        };
+        let Some(action) = input.next_command(&frame, from_key, from_line) else {
             break;
         };
         match action {
@@ -100,25 +141,90 @@ pub fn play(seed: u64) {
             Action::Aim(a) => angle = a,
             Action::Fire(at) => {
                 angle = at.unwrap_or(angle);
-                fire(&mut session, angle, paint, &mut notes);
+                marked = fire(&mut session, angle, paint, &mut notes);
+                if !input.is_raw() {
+                    notes.extend(marked.take().map(|b| b.trim_end().to_string()));
+                }
+            }
+            Action::Swap => {
+                session.swap();
+                notes.push(format!(
+                    "swapped: {} is loaded, {} is next",
+                    glyph(&Some(session.next)),
+                    glyph(&Some(session.on_deck))
+                ));
             }
             Action::Quit => break,
         }
     }
     let game = &session.game;
-    let end = if game.cleared() {
-        "board cleared"
-    } else if game.over {
+    let end = if game.over {
         "a bubble reached the last row: game over"
     } else {
         "stopped"
     };
-    println!("{end}: score {} after {} shots", game.score, game.shots);
+    let summary = format!(
+        "{end}: score {} after {} (level {})",
+        banked + game.score,
+        count(game.shots, "shot"),
+        session.level
+    );
+    if input.is_raw() && game.over {
+        // The final board stays up until a key, so the player sees how it ended.
+        let board = marked.unwrap_or_else(|| draw(&game.board, paint, |_| None));
+        notes.push(format!("{summary}; press any key"));
+        let frame = Frame {
+            legend: KEYS.into(),
+            short_legend: SHORT_KEYS.into(),
+            top: Vec::new(),
+            body: board.lines().map(String::from).collect(),
+            under: Vec::new(),
+            margin: 0,
+            focus: (0, 0),
+            notes,
+            whole: true,
+        };
+        let _ = input.next_command(&frame, |_| Ok(()), |_| Ok(()));
+    } else {
+        for note in notes {
+            println!("{note}");
+        }
+    }
+    input.close();
+    println!("{summary}");
+}
+
+/// The launcher under the board: the aim as a short stroke, the loaded bubble at
+/// the launcher's place, and the next one beside it.
+fn launcher_lines(session: &Session, angle: f64, paint: Paint) -> Vec<String> {
+    let board = &session.game.board;
+    // A cell's text column is 2x - 1 for its centre's x (cells are two columns wide).
+    let column = (2.0 * rules::launcher(board).x - 1.0).round() as usize;
+    let (stroke, at) = match angle {
+        a if a > 100.0 => ('\\', column.saturating_sub(1)),
+        a if a < 80.0 => ('/', column + 1),
+        _ => ('|', column),
+    };
+    let bubble = |k| paint.paint(Paint::palette(usize::from(k)), &glyph(&Some(k)).to_string());
+    vec![
+        format!("{}{stroke}", " ".repeat(at)),
+        format!(
+            "{}{}   next {} (s swaps); aim {angle:.0} degrees, 90 straight up",
+            " ".repeat(column),
+            bubble(session.next),
+            bubble(session.on_deck)
+        ),
+    ]
 }
 
 /// Fires and describes the shot: where it settled, the board with `x` for what
 /// popped and `v` for what fell, the score, and a ceiling push.
-fn fire(session: &mut Session, angle: f64, paint: Paint, notes: &mut Vec<String>) {
+fn fire(
+    session: &mut Session,
+    angle: f64,
+    paint: Paint,
+    notes: &mut Vec<String>,
+) -> Option<String> {
     let colour = session.next;
     let turn = session.fire(angle);
     let shot = &turn.shot;
@@ -134,10 +240,10 @@ fn fire(session: &mut Session, angle: f64, paint: Paint, notes: &mut Vec<String>
         shot.dropped.len(),
         session.game.score
     ));
-    if !shot.popped.is_empty() {
-        let popped: HashSet<usize> = shot.popped.iter().copied().collect();
-        let dropped: HashSet<usize> = shot.dropped.iter().copied().collect();
-        notes.push(draw(&turn.after_shot, paint, |i| {
+    let popped: HashSet<usize> = shot.popped.iter().copied().collect();
+    let dropped: HashSet<usize> = shot.dropped.iter().copied().collect();
+    let marked = (!popped.is_empty()).then(|| {
+        draw(&turn.after_shot, paint, |i| {
             if popped.contains(&i) {
                 Some('x')
             } else if dropped.contains(&i) {
@@ -145,32 +251,42 @@ fn fire(session: &mut Session, angle: f64, paint: Paint, notes: &mut Vec<String>
             } else {
                 None
             }
-        }));
-    }
+        })
+    });
     if turn.pushed {
         notes.push("the ceiling comes down a row".into());
     }
+    marked
 }
 
-/// The board with the path of a shot at `angle` (`*`) and where it would settle (`o`).
+/// The board with the aim guide: the cells the shot at `angle` crosses up to its
+/// first bounce off a side wall (`*`), as in the arcade original; past that the
+/// player judges the bounce.
 fn aimed(board: &Board, angle: f64, paint: Paint) -> String {
     let layout = rules::layout(board);
     let mut path = HashSet::new();
-    let stop = rules::flight_path(board, rules::launcher(board), angle, |p| {
+    let mut last_x: Option<f64> = None;
+    let mut heading: Option<bool> = None;
+    let mut bounced = false;
+    rules::flight_path(board, rules::launcher(board), angle, |p| {
+        if let Some(x) = last_x {
+            let right = p.x > x;
+            if heading.is_some_and(|h| h != right) {
+                bounced = true;
+            }
+            heading = Some(right);
+        }
+        last_x = Some(p.x);
+        if bounced {
+            return;
+        }
         let c = layout.pixel_to_offset(board.layout(), p);
         if let Some(i) = board.index_of(c) {
             path.insert(i);
         }
     });
-    let landing = rules::landing_cell(board, stop).and_then(|c| board.index_of(c));
     draw(board, paint, |i| {
-        if Some(i) == landing {
-            Some('o')
-        } else if path.contains(&i) && board.as_slice()[i].is_none() {
-            Some('*')
-        } else {
-            None
-        }
+        (path.contains(&i) && board.as_slice()[i].is_none()).then_some('*')
     })
 }
 

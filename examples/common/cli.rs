@@ -1,7 +1,8 @@
 //! The command line: a thin layer over `lexopt` that gives every example the same
 //! behaviour. `-h`/`--help` prints the usage to stdout and exits with 0; an unknown
 //! flag, a missing value, a value that does not parse or is out of range prints one
-//! line `NAME: <problem>` and the usage to stderr and exits with 2.
+//! line `NAME: <problem>` and `try 'NAME --help'` to stderr and exits with 2. Flags
+//! may come before or after a subcommand.
 
 use std::fmt::Display;
 use std::ops::RangeInclusive;
@@ -37,10 +38,11 @@ impl Cli {
         }
     }
 
-    /// Prints `NAME: problem` and the usage to stderr and exits with code 2.
+    /// Prints `NAME: problem` and where to read the usage to stderr and exits with
+    /// code 2 (the whole usage would bury the one line that matters).
     pub fn fail(&self, problem: impl Display) -> ! {
         eprintln!("{}: {problem}", self.name);
-        eprintln!("{}", self.usage);
+        eprintln!("try '{} --help'", self.name);
         exit(USAGE_ERROR)
     }
 
@@ -129,6 +131,17 @@ impl Cli {
         text.parse()
             .unwrap_or_else(|e| self.fail(format!("{flag}: {text:?}: {e}")))
     }
+}
+
+/// The first of the process's arguments that is one of `commands`, so an example can
+/// know its subcommand before reading flags that come ahead of it
+/// (`samegame --seed 3 play`).
+pub fn first_word(commands: &[&str]) -> Option<String> {
+    std::env::args_os()
+        .skip(1)
+        .filter_map(|a| a.into_string().ok())
+        .take_while(|a| a != "--")
+        .find(|a| commands.contains(&a.as_str()))
 }
 
 /// `text` as a number in `range`, or the problem in one line naming `what`. Floats

@@ -1,7 +1,8 @@
 //! What every example shares: the command line (usage, `-h`/`--help`, one problem
 //! line and exit code 2 for bad arguments), and for the games that can be played, the
-//! terminal (raw keys with a restore guard, key decoding, the colour policy) and the
-//! input loop that reads either raw keys or one command per line.
+//! terminal (crossterm: raw keys on the alternate screen, restored on every exit
+//! path, key decoding, the colour policy), the screen fitted to the window, and the
+//! input loop that reads either keys or one command per line.
 //!
 //! A directory under `examples/` is not an example target; each example includes this
 //! module with `#[path = "common/mod.rs"] mod common;`.
@@ -11,4 +12,5 @@
 
 pub mod cli;
 pub mod input;
+pub mod screen;
 pub mod term;

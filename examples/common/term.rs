@@ -1,69 +1,137 @@
-//! The terminal: raw keys through `stty` (no terminal crate), a guard that restores
-//! the terminal on every exit path, key decoding and the colour policy.
+//! The terminal, through `crossterm`: raw keys on the alternate screen, decoded key
+//! events, and one restore path for every way out (return, panic, Ctrl-C, SIGTERM,
+//! SIGHUP) plus suspend and resume on Ctrl-Z. Also the colour policy.
+//!
+//! crossterm does not catch signals, so `signal-hook` runs a small thread that puts
+//! the terminal back before the process ends or stops.
 
-use std::io::{self, IsTerminal, Read, Write};
-use std::process::{Command, Stdio};
+use std::io::{self, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, Once};
 
-/// The terminal settings to restore, shared with the panic hook.
-static SAVED: Mutex<Option<String>> = Mutex::new(None);
-static HOOK: Once = Once::new();
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::{cursor, execute, terminal};
 
-/// Runs `stty` on the terminal of stdin and returns what it printed.
-fn stty(args: &[&str]) -> io::Result<String> {
-    let out = Command::new("stty")
-        .args(args)
-        .stdin(Stdio::inherit())
-        .stderr(Stdio::null())
-        .output()?;
-    if !out.status.success() {
-        return Err(io::Error::other("stty failed"));
+/// Exit code after Ctrl-C, as a shell reports a process ended by SIGINT.
+pub const INTERRUPTED: i32 = 130;
+
+/// Whether the game's screen is up (raw keys, alternate screen). The guard, the panic
+/// hook and the signal thread all go through it, so the terminal is restored once.
+static ACTIVE: Mutex<bool> = Mutex::new(false);
+/// Set when the screen must be drawn again though no key came (after a resume).
+static REDRAW: AtomicBool = AtomicBool::new(false);
+static HOOKS: Once = Once::new();
+
+/// Raw keys on the alternate screen while it lives; dropping it, a panic or a
+/// terminating signal puts the terminal back as it was.
+pub struct Terminal(());
+
+impl Terminal {
+    /// Takes over the terminal.
+    pub fn enter() -> io::Result<Terminal> {
+        HOOKS.call_once(install_hooks);
+        take_over()?;
+        // crossterm starts watching for resizes when events are first asked for: ask
+        // now, so a resize before the first key is not missed.
+        let _ = crossterm::event::poll(std::time::Duration::ZERO);
+        Ok(Terminal(()))
     }
-    Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
-}
 
-/// Puts the saved settings back, once (the guard and the panic hook may both try).
-fn restore() {
-    let saved = SAVED.lock().map(|mut s| s.take()).unwrap_or(None);
-    if let Some(settings) = saved {
-        let _ = stty(&[&settings]);
-    }
-}
-
-/// Raw keys while it lives: no line buffering, no echo, and Ctrl-C arrives as byte 3
-/// instead of killing the process, so the game quits through its own exit path. Output
-/// processing stays on so `\n` still starts a new line. Dropping the guard, returning
-/// from `main` or a panic restores the terminal.
-pub struct RawMode(());
-
-impl RawMode {
-    /// Switches the terminal of stdin to raw keys.
-    pub fn enter() -> io::Result<RawMode> {
-        let saved = stty(&["-g"])?;
-        *SAVED.lock().map_err(|_| io::Error::other("poisoned"))? = Some(saved);
-        HOOK.call_once(|| {
-            let previous = std::panic::take_hook();
-            std::panic::set_hook(Box::new(move |info| {
-                restore();
-                previous(info);
-            }));
-        });
-        if let Err(e) = stty(&["raw", "-echo", "opost", "onlcr"]) {
+    /// Stops the process as Ctrl-Z does in a shell, with the terminal restored while
+    /// it is stopped and taken over again when it continues.
+    pub fn suspend(&self) {
+        #[cfg(unix)]
+        {
             restore();
-            return Err(e);
+            let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP);
+            let _ = take_over();
         }
-        Ok(RawMode(()))
+    }
+
+    /// Restores the terminal and exits with [`INTERRUPTED`] (Ctrl-C).
+    pub fn interrupt(self) -> ! {
+        restore();
+        std::process::exit(INTERRUPTED)
     }
 }
 
-impl Drop for RawMode {
+impl Drop for Terminal {
     fn drop(&mut self) {
         restore();
     }
 }
 
+/// Whether the screen must be drawn again though no key came; clears the flag.
+pub fn take_redraw() -> bool {
+    REDRAW.swap(false, Ordering::Relaxed)
+}
+
+fn take_over() -> io::Result<()> {
+    let mut active = ACTIVE.lock().unwrap_or_else(|e| e.into_inner());
+    if !*active {
+        terminal::enable_raw_mode()?;
+        if let Err(e) = execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide) {
+            let _ = terminal::disable_raw_mode();
+            return Err(e);
+        }
+        *active = true;
+    }
+    REDRAW.store(true, Ordering::Relaxed);
+    Ok(())
+}
+
+/// Puts the terminal back, once: the guard, the panic hook and the signal thread
+/// may all try.
+fn restore() {
+    let mut active = ACTIVE.lock().unwrap_or_else(|e| e.into_inner());
+    if *active {
+        let _ = execute!(io::stdout(), cursor::Show, terminal::LeaveAlternateScreen);
+        let _ = terminal::disable_raw_mode();
+        *active = false;
+    }
+}
+
+/// The panic hook restores before the message prints (on the alternate screen it
+/// would vanish); on Unix a thread restores on signals.
+fn install_hooks() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore();
+        previous(info);
+    }));
+    #[cfg(unix)]
+    restore_on_signals();
+}
+
+/// A thread that restores the terminal before SIGTERM or SIGHUP end the process
+/// and around a stop sent from outside (`kill -TSTP`), then does what the signal
+/// does by default.
+#[cfg(unix)]
+fn restore_on_signals() {
+    use signal_hook::consts::{SIGHUP, SIGTERM, SIGTSTP};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGTSTP]) else {
+        return;
+    };
+    std::thread::spawn(move || {
+        for signal in signals.forever() {
+            let was_active = *ACTIVE.lock().unwrap_or_else(|e| e.into_inner());
+            restore();
+            // The default action: end the process by this signal, or stop it.
+            let _ = signal_hook::low_level::emulate_default_handler(signal);
+            if signal == SIGTSTP && was_active {
+                let _ = take_over();
+            }
+        }
+    });
+}
+
+/// The size of the window, columns then rows.
+pub fn window_size() -> (usize, usize) {
+    terminal::size().map_or((80, 24), |(w, h)| (usize::from(w), usize::from(h)))
+}
+
 /// A key press, decoded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Key {
     /// Arrow up.
     Up,
@@ -73,53 +141,87 @@ pub enum Key {
     Left,
     /// Arrow right.
     Right,
-    /// Enter (carriage return or line feed).
+    /// Shift + an arrow: the arrow's direction, as [`Key::Up`] and so on.
+    Shift(Box<Key>),
+    /// Enter.
     Enter,
-    /// Ctrl-C or Ctrl-D: quit at once.
+    /// Escape on its own.
+    Esc,
+    /// Backspace.
+    Backspace,
+    /// Ctrl-C: restore the terminal and exit with 130.
     Interrupt,
-    /// A printable character.
+    /// Ctrl-D: quit as the game's own quit key does.
+    EndOfInput,
+    /// Ctrl-Z: suspend.
+    Suspend,
+    /// A printable character (Alt held with it is ignored: a quick Esc then a key
+    /// arrives as Alt + that key).
     Char(char),
-    /// Anything else (an unknown escape sequence, a control byte), as its first byte.
-    Other(u8),
+    /// Any other key, by its name (`F5`, `Ctrl-Right`).
+    Other(String),
 }
 
 impl std::fmt::Display for Key {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Key::Char(c) => write!(f, "'{c}'"),
-            Key::Other(b) => write!(f, "byte {b}"),
+            Key::Other(name) => f.write_str(name),
+            Key::Shift(k) => write!(f, "Shift-{k}"),
             other => write!(f, "{other:?}"),
         }
     }
 }
 
-/// Reads one key from `bytes` (raw terminal input); `None` at the end of input.
-pub fn read_key(bytes: &mut impl Read) -> Option<Key> {
-    let byte = |r: &mut dyn Read| {
-        let mut b = [0u8; 1];
-        match r.read(&mut b) {
-            Ok(1) => Some(b[0]),
-            _ => None,
+/// The key of a crossterm key event; `None` for key releases (only some terminals
+/// report them).
+pub fn key_of(event: KeyEvent) -> Option<Key> {
+    if event.kind == KeyEventKind::Release {
+        return None;
+    }
+    let mods = event.modifiers;
+    let ctrl = mods.contains(KeyModifiers::CONTROL);
+    let arrow = match event.code {
+        KeyCode::Up => Some(Key::Up),
+        KeyCode::Down => Some(Key::Down),
+        KeyCode::Left => Some(Key::Left),
+        KeyCode::Right => Some(Key::Right),
+        _ => None,
+    };
+    if let Some(arrow) = arrow {
+        return Some(if mods.is_empty() {
+            arrow
+        } else if mods == KeyModifiers::SHIFT {
+            Key::Shift(Box::new(arrow))
+        } else {
+            Key::Other(format!("{}{arrow:?}", modifier_names(mods)))
+        });
+    }
+    Some(match event.code {
+        KeyCode::Char('c') if ctrl => Key::Interrupt,
+        KeyCode::Char('d') if ctrl => Key::EndOfInput,
+        KeyCode::Char('z') if ctrl => Key::Suspend,
+        KeyCode::Char(c) if ctrl => Key::Other(format!("Ctrl-{c}")),
+        KeyCode::Char(c) => Key::Char(c),
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Esc => Key::Esc,
+        KeyCode::Backspace => Key::Backspace,
+        other => Key::Other(format!("{}{other}", modifier_names(mods))),
+    })
+}
+
+fn modifier_names(mods: KeyModifiers) -> String {
+    let mut names = String::new();
+    for (flag, name) in [
+        (KeyModifiers::CONTROL, "Ctrl-"),
+        (KeyModifiers::ALT, "Alt-"),
+        (KeyModifiers::SHIFT, "Shift-"),
+    ] {
+        if mods.contains(flag) {
+            names += name;
         }
-    };
-    let key = match byte(bytes)? {
-        3 | 4 => Key::Interrupt,
-        b'\r' | b'\n' => Key::Enter,
-        0x1b => match byte(bytes)? {
-            // CSI (`ESC [`) and SS3 (`ESC O`) both carry the arrows.
-            b'[' | b'O' => match byte(bytes)? {
-                b'A' => Key::Up,
-                b'B' => Key::Down,
-                b'C' => Key::Right,
-                b'D' => Key::Left,
-                other => Key::Other(other),
-            },
-            other => Key::Other(other),
-        },
-        b if b.is_ascii_graphic() || b == b' ' => Key::Char(char::from(b)),
-        other => Key::Other(other),
-    };
-    Some(key)
+    }
+    names
 }
 
 /// Whether to colour the output: only when stdout is a terminal, and never when
@@ -164,10 +266,7 @@ impl Paint {
     }
 }
 
-/// Clears the screen when stdout is a terminal (the raw-key mode redraws each turn).
-pub fn clear_screen() {
-    let mut out = io::stdout();
-    if out.is_terminal() {
-        let _ = write!(out, "\x1b[H\x1b[2J");
-    }
+/// Flushes stdout; a closed stdout is not worth a panic here.
+pub fn flush() {
+    let _ = io::stdout().flush();
 }

@@ -1,44 +1,94 @@
-//! `freecell play [N]`: FreeCell played by taps, as the seed article plays it. Tap a
-//! card by its cascade (1-8) or free-cell (a-d) label and tap-to-move sends it where
-//! its priority list says; `h` taps the foundations. Safe auto-moves follow each tap;
-//! `u`/`U` undo and redo, `?` asks the solver for a hint, `s` lets it finish the game.
+//! `freecell play [N]`: FreeCell by keys, as Windows FreeCell plays it by clicks:
+//! pick a source (a cascade 1-8 or a free cell a-d), then a destination (1-8, a-d, or
+//! h for home). Picking the source again (or Enter) taps it instead: tap-to-move
+//! sends the card where its priority list says. Safe auto-moves follow each move;
+//! `u`/`U` undo and redo, `r` restarts, `n` deals a new deal by number, `?` asks the
+//! solver for a hint (naming the keys that make it), `s` lets it finish the game.
+//! The solver runs while keys are still read: Esc stops it, Ctrl-C quits at once.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use banmen::freecell_rules::solver::{Budget, Outcome, Solver};
+use banmen::freecell_rules::solver::{Budget, GaveUp, Outcome, Solver};
 use banmen::freecell_rules::{AutoMove, Card, Game, Location, Move, Position, Suit, Tap};
 
 use crate::common::input::{Input, no_more, number_word};
-use crate::common::term::{Key, Paint, clear_screen};
+use crate::common::screen::{Frame, count};
+use crate::common::term::{Key, Paint};
+
+/// A place a key names: a cascade, a free cell, or the foundations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Cascade(u8),
+    FreeCell(u8),
+    Home,
+}
 
 /// What the player asked for.
 enum Action {
+    /// A source, then a destination (keys).
+    Pick(Place),
+    /// Tap the picked source (Enter).
+    TapPicked,
+    /// One card fewer than the most that can go (`-`), or one more (`+`).
+    Fewer,
+    More,
+    /// Drop the picked source, or the deal number being typed (Esc).
+    Cancel,
+    /// Start typing a deal number (`n`), a digit of it, a digit taken back.
+    NewDeal,
+    Digit(char),
+    Erase,
+    /// Deal this number (Enter after `n`, or `new N` as a line).
+    Deal(Option<u64>),
     Tap(Tap),
-    /// Grow the next cascade tap by one card (keys: `+`).
-    Longer,
     /// A move in standard notation (lines only).
     Move(String),
     Undo,
     Redo,
+    Restart,
     Hint,
     Solve,
     Quit,
 }
 
-const KEYS: &str = "1-8 tap a cascade's card (+ before it: one more card), a-d a free \
-cell, h the foundations; u undo, U redo, ? hint, s solve, q quit";
-const LINES: &str = "commands: tap 1-8 [CARDS], tap a-d, tap h [SUIT], move NOTATION \
-(e.g. 5a), undo, redo, hint, solve, quit";
+/// What the keys mean at the moment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Mode {
+    Normal,
+    /// A source is picked; `fewer` is how many cards fewer than the most to move.
+    Picked {
+        from: Place,
+        fewer: u8,
+    },
+    /// A deal number is being typed after `n`.
+    Typing(String),
+}
 
-/// The solver's limits here: a hint must come back while the player waits.
-fn solver(rule: AutoMove) -> Solver {
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "1-8 a-d h: from, to; u U r n ? s q";
+const KEYS: &str = "1-8/a-d pick a source, then 1-8, a-d or h (home) is where it \
+goes; the same key again or Enter: tap-to-move; - + fewer/more cards; Esc drops \
+the pick; h alone: a card home. u/U undo/redo, r restart, n new deal, ? hint, \
+s solve, q quit";
+const LINES: &str = "commands: tap 1-8 [CARDS], tap a-d, tap h [SUIT], move NOTATION \
+(e.g. 5a), undo, redo, restart, new N, hint, solve, quit";
+
+/// The solver's limits here: a hint must come back while the player waits; `stop`
+/// ends a search early.
+fn solver(rule: AutoMove, stop: Arc<AtomicBool>) -> Solver {
     Solver::new(Budget {
         max_states: 2_000_000,
         max_bytes: 1 << 28,
         max_time: Some(Duration::from_secs(20)),
     })
     .with_auto_move(solver_rule(rule))
+    .with_stop(stop)
 }
+
+/// Asks the solver about a position (on another thread while keys are read).
+type Think<'a> = dyn FnMut(&Position) -> Outcome + 'a;
 
 /// The solver searches with the game's auto-move rule, so that its solution's
 /// foundation moves are the ones the game plays by itself; with no auto-moves it
@@ -50,21 +100,36 @@ fn solver_rule(rule: AutoMove) -> AutoMove {
     }
 }
 
-fn from_key(key: Key) -> Result<Action, String> {
+fn from_key(key: Key, mode: &Mode) -> Result<Action, String> {
+    if let Mode::Typing(_) = mode {
+        return Ok(match key {
+            Key::Char(c) if c.is_ascii_digit() => Action::Digit(c),
+            Key::Backspace => Action::Erase,
+            Key::Enter => Action::Deal(None),
+            Key::Esc => Action::Cancel,
+            other => {
+                return Err(format!(
+                    "key {other}: type a deal number, Enter deals it, Esc goes back"
+                ));
+            }
+        });
+    }
     Ok(match key {
-        Key::Char(c @ '1'..='8') => Action::Tap(Tap::Cascade {
-            cascade: c as u8 - b'1',
-            card: u8::MAX,
-        }),
-        Key::Char(c @ 'a'..='d') => Action::Tap(Tap::FreeCell(c as u8 - b'a')),
-        Key::Char('h') => Action::Tap(Tap::Foundation(None)),
-        Key::Char('+') => Action::Longer,
+        Key::Char(c @ '1'..='8') => Action::Pick(Place::Cascade(c as u8 - b'1')),
+        Key::Char(c @ 'a'..='d') => Action::Pick(Place::FreeCell(c as u8 - b'a')),
+        Key::Char('h') => Action::Pick(Place::Home),
+        Key::Enter | Key::Char(' ') => Action::TapPicked,
+        Key::Char('-') => Action::Fewer,
+        Key::Char('+') => Action::More,
+        Key::Esc => Action::Cancel,
+        Key::Char('n') => Action::NewDeal,
         Key::Char('u') => Action::Undo,
         Key::Char('U') => Action::Redo,
+        Key::Char('r') => Action::Restart,
         Key::Char('?') => Action::Hint,
         Key::Char('s') => Action::Solve,
         Key::Char('q') => Action::Quit,
-        other => return Err(format!("unknown key {other}: {KEYS}")),
+        other => return Err(format!("unknown key {other}; the keys are listed on top")),
     })
 }
 
@@ -75,8 +140,13 @@ fn from_line(words: &[&str]) -> Result<Action, String> {
             Some(text) => (Action::Move(text.to_string()), 1),
             None => return Err("move: which move? e.g. move 5a".into()),
         },
+        "new" => {
+            let n = number_word(words, 1, "deal", 1..=banmen::freecell_rules::EXTENDED_MAX)?;
+            (Action::Deal(Some(n)), 1)
+        }
         "undo" | "u" => (Action::Undo, 0),
         "redo" | "U" => (Action::Redo, 0),
+        "restart" | "r" => (Action::Restart, 0),
         "hint" | "?" => (Action::Hint, 0),
         "solve" | "s" => (Action::Solve, 0),
         "quit" | "q" => (Action::Quit, 0),
@@ -145,73 +215,512 @@ fn resolve(tap: Tap, position: &Position) -> Result<Tap, String> {
     })
 }
 
-/// Plays deal `deal` until it is won, the player quits or the input ends.
+/// The game being played: the deal, the library's game, the key mode.
+struct Table {
+    deal: u64,
+    rule: AutoMove,
+    game: Game,
+    mode: Mode,
+    /// What the last command did, shown under the board.
+    notes: Vec<String>,
+}
+
+impl Table {
+    fn new(deal: u64, rule: AutoMove) -> Result<Table, String> {
+        let start = Position::microsoft_deal(deal).map_err(|e| e.to_string())?;
+        Ok(Table {
+            deal,
+            rule,
+            game: Game::new(start, rule),
+            mode: Mode::Normal,
+            notes: Vec::new(),
+        })
+    }
+}
+
+/// Plays deal `deal` until the player quits or the input ends (in line mode, until
+/// it is won).
 pub fn play(deal: u64, rule: AutoMove) -> Result<(), String> {
-    let start = Position::microsoft_deal(deal).map_err(|e| e.to_string())?;
-    let mut game = Game::new(start, rule);
-    let mut solver = solver(rule);
+    let mut table = Table::new(deal, rule)?;
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut solver = solver(rule, Arc::clone(&stop));
     let mut input = Input::open();
     let paint = Paint::from_env();
-    let mut longer = 0u8;
-    // What the last command did, printed under the board (raw mode redraws it).
-    let mut notes = Vec::new();
-    println!("{}", if input.is_raw() { KEYS } else { LINES });
+    if !input.is_raw() {
+        println!("{LINES}");
+    }
     loop {
-        if input.is_raw() {
-            clear_screen();
-            println!("{KEYS}");
-        }
-        show(&game, deal, paint);
-        for note in notes.drain(..) {
-            println!("{note}");
-        }
-        if game.is_won() {
+        if table.game.is_won() && !input.is_raw() {
+            frame(&table, paint).print_lines();
             break;
         }
-        let Some(action) = input.next_command("> ", from_key, from_line) else {
+        if table.game.is_won() {
+            table.notes.push(format!(
+                "won in {}! r plays it again, n deals another, q quits",
+                count(table.game.turns(), "move")
+            ));
+        } else if stuck(table.game.position()) {
+            table
+                .notes
+                .push("no moves left: u takes one back, r restarts, n deals another".into());
+        }
+        let shown = frame(&table, paint);
+        table.notes.clear();
+        let mode = table.mode.clone();
+        let Some(action) = input.next_command(&shown, |k| from_key(k, &mode), from_line) else {
             break;
         };
-        let pick = std::mem::take(&mut longer);
-        match action {
-            Action::Tap(Tap::Cascade { cascade, card }) => {
-                let tap = Tap::Cascade {
-                    cascade,
-                    card: card.saturating_sub(pick),
-                };
-                match resolve(tap, game.position()) {
-                    Ok(tap) => tap_card(&mut notes, &mut game, tap),
-                    Err(e) => notes.push(e),
-                }
-            }
-            Action::Tap(tap) => tap_card(&mut notes, &mut game, tap),
-            Action::Longer => {
-                longer = pick.saturating_add(1).min(12);
-                notes.push(format!(
-                    "the next cascade tap takes its top {} cards",
-                    longer + 1
-                ));
-            }
-            Action::Move(text) => match game.position().parse_move(&text) {
-                Ok(mv) => play_move(&mut notes, &mut game, mv, "move"),
-                Err(e) => notes.push(format!("move {text}: {e}")),
-            },
-            Action::Undo => report(&mut notes, game.undo(), "took back the last move"),
-            Action::Redo => report(&mut notes, game.redo(), "played it again"),
-            Action::Hint => hint(&mut notes, &game, &mut solver),
-            Action::Solve => solve_from_here(&mut notes, &mut game, &mut solver),
-            Action::Quit => break,
+        // While the solver works the screen says so, and Esc stops it.
+        let mut busy = shown.clone();
+        busy.notes = vec!["thinking... Esc stops, Ctrl-C quits".into()];
+        let mut think = |position: &Position| {
+            stop.store(false, Ordering::Relaxed);
+            input.run_stoppable(&busy, &stop, || solver.solve(position))
+        };
+        if !act(&mut table, action, &mut think)? {
+            break;
         }
     }
+    input.close();
+    let game = &table.game;
     if game.is_won() {
-        println!("won in {} moves", game.turns());
+        println!("won in {}", count(game.turns(), "move"));
     } else {
         println!(
-            "stopped after {} moves, {} cards home",
-            game.turns(),
-            game.position().cards_home()
+            "stopped after {}, {} home",
+            count(game.turns(), "move"),
+            count(game.position().cards_home(), "card")
         );
     }
     Ok(())
+}
+
+/// No legal move at all (auto-moves aside): the game cannot go on from here.
+fn stuck(position: &Position) -> bool {
+    !position.is_won() && position.legal_moves().is_empty()
+}
+
+/// Does what the player asked; `false` to quit.
+fn act(table: &mut Table, action: Action, think: &mut Think) -> Result<bool, String> {
+    let notes = &mut table.notes;
+    let game = &mut table.game;
+    let mode = std::mem::replace(&mut table.mode, Mode::Normal);
+    match action {
+        Action::Pick(place) => table.mode = pick(notes, game, mode, place),
+        Action::TapPicked => match mode {
+            Mode::Picked { from, .. } => tap_place(notes, game, from),
+            _ => notes.push("pick a source first: 1-8 or a-d".into()),
+        },
+        Action::Fewer | Action::More => match mode {
+            Mode::Picked { from, fewer } => {
+                let fewer = if matches!(action, Action::Fewer) {
+                    fewer.saturating_add(1).min(12)
+                } else {
+                    fewer.saturating_sub(1)
+                };
+                notes.push(picked_note(game.position(), from, fewer));
+                table.mode = Mode::Picked { from, fewer };
+            }
+            _ => notes.push("pick a source first: 1-8 or a-d".into()),
+        },
+        Action::Cancel => notes.push(match mode {
+            Mode::Typing(_) => "no new deal: back to this one".into(),
+            Mode::Picked { .. } => "dropped the pick".into(),
+            Mode::Normal => "nothing picked".into(),
+        }),
+        Action::NewDeal => {
+            notes.push("new deal: type its number, Enter deals it, Esc goes back".into());
+            table.mode = Mode::Typing(String::new());
+        }
+        Action::Digit(d) => {
+            let mut text = match mode {
+                Mode::Typing(t) => t,
+                _ => String::new(),
+            };
+            if text.len() < 10 {
+                text.push(d);
+            }
+            notes.push(format!("new deal: {text}_ (Enter deals it, Esc goes back)"));
+            table.mode = Mode::Typing(text);
+        }
+        Action::Erase => {
+            let mut text = match mode {
+                Mode::Typing(t) => t,
+                _ => String::new(),
+            };
+            text.pop();
+            notes.push(format!("new deal: {text}_ (Enter deals it, Esc goes back)"));
+            table.mode = Mode::Typing(text);
+        }
+        Action::Deal(n) => {
+            let typed = match mode {
+                Mode::Typing(t) => t,
+                _ => String::new(),
+            };
+            let n = match n {
+                Some(n) => Ok(n),
+                None => crate::common::cli::parse_number(
+                    "new deal",
+                    &typed,
+                    &(1..=banmen::freecell_rules::EXTENDED_MAX),
+                ),
+            };
+            match n.and_then(|n| Table::new(n, table.rule)) {
+                Ok(fresh) => {
+                    *table = fresh;
+                    let deal = table.deal;
+                    table.notes.push(format!("deal {deal}"));
+                }
+                Err(e) => {
+                    notes.push(e);
+                    table.mode = Mode::Typing(typed);
+                }
+            }
+        }
+        Action::Tap(Tap::Cascade { cascade, card }) => {
+            match resolve(Tap::Cascade { cascade, card }, game.position()) {
+                Ok(tap) => tap_card(notes, game, tap),
+                Err(e) => notes.push(e),
+            }
+        }
+        Action::Tap(tap) => tap_card(notes, game, tap),
+        Action::Move(text) => match game.position().parse_move(&text) {
+            Ok(mv) => play_move(notes, game, mv, "move"),
+            Err(e) => notes.push(format!("move {text}: {e}")),
+        },
+        Action::Undo => report(notes, game.undo(), "took back the last move"),
+        Action::Redo => report(notes, game.redo(), "played it again"),
+        Action::Restart => {
+            let mut undone = 0;
+            while game.undo().is_ok() {
+                undone += 1;
+            }
+            notes.push(format!(
+                "back to the start: took back {} (U plays them again)",
+                count(undone, "move")
+            ));
+        }
+        Action::Hint => hint(notes, game, think, table.deal),
+        Action::Solve => solve_from_here(notes, game, think),
+        Action::Quit => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// A key naming `place` after nothing was picked picks it (or, for `h`, sends the
+/// lowest card that can go home); after a source was picked, moves there.
+fn pick(notes: &mut Vec<String>, game: &mut Game, mode: Mode, place: Place) -> Mode {
+    let Mode::Picked { from, fewer } = mode else {
+        if place == Place::Home {
+            tap_card(notes, game, Tap::Foundation(None));
+            return Mode::Normal;
+        }
+        if source_card(game.position(), place).is_none() {
+            notes.push(format!("{} is empty", place_name(place)));
+            return Mode::Normal;
+        }
+        notes.push(picked_note(game.position(), place, 0));
+        return Mode::Picked {
+            from: place,
+            fewer: 0,
+        };
+    };
+    if place == from {
+        tap_place(notes, game, from);
+        return Mode::Normal;
+    }
+    match move_to(game.position(), from, place, fewer) {
+        Ok(mv) => {
+            let what = format!("{} to {}", key_of(from), key_of(place));
+            play_move(notes, game, mv, &what);
+        }
+        Err(e) => notes.push(e),
+    }
+    Mode::Normal
+}
+
+/// The note after a pick: the card(s) and the keys of every place they can go.
+fn picked_note(position: &Position, from: Place, fewer: u8) -> String {
+    let card = source_card(position, from).map_or("?".into(), |c| c.to_string());
+    let places: Vec<String> = destinations(position, from)
+        .into_iter()
+        .filter_map(|to| {
+            let mv = move_to(position, from, to, fewer).ok()?;
+            let cards = if mv.count > 1 {
+                format!(" ({} cards)", mv.count)
+            } else {
+                String::new()
+            };
+            Some(format!("{}{cards}", key_of(to)))
+        })
+        .collect();
+    let fewer_note = if fewer > 0 {
+        format!(", {fewer} fewer than the most")
+    } else {
+        String::new()
+    };
+    if places.is_empty() {
+        format!(
+            "picked {card} from {}{fewer_note}: it cannot go anywhere (Esc drops it)",
+            place_name(from)
+        )
+    } else {
+        format!(
+            "picked {card} from {}{fewer_note}: it can go to {} (Esc drops it)",
+            place_name(from),
+            places.join(", ")
+        )
+    }
+}
+
+/// Every place a key names.
+fn destinations(position: &Position, from: Place) -> Vec<Place> {
+    let cascades = (0..position.rules().cascades() as u8).map(Place::Cascade);
+    let cells = (0..position.rules().free_cells() as u8).map(Place::FreeCell);
+    cascades
+        .chain(cells)
+        .chain([Place::Home])
+        .filter(|&p| p != from)
+        .collect()
+}
+
+fn location(place: Place) -> Option<Location> {
+    match place {
+        Place::Cascade(c) => Some(Location::Cascade(c)),
+        Place::FreeCell(i) => Some(Location::FreeCell(i)),
+        Place::Home => None,
+    }
+}
+
+/// The exposed card at a source.
+fn source_card(position: &Position, place: Place) -> Option<Card> {
+    match place {
+        Place::Cascade(c) => position.top(usize::from(c)),
+        Place::FreeCell(i) => position.free_cell(usize::from(i)),
+        Place::Home => None,
+    }
+}
+
+/// The move from `from` to `to` that the keys make: into a cascade, the most cards
+/// that can go, less `fewer`; into a free cell, that cell or else the first empty
+/// one; home, the exposed card to its suit's foundation.
+fn move_to(position: &Position, from: Place, to: Place, fewer: u8) -> Result<Move, String> {
+    let no = || {
+        format!(
+            "{} cannot go to {}",
+            describe(position, from),
+            place_name(to)
+        )
+    };
+    let src = location(from).ok_or_else(no)?;
+    let card =
+        source_card(position, from).ok_or_else(|| format!("{} is empty", place_name(from)))?;
+    let legal = |m: Move| position.is_legal(m);
+    match to {
+        Place::Cascade(d) => {
+            let most = match from {
+                Place::Cascade(c) => position.cascade_len(usize::from(c)).min(13) as u8,
+                _ => 1,
+            };
+            let counts: Vec<u8> = (1..=most)
+                .rev()
+                .filter(|&n| legal(Move::new(src, Location::Cascade(d), n)))
+                .collect();
+            let n = counts
+                .get(usize::from(fewer).min(counts.len().saturating_sub(1)))
+                .ok_or_else(no)?;
+            Ok(Move::new(src, Location::Cascade(d), *n))
+        }
+        Place::FreeCell(i) => {
+            let cells = position.rules().free_cells() as u8;
+            std::iter::once(i)
+                .chain(0..cells)
+                .map(|j| Move::new(src, Location::FreeCell(j), 1))
+                .find(|&m| legal(m))
+                .ok_or_else(no)
+        }
+        Place::Home => {
+            let m = Move::new(src, Location::Foundation(card.suit()), 1);
+            if legal(m) { Ok(m) } else { Err(no()) }
+        }
+    }
+}
+
+fn describe(position: &Position, place: Place) -> String {
+    source_card(position, place).map_or_else(|| place_name(place), |c| c.to_string())
+}
+
+/// The key that names `place`.
+fn key_of(place: Place) -> String {
+    match place {
+        Place::Cascade(c) => (c + 1).to_string(),
+        Place::FreeCell(i) => char::from(b'a' + i).to_string(),
+        Place::Home => "h".into(),
+    }
+}
+
+fn place_name(place: Place) -> String {
+    match place {
+        Place::Cascade(c) => format!("cascade {}", c + 1),
+        Place::FreeCell(i) => format!("free cell {}", char::from(b'a' + i)),
+        Place::Home => "home".into(),
+    }
+}
+
+/// Taps the picked source: its exposed card goes where tap-to-move sends it.
+fn tap_place(notes: &mut Vec<String>, game: &mut Game, from: Place) {
+    let tap = match from {
+        Place::Cascade(c) => {
+            let len = game.position().cascade_len(usize::from(c));
+            Tap::Cascade {
+                cascade: c,
+                card: len.saturating_sub(1) as u8,
+            }
+        }
+        Place::FreeCell(i) => Tap::FreeCell(i),
+        Place::Home => Tap::Foundation(None),
+    };
+    tap_card(notes, game, tap);
+}
+
+/// The keys that make `mv` from `position`: a source, `-` as often as needed, a
+/// destination; checked against what those keys do.
+fn keys_for(position: &Position, mv: Move) -> Option<String> {
+    let from = match mv.from {
+        Location::Cascade(c) => Place::Cascade(c),
+        Location::FreeCell(i) => Place::FreeCell(i),
+        Location::Foundation(_) => return None,
+    };
+    let to = match mv.to {
+        Location::Cascade(c) => Place::Cascade(c),
+        Location::FreeCell(i) => Place::FreeCell(i),
+        Location::Foundation(_) => Place::Home,
+    };
+    (0..13u8)
+        .find(|&fewer| move_to(position, from, to, fewer) == Ok(mv))
+        .map(|fewer| {
+            let mut keys = vec![key_of(from)];
+            keys.extend((0..fewer).map(|_| "-".to_string()));
+            keys.push(key_of(to));
+            keys.join(" ")
+        })
+}
+
+/// The solver's next move from here, with the keys that make it.
+fn hint(notes: &mut Vec<String>, game: &Game, think: &mut Think, deal: u64) {
+    let position = game.position();
+    match think(position) {
+        Outcome::Solved(moves) => match moves.first() {
+            Some(&mv) => {
+                let how = match keys_for(position, mv) {
+                    Some(keys) => format!("keys {keys}"),
+                    None => format!("line: move {}", position.notation(mv)),
+                };
+                notes.push(format!(
+                    "hint: {} ({} {}; {how})",
+                    position.notation(mv),
+                    moved_card(position, mv),
+                    place(mv.to)
+                ));
+            }
+            None => notes.push("hint: nothing to do, the game is won".into()),
+        },
+        Outcome::Impossible if game.can_undo() => {
+            notes.push("hint: no win is left from here; u takes moves back".into())
+        }
+        Outcome::Impossible if deal == 11982 => notes.push(
+            "hint: deal 11982 cannot be won from the start (the one deal of the first \
+             32000 that cannot); n deals another"
+                .into(),
+        ),
+        Outcome::Impossible => {
+            notes.push("hint: this deal cannot be won from the start; n deals another".into())
+        }
+        Outcome::GaveUp(GaveUp::Stopped) => notes.push("hint: stopped".into()),
+        Outcome::GaveUp(why) => notes.push(format!("hint: the solver gave up ({why})")),
+    }
+}
+
+/// The screen: the free cells and foundations, the cascades as columns labelled as
+/// the player picks them (the picked source in brackets), the notes.
+fn frame(table: &Table, paint: Paint) -> Frame {
+    let game = &table.game;
+    let p = game.position();
+    let picked = match table.mode {
+        Mode::Picked { from, .. } => Some(from),
+        _ => None,
+    };
+    let card = |c: Option<Card>| match c {
+        None => " --".to_string(),
+        Some(c) => {
+            let text = format!("{:>3}", c.to_string());
+            let red = matches!(c.suit(), Suit::Hearts | Suit::Diamonds);
+            if red { paint.paint("31", &text) } else { text }
+        }
+    };
+    let status = format!(
+        "deal {}, {}, {} home, auto-moves: {:?}; T is a ten",
+        table.deal,
+        count(game.turns(), "move"),
+        count(p.cards_home(), "card"),
+        game.auto_move()
+    );
+    let free: String = (0..p.rules().free_cells())
+        .map(|i| {
+            let label = char::from(b'a' + i as u8);
+            let label = if picked == Some(Place::FreeCell(i as u8)) {
+                format!("[{label}]")
+            } else {
+                format!(" {label}:")
+            };
+            format!(" {label}{}", card(p.free_cell(i)))
+        })
+        .collect();
+    let home: String = Suit::ALL
+        .iter()
+        .map(|&s| match p.foundation_top(s) {
+            Some(c) => format!(" {}", card(Some(c))),
+            None => format!("  -{}", s.letter()),
+        })
+        .collect();
+    let cascades = p.rules().cascades();
+    let labels: String = (1..=cascades)
+        .map(|c| {
+            if picked == Some(Place::Cascade(c as u8 - 1)) {
+                format!(" [{c}]")
+            } else {
+                format!("{c:>4}")
+            }
+        })
+        .collect();
+    let mut body = Vec::new();
+    let depth = (0..cascades).map(|c| p.cascade_len(c)).max().unwrap_or(0);
+    for row in 0..depth.max(1) {
+        let line: String = (0..cascades)
+            .map(|c| match p.cascade(c).get(row) {
+                Some(&k) => format!(" {}", card(Some(k))),
+                None if row == 0 => "   .".to_string(),
+                None => "    ".to_string(),
+            })
+            .collect();
+        body.push(line.trim_end().to_string());
+    }
+    Frame {
+        legend: KEYS.into(),
+        short_legend: SHORT_KEYS.into(),
+        // The cascades' labels stay on top while a long cascade scrolls.
+        top: vec![
+            status,
+            format!("free cells{free}    h: foundations{home}"),
+            labels,
+        ],
+        under: Vec::new(),
+        margin: 0,
+        focus: (0, body.len() - 1),
+        body,
+        notes: table.notes.clone(),
+        whole: false,
+    }
 }
 
 fn report(notes: &mut Vec<String>, result: Result<(), impl std::fmt::Display>, done: &str) {
@@ -239,7 +748,8 @@ fn play_move(notes: &mut Vec<String>, game: &mut Game, mv: Move, what: &str) {
     match game.play(mv) {
         Ok(0) => notes.push(format!("{what}: {card} {text}")),
         Ok(autos) => notes.push(format!(
-            "{what}: {card} {text}, then {autos} safe auto-moves"
+            "{what}: {card} {text}, then {}",
+            count(autos, "safe auto-move")
         )),
         Err(e) => notes.push(format!("{what}: {e}")),
     }
@@ -271,51 +781,6 @@ fn tap_label(tap: Tap) -> String {
     }
 }
 
-/// The tap that makes `mv`, if one does.
-pub fn tap_for(position: &Position, mv: Move) -> Option<Tap> {
-    let from = match mv.from {
-        Location::Cascade(c) => {
-            let len = position.cascade_len(usize::from(c));
-            let card = len.checked_sub(usize::from(mv.count))? as u8;
-            Some(Tap::Cascade { cascade: c, card })
-        }
-        Location::FreeCell(i) => Some(Tap::FreeCell(i)),
-        Location::Foundation(_) => None,
-    };
-    let home = match mv.to {
-        Location::Foundation(s) => Some(Tap::Foundation(Some(s))),
-        _ => None,
-    };
-    [from, home]
-        .into_iter()
-        .flatten()
-        .find(|&t| position.tap_move(t) == Some(mv))
-}
-
-/// The solver's next move from here.
-fn hint(notes: &mut Vec<String>, game: &Game, solver: &mut Solver) {
-    let position = game.position();
-    match solver.solve(position) {
-        Outcome::Solved(moves) => match moves.first() {
-            Some(&mv) => {
-                let how = match tap_for(position, mv) {
-                    Some(t) => format!("tap {}", tap_label(t)),
-                    None => "no tap makes it; type it as a move".into(),
-                };
-                notes.push(format!(
-                    "hint: {} ({} {}; {how})",
-                    position.notation(mv),
-                    moved_card(position, mv),
-                    place(mv.to)
-                ));
-            }
-            None => notes.push("hint: nothing to do, the game is won".into()),
-        },
-        Outcome::Impossible => notes.push("hint: no win is left from here; undo".into()),
-        Outcome::GaveUp(why) => notes.push(format!("hint: the solver gave up ({why})")),
-    }
-}
-
 fn place(to: Location) -> String {
     match to {
         Location::Cascade(c) => format!("to cascade {}", c + 1),
@@ -330,16 +795,17 @@ const MAX_REPLANS: usize = 100;
 /// Lets the solver play the game to the win from here, one move a line. The game's
 /// own auto-moves may play some of the solver's foundation moves first; those are
 /// skipped, and if the game leaves the plan another way the solver plans again.
-fn solve_from_here(notes: &mut Vec<String>, game: &mut Game, solver: &mut Solver) {
+fn solve_from_here(notes: &mut Vec<String>, game: &mut Game, think: &mut Think) {
     for _ in 0..MAX_REPLANS {
         if game.is_won() {
             return;
         }
-        let plan = match solver.solve(game.position()) {
+        let plan = match think(game.position()) {
             Outcome::Solved(moves) => moves,
             Outcome::Impossible => {
                 return notes.push("solve: no win is left from here; undo".into());
             }
+            Outcome::GaveUp(GaveUp::Stopped) => return notes.push("solve: stopped".into()),
             Outcome::GaveUp(why) => {
                 return notes.push(format!("solve: the solver gave up ({why})"));
             }
@@ -372,48 +838,4 @@ fn follow(notes: &mut Vec<String>, game: &mut Game, plan: &[Move]) -> bool {
         }
     }
     true
-}
-
-/// The foundations, the free cells and the cascades as columns, labelled as the
-/// player taps them.
-fn show(game: &Game, deal: u64, paint: Paint) {
-    let p = game.position();
-    let card = |c: Option<Card>| match c {
-        None => " --".to_string(),
-        Some(c) => {
-            let text = format!("{:>3}", c.to_string());
-            let red = matches!(c.suit(), Suit::Hearts | Suit::Diamonds);
-            if red { paint.paint("31", &text) } else { text }
-        }
-    };
-    println!(
-        "deal {deal}, {} moves, auto-moves: {:?}; T is a ten",
-        game.turns(),
-        game.auto_move()
-    );
-    let free: String = (0..p.rules().free_cells())
-        .map(|i| format!(" {}:{}", char::from(b'a' + i as u8), card(p.free_cell(i))))
-        .collect();
-    let home: String = Suit::ALL
-        .iter()
-        .map(|&s| match p.foundation_top(s) {
-            Some(c) => format!(" {}", card(Some(c))),
-            None => format!("  -{}", s.letter()),
-        })
-        .collect();
-    println!("free cells{free}    h: foundations{home}");
-    let cascades = p.rules().cascades();
-    let labels: String = (1..=cascades).map(|c| format!("{c:>4}")).collect();
-    println!("{labels}");
-    let depth = (0..cascades).map(|c| p.cascade_len(c)).max().unwrap_or(0);
-    for row in 0..depth.max(1) {
-        let line: String = (0..cascades)
-            .map(|c| match p.cascade(c).get(row) {
-                Some(&k) => format!(" {}", card(Some(k))),
-                None if row == 0 => "   .".to_string(),
-                None => "    ".to_string(),
-            })
-            .collect();
-        println!("{}", line.trim_end());
-    }
 }

@@ -1,30 +1,69 @@
 //! `maze play`: walk the maze from the start to the goal; the end shows your steps
-//! against the shortest path.
+//! against the shortest path. Shift + an arrow (or H J K L) runs to the next junction;
+//! `r` starts the same maze again, `n` makes a new one.
 
-use banmen::maze_gen::{Direction, DistanceMap, Maze};
+use banmen::maze_gen::{Direction, DistanceMap, Maze, MazeError};
 
 use crate::Picture;
 use crate::common::input::{Input, no_more};
-use crate::common::term::{Key, Paint, clear_screen};
+use crate::common::screen::{Frame, count};
+use crate::common::term::{Key, Paint};
+
+/// A maze to walk: where it starts and ends, the shortest path, and each cell's
+/// distance to the goal.
+pub struct Walk {
+    pub maze: Maze,
+    pub start: usize,
+    pub goal: usize,
+    pub shortest: u32,
+    pub to_goal: DistanceMap,
+    /// What the maze is, in one line (its algorithm, size and seed).
+    pub title: String,
+}
 
 /// What the walker asked for.
 enum Action {
     Go(Direction),
+    /// Walk on while the corridor goes on: to the next junction, dead end or goal.
+    Run(Direction),
+    Restart,
+    New,
     Quit,
 }
 
-const KEYS: &str = "arrows or h j k l walk, q quits";
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "arrows walk, Shift+arrow runs, r n q";
+const KEYS: &str = "arrows or h j k l walk, Shift + arrow or H J K L run to the next \
+junction, r start again, n new maze, q quit. # wall, S start, G goal, @ you, . your trail";
 const LINES: &str = "commands: go north|east|south|west (or n e s w), up, down, left, \
-right, quit";
+right, run DIRECTION, restart, new, quit";
+
+fn arrow(key: &Key) -> Option<Direction> {
+    Some(match key {
+        Key::Up | Key::Char('k') => Direction::North,
+        Key::Right | Key::Char('l') => Direction::East,
+        Key::Down | Key::Char('j') => Direction::South,
+        Key::Left | Key::Char('h') => Direction::West,
+        _ => return None,
+    })
+}
 
 fn from_key(key: Key) -> Result<Action, String> {
+    if let Some(dir) = arrow(&key) {
+        return Ok(Action::Go(dir));
+    }
     Ok(match key {
-        Key::Up | Key::Char('k') => Action::Go(Direction::North),
-        Key::Right | Key::Char('l') => Action::Go(Direction::East),
-        Key::Down | Key::Char('j') => Action::Go(Direction::South),
-        Key::Left | Key::Char('h') => Action::Go(Direction::West),
+        Key::Shift(inner) => match arrow(&inner) {
+            Some(dir) => Action::Run(dir),
+            None => return Err(format!("unknown key Shift-{inner}; the keys are on top")),
+        },
+        Key::Char(c @ ('H' | 'J' | 'K' | 'L')) => {
+            Action::Run(arrow(&Key::Char(c.to_ascii_lowercase())).unwrap_or(Direction::North))
+        }
+        Key::Char('r') => Action::Restart,
+        Key::Char('n') => Action::New,
         Key::Char('q') => Action::Quit,
-        other => return Err(format!("unknown key {other}: {KEYS}")),
+        other => return Err(format!("unknown key {other}; the keys are on top")),
     })
 }
 
@@ -40,15 +79,22 @@ fn direction(word: &str) -> Option<Direction> {
 
 fn from_line(words: &[&str]) -> Result<Action, String> {
     let action = match words[0] {
-        "go" => {
+        "go" | "run" => {
             let word = words
                 .get(1)
-                .ok_or("go: which way? north, east, south or west")?;
-            let dir = direction(word)
-                .ok_or_else(|| format!("go: {word:?} is not north, east, south or west"))?;
+                .ok_or_else(|| format!("{}: which way? north, east, south or west", words[0]))?;
+            let dir = direction(word).ok_or_else(|| {
+                format!("{}: {word:?} is not north, east, south or west", words[0])
+            })?;
             no_more(words, 1)?;
-            return Ok(Action::Go(dir));
+            return Ok(if words[0] == "go" {
+                Action::Go(dir)
+            } else {
+                Action::Run(dir)
+            });
         }
+        "restart" => Action::Restart,
+        "new" => Action::New,
         "quit" | "q" => Action::Quit,
         word => match direction(word) {
             Some(dir) => Action::Go(dir),
@@ -59,55 +105,117 @@ fn from_line(words: &[&str]) -> Result<Action, String> {
     Ok(action)
 }
 
-/// Walks from `start` until the goal, a quit or the end of input. `to_goal` holds
-/// each cell's distance to the goal.
-pub fn play(maze: &Maze, start: usize, goal: usize, shortest: u32, to_goal: &DistanceMap) {
+/// Walks from the start until the goal, a quit or the end of input. `make(k)` makes
+/// the `k`-th maze of the game (0 the first; `n` asks for the next).
+pub fn play(mut make: impl FnMut(u64) -> Result<Walk, MazeError>) -> Result<(), MazeError> {
+    let mut made = 0;
+    let mut walk = make(made)?;
     let mut input = Input::open();
     let paint = Paint::from_env();
-    let (mut here, mut steps) = (start, 0u64);
-    let mut trail = vec![false; maze.len()];
+    let (mut here, mut steps) = (walk.start, 0u64);
+    let mut trail = vec![false; walk.maze.len()];
     let mut note = String::new();
-    println!("{}", if input.is_raw() { KEYS } else { LINES });
-    while here != goal {
-        if input.is_raw() {
-            clear_screen();
-            println!("{KEYS}");
-        }
-        show(maze, start, goal, here, &trail, paint);
-        println!(
-            "{steps} steps; the goal is {} steps away",
-            far(to_goal, here)
+    if !input.is_raw() {
+        println!("{}", walk.title);
+        println!("{LINES}");
+        println!("# wall, S start, G goal, @ you, . where you have been");
+    }
+    while here != walk.goal {
+        let status = format!(
+            "{}; the goal is {} away (shortest path {})",
+            count(steps, "step"),
+            count(far(&walk.to_goal, here), "step"),
+            walk.shortest
         );
-        if !note.is_empty() {
-            println!("{}", std::mem::take(&mut note));
-        }
-        let Some(action) = input.next_command("> ", from_key, from_line) else {
+        let frame = frame(
+            &walk,
+            here,
+            &trail,
+            paint,
+            status,
+            std::mem::take(&mut note),
+        );
+        let Some(action) = input.next_command(&frame, from_key, from_line) else {
             break;
         };
         match action {
-            Action::Go(dir) if maze.is_open(maze.cell_at(here), dir) => {
-                if let Some(next) = maze.step(here, dir) {
+            Action::Go(dir) => match walk.maze.step(here, dir) {
+                Some(next) if walk.maze.is_open(walk.maze.cell_at(here), dir) => {
                     trail[here] = true;
                     here = next;
                     steps += 1;
                 }
+                _ => note = format!("a wall to the {}", name(dir)),
+            },
+            Action::Run(dir) => {
+                let walked = run(&walk, &mut here, &mut trail, dir);
+                if walked == 0 {
+                    note = format!("a wall to the {}", name(dir));
+                }
+                steps += walked;
             }
-            Action::Go(dir) => note = format!("a wall to the {}", name(dir)),
+            Action::Restart | Action::New => {
+                if matches!(action, Action::New) {
+                    made += 1;
+                    walk = make(made)?;
+                    note = format!("a new maze: {}", walk.title);
+                } else {
+                    note = "back at the start".into();
+                }
+                here = walk.start;
+                steps = 0;
+                trail = vec![false; walk.maze.len()];
+            }
             Action::Quit => break,
         }
     }
-    if here == goal {
-        if input.is_raw() {
-            clear_screen();
-        }
-        show(maze, start, goal, here, &trail, paint);
-        println!("goal reached in {steps} steps; the shortest path is {shortest} steps");
+    input.close();
+    if here == walk.goal {
+        show(&walk, here, &trail, paint);
+        println!(
+            "goal reached in {}; the shortest path is {}",
+            count(steps, "step"),
+            count(walk.shortest, "step")
+        );
     } else {
         println!(
-            "stopped after {steps} steps, {} steps from the goal (shortest path {shortest})",
-            far(to_goal, here)
+            "stopped after {}, {} from the goal (shortest path {})",
+            count(steps, "step"),
+            count(far(&walk.to_goal, here), "step"),
+            walk.shortest
         );
     }
+    Ok(())
+}
+
+/// Walks from `here` towards `dir`, then on along the corridor (turning with it)
+/// until a junction, a dead end or the goal; the steps walked.
+fn run(walk: &Walk, here: &mut usize, trail: &mut [bool], mut dir: Direction) -> u64 {
+    let maze = &walk.maze;
+    let mut walked = 0;
+    // A corridor cannot be longer than the maze has cells.
+    for _ in 0..maze.len() {
+        let cell = maze.cell_at(*here);
+        let Some(next) = maze.step(*here, dir).filter(|_| maze.is_open(cell, dir)) else {
+            break;
+        };
+        trail[*here] = true;
+        *here = next;
+        walked += 1;
+        if *here == walk.goal {
+            break;
+        }
+        let back = dir.opposite();
+        let ways: Vec<Direction> = Direction::ALL
+            .into_iter()
+            .filter(|&d| d != back && maze.is_open(maze.cell_at(*here), d))
+            .collect();
+        match ways[..] {
+            [only] => dir = only,
+            _ => break,
+        }
+    }
+    walked
 }
 
 fn far(to_goal: &DistanceMap, cell: usize) -> String {
@@ -126,13 +234,41 @@ fn name(dir: Direction) -> &'static str {
 }
 
 /// The maze with S, G, the cells walked (`.`) and the walker (`@`).
-fn show(maze: &Maze, start: usize, goal: usize, here: usize, trail: &[bool], paint: Paint) {
-    let mut picture = Picture::new(maze);
+fn picture(walk: &Walk, here: usize, trail: &[bool]) -> Picture {
+    let mut picture = Picture::new(&walk.maze);
     for (cell, _) in trail.iter().enumerate().filter(|&(_, &t)| t) {
-        picture.put(maze, cell, '.');
+        picture.put(&walk.maze, cell, '.');
     }
-    picture.put(maze, start, 'S');
-    picture.put(maze, goal, 'G');
-    picture.put(maze, here, '@');
-    picture.print(paint);
+    picture.put(&walk.maze, walk.start, 'S');
+    picture.put(&walk.maze, walk.goal, 'G');
+    picture.put(&walk.maze, here, '@');
+    picture
+}
+
+fn show(walk: &Walk, here: usize, trail: &[bool], paint: Paint) {
+    picture(walk, here, trail).print(paint);
+}
+
+/// The screen: the title and status on top, the maze scrolled to keep `@` in view.
+fn frame(
+    walk: &Walk,
+    here: usize,
+    trail: &[bool],
+    paint: Paint,
+    status: String,
+    note: String,
+) -> Frame {
+    let c = walk.maze.cell_at(here);
+    Frame {
+        legend: KEYS.into(),
+        short_legend: SHORT_KEYS.into(),
+        // The status stays in view whatever the window's size.
+        top: vec![walk.title.clone(), status],
+        body: picture(walk, here, trail).painted(paint),
+        under: Vec::new(),
+        margin: 0,
+        focus: (2 * c.x + 1, 2 * c.y + 1),
+        notes: [note].into_iter().filter(|l| !l.is_empty()).collect(),
+        whole: false,
+    }
 }

@@ -1,11 +1,15 @@
-//! `samegame play`: the game as the seed article plays it. A cursor marks the group
-//! under it (its size and what it would score); Enter removes it; `u` undoes, `r`
-//! retries the same board, `n` deals a new one, `q` quits.
+//! `samegame play`: SameGame as the classic desktop versions play it. A cursor marks the group
+//! under it (its size and what it would score); Enter removes it. `u` undoes and `U`
+//! redoes anything, a retry or a new board included; `r` retries the same board, `n`
+//! deals a new one, `q` quits. A finished game goes on the high-score list of its
+//! board and rules.
 
 use banmen::samegame_board::{Board, Cell, Game, Rules, Scoring};
 
 use crate::common::input::{Input, no_more, number_word};
-use crate::common::term::{Key, Paint, clear_screen};
+use crate::common::screen::{Frame, count};
+use crate::common::term::{Key, Paint};
+use crate::scores::{self, Score};
 
 /// A seeded board to play, and the rules.
 pub struct Setup {
@@ -14,7 +18,11 @@ pub struct Setup {
     pub height: usize,
     pub colours: usize,
     pub rules: Rules,
+    /// The rule set's name on the command line (`classic`, `desktop`, ...).
+    pub rules_key: &'static str,
     pub rules_name: &'static str,
+    /// `--no-scores`: keep no high scores.
+    pub no_scores: bool,
 }
 
 /// What the player asked for.
@@ -25,14 +33,18 @@ enum Action {
     MoveTo(Cell),
     Remove,
     Undo,
+    Redo,
     Retry,
     New,
     Quit,
 }
 
-const KEYS: &str = "arrows or h j k l move, Enter removes, u undo, r retry, n new board, q quit";
+/// The keys in a few words, for a window too short for [`KEYS`].
+const SHORT_KEYS: &str = "arrows move, Enter removes, u U r n q";
+const KEYS: &str = "arrows or h j k l move, Enter removes, u undo, U redo (a retry or a \
+new board too), r retry, n new board, q quit; cells are x,y from the bottom left";
 const LINES: &str = "commands: move X Y, left, right, up, down (or h j k l), remove, \
-undo, retry, new, quit";
+undo, redo, retry, new, quit";
 
 fn from_key(key: Key) -> Result<Action, String> {
     Ok(match key {
@@ -42,10 +54,11 @@ fn from_key(key: Key) -> Result<Action, String> {
         Key::Down | Key::Char('j') => Action::Step(0, -1),
         Key::Enter | Key::Char(' ') => Action::Remove,
         Key::Char('u') => Action::Undo,
+        Key::Char('U') => Action::Redo,
         Key::Char('r') => Action::Retry,
         Key::Char('n') => Action::New,
         Key::Char('q') => Action::Quit,
-        other => return Err(format!("unknown key {other}: {KEYS}")),
+        other => return Err(format!("unknown key {other}; the keys are on top")),
     })
 }
 
@@ -63,6 +76,7 @@ fn from_line(words: &[&str], board: &Board) -> Result<Action, String> {
         "down" | "j" => Action::Step(0, -1),
         "remove" | "enter" => Action::Remove,
         "undo" | "u" => Action::Undo,
+        "redo" | "U" => Action::Redo,
         "retry" | "r" => Action::Retry,
         "new" | "n" => Action::New,
         "quit" | "q" => Action::Quit,
@@ -72,63 +86,145 @@ fn from_line(words: &[&str], board: &Board) -> Result<Action, String> {
     Ok(action)
 }
 
+/// The game as it stands: which board, the game on it, the cursor. Undo and redo
+/// step between whole states, so a retry or a new board can be taken back too.
+#[derive(Clone)]
+struct State {
+    seed: u64,
+    game: Game,
+    cursor: Cell,
+    /// What made this state from the one before (for "took back ...").
+    how: String,
+}
+
 /// Plays until the player quits or the input ends.
 pub fn play(setup: &Setup) -> Result<(), String> {
-    let mut seed = setup.seed;
     let deal = |seed| {
         Game::random(setup.width, setup.height, setup.colours, seed, setup.rules)
             .map_err(|e| e.to_string())
     };
-    let mut game = deal(seed)?;
-    let mut cursor = Cell::new(0, 0);
+    let mut now = State {
+        seed: setup.seed,
+        game: deal(setup.seed)?,
+        cursor: Cell::new(0, 0),
+        how: String::new(),
+    };
+    let (mut past, mut future): (Vec<State>, Vec<State>) = (Vec::new(), Vec::new());
+    let score_file = scores::path(setup.no_scores);
+    let table = format!(
+        "{}x{}, {} colours, {}",
+        setup.width, setup.height, setup.colours, setup.rules_key
+    );
     let mut input = Input::open();
     let paint = Paint::from_env();
-    println!("{}", if input.is_raw() { KEYS } else { LINES });
-    println!("cells: x = column from the left, y = row from the bottom");
-    // What the last command did, printed under the board (raw mode redraws it).
+    if !input.is_raw() {
+        println!("{LINES}");
+        println!("cells: x = column from the left, y = row from the bottom");
+    }
+    // What the last command did, shown under the board.
     let mut notes: Vec<String> = Vec::new();
     loop {
-        if input.is_raw() {
-            clear_screen();
-            println!("{KEYS}");
-        }
-        show(&game, cursor, setup, seed, paint);
-        for note in notes.drain(..) {
-            println!("{note}");
-        }
-        let board = game.board().clone();
-        let Some(action) = input.next_command("> ", from_key, |w| from_line(w, &board)) else {
+        let frame = show(&now, setup, paint, std::mem::take(&mut notes));
+        let board = now.game.board().clone();
+        let Some(action) = input.next_command(&frame, from_key, |w| from_line(w, &board)) else {
             break;
         };
-        match action {
-            Action::Step(dx, dy) => cursor = step(cursor, dx, dy, game.board()),
-            Action::MoveTo(cell) => cursor = cell,
-            Action::Remove => match game.play(cursor) {
-                Ok(p) => notes.push(format!("removed {} tiles: +{}", p.size, p.points)),
-                Err(e) => notes.push(format!("cannot remove at {cursor}: {e}")),
+        let before = now.clone();
+        let changed = match action {
+            Action::Step(dx, dy) => {
+                now.cursor = step(now.cursor, dx, dy, now.game.board());
+                false
+            }
+            Action::MoveTo(cell) => {
+                now.cursor = cell;
+                false
+            }
+            Action::Remove => match now.game.play(now.cursor) {
+                Ok(p) => {
+                    now.how = format!("removing {} tiles at {}", p.size, p.cell);
+                    notes.push(format!("removed {} tiles: +{}", p.size, p.points));
+                    if now.game.is_over() {
+                        notes.extend(record(&score_file, &table, &now));
+                    }
+                    true
+                }
+                Err(e) => {
+                    notes.push(format!("cannot remove at {}: {e}", now.cursor));
+                    false
+                }
             },
-            Action::Undo => match game.undo() {
-                Ok(p) => notes.push(format!("took back {} tiles at {}", p.size, p.cell)),
-                Err(e) => notes.push(e.to_string()),
-            },
+            Action::Undo | Action::Redo => {
+                let undo = matches!(action, Action::Undo);
+                let source = if undo { &mut past } else { &mut future };
+                match source.pop() {
+                    Some(state) => {
+                        let done = if undo {
+                            format!("took back {}", now.how)
+                        } else {
+                            format!("played again: {}", state.how)
+                        };
+                        let old = std::mem::replace(&mut now, state);
+                        if undo {
+                            future.push(old)
+                        } else {
+                            past.push(old)
+                        }
+                        notes.push(done);
+                    }
+                    None if undo => notes.push("there is no move to undo".into()),
+                    None => notes.push("there is nothing to redo".into()),
+                }
+                false
+            }
             Action::Retry => {
-                game.restart();
-                notes.push(format!("the same board again (seed {seed})"));
+                now.game.restart();
+                now.how = "the retry".into();
+                notes.push(format!(
+                    "the same board again (seed {}); u takes the retry back",
+                    now.seed
+                ));
+                true
             }
             Action::New => {
-                seed = seed.wrapping_add(1);
-                game = deal(seed)?;
-                notes.push(format!("a new board (seed {seed})"));
+                now.seed = now.seed.wrapping_add(1);
+                now.game = deal(now.seed)?;
+                now.cursor = Cell::new(0, 0);
+                now.how = format!("the new board (seed {})", now.seed);
+                notes.push(format!("a new board (seed {}); u takes it back", now.seed));
+                true
             }
             Action::Quit => break,
+        };
+        if changed {
+            past.push(before);
+            future.clear();
         }
     }
+    input.close();
     println!(
-        "final score: {} ({} moves)",
-        game.final_score(),
-        game.history().len()
+        "final score: {} ({})",
+        now.game.final_score(),
+        count(now.game.history().len(), "move")
     );
     Ok(())
+}
+
+/// Puts a finished game on the high-score list; the lines saying where it came.
+fn record(file: &Option<std::path::PathBuf>, table: &str, now: &State) -> Vec<String> {
+    let Some(path) = file else {
+        return Vec::new();
+    };
+    let score = Score {
+        table: table.to_string(),
+        points: now.game.final_score(),
+        seed: now.seed,
+        moves: now.game.history().len(),
+    };
+    match scores::record(path, score) {
+        Ok(Some(place)) => vec![format!("high score: place {place} for {table}")],
+        Ok(None) => Vec::new(),
+        Err(e) => vec![format!("high scores not saved: {e}")],
+    }
 }
 
 /// The cursor moved by (dx, dy), kept on the board.
@@ -140,15 +236,43 @@ fn step(cursor: Cell, dx: i32, dy: i32, board: &Board) -> Cell {
     )
 }
 
+/// The column labels under the board, two columns a cell: the tens on a line of
+/// their own once there are ten columns or more, so each label stays readable.
+pub fn column_labels(width: usize) -> Vec<String> {
+    let digit = |x: usize, tens: bool| {
+        if tens {
+            if x >= 10 {
+                format!("{:>2}", (x / 10) % 10)
+            } else {
+                "  ".into()
+            }
+        } else {
+            format!("{:>2}", x % 10)
+        }
+    };
+    let line = |tens| -> String {
+        let cells: String = (0..width).map(|x| digit(x, tens)).collect();
+        format!("   {cells}").trim_end().to_string()
+    };
+    if width > 10 {
+        vec![line(true), line(false)]
+    } else {
+        vec![line(false)]
+    }
+}
+
 /// The board (rows from the top, `y` labels on the left, `x` below), the marked
-/// group, the score, and at the end of a game the end points and tiles left.
-fn show(game: &Game, cursor: Cell, setup: &Setup, seed: u64, paint: Paint) {
+/// group, the score, and at the end of a game the end points, tiles left and high
+/// scores.
+fn show(now: &State, setup: &Setup, paint: Paint, notes: Vec<String>) -> Frame {
+    let (game, cursor, seed) = (&now.game, now.cursor, now.seed);
     let board = game.board();
     let group = board.group_at(cursor);
-    println!(
+    let mut top = vec![format!(
         "seed {seed}, {}x{}, {} colours, {}",
         setup.width, setup.height, setup.colours, setup.rules_name
-    );
+    )];
+    let mut body = Vec::new();
     for y in (0..board.height()).rev() {
         let mut line = format!("{y:>2} ");
         for x in 0..board.width() {
@@ -174,38 +298,51 @@ fn show(game: &Game, cursor: Cell, setup: &Setup, seed: u64, paint: Paint) {
                 _ => symbol,
             };
         }
-        println!("{line}");
+        body.push(line);
     }
-    let xs: String = (0..board.width())
-        .map(|x| format!("{:>2}", x % 100))
-        .collect();
-    println!("   {xs}");
-    match group {
-        Some(g) if g.is_removable() => println!(
+    // The status stays on top, whatever the board's size.
+    top.push(match group {
+        Some(g) if g.is_removable() => format!(
             "cursor {cursor}: {} tiles of colour {}, would score {}",
             g.size(),
             g.colour().get(),
             setup.rules.group_points(g.size(), g.colour())
         ),
-        Some(g) => println!(
+        Some(g) => format!(
             "cursor {cursor}: a single tile of colour {}, cannot be removed",
             g.colour().get()
         ),
-        None => println!("cursor {cursor}: empty"),
-    }
-    println!(
-        "score {} after {} moves, {} tiles left",
+        None => format!("cursor {cursor}: empty"),
+    });
+    top.push(format!(
+        "score {} after {}, {} left",
         game.score(),
-        game.history().len(),
-        board.tiles()
-    );
+        count(game.history().len(), "move"),
+        count(board.tiles(), "tile")
+    ));
+    // What the last key did, then the end of the game it may have brought.
+    let mut below = notes;
     if game.is_over() {
-        show_end(game);
+        below.extend(show_end(game));
+        below.extend(high_scores(setup));
+    }
+    let focus_row = board.height() - 1 - usize::from(cursor.y);
+    Frame {
+        legend: KEYS.into(),
+        short_legend: SHORT_KEYS.into(),
+        top,
+        focus: (4 + 2 * usize::from(cursor.x), focus_row),
+        body,
+        under: column_labels(board.width()),
+        // The row labels and the cursor's column.
+        margin: 3,
+        notes: below,
+        whole: false,
     }
 }
 
 /// The game-over lines: end points, final score, tiles left per colour.
-fn show_end(game: &Game) {
+fn show_end(game: &Game) -> Vec<String> {
     let remaining = game.board().remaining_all();
     let end = game.rules().end_points(remaining);
     let what = match (game.board().is_cleared(), end) {
@@ -213,8 +350,32 @@ fn show_end(game: &Game) {
         (false, 0) => "no moves left: no end penalty under these rules".to_string(),
         (false, _) => format!("no moves left: end penalty {end:+}"),
     };
-    println!("game over. {what}");
-    println!("{}", crate::tiles_left(game.board()));
-    println!("game over score: {}", game.final_score());
-    println!("r retry, n new board, u undo, q quit");
+    vec![
+        format!("game over. {what}"),
+        crate::tiles_left(game.board()),
+        format!("game over score: {}", game.final_score()),
+        "r retry, n new board, u undo, q quit".to_string(),
+    ]
+}
+
+/// The best five of this board and rule set, on one line.
+fn high_scores(setup: &Setup) -> Vec<String> {
+    let Some(path) = scores::path(setup.no_scores) else {
+        return Vec::new();
+    };
+    let table = format!(
+        "{}x{}, {} colours, {}",
+        setup.width, setup.height, setup.colours, setup.rules_key
+    );
+    let best = scores::best(&path, &table);
+    if best.is_empty() {
+        return Vec::new();
+    }
+    let list: Vec<String> = best
+        .iter()
+        .take(5)
+        .enumerate()
+        .map(|(i, s)| format!("{}. {} (seed {})", i + 1, s.points, s.seed))
+        .collect();
+    vec![format!("high scores, {table}: {}", list.join(", "))]
 }

@@ -50,10 +50,17 @@ pub fn example(name: &str) -> PathBuf {
     path
 }
 
-/// Runs example `name` with `args` and `stdin` as its input; colour off.
+/// Runs example `name` with `args` and `stdin` as its input; colour off, and no
+/// high scores kept (a test must not write to the real home).
 pub fn run(name: &str, args: &[&str], stdin: &str) -> Output {
+    run_with(name, args, stdin, &[("BANMEN_NO_SCORES", "1")])
+}
+
+/// [`run`] with these environment variables (and colour off).
+pub fn run_with(name: &str, args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Output {
     let mut child = Command::new(example(name))
         .args(args)
+        .envs(env.iter().copied())
         .env("NO_COLOR", "1")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -81,8 +81,8 @@ struct Span {
     y: u32,
     x1: u32,
     x2: u32,
-    /// An `i8`, so that with `whole` a job still takes 16 bytes (at 20 the open
-    /// board's fill ran about 25% slower).
+    /// An `i8`, so that with `whole` a job still takes 16 bytes: a larger job slows
+    /// the open board's fill, whose work is mostly pushing and popping jobs.
     dy: i8,
     /// `x1..=x2` is a whole run of row `y - dy`, so the cells of that row just
     /// outside it (columns `x1 - 1` and `x2 + 1`) are walls, claimed or off the row.
@@ -185,16 +185,15 @@ fn span_fill<V: Visit>(grid: RowGrid, jobs: &mut Vec<Span>, visit: &mut V) {
             let (start, last) = (start as u32, end as u32 - 1);
             // The overhangs past the parent's extent, back toward the parent row.
             // Leaving out the parent row's known cells drops the one-cell overhangs
-            // that would find nothing (with 40% random walls: 5% fewer
-            // instructions, 10% fewer mispredicted branches, about 7% faster).
+            // that would find nothing, and the mispredicted branches they cost.
             if start + known < x1 as u32 {
                 push_span(jobs, grid, y, -dy, start, x1 as u32 - 1 - known, false);
             }
             if last > x2 as u32 + known {
                 push_span(jobs, grid, y, -dy, x2 as u32 + 1 + known, last, false);
             }
-            // Pushed last, so taken next: the walk keeps its direction of travel
-            // (about 3% faster with 40% random walls than taking the overhangs first).
+            // Pushed last, so taken next: the walk keeps its direction of travel,
+            // which keeps the rows it touches in cache.
             push_span(jobs, grid, y, dy, start, last, true);
             // `end` is not fresh: the next run starts past it.
             x = visit.next_fresh(row + (end + 1).min(x2 + 1), row + x2 + 1) - row;

@@ -34,11 +34,6 @@ pub struct Step {
 /// assert_eq!(game.turns(), 1);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "crate::saved::GameRepr", into = "crate::saved::GameRepr")
-)]
 pub struct Game {
     position: Position,
     auto_move: AutoMove,

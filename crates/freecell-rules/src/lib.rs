@@ -54,6 +54,8 @@ extern crate alloc;
 extern crate std;
 
 mod automove;
+mod bytes;
+mod capacity;
 mod card;
 mod deal;
 mod error;

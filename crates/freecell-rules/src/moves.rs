@@ -11,14 +11,6 @@ use crate::rules::{MAX_CASCADES, MAX_FREE_CELLS};
 /// Cascades and free cells are numbered from 0 here; standard notation numbers
 /// cascades from 1 and letters free cells from `a`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(
-        try_from = "crate::saved::LocationRepr",
-        into = "crate::saved::LocationRepr"
-    )
-)]
 pub enum Location {
     /// Cascade (column) `0 ..` cascades.
     Cascade(u8),
@@ -40,11 +32,6 @@ pub enum Location {
 /// assert_eq!(m.to_string(), "58v3");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "crate::saved::MoveRepr", into = "crate::saved::MoveRepr")
-)]
 // Five bytes of fields padded to one aligned 8-byte word: a move is then
 // copied, passed and reloaded as one word. Unpadded, a copy is a 4-byte and a
 // 1-byte store that a later 8-byte load of the same move cannot take its value

@@ -1,4 +1,4 @@
-//! Move legality, supermove capacity, apply and undo.
+//! Move legality, apply and undo.
 
 use crate::position::NO;
 use crate::{Building, Card, IllegalMove, Location, Move, Position};
@@ -9,23 +9,6 @@ impl Position {
     #[must_use]
     pub fn fits_on(&self, card: Card, onto: Card) -> bool {
         fits(self.rules.building(), card.index(), onto.index())
-    }
-
-    /// How many cards one supermove may carry: (empty free cells + 1) ×
-    /// 2^(empty cascades), where an empty destination cascade does not count
-    /// itself.
-    ///
-    /// ```
-    /// use freecell_rules::Position;
-    /// let p = Position::microsoft_deal(1).unwrap();
-    /// assert_eq!(p.supermove_capacity(false), 5); // 4 empty cells, no empty cascade
-    /// ```
-    #[must_use]
-    pub fn supermove_capacity(&self, to_empty_cascade: bool) -> u16 {
-        let empty_cascades = self.empty_cascades();
-        let doubling = empty_cascades.saturating_sub(usize::from(to_empty_cascade));
-        // At most 9 × 2^10, so u16 is enough.
-        ((self.empty_free_cells() as u16) + 1) << doubling
     }
 
     /// Checks `mv` against the rules without changing the position.
@@ -88,13 +71,9 @@ impl Position {
                 });
             }
         }
-        // Most runs fit in the free cells alone, which needs no count of the
-        // empty cascades.
-        if count > 1 && usize::from(count) > self.empty_free_cells() + 1 {
-            let capacity = self.supermove_capacity(to_empty);
-            if u16::from(count) > capacity {
-                return Err(IllegalMove::OverCapacity { count, capacity });
-            }
+        let capacity = self.supermove_capacity(to_empty);
+        if u16::from(count) > capacity {
+            return Err(IllegalMove::OverCapacity { count, capacity });
         }
         Ok(deep)
     }
@@ -169,8 +148,8 @@ impl Position {
             if self.try_run_move(a, b, mv.count) {
                 return Ok(());
             }
-            // Out of the fast path: the full check finds the reason (or the
-            // capacity that the fast path did not work out).
+            // Not played by the fast path: the full check finds the reason
+            // (and plays a move the fast path left to it).
             let deep = self.check_run_move(a, b, mv.count)?;
             self.relink(a as usize, b as usize, deep, mv.count);
             return Ok(());
@@ -181,8 +160,7 @@ impl Position {
     }
 
     /// Plays the run move of the top `k` cards of cascade `a` onto cascade
-    /// `b` if it is legal *and* the run fits through the free cells alone
-    /// (the usual case), with the same table lookups as the generator, and
+    /// `b` if it is legal, with the same table lookups as the generator, and
     /// says whether it did; otherwise changes nothing.
     #[inline]
     fn try_run_move(&mut self, a: u8, b: u8, k: u8) -> bool {
@@ -207,16 +185,8 @@ impl Position {
         if (fit[usize::from(deep & 63)] | 1 << 63) & (1 << (onto & 63)) == 0 {
             return false;
         }
-        if k > 1 {
-            // Cards are below 128 and `NO` is 255, so the top bit of each
-            // cell byte marks an empty cell; one multiply adds the marks up.
-            // Cells past the count are always empty: they are taken off.
-            let marks = (u64::from_le_bytes(self.cells) >> 7) & 0x0101_0101_0101_0101;
-            let empty_cells = (marks.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
-            let unused = crate::rules::MAX_FREE_CELLS - self.rules.free_cells().min(8);
-            if usize::from(k) + unused > empty_cells + 1 {
-                return false;
-            }
+        if k > 1 && u16::from(k) > self.supermove_capacity(onto == NO) {
+            return false;
         }
         self.relink(a, b, deep, k);
         true

@@ -29,14 +29,6 @@ pub(crate) const NO: u8 = 0xFF;
 /// assert!(!p.is_won());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(
-        into = "crate::text::PositionRepr",
-        try_from = "crate::text::PositionRepr"
-    )
-)]
 pub struct Position {
     /// `below[card]`: the card under `card` in its cascade, or `NO`.
     pub(crate) below: [u8; 52],
@@ -258,36 +250,11 @@ impl Position {
         }
     }
 
-    /// Empty free cells.
-    #[must_use]
-    pub fn empty_free_cells(&self) -> usize {
-        // Cells past the count are always empty, so count all eight (a loop
-        // of fixed length, unrolled) and take the extra off. One byte at a
-        // time on purpose: the bytes were often just written one by one (a
-        // move), and one wide load over them would have to wait for those
-        // stores to reach the cache instead of taking their values.
-        let mut n = 0;
-        for &c in &self.cells {
-            n += usize::from(c == NO);
-        }
-        n.saturating_sub(MAX_FREE_CELLS - self.rules.free_cells())
-    }
-
-    /// Empty cascades.
-    #[must_use]
-    pub fn empty_cascades(&self) -> usize {
-        // Cascades past the count always have length 0 (see `empty_free_cells`).
-        let mut n = 0;
-        for &l in &self.len {
-            n += usize::from(l == 0);
-        }
-        n.saturating_sub(MAX_CASCADES - self.rules.cascades())
-    }
-
     /// Cards on the foundations (52 when won).
     #[must_use]
     pub fn cards_home(&self) -> usize {
-        self.home.iter().map(|&h| h as usize).sum()
+        // The four counts (each at most 13) added by one multiply into the top byte.
+        (u32::from_le_bytes(self.home).wrapping_mul(0x0101_0101) >> 24) as usize
     }
 
     /// Whether every card is home.

@@ -1,17 +1,72 @@
 //! The serde forms of the types whose fields could hold values the
 //! constructors refuse: loading checks them exactly as the constructors and
 //! parsers do, and names the field that is wrong.
+//!
+//! The saved forms depend on the core types, not the other way round: the
+//! core types carry no serde attributes naming this module, and their
+//! `Serialize` and `Deserialize` are written here, through a saved form.
 
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::moves::Location;
 use crate::notation::Place;
 use crate::rules::{MAX_CASCADES, MAX_FREE_CELLS};
-use crate::{AutoMove, FreecellError, Game, Move, MoveText, Position, Step, Suit};
+use crate::{AutoMove, Building, FreecellError, Game, Move, MoveText, Position, Step, Suit};
+
+/// `Serialize` and `Deserialize` for a core type through its saved form:
+/// saved as the form, loaded as the form and then checked by the form's
+/// `TryFrom`, whose error becomes the deserializer's (as serde's
+/// `into` / `try_from` attributes do).
+macro_rules! saved_as {
+    ($core:ty, $saved:ty) => {
+        impl serde::Serialize for $core {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                serde::Serialize::serialize(&<$saved>::from(self.clone()), s)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $core {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let saved = <$saved as serde::Deserialize>::deserialize(d)?;
+                <$core>::try_from(saved).map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+
+saved_as!(Position, PositionRepr);
+saved_as!(Location, LocationRepr);
+saved_as!(Move, MoveRepr);
+saved_as!(Game, GameRepr);
 
 /// A refusal naming the field.
 fn bad(field: &'static str, problem: &'static str) -> FreecellError {
     FreecellError::BadSavedValue { field, problem }
+}
+
+/// [`Position`] as saved: its building rule and its board text, read back
+/// by the board parser (which checks every card).
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(crate) struct PositionRepr {
+    building: Building,
+    board: String,
+}
+
+impl From<Position> for PositionRepr {
+    fn from(p: Position) -> Self {
+        PositionRepr {
+            building: p.rules().building(),
+            board: p.to_string(),
+        }
+    }
+}
+
+impl TryFrom<PositionRepr> for Position {
+    type Error = FreecellError;
+    fn try_from(r: PositionRepr) -> Result<Self, Self::Error> {
+        Position::parse_with(&r.board, r.building)
+    }
 }
 
 /// [`Location`] as saved; a cascade or free cell past the largest layout is refused.
@@ -111,7 +166,7 @@ impl TryFrom<MoveTextRepr> for MoveText {
         // Notation writes every value it can read, and reads back what it
         // wrote; a value it cannot write (cascade 10, a count of 0, a move
         // from the foundations...) comes back different.
-        let written = alloc::string::ToString::to_string(&text);
+        let written = text.to_string();
         match written.parse::<MoveText>() {
             Ok(back) if back == text => Ok(text),
             _ => Err(bad(

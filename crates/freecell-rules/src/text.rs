@@ -231,30 +231,3 @@ impl Position {
         parse_board(text, building)
     }
 }
-
-/// The serialized form of a position: its building rule and its board text.
-#[cfg(feature = "serde")]
-#[derive(serde::Serialize, serde::Deserialize)]
-pub(crate) struct PositionRepr {
-    building: Building,
-    board: alloc::string::String,
-}
-
-#[cfg(feature = "serde")]
-impl From<Position> for PositionRepr {
-    fn from(p: Position) -> Self {
-        use alloc::string::ToString;
-        PositionRepr {
-            building: p.rules.building(),
-            board: p.to_string(),
-        }
-    }
-}
-
-#[cfg(feature = "serde")]
-impl TryFrom<PositionRepr> for Position {
-    type Error = FreecellError;
-    fn try_from(r: PositionRepr) -> Result<Self, Self::Error> {
-        parse_board(&r.board, r.building)
-    }
-}

@@ -49,3 +49,22 @@ fn bad_saved_data_is_refused() {
     let missing = r#"{"building":"AlternateColors","board":"AH\n"}"#;
     assert!(serde_json::from_str::<Position>(missing).is_err());
 }
+
+/// Saved text written by earlier versions loads to the same values, and
+/// today's saving writes the same text: the saved forms are a format.
+#[test]
+fn saved_forms_are_unchanged() {
+    let mut game = Game::new(Position::microsoft_deal(3).unwrap(), AutoMove::Horne);
+    game.play_notation("1a").unwrap();
+    let json = r#"{"position":{"building":"AlternateColors","board":"Foundations: H-A C-0 D-0 S-0\nFreecells: 8C - - -\nKC 7D TC 4H 6C 9S\n2D JH QH AS TD 2C 4S\nQC 9D TS JD 2S 3H 5S\n7H JS 5D 8D 3C 4C 5C\n6S QS 6H AC 9H\n8H 8S KS 6D KD 2H\nTH 9C 7C 3D 7S JC\n4D QD AD KH 3S 5H\n"},"auto_move":"Horne","steps":[{"mv":{"from":{"Cascade":0},"to":{"FreeCell":0},"count":1},"auto":false}],"done":1}"#;
+    let loaded: Game = serde_json::from_str(json).unwrap();
+    assert_eq!(loaded, game);
+    assert_eq!(serde_json::to_string(&game).unwrap(), json);
+    let m: Move =
+        serde_json::from_str(r#"{"from":{"Cascade":4},"to":{"Foundation":"Hearts"},"count":1}"#)
+            .unwrap();
+    assert_eq!(m.to_string(), "5h");
+    let refused =
+        serde_json::from_str::<Move>(r#"{"from":{"Cascade":10},"to":{"Cascade":1},"count":1}"#);
+    assert!(refused.unwrap_err().to_string().contains("Cascade"));
+}

@@ -167,6 +167,35 @@ fn time_budget_gives_up() {
     assert!(GaveUp::Time(Duration::ZERO).to_string().contains("time"));
 }
 
+#[test]
+fn a_stop_flag_ends_the_search() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let deal = Position::microsoft_deal(1).unwrap();
+    // Not set: the same answer as without a flag.
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut flagged = Solver::default().with_stop(Arc::clone(&stop));
+    assert_eq!(flagged.solve(&deal), Solver::default().solve(&deal));
+    // Set before: the search stops at once.
+    stop.store(true, Ordering::Relaxed);
+    assert_eq!(flagged.solve(&deal), Outcome::GaveUp(GaveUp::Stopped));
+    assert!(flagged.stats().expanded <= 1, "{:?}", flagged.stats());
+    // Set from another thread while the search (an exhaustion of millions of
+    // states) runs.
+    let hard = Position::microsoft_deal(11982).unwrap();
+    stop.store(false, Ordering::Relaxed);
+    let setter = {
+        let stop = Arc::clone(&stop);
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            stop.store(true, Ordering::Relaxed);
+        })
+    };
+    assert_eq!(flagged.solve(&hard), Outcome::GaveUp(GaveUp::Stopped));
+    setter.join().unwrap();
+    assert_eq!(GaveUp::Stopped.to_string(), "stopped");
+}
+
 /// Every move the rules allow, found by trying every source, destination and
 /// count (the oracle does not use the engine's move generator).
 fn all_moves(p: &Position) -> Vec<Move> {

@@ -26,8 +26,8 @@ impl Sums {
         self.dead += s.dead_end_share();
         self.corridor += s.corridor_share();
         self.junction += s.junction_share();
-        self.diameter += f64::from(s.diameter);
-        self.mean += s.mean_path_length;
+        self.diameter += s.diameter.map_or(f64::NAN, f64::from);
+        self.mean += s.mean_path_length.unwrap_or(f64::NAN);
         self.river += s.river;
     }
 

@@ -1,6 +1,12 @@
 //! Maze transformers for solving and showing: dead-end filling and cul-de-sac
 //! filling. Each returns the cells it filled, in the order it filled them, so a
 //! game can animate the fill; the maze itself is not changed.
+//!
+//! Both read the maze's passages the same way: a passage is a pair of different
+//! cells that name each other as neighbours (a neighbour outside the maze, or
+//! named by one end only, is not a passage). A cell with no passage (rock, a
+//! masked cell) is never filled; kept cells outside the maze are ignored. Pieces
+//! of the maze that are not joined to each other are filled each on its own.
 
 use alloc::collections::VecDeque;
 use alloc::vec;
@@ -8,12 +14,20 @@ use alloc::vec::Vec;
 
 use floodfill::Topology;
 
-/// Dead-end filling: fills every dead end that is not a kept cell, then every
-/// cell that filling turned into a dead end, until none is left. What stays is
-/// every cell on a path between kept cells (in a perfect maze, exactly the
-/// solution path between a start and a goal) plus the loops a braided maze has.
-/// Returns the filled cells in fill order. Kept cells outside the maze are
-/// ignored; with no kept cell a perfect maze fills down to one cell.
+use crate::blocks::Blocks;
+use crate::passages::Passages;
+
+/// Dead-end filling: fills every cell that is not kept and has at most one
+/// passage to cells not yet filled, then every cell that filling turned into
+/// such a dead end, until none is left. What stays is the kept cells, the loops,
+/// and the cells on a path between two of those (in a perfect maze with two kept
+/// cells, exactly the solution path between them). Returns the filled cells in
+/// fill order.
+///
+/// A piece of the maze with no kept cell and no loop fills completely, and so
+/// does a perfect maze when no cell is kept. A braided maze keeps its loops even
+/// where they hang off the solution by a single cell; [`cul_de_sacs`] fills
+/// those too.
 ///
 /// ```
 /// use maze_gen::{Algorithm, DistanceMap, Maze, fill};
@@ -27,56 +41,52 @@ use floodfill::Topology;
 /// ```
 #[must_use]
 pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
-    let len = maze.len();
-    let mut kept = vec![false; len];
-    for &k in keep.iter().filter(|&&k| k < len) {
-        kept[k] = true;
-    }
-    let mut degree: Vec<u32> = (0..len)
-        .map(|c| {
-            let mut n = 0;
-            maze.for_each_neighbor(c, |_| n += 1);
-            n
-        })
-        .collect();
+    let passages = Passages::of(maze);
+    let len = passages.len();
+    let kept = kept_cells(len, keep);
+    let mut degree: Vec<u32> = (0..len).map(|c| passages.degree(c) as u32).collect();
     let mut filled = vec![false; len];
     let mut queue: VecDeque<usize> = (0..len).filter(|&c| degree[c] == 1 && !kept[c]).collect();
     let mut order = Vec::new();
-    // With no kept cell, stop before filling the last cell of a tree.
-    let none_kept = keep.iter().all(|&k| k >= len);
-    let mut standing = degree.iter().filter(|&&d| d > 0).count();
+    // A cell's count only falls, one at a time, so every cell that comes down
+    // to one passage or none is queued once it reaches one.
     while let Some(c) = queue.pop_front() {
-        if filled[c] || degree[c] > 1 {
+        if filled[c] {
             continue;
         }
-        if none_kept && standing <= 1 {
-            break;
-        }
-        standing -= 1;
         filled[c] = true;
         order.push(c);
-        maze.for_each_neighbor(c, |j| {
+        for &j in passages.neighbours(c) {
+            let j = j as usize;
             if !filled[j] {
                 degree[j] -= 1;
                 if degree[j] == 1 && !kept[j] {
                     queue.push_back(j);
                 }
             }
-        });
+        }
     }
     order
 }
 
-/// Cul-de-sac filling: fills every part of the maze that hangs from the rest by a
-/// single passage and holds no kept cell, loops included (a dead-end region with
-/// a loop in it, which dead-end filling cannot touch). What stays is every cell
-/// on some path between two kept cells. Returns the filled cells, one hanging
-/// part after another from the outside in (each part's cells in index order).
+/// Cul-de-sac filling: fills every cell that is not on a simple path between
+/// two kept cells. What stays is exactly the kept cells and the cells some
+/// path between two different kept cells passes through without visiting a cell
+/// twice: dead ends, dead-end parts with loops inside, and loops hanging off the
+/// solution by a single cell are all filled. Returns the filled cells, one
+/// hanging part (a block: a loop, or a passage on no loop) after another from
+/// the outside in, each part's cells in index order.
 ///
-/// The parts are found from the maze's bridges (the passages on no loop): the
-/// maze minus its bridges falls into loop-joined parts, which the bridges join
-/// as a tree; that tree is then dead-end filled. With fewer than one kept cell
-/// inside the maze nothing is filled.
+/// With one kept cell in a piece of the maze, everything else in that piece is
+/// filled; with none, the whole piece is (and so is the whole maze when no cell
+/// is kept).
+///
+/// The parts are the maze's blocks (biconnected components, found by an
+/// iterative low-link search): blocks meet at single cells and join as a tree,
+/// and a simple path between two cells runs through exactly the blocks on the
+/// tree path between them, each of which it can cross through any of its cells.
+/// That tree is dead-end filled down to the kept cells. Time and memory are
+/// linear in the maze's size.
 ///
 /// ```
 /// use maze_gen::{Algorithm, Maze, fill};
@@ -91,160 +101,107 @@ pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
 /// ```
 #[must_use]
 pub fn cul_de_sacs<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
-    let len = maze.len();
-    if !keep.iter().any(|&k| k < len) {
-        return Vec::new();
-    }
-    let graph = Adjacency::of(maze);
-    let bridge = graph.bridges();
-    // Loop-joined parts: the maze without its bridges, labelled by a walk.
-    let mut part = vec![u32::MAX; len];
-    let mut parts = 0u32;
-    let mut stack = Vec::new();
-    for s in 0..len {
-        if part[s] != u32::MAX {
-            continue;
-        }
-        part[s] = parts;
-        stack.push(s);
-        while let Some(c) = stack.pop() {
-            for (e, &j) in graph.edges(c) {
-                if !bridge[e] && part[j as usize] == u32::MAX {
-                    part[j as usize] = parts;
-                    stack.push(j as usize);
-                }
-            }
-        }
-        parts += 1;
-    }
-    // The tree of parts: dead-end fill it, keeping the parts with a kept cell.
-    let p = parts as usize;
-    let mut kept = vec![false; p];
-    for &k in keep.iter().filter(|&&k| k < len) {
-        kept[part[k] as usize] = true;
-    }
-    let mut degree = vec![0u32; p];
-    let mut links: Vec<Vec<u32>> = vec![Vec::new(); p];
-    for c in 0..len {
-        for (e, &j) in graph.edges(c) {
-            if bridge[e] {
-                degree[part[c] as usize] += 1;
-                links[part[c] as usize].push(part[j as usize]);
-            }
-        }
-    }
-    let mut gone = vec![false; p];
-    let mut queue: VecDeque<usize> = (0..p).filter(|&q| degree[q] <= 1 && !kept[q]).collect();
+    let passages = Passages::of(maze);
+    let len = passages.len();
+    let kept = kept_cells(len, keep);
+    let tree = BlockTree::of(&passages);
+    // The block-cut tree's nodes: cells `0..len`, then blocks. A cell node links
+    // to the blocks it is in; a block node to its cells.
+    let mut degree: Vec<u32> = (0..len)
+        .map(|c| tree.blocks_of(c).len() as u32)
+        .chain((0..tree.blocks.count()).map(|b| tree.blocks.cells(b).len() as u32))
+        .collect();
+    let mut gone = vec![false; degree.len()];
+    let mut queue: VecDeque<usize> = (0..len).filter(|&c| degree[c] == 1 && !kept[c]).collect();
     let mut order = Vec::new();
-    while let Some(q) = queue.pop_front() {
-        if gone[q] {
+    while let Some(node) = queue.pop_front() {
+        if gone[node] {
             continue;
         }
-        gone[q] = true;
-        order.push(q);
-        for &r in &links[q] {
-            let r = r as usize;
-            if !gone[r] {
-                degree[r] -= 1;
-                if degree[r] <= 1 && !kept[r] {
-                    queue.push_back(r);
+        gone[node] = true;
+        if node < len {
+            // A cell leaves the tree: the block it still hangs from (if any)
+            // fills it when that block goes.
+            if degree[node] == 0 {
+                order.push(node);
+            }
+            for &b in tree.blocks_of(node) {
+                let b = len + b as usize;
+                if !gone[b] {
+                    degree[b] -= 1;
+                    if degree[b] <= 1 {
+                        queue.push_back(b);
+                    }
                 }
             }
+        } else {
+            // A block leaves: its cells that left before it are filled now; the
+            // one it hangs from (if any) loses a link.
+            let from = order.len();
+            for &c in tree.blocks.cells(node - len) {
+                let c = c as usize;
+                if gone[c] {
+                    order.push(c);
+                } else {
+                    degree[c] -= 1;
+                    if degree[c] <= 1 && !kept[c] {
+                        queue.push_back(c);
+                    }
+                }
+            }
+            order[from..].sort_unstable();
         }
-    }
-    let mut cells_of: Vec<Vec<usize>> = vec![Vec::new(); p];
-    for c in 0..len {
-        cells_of[part[c] as usize].push(c);
     }
     order
-        .into_iter()
-        .flat_map(|q| core::mem::take(&mut cells_of[q]))
-        .filter(|&c| graph.degree(c) > 0)
-        .collect()
 }
 
-/// The maze's passages as compressed adjacency lists (each passage once from each
-/// end), for the bridge search.
-struct Adjacency {
+/// `kept[c]` for the kept cells inside the maze.
+fn kept_cells(len: usize, keep: &[usize]) -> Vec<bool> {
+    let mut kept = vec![false; len];
+    for &k in keep.iter().filter(|&&k| k < len) {
+        kept[k] = true;
+    }
+    kept
+}
+
+/// The blocks of a maze and, for each cell, the blocks it is in.
+struct BlockTree {
+    blocks: Blocks,
     starts: Vec<u32>,
-    targets: Vec<u32>,
+    of_cell: Vec<u32>,
 }
 
-impl Adjacency {
-    fn of<T: Topology + ?Sized>(maze: &T) -> Self {
-        let mut starts = Vec::with_capacity(maze.len() + 1);
-        let mut targets = Vec::new();
-        for c in 0..maze.len() {
-            starts.push(targets.len() as u32);
-            maze.for_each_neighbor(c, |j| targets.push(j as u32));
-        }
-        starts.push(targets.len() as u32);
-        Adjacency { starts, targets }
-    }
-
-    fn degree(&self, c: usize) -> usize {
-        (self.starts[c + 1] - self.starts[c]) as usize
-    }
-
-    /// The passages out of `c`, with their slot numbers.
-    fn edges(&self, c: usize) -> impl Iterator<Item = (usize, &u32)> {
-        let (a, b) = (self.starts[c] as usize, self.starts[c + 1] as usize);
-        (a..b).zip(&self.targets[a..b])
-    }
-
-    /// `bridge[e]` for every slot: whether the passage is on no loop. Tarjan's
-    /// low-link search, with an explicit stack (no recursion).
-    fn bridges(&self) -> Vec<bool> {
-        let n = self.starts.len() - 1;
-        let mut bridge = vec![false; self.targets.len()];
-        let mut entered = vec![u32::MAX; n];
-        let mut low = vec![0u32; n];
-        let mut time = 0u32;
-        // Frames: (cell, slot it was entered by, next slot to try).
-        let mut stack: Vec<(usize, usize, usize)> = Vec::new();
-        for root in 0..n {
-            if entered[root] != u32::MAX {
-                continue;
-            }
-            entered[root] = time;
-            low[root] = time;
-            time += 1;
-            stack.push((root, usize::MAX, self.starts[root] as usize));
-            while let Some(&mut (c, via, ref mut next)) = stack.last_mut() {
-                if *next < self.starts[c + 1] as usize {
-                    let e = *next;
-                    *next += 1;
-                    let j = self.targets[e] as usize;
-                    if via != usize::MAX && j == self.targets_parent(via) {
-                        continue; // the passage we came in by
-                    }
-                    if entered[j] == u32::MAX {
-                        entered[j] = time;
-                        low[j] = time;
-                        time += 1;
-                        stack.push((j, e, self.starts[j] as usize));
-                    } else {
-                        low[c] = low[c].min(entered[j]);
-                    }
-                } else {
-                    stack.pop();
-                    if let Some(&(p, _, _)) = stack.last() {
-                        low[p] = low[p].min(low[c]);
-                        if low[c] > entered[p] {
-                            bridge[via] = true;
-                            if let Some(back) = self.edges(c).find(|&(_, &t)| t as usize == p) {
-                                bridge[back.0] = true;
-                            }
-                        }
-                    }
-                }
+impl BlockTree {
+    fn of(passages: &Passages) -> Self {
+        let blocks = Blocks::of(passages);
+        let len = passages.len();
+        let mut starts = vec![0u32; len + 1];
+        for b in 0..blocks.count() {
+            for &c in blocks.cells(b) {
+                starts[c as usize + 1] += 1;
             }
         }
-        bridge
+        for c in 0..len {
+            starts[c + 1] += starts[c];
+        }
+        let mut next = starts.clone();
+        let mut of_cell = vec![0u32; starts[len] as usize];
+        for b in 0..blocks.count() {
+            for &c in blocks.cells(b) {
+                of_cell[next[c as usize] as usize] = b as u32;
+                next[c as usize] += 1;
+            }
+        }
+        BlockTree {
+            blocks,
+            starts,
+            of_cell,
+        }
     }
 
-    /// The cell a slot leads out of.
-    fn targets_parent(&self, slot: usize) -> usize {
-        self.starts.partition_point(|&s| s as usize <= slot) - 1
+    /// The blocks cell `c` is in (more than one for a cut cell, none for a cell
+    /// with no passage).
+    fn blocks_of(&self, c: usize) -> &[u32] {
+        &self.of_cell[self.starts[c] as usize..self.starts[c + 1] as usize]
     }
 }

@@ -15,7 +15,7 @@
 //!   [`Algorithm::generate_on`] for the algorithms that need only cells and
 //!   neighbours.
 //! - [`MazeStats`]: dead ends, corridors, junctions, longest path, mean path
-//!   length, river factor; [`fill`]: dead-end and cul-de-sac filling.
+//!   length, river factor, exact; [`fill`]: dead-end and cul-de-sac filling.
 //! - [`WeaveMaze`]: a square maze whose passages cross under one another.
 //!
 //! # Contract
@@ -42,6 +42,13 @@
 //!   method on them is exact for all of them.
 //! - `Display` of every value the crate accepts parses back with `FromStr` to the
 //!   same value (a maze, an [`Algorithm`]).
+//! - Statistics and fills mean one thing on every maze: [`MazeStats`] figures are
+//!   exact, or `None` on a large maze with loops (its estimates,
+//!   [`MazeStats::estimated_diameter`] and
+//!   [`MazeStats::estimated_mean_path_length`], carry proven bounds); cells with
+//!   no passage are `isolated` and left out; a maze in pieces is a [`MazeError`]. The [`fill`]s fill each piece on its own and never
+//!   fill a cell with no passage; a passage is a pair of cells that name each
+//!   other, so a neighbour outside the maze or named one way only is ignored.
 //!
 //! ```
 //! use maze_gen::{Algorithm, Maze};
@@ -58,6 +65,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod blocks;
 mod board;
 mod braid;
 mod direction;
@@ -66,6 +74,8 @@ mod error;
 pub mod fill;
 pub mod generate;
 mod maze;
+mod passages;
+mod paths;
 mod polar;
 pub mod rng;
 mod rooms;
@@ -88,6 +98,7 @@ pub use error::MazeError;
 pub use floodfill::{DistanceLayers, PathDown};
 pub use generate::{Algorithm, GrowingTreeMode};
 pub use maze::{Cell, Maze};
+pub use paths::{DiameterBounds, Estimate};
 pub use polar::PolarGrid;
 pub use rooms::{Room, RoomOptions};
 pub use stats::MazeStats;

@@ -4,18 +4,28 @@ use alloc::vec::Vec;
 
 use floodfill::{Shape, Topology};
 
-use crate::distance::DistanceMap;
 use crate::error::MazeError;
+use crate::passages::Passages;
+use crate::paths::{DiameterBounds, Estimate, Walker, in_pieces, mean_of};
 
 /// Figures that describe a maze's texture, over the cells with at least one
-/// passage (the maze's cells; solid rock and masked cells are left out).
+/// passage (the maze's cells). Cells with no passage (solid rock, masked cells,
+/// every cell of a maze with no passage) are counted as [`isolated`] and take
+/// no part in any other figure.
 ///
-/// For a perfect maze (a tree) every figure is exact and comes from one pass
-/// that peels the tree leaf by leaf (no breadth-first walk at all). For a maze with loops the
-/// figures come from [`MazeStats::SAMPLED_SOURCES`] walks from evenly spaced
-/// cells (all of them in a small maze, where the figures are exact): the mean
-/// over the pairs they cover, and the longest path found by them and by a
-/// double sweep (a lower bound, usually exact).
+/// Every figure is exact, or `None` where an exact one would cost too much:
+/// - A perfect maze (a tree) gets all of them from one pass that peels the tree
+///   leaf by leaf: linear time, no breadth-first walk at all.
+/// - A maze with loops gets its path figures from breadth-first walks, at most
+///   [`MazeStats::PATH_WORK`] cell visits in all: a walk from every cell when
+///   `cells * cells` fits (exact diameter and mean), otherwise iFUB walks for the
+///   diameter, which is `None` if they do not settle it, and no mean.
+///   [`MazeStats::estimated_diameter`] and
+///   [`MazeStats::estimated_mean_path_length`] give proven bounds at any size.
+/// - A maze whose passages do not join all its cells (in pieces) is an error:
+///   distances between pieces do not exist.
+///
+/// [`isolated`]: MazeStats::isolated
 ///
 /// A [`WeaveMaze`](crate::WeaveMaze)'s tunnels count as passages here (its cells'
 /// neighbours are behind open sides and at tunnel ends); the number of crossings is
@@ -27,32 +37,41 @@ use crate::error::MazeError;
 ///
 /// let maze = Maze::from_seed(Algorithm::Backtracker, 20, 20, 1)?;
 /// let stats = MazeStats::of(&maze)?;
-/// assert_eq!(stats.cells, 400);
+/// assert_eq!((stats.cells, stats.isolated), (400, 0));
 /// assert_eq!(stats.dead_ends + stats.corridors + stats.junctions, 400);
+/// assert!(stats.mean_path_length.is_some()); // exact on every perfect maze
 /// assert!(stats.dead_end_share() < 0.2); // the backtracker: long corridors
-/// let (a, b) = stats.diameter_ends;
-/// assert!(stats.diameter > 0 && a != b);
+/// let (a, b) = stats.diameter_ends.unwrap(); // exact on every perfect maze
+/// assert!(stats.diameter.unwrap() > 0 && a != b);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct MazeStats {
-    /// Cells with at least one passage.
+    /// Cells with at least one passage: the population of every other figure.
     pub cells: usize,
+    /// Cells with no passage (rock, masked cells, a maze with no passage).
+    pub isolated: usize,
     /// Cells with exactly one passage.
     pub dead_ends: usize,
     /// Cells with exactly two passages.
     pub corridors: usize,
     /// Cells with three passages or more.
     pub junctions: usize,
-    /// Whether the maze is a tree over its cells (connected, no loop).
+    /// Whether the maze is a tree over its cells (joined, no loop). A maze with
+    /// no passage is perfect only when it has a single cell.
     pub perfect: bool,
-    /// The longest shortest path, in steps (the maze's diameter).
-    pub diameter: u32,
-    /// The two ends of that path.
-    pub diameter_ends: (usize, usize),
-    /// The mean number of steps between two different cells.
-    pub mean_path_length: f64,
+    /// The longest shortest path, in steps (the maze's diameter), exact. `None`
+    /// for a large maze with loops whose diameter [`MazeStats::PATH_WORK`] does not
+    /// settle: see [`MazeStats::estimated_diameter`].
+    pub diameter: Option<u32>,
+    /// The two ends of that path (a goal at the farthest pair); `None` with it.
+    pub diameter_ends: Option<(usize, usize)>,
+    /// The mean number of steps between two different cells, exact (`0.0` with
+    /// fewer than two cells). `None` for a maze with loops whose cell count,
+    /// squared, is over [`MazeStats::PATH_WORK`] (2048 cells): see
+    /// [`MazeStats::estimated_mean_path_length`].
+    pub mean_path_length: Option<f64>,
     /// The river factor: the mean length, in cells, of the corridors that end in
     /// a dead end (from the dead end up to, not including, the first junction).
     /// Long winding "rivers" with few side branches score high, a maze of short
@@ -61,13 +80,17 @@ pub struct MazeStats {
 }
 
 impl MazeStats {
-    /// Walks sampled for the mean path length of a maze with loops.
-    pub const SAMPLED_SOURCES: usize = 16;
+    /// The most cell visits [`MazeStats::of`] spends on the path figures of a
+    /// maze with loops (a walk visits every cell once and looks through each of
+    /// its passages). Up to 2048 cells that is a walk from every cell; above,
+    /// the iFUB walks it allows (none when fewer than five).
+    pub const PATH_WORK: usize = 1 << 22;
 
     /// The statistics of a maze on any topology (a [`Maze`](crate::Maze), a
     /// [`BoardMaze`](crate::BoardMaze), a tile map). Errors only when the
-    /// passages are not all joined (a limited dig's maze is fine: its rock has no
-    /// passage and is left out).
+    /// passages do not join every cell that has one (a limited dig's maze is
+    /// fine: its rock has no passage and is left out). Linear time on a perfect
+    /// maze; on a maze with loops, up to [`MazeStats::PATH_WORK`] cell visits more.
     pub fn of<T: Topology + ?Sized>(maze: &T) -> Result<Self, MazeError> {
         // Four bytes less per cell where the degrees and indices fit (every
         // maze of this crate); other topologies take the wide records, and so
@@ -89,13 +112,14 @@ impl MazeStats {
         census: &Census,
     ) -> Result<Self, MazeError> {
         let len = maze.len();
-        let [_, dead_ends, corridors, junctions] = census.kinds;
+        let [isolated, dead_ends, corridors, junctions] = census.kinds;
         let cells = dead_ends + corridors + junctions;
-        let Some(first) = nodes.iter().position(|n| n.passages.degree() > 0) else {
-            return Ok(MazeStats::single(len));
-        };
+        if cells == 0 {
+            return Ok(MazeStats::without_passages(len));
+        }
         let stats = |perfect, (diameter, diameter_ends, mean_path_length), river| MazeStats {
             cells,
+            isolated,
             dead_ends,
             corridors,
             junctions,
@@ -106,32 +130,104 @@ impl MazeStats {
             river,
         };
         // A tree is peeled leaf by leaf in one pass that also measures its
-        // corridors; anything else (a loop, or a maze in pieces) is walked and
-        // sampled.
+        // corridors; anything else (a loop, or a maze in pieces) is walked.
         if census.ends / 2 == cells - 1 {
             if let Some(tree) = peel_tree(nodes, cells) {
-                return Ok(stats(true, tree.paths, tree.river));
+                let (diameter, ends, mean) = tree.paths;
+                let paths = (Some(diameter), Some(ends), Some(mean));
+                return Ok(stats(true, paths, tree.river));
             }
             // The peeling spent the records; only a maze in pieces gets here.
             nodes = records::<L, T>(maze).0;
         }
         let river = river(&nodes);
-        Ok(stats(false, sampled_paths(maze, first, cells)?, river))
+        drop(nodes);
+        Ok(stats(false, loop_paths(maze, cells)?, river))
     }
 
-    /// A maze of one cell (or none with a passage).
-    fn single(len: usize) -> Self {
+    /// A maze with no passage: every cell is its own piece.
+    fn without_passages(len: usize) -> Self {
         MazeStats {
-            cells: len.min(1),
+            cells: 0,
+            isolated: len,
             dead_ends: 0,
             corridors: 0,
             junctions: 0,
-            perfect: true,
-            diameter: 0,
-            diameter_ends: (0, 0),
-            mean_path_length: 0.0,
+            perfect: len == 1,
+            diameter: Some(0),
+            diameter_ends: Some((0, 0)),
+            mean_path_length: Some(0.0),
             river: 0.0,
         }
+    }
+
+    /// An estimate of the mean path length of a joined maze of any size, from
+    /// breadth-first walks from `sources` cells (at least one), each next one the
+    /// cell farthest from those walked so far. The true mean lies within
+    /// [`Estimate::error_bound`] of [`Estimate::value`]: two cells' mean
+    /// distances to the rest differ by at most their distance apart (times
+    /// `n / (n - 1)`), so each walk pins every cell's mean distance to a range,
+    /// and the estimate is the mean of the ranges' midpoints, off by at most the
+    /// mean of their half-widths (never more than the mean distance from a cell
+    /// to its nearest walked cell, times `n / (n - 1)`). With `sources` at least
+    /// the cell count the estimate is exact. Costs `sources` walks over the
+    /// maze. Errors as [`MazeStats::of`] does for a maze in pieces.
+    ///
+    /// ```
+    /// use maze_gen::{Algorithm, Maze, MazeStats};
+    ///
+    /// let mut maze = Maze::from_seed(Algorithm::Kruskal, 30, 30, 7)?;
+    /// maze.braid(0.5, &mut maze_gen::rng::seeded(7))?;
+    /// let exact = MazeStats::of(&maze)?.mean_path_length.unwrap();
+    /// let estimate = MazeStats::estimated_mean_path_length(&maze, 64)?;
+    /// assert!((estimate.value - exact).abs() <= estimate.error_bound);
+    /// # Ok::<(), maze_gen::MazeError>(())
+    /// ```
+    pub fn estimated_mean_path_length<T: Topology + ?Sized>(
+        maze: &T,
+        sources: usize,
+    ) -> Result<Estimate, MazeError> {
+        let passages = Passages::of(maze);
+        let Some((mut walker, first, cells)) = joined(&passages)? else {
+            return Ok(Estimate {
+                value: 0.0,
+                error_bound: 0.0,
+            });
+        };
+        Ok(walker.estimated_mean(first, cells, sources))
+    }
+
+    /// Bounds on the diameter of a joined maze of any size, and two cells as far
+    /// apart as the lower bound, from at most `walks` breadth-first walks (five
+    /// at least) of iFUB, the search [`MazeStats::of`] uses: the lower bound is
+    /// the longest path found, the upper one twice the distance from a central
+    /// cell within which no walk has been. Enough walks make them meet
+    /// ([`DiameterBounds::is_exact`]); a braided maze may need many. Errors as
+    /// [`MazeStats::of`] does for a maze in pieces.
+    ///
+    /// ```
+    /// use maze_gen::{Algorithm, Maze, MazeStats};
+    ///
+    /// let mut maze = Maze::from_seed(Algorithm::Kruskal, 300, 300, 7)?;
+    /// maze.braid(0.5, &mut maze_gen::rng::seeded(7))?;
+    /// let bounds = MazeStats::estimated_diameter(&maze, 20)?;
+    /// assert!(bounds.at_least <= bounds.at_most);
+    /// let (goal, start) = bounds.ends; // at least `at_least` steps apart
+    /// # Ok::<(), maze_gen::MazeError>(())
+    /// ```
+    pub fn estimated_diameter<T: Topology + ?Sized>(
+        maze: &T,
+        walks: usize,
+    ) -> Result<DiameterBounds, MazeError> {
+        let passages = Passages::of(maze);
+        let Some((mut walker, first, _)) = joined(&passages)? else {
+            return Ok(DiameterBounds {
+                at_least: 0,
+                ends: (0, 0),
+                at_most: 0,
+            });
+        };
+        Ok(walker.diameter(first, walks))
     }
 
     /// Dead ends per cell, `0..=1`.
@@ -369,7 +465,8 @@ struct Tree {
 /// its `degree` tells a corridor cell from a junction or a dead end.
 fn peel_tree<L: Links>(mut nodes: Vec<Node<L>>, n: usize) -> Option<Tree> {
     let (mut best, mut ends) = (0u32, (0usize, 0usize));
-    let (mut peeled, mut pair_steps) = (0usize, 0u64);
+    // The pair-step sum of a long tree passes `u64` (a 4096 x 4096 maze's can).
+    let (mut peeled, mut pair_steps) = (0usize, 0u128);
     let (mut river_cells, mut rivers) = (0u64, 0u64);
     // The leaves from the highest cell down, each peeled with the chain of
     // parents it turns into leaves: no list of leaves to build. A cell that is a
@@ -389,7 +486,7 @@ fn peel_tree<L: Links>(mut nodes: Vec<Node<L>>, n: usize) -> Option<Tree> {
             }
             nodes[c].passages.clear();
             peeled += 1;
-            pair_steps += u64::from(leaf.size) * (n as u64 - u64::from(leaf.size));
+            pair_steps += u128::from(u64::from(leaf.size) * (n as u64 - u64::from(leaf.size)));
             let parent = &mut nodes[p];
             match (parent.size, parent.passages.degree()) {
                 // A corridor cell: the corridor goes on.
@@ -427,50 +524,55 @@ fn peel_tree<L: Links>(mut nodes: Vec<Node<L>>, n: usize) -> Option<Tree> {
     if peeled + 1 < n {
         return None;
     }
-    let pairs = (n as u64) * (n as u64 - 1) / 2;
     Some(Tree {
-        paths: (best, ends, pair_steps as f64 / pairs as f64),
+        paths: (best, ends, mean_of(2 * pair_steps, n)),
         river: ratio(river_cells as usize, rivers as usize),
     })
 }
 
-/// Double-sweep diameter and a sampled mean for a maze with loops: walks from
-/// evenly spaced reached cells, each giving the distances to every other cell
-/// (and a longer path than the sweep's, when one shows up).
-fn sampled_paths<T: Topology + ?Sized>(
+/// A walker over a maze's passages, its first cell with a passage and the cell
+/// count; `None` when no cell has a passage, an error when they are in pieces.
+fn joined(passages: &Passages) -> Result<Option<(Walker<'_>, usize, usize)>, MazeError> {
+    let len = passages.len();
+    let Some(first) = (0..len).find(|&c| passages.degree(c) > 0) else {
+        return Ok(None);
+    };
+    let cells = (0..len).filter(|&c| passages.degree(c) > 0).count();
+    let mut walker = Walker::new(passages);
+    if walker.reached(first) != cells {
+        return Err(in_pieces());
+    }
+    Ok(Some((walker, first, cells)))
+}
+
+/// The path figures of a maze with loops, exact, within
+/// [`MazeStats::PATH_WORK`]: all of them by a walk from every cell when that
+/// fits, else the diameter by iFUB if it settles in time.
+#[allow(clippy::type_complexity)]
+fn loop_paths<T: Topology + ?Sized>(
     maze: &T,
-    first: usize,
     cells: usize,
-) -> Result<(u32, (usize, usize), f64), MazeError> {
-    let walk = DistanceMap::from_start(maze, first)?;
-    if walk.reached() != cells {
-        return Err(MazeError::BadParameter {
-            name: "maze",
-            reason: "the passages do not join every cell that has one",
-        });
+) -> Result<(Option<u32>, Option<(usize, usize)>, Option<f64>), MazeError> {
+    let passages = Passages::of(maze);
+    let Some((mut walker, first, reached)) = joined(&passages)? else {
+        return Err(in_pieces());
+    };
+    if reached != cells {
+        return Err(in_pieces());
     }
-    let a = walk.farthest().next().unwrap_or(first);
-    let from_a = DistanceMap::from_start(maze, a)?;
-    let mut ends = (a, from_a.farthest().next().unwrap_or(a));
-    let mut diameter = from_a.max_distance().unwrap_or(0);
-    let order: Vec<usize> = walk.order().collect();
-    let sources = MazeStats::SAMPLED_SOURCES.min(cells);
-    let (mut total, mut pairs) = (0u64, 0u64);
-    let mut map = DistanceMap::new();
-    for s in 0..sources {
-        let source = order[s * cells / sources];
-        map.compute(maze, [source], None)?;
-        total += map
-            .order()
-            .map(|c| u64::from(map.step_map()[c]))
-            .sum::<u64>();
-        pairs += cells as u64 - 1;
-        if let Some(far) = map.max_distance().filter(|&d| d > diameter) {
-            diameter = far;
-            ends = (source, map.farthest().next().unwrap_or(source));
-        }
+    if cells.saturating_mul(cells) <= MazeStats::PATH_WORK {
+        let (diameter, ends, mean) = walker.all_pairs(first, cells);
+        return Ok((Some(diameter), Some(ends), Some(mean)));
     }
-    Ok((diameter, ends, total as f64 / pairs.max(1) as f64))
+    let walks = MazeStats::PATH_WORK / cells;
+    if walks < 5 {
+        return Ok((None, None, None));
+    }
+    let bounds = walker.diameter(first, walks);
+    Ok(match bounds.is_exact() {
+        true => (Some(bounds.at_least), Some(bounds.ends), None),
+        false => (None, None, None),
+    })
 }
 
 /// Mean length of the dead-end corridors: from each dead end, the cells walked

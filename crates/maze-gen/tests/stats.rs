@@ -1,14 +1,14 @@
-//! Statistics and fillers against naive implementations: all-pairs breadth-first
-//! search for the path figures, edge-by-edge removal for the hanging parts.
+//! Statistics against naive implementations: a breadth-first search from every
+//! cell for the path figures, the definitions for the rest.
 
 use std::collections::VecDeque;
 
 use floodfill::Topology;
 use hexgrid::OffsetLayout;
-use maze_gen::{Algorithm, Board, Maze, MazeStats, PolarGrid, fill};
+use maze_gen::{Algorithm, Board, Maze, MazeStats, PolarGrid};
 use proptest::prelude::*;
 
-/// Adjacency lists of any maze, with passages optionally left out.
+/// Adjacency lists of any maze.
 fn lists<T: Topology>(maze: &T) -> Vec<Vec<usize>> {
     (0..maze.len())
         .map(|c| {
@@ -19,15 +19,12 @@ fn lists<T: Topology>(maze: &T) -> Vec<Vec<usize>> {
         .collect()
 }
 
-fn bfs(adj: &[Vec<usize>], s: usize, skip: Option<(usize, usize)>) -> Vec<Option<u32>> {
+fn bfs(adj: &[Vec<usize>], s: usize) -> Vec<Option<u32>> {
     let mut d = vec![None; adj.len()];
     d[s] = Some(0);
     let mut q = VecDeque::from([s]);
     while let Some(c) = q.pop_front() {
         for &j in &adj[c] {
-            if skip == Some((c, j)) || skip == Some((j, c)) {
-                continue;
-            }
             if d[j].is_none() {
                 d[j] = Some(d[c].unwrap() + 1);
                 q.push_back(j);
@@ -44,7 +41,7 @@ fn naive<T: Topology>(maze: &T) -> (usize, usize, usize, u32, f64) {
     let count = |k: &dyn Fn(usize) -> bool| cells.iter().filter(|&&c| k(adj[c].len())).count();
     let (mut diameter, mut total, mut pairs) = (0, 0u64, 0u64);
     for &a in &cells {
-        let d = bfs(&adj, a, None);
+        let d = bfs(&adj, a);
         for &b in &cells {
             if b != a {
                 let x = d[b].unwrap();
@@ -94,7 +91,7 @@ fn naive_river(adj: &[Vec<usize>]) -> f64 {
     }
 }
 
-fn check<T: Topology>(maze: &T, exact_mean: bool) {
+fn check<T: Topology>(maze: &T) {
     let stats = MazeStats::of(maze).unwrap();
     let (dead, corridors, junctions, diameter, mean) = naive(maze);
     assert_eq!(
@@ -104,21 +101,30 @@ fn check<T: Topology>(maze: &T, exact_mean: bool) {
     let adj = lists(maze);
     // Both divide the same two whole numbers: the figures are equal to the bit.
     assert_eq!(stats.river, naive_river(&adj), "river");
-    let (a, b) = stats.diameter_ends;
-    assert_eq!(
-        bfs(&adj, a, None)[b],
-        Some(stats.diameter),
-        "the ends are that far apart"
-    );
-    if stats.perfect || exact_mean {
-        assert_eq!(stats.diameter, diameter);
-        assert!(
-            (stats.mean_path_length - mean).abs() < 1e-9,
-            "{} vs {mean}",
-            stats.mean_path_length
-        );
+    let cells = stats.cells;
+    assert_eq!(cells + stats.isolated, maze.len());
+    let all_pairs = cells * cells <= MazeStats::PATH_WORK;
+    assert_eq!(stats.diameter.is_some(), stats.diameter_ends.is_some());
+    if let (Some(d), Some((a, b))) = (stats.diameter, stats.diameter_ends) {
+        assert_eq!(d, diameter);
+        assert_eq!(bfs(&adj, a)[b], Some(d), "the ends are that far apart");
     } else {
-        assert!(stats.diameter <= diameter);
+        assert!(!stats.perfect && !all_pairs);
+    }
+    match stats.mean_path_length {
+        Some(exact) => assert!((exact - mean).abs() < 1e-9, "{exact} vs {mean}"),
+        None => assert!(!stats.perfect && !all_pairs),
+    }
+    if cells > 1 {
+        let estimate = MazeStats::estimated_mean_path_length(maze, 8).unwrap();
+        assert!(
+            (estimate.value - mean).abs() <= estimate.error_bound + 1e-9,
+            "{estimate:?} vs {mean}"
+        );
+        let bounds = MazeStats::estimated_diameter(maze, 8).unwrap();
+        assert!(bounds.at_least <= diameter && diameter <= bounds.at_most);
+        let (a, b) = bounds.ends;
+        assert_eq!(bfs(&adj, a)[b], Some(bounds.at_least));
     }
 }
 
@@ -128,68 +134,25 @@ proptest! {
     #[test]
     fn square_statistics_match_the_naive_ones(w in 1usize..9, h in 1usize..9, k in 0usize..17, seed in any::<u64>(), braid in 0.0f64..1.0) {
         let mut maze = Maze::from_seed(Algorithm::ALL[k], w, h, seed).unwrap();
-        check(&maze, false);
+        check(&maze);
         maze.braid(braid, &mut maze_gen::rng::seeded(seed)).unwrap();
-        // Up to 16 cells every cell is a sampled source: the mean is exact.
-        check(&maze, w * h <= MazeStats::SAMPLED_SOURCES);
+        check(&maze);
+    }
+
+    /// Braided mazes of the size where the old sampled figures fell short.
+    #[test]
+    fn braided_statistics_are_exact(k in 0usize..17, seed in any::<u64>(), braid in 0.0f64..1.0) {
+        let mut maze = Maze::from_seed(Algorithm::ALL[k], 20, 20, seed).unwrap();
+        maze.braid(braid, &mut maze_gen::rng::seeded(seed)).unwrap();
+        check(&maze);
     }
 
     #[test]
     fn board_statistics_match_the_naive_ones(radius in 0u32..4, rings in 1usize..6, seed in any::<u64>()) {
         let hex = Board::hexagon(radius, OffsetLayout::OddQ).unwrap();
-        check(&Algorithm::Wilson.generate_on(&hex, &mut maze_gen::rng::seeded(seed)).unwrap(), false);
+        check(&Algorithm::Wilson.generate_on(&hex, &mut maze_gen::rng::seeded(seed)).unwrap());
         let polar = Board::new(PolarGrid::new(rings).unwrap()).unwrap();
-        check(&Algorithm::Prim.generate_on(&polar, &mut maze_gen::rng::seeded(seed)).unwrap(), false);
-    }
-
-    #[test]
-    fn dead_end_filling_leaves_the_solution_path(w in 1usize..9, h in 1usize..9, seed in any::<u64>()) {
-        let maze = Maze::from_seed(Algorithm::Kruskal, w, h, seed).unwrap();
-        let (s, g) = (0, maze.len() - 1);
-        let filled = fill::dead_ends(&maze, &[s, g]);
-        let adj = lists(&maze);
-        let path = bfs(&adj, s, None)[g].unwrap() as usize + 1;
-        prop_assert_eq!(filled.len(), maze.len() - path);
-        let from_s = bfs(&adj, s, None);
-        let from_g = bfs(&adj, g, None);
-        for &c in &filled {
-            // A filled cell is off the one path: it is farther than the path allows.
-            prop_assert!(from_s[c].unwrap() + from_g[c].unwrap() > path as u32 - 1);
-        }
-        // Filling in order: each filled cell was a dead end among the cells left.
-        let mut gone = vec![false; maze.len()];
-        for &c in &filled {
-            let left = adj[c].iter().filter(|&&j| !gone[j]).count();
-            prop_assert!(left <= 1);
-            gone[c] = true;
-        }
-    }
-
-    #[test]
-    fn cul_de_sac_filling_fills_exactly_the_hanging_parts(w in 1usize..7, h in 1usize..7, seed in any::<u64>(), braid in 0.0f64..1.0) {
-        let mut maze = Maze::from_seed(Algorithm::Wilson, w, h, seed).unwrap();
-        maze.braid(braid, &mut maze_gen::rng::seeded(seed ^ 1)).unwrap();
-        let (s, g) = (0, maze.len() - 1);
-        let mut filled = fill::cul_de_sacs(&maze, &[s, g]);
-        filled.sort_unstable();
-        // Naive: a cell hangs when removing one passage cuts it off from s and g
-        // while s and g stay joined.
-        let adj = lists(&maze);
-        let mut hanging = vec![false; maze.len()];
-        for a in 0..maze.len() {
-            for &b in &adj[a] {
-                let d = bfs(&adj, s, Some((a, b)));
-                if d[g].is_some() {
-                    for c in 0..maze.len() {
-                        if d[c].is_none() && !adj[c].is_empty() {
-                            hanging[c] = true;
-                        }
-                    }
-                }
-            }
-        }
-        let expected: Vec<usize> = (0..maze.len()).filter(|&c| hanging[c]).collect();
-        prop_assert_eq!(filled, expected);
+        check(&Algorithm::Prim.generate_on(&polar, &mut maze_gen::rng::seeded(seed)).unwrap());
     }
 }
 
@@ -197,9 +160,10 @@ proptest! {
 fn a_single_cell_and_a_limited_dig_have_statistics() {
     let one = Maze::new(1, 1).unwrap();
     let stats = MazeStats::of(&one).unwrap();
+    assert_eq!((stats.cells, stats.isolated, stats.perfect), (0, 1, true));
     assert_eq!(
-        (stats.cells, stats.diameter, stats.mean_path_length),
-        (1, 0, 0.0)
+        (stats.diameter, stats.mean_path_length),
+        (Some(0), Some(0.0))
     );
     let dug = Maze::from_seed(
         Algorithm::Dig {
@@ -212,8 +176,75 @@ fn a_single_cell_and_a_limited_dig_have_statistics() {
     .unwrap();
     let stats = MazeStats::of(&dug).unwrap();
     assert!(stats.perfect && stats.cells < 64);
-    assert!(fill::cul_de_sacs(&one, &[]).is_empty());
-    assert!(fill::dead_ends(&one, &[usize::MAX]).is_empty());
+    assert_eq!(stats.cells + stats.isolated, 64);
+    check(&dug);
+}
+
+/// A maze with no passage: every cell is isolated, its own piece; nothing is a
+/// dead end, a corridor or a junction, and several cells are not perfect.
+#[test]
+fn a_maze_without_passages_is_all_isolated_cells() {
+    let maze = Maze::new(3, 2).unwrap();
+    let stats = MazeStats::of(&maze).unwrap();
+    assert_eq!((stats.cells, stats.isolated), (0, 6));
+    assert_eq!(
+        (stats.dead_ends, stats.corridors, stats.junctions),
+        (0, 0, 0)
+    );
+    assert!(!stats.perfect);
+    assert_eq!((stats.diameter, stats.dead_end_share()), (Some(0), 0.0));
+    let estimate = MazeStats::estimated_mean_path_length(&maze, 4).unwrap();
+    assert_eq!((estimate.value, estimate.error_bound), (0.0, 0.0));
+}
+
+/// A line of `n` cells: a tree whose pair-distance sum,
+/// `(n - 1) n (n + 1) / 6`, passes `u64` above about 4.8 million cells.
+struct Line(usize);
+
+impl Topology for Line {
+    fn len(&self) -> usize {
+        self.0
+    }
+    fn for_each_neighbor(&self, cell: usize, mut f: impl FnMut(usize)) {
+        if cell > 0 {
+            f(cell - 1);
+        }
+        if cell + 1 < self.0 {
+            f(cell + 1);
+        }
+    }
+    fn max_degree(&self) -> usize {
+        2
+    }
+}
+
+/// The mean path length of a line of `n` cells is `(n + 1) / 3`; at 5 million
+/// cells the sum of the pair distances is about 2.1e19, past `u64::MAX`.
+#[test]
+fn a_pair_sum_past_u64_gives_the_exact_mean() {
+    let n = 5_000_000usize;
+    let sum = (n as u128 - 1) * n as u128 * (n as u128 + 1) / 6;
+    assert!(sum > u128::from(u64::MAX));
+    let stats = MazeStats::of(&Line(n)).unwrap();
+    let mean = stats.mean_path_length.unwrap();
+    assert!((mean - (n as f64 + 1.0) / 3.0).abs() < 1e-6, "{mean}");
+    assert_eq!(stats.diameter, Some(n as u32 - 1));
+}
+
+/// Braided mazes past the walk-from-every-cell size: the diameter, where iFUB
+/// settles it, is the naive one; the estimates' bounds hold.
+#[test]
+fn large_braided_mazes_have_true_figures() {
+    let mut settled = 0;
+    for seed in 0..4 {
+        let mut maze = Maze::from_seed(Algorithm::Kruskal, 50, 50, seed).unwrap();
+        maze.braid(0.25 * seed as f64, &mut maze_gen::rng::seeded(5))
+            .unwrap();
+        assert!(maze.len() * maze.len() > MazeStats::PATH_WORK);
+        check(&maze);
+        settled += usize::from(MazeStats::of(&maze).unwrap().diameter.is_some());
+    }
+    assert!(settled > 0);
 }
 
 #[test]
@@ -244,7 +275,7 @@ fn a_loop_beside_a_piece_is_refused() {
 fn larger_trees_match_the_naive_figures() {
     for (k, &algorithm) in Algorithm::ALL.iter().enumerate() {
         let maze = Maze::from_seed(algorithm, 24, 20, k as u64).unwrap();
-        check(&maze, false);
+        check(&maze);
     }
 }
 
@@ -286,10 +317,13 @@ fn a_hub_of_many_passages_has_exact_statistics() {
             length: 3,
             claimed,
         };
-        check(&star, false);
+        check(&star);
         let stats = MazeStats::of(&star).unwrap();
         assert!(stats.perfect);
-        assert_eq!((stats.junctions, stats.diameter, stats.river), (1, 6, 3.0));
+        assert_eq!(
+            (stats.junctions, stats.diameter, stats.river),
+            (1, Some(6), 3.0)
+        );
     }
 }
 
@@ -305,4 +339,60 @@ fn growing_tree_dead_ends_are_near_the_published_shares() {
     };
     assert!((share(Newest) - 0.10).abs() < 0.03, "{}", share(Newest));
     assert!((share(Oldest) - 0.49).abs() < 0.06, "{}", share(Oldest));
+}
+
+/// A ring of `n` cells: one loop, every cell an end of a longest path (iFUB's
+/// worst case, a walk from half the cells).
+struct Ring(usize);
+
+impl Topology for Ring {
+    fn len(&self) -> usize {
+        self.0
+    }
+    fn for_each_neighbor(&self, cell: usize, mut f: impl FnMut(usize)) {
+        f((cell + 1) % self.0);
+        f((cell + self.0 - 1) % self.0);
+    }
+    fn max_degree(&self) -> usize {
+        2
+    }
+}
+
+#[test]
+fn rings_have_their_exact_figures() {
+    for n in [3, 4, 1000, 5000] {
+        let stats = MazeStats::of(&Ring(n)).unwrap();
+        assert!(!stats.perfect);
+        assert_eq!(stats.corridors, n);
+        // Each cell's distances sum to floor(n^2 / 4).
+        let mean = (n * n / 4) as f64 / (n - 1) as f64;
+        let all_pairs = n * n <= MazeStats::PATH_WORK;
+        match stats.mean_path_length {
+            Some(m) => assert!((m - mean).abs() < 1e-9 && all_pairs),
+            None => assert!(!all_pairs),
+        }
+        if let Some((a, b)) = stats.diameter_ends {
+            assert_eq!(stats.diameter, Some(n as u32 / 2));
+            let apart = a.abs_diff(b).min(n - a.abs_diff(b));
+            assert_eq!(apart, n / 2);
+        }
+        let bounds = MazeStats::estimated_diameter(&Ring(n), usize::MAX).unwrap();
+        assert!(bounds.is_exact() && bounds.at_least == n as u32 / 2);
+        let estimate = MazeStats::estimated_mean_path_length(&Ring(n), 5).unwrap();
+        assert!((estimate.value - mean).abs() <= estimate.error_bound + 1e-9);
+    }
+}
+
+/// Topologies that name neighbours outside themselves or one way only get an
+/// answer or a typed error, never a panic.
+#[test]
+fn outside_and_one_way_neighbours_do_not_panic() {
+    let outside = floodfill::FnGraph::new(3, |c: usize| [c + 1, c.wrapping_sub(1)], 2);
+    let _ = MazeStats::of(&outside);
+    let _ = MazeStats::estimated_diameter(&outside, 8);
+    let _ = MazeStats::estimated_mean_path_length(&outside, 8);
+    let directed = floodfill::AdjacencyList::directed(3, [(0, 1), (1, 2), (2, 0)]).unwrap();
+    let _ = MazeStats::of(&directed);
+    let _ = MazeStats::estimated_diameter(&directed, 8);
+    let _ = MazeStats::estimated_mean_path_length(&directed, 8);
 }

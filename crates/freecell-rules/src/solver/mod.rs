@@ -209,6 +209,8 @@ pub enum GaveUp {
     Memory(usize),
     /// [`Budget::max_time`] passed.
     Time(Duration),
+    /// The stop flag given to [`Solver::with_stop`] was set.
+    Stopped,
 }
 
 impl fmt::Display for GaveUp {
@@ -217,6 +219,7 @@ impl fmt::Display for GaveUp {
             GaveUp::States(n) => write!(f, "state limit of {n} reached"),
             GaveUp::Memory(b) => write!(f, "memory limit of {b} bytes reached"),
             GaveUp::Time(t) => write!(f, "time limit of {:.3} s reached", t.as_secs_f64()),
+            GaveUp::Stopped => f.write_str("stopped"),
         }
     }
 }
@@ -257,6 +260,9 @@ pub struct Solver {
     open: [BucketQueue; ESTIMATES.len()],
     moves: MoveList,
     stats: Stats,
+    /// Set from another thread to end the search early.
+    #[cfg(feature = "std")]
+    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl Default for Solver {
@@ -277,6 +283,8 @@ impl Solver {
             open: ESTIMATES.map(|e| BucketQueue::new(e.ties)),
             moves: MoveList::new(),
             stats: Stats::default(),
+            #[cfg(feature = "std")]
+            stop: None,
         }
     }
 
@@ -286,6 +294,25 @@ impl Solver {
     #[must_use]
     pub fn with_auto_move(mut self, rule: AutoMove) -> Solver {
         self.auto_move = rule;
+        self
+    }
+
+    /// Ends each search soon after `stop` is set (looked at every 1024
+    /// expansions, as the time limit is), with [`GaveUp::Stopped`]: a search run
+    /// on another thread can be cancelled. The flag is not cleared by the solver.
+    ///
+    /// ```
+    /// use std::sync::{Arc, atomic::AtomicBool};
+    /// use freecell_rules::{Position, solver::{GaveUp, Outcome, Solver}};
+    /// let stop = Arc::new(AtomicBool::new(true));
+    /// let mut solver = Solver::default().with_stop(Arc::clone(&stop));
+    /// let deal = Position::microsoft_deal(1).unwrap();
+    /// assert_eq!(solver.solve(&deal), Outcome::GaveUp(GaveUp::Stopped));
+    /// ```
+    #[cfg(feature = "std")]
+    #[must_use]
+    pub fn with_stop(mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) -> Solver {
+        self.stop = Some(stop);
         self
     }
 
@@ -559,6 +586,13 @@ impl Solver {
             && clock.is_past(limit, self.stats.expanded)
         {
             return Some(GaveUp::Time(limit));
+        }
+        #[cfg(feature = "std")]
+        if let Some(stop) = &self.stop
+            && self.stats.expanded.is_multiple_of(1024)
+            && stop.load(std::sync::atomic::Ordering::Relaxed)
+        {
+            return Some(GaveUp::Stopped);
         }
         None
     }

@@ -30,14 +30,13 @@
 //! its parent's when it is expanded), so a stored state that is never
 //! expanded costs no measures.
 
-mod bytes;
 #[cfg(test)]
 mod definition;
 mod part;
 
+use crate::bytes::nonzero_bytes;
 use crate::rules::MAX_CASCADES;
 use crate::{Location, Move, Position};
-use bytes::{nonzero_bytes, zero_bytes};
 pub(crate) use part::CascadePart;
 
 /// The parts of every cascade of a state.
@@ -102,25 +101,14 @@ pub(crate) struct Totals {
 
 impl Totals {
     fn with_sums(p: &Position, over_lower: u32, breaks: u32, above_next: u32) -> Totals {
-        // Counted a word at a time. The child was written byte by byte a
-        // while ago (it has been copied since), so the wide loads do not
-        // wait on those stores.
-        let cells = u64::from_le_bytes(p.cells);
-        let mut len_lo = [0u8; 8];
-        len_lo.copy_from_slice(&p.len[..8]);
-        let len_lo = u64::from_le_bytes(len_lo);
-        let len_hi = u64::from(u16::from_le_bytes([p.len[8], p.len[9]]));
-        // Cells and cascades past the counts are always empty, so the
-        // count of empty ones is taken over all of them and corrected.
-        let all_cells = crate::rules::MAX_FREE_CELLS as u32;
-        let used_cells = all_cells - zero_bytes(!cells);
-        let past_cascades = (MAX_CASCADES - p.rules.cascades()) as u32;
-        let empty_cascades = zero_bytes(len_lo) + zero_bytes(len_hi) - 6 - past_cascades;
-        let home = u32::from_le_bytes(p.home);
+        // The counts are read a word at a time. The child was written byte
+        // by byte a while ago (it has been copied since), so the wide loads
+        // do not wait on those stores.
+        let used_cells = p.rules.free_cells() - p.empty_free_cells();
         Totals {
-            cards_left: 52 - (home.wrapping_mul(0x0101_0101) >> 24),
-            cells_used: used_cells,
-            empty_cascades,
+            cards_left: 52 - p.cards_home() as u32,
+            cells_used: used_cells as u32,
+            empty_cascades: p.empty_cascades() as u32,
             over_lower,
             breaks,
             above_next,

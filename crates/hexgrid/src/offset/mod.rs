@@ -121,7 +121,7 @@ impl OffsetLayout {
     /// the `i32` range. The layout is tested with two plain `if`s rather than a `match`:
     /// a loop over many hexes with a run-time layout (as [`crate::OffsetGrid::layout`]
     /// is) then hoists the tests out and vectorises, where a `match` became a jump
-    /// table inside the loop, five times slower in `benches/hexgrid.rs`.
+    /// table inside the loop.
     #[must_use]
     #[inline]
     pub const fn from_hex(self, hex: Hex) -> OffsetCoord {

@@ -230,9 +230,8 @@ pub(crate) struct SmallComponents {
 /// columns (degrees; edges to cells of degree 1; the cells that hold a small
 /// component together; the four sets) do the same few operations on every column,
 /// which the compiler turns into 128-bit vector code, eight columns at a time (SSE2
-/// on x86-64): about 340 instructions a call, where the same steps on the four
-/// packed words (shifts across lanes and words, 16 words of registers per set) took
-/// about 730. A pass reads its sets at the column's own index only: the column on
+/// on x86-64), where the same steps on the four packed words would shift across
+/// lanes and words and hold 16 words of registers per set. A pass reads its sets at the column's own index only: the column on
 /// the left is carried over from the loop's previous step, the one on the right is
 /// read from a copy of the set moved one column (made by a loop from the right).
 /// Reading entry `x - 1` or `x + 1` of a set the pass before has just written would

@@ -49,12 +49,11 @@ impl Board {
         let mut firsts = small.pairs | small.triples | small.quads;
         // Counted now, and each larger group adds one below: counting after the
         // larger groups' first cells are set reads those words with wide loads right
-        // behind narrow stores to them, which wait for the stores to reach the cache
-        // (about 1.5 % of a listing).
+        // behind narrow stores to them, which wait for the stores to reach the cache.
         let mut total = firsts.count() as usize;
-        // Quads are few (about 4 on a start position): the table, not a bit read
-        // for every move, carries their size. (Triples, about 11, cost less as a
-        // bit read per move than as table writes.)
+        // Quads are few on a start position: the table, not a bit read for every
+        // move, carries their size. (Triples, more common, cost less as a bit read
+        // per move than as table writes.)
         for (i, &word) in small.quads.words.iter().enumerate() {
             let mut rest = word;
             while rest != 0 {
@@ -64,7 +63,7 @@ impl Board {
         }
         // The larger groups, grown one by one. `while let` rather than `for`: a `for`
         // loop moves the freshly built iterator first, and the move's wide loads wait
-        // for the narrow stores that built it (about 4 % of a listing).
+        // for the narrow stores that built it.
         let mut groups = small.larger.components(up, right);
         #[allow(clippy::while_let_on_iterator)]
         while let Some(group) = groups.next() {

@@ -100,7 +100,6 @@ impl Nested {
             }
             // Pairs of the tabu colour are not tried while other moves exist: they
             // score nothing and break up the colour kept for the final group.
-            // (Measured: +3.5% on the standard positions at 1.2 M nodes.)
             let tabu = tabu_colour(&board);
             let others = lv.moves.iter().any(|m| Some(m.colour.index()) != tabu);
             for i in 0..lv.moves.len() {

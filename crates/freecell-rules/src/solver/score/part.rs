@@ -3,9 +3,9 @@
 //! off. Each update is held by the tests to the plain definitions in
 //! `definition.rs`.
 
-use super::bytes::{nibble_sum, present_bytes};
 use crate::Building;
 use crate::Position;
+use crate::bytes::{nibble_sum, present_bytes};
 use crate::play::fits;
 use crate::position::NO;
 

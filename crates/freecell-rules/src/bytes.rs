@@ -1,11 +1,11 @@
-//! Byte-parallel counts on words (SWAR): the measures keep per-suit bytes
-//! and the position per-cascade bytes, and these answer "which bytes" and
-//! "how many" for eight (or four) at a time without a loop. The baseline
+//! Byte-parallel counts on words (SWAR): the position keeps per-cascade and
+//! per-cell bytes and the solver's measures per-suit bytes, and these answer
+//! "which bytes" and "how many" for eight (or four) at a time without a loop. The baseline
 //! target has no popcount instruction, so sums are gathered by a multiply.
 
 /// 1 in each byte of `x` that is not `NO` (0xFF), 0 in the others.
 #[inline]
-pub(super) fn present_bytes(x: u32) -> u32 {
+pub(crate) fn present_bytes(x: u32) -> u32 {
     const LOW7: u32 = 0x7F7F_7F7F;
     let y = !x; // a byte of `y` is zero exactly where `x` is `NO`
     ((((y & LOW7) + LOW7) | y) & !LOW7) >> 7
@@ -13,7 +13,7 @@ pub(super) fn present_bytes(x: u32) -> u32 {
 
 /// The sum of the sixteen 4-bit counts in `x`.
 #[inline]
-pub(super) fn nibble_sum(x: u64) -> u32 {
+pub(crate) fn nibble_sum(x: u64) -> u32 {
     const LOW: u64 = 0x0F0F_0F0F_0F0F_0F0F;
     let bytes = (x & LOW) + ((x >> 4) & LOW); // each byte ≤ 30
     (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
@@ -21,7 +21,7 @@ pub(super) fn nibble_sum(x: u64) -> u32 {
 
 /// How many bytes of `x` are zero.
 #[inline]
-pub(super) fn zero_bytes(x: u64) -> u32 {
+pub(crate) fn zero_bytes(x: u64) -> u32 {
     const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     let high = (((x & LOW7) + LOW7) | x) & !LOW7; // high bit per non-zero byte
     // The multiply adds the eight bits up in the top byte (no popcount
@@ -31,7 +31,7 @@ pub(super) fn zero_bytes(x: u64) -> u32 {
 
 /// One bit per non-zero byte of `x` (bit `i` for byte `i`).
 #[inline]
-pub(super) fn nonzero_bytes(x: u64) -> u32 {
+pub(crate) fn nonzero_bytes(x: u64) -> u32 {
     const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     // The high bit of a byte ends up set exactly when the byte is non-zero;
     // the multiply gathers the eight high bits into the top byte.
