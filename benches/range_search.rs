@@ -16,7 +16,7 @@ use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterio
 use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use hexgrid::OffsetLayout;
 use pathfinding::directed::dijkstra::dijkstra_reach;
-use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Query, RangeSearch, TacticsMap};
+use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Movement, Query, Reach, TacticsMap};
 
 /// A small deterministic generator (splitmix64), so every run benches the same maps.
 struct Mix(u64);
@@ -56,7 +56,7 @@ fn costs(terrain: &[u8], profile: &MoveProfile) -> Vec<u32> {
     terrain
         .iter()
         .map(|&t| match profile.cost(t) {
-            tactics_range::MoveCost::Cost(c) => u32::from(c),
+            tactics_range::MoveCost::Cost(c) => c,
             _ => 0,
         })
         .collect()
@@ -122,12 +122,19 @@ struct Case<T> {
     budget: u32,
 }
 
+/// tactics-range's scratch and a result it refills, as a game keeps them.
+#[derive(Default)]
+struct Ours {
+    movement: Movement,
+    reach: Reach,
+}
+
 /// The number of cells tactics-range's search reaches in `case`.
-fn reach<T: Topology>(search: &mut RangeSearch, query: &Query<'_, T>, case: &Case<T>) -> usize {
-    search
-        .reachable(query, black_box(case.start), case.budget)
-        .unwrap()
-        .len()
+fn reach<T: Topology>(ours: &mut Ours, query: &Query<'_, T>, case: &Case<T>) -> usize {
+    ours.movement
+        .reach_into(query, black_box(case.start), case.budget, &mut ours.reach)
+        .unwrap();
+    ours.reach.len()
 }
 
 /// The group `range_search/{name}`, counted in the `reached` cells, with
@@ -136,13 +143,23 @@ fn ours_first<'c, T: Topology>(
     c: &'c mut Criterion,
     name: &str,
     reached: usize,
-    search: &mut RangeSearch,
+    search: &mut Ours,
     query: &Query<'_, T>,
     case: &Case<T>,
 ) -> BenchmarkGroup<'c, WallTime> {
     let mut group = c.benchmark_group(format!("range_search/{name}"));
     group.throughput(Throughput::Elements(reached as u64));
     group.bench_function("tactics-range", |b| b.iter(|| reach(search, query, case)));
+    // A new owned result per query: the allocation `reach_into` saves.
+    group.bench_function("tactics-range new Reach", |b| {
+        b.iter(|| {
+            search
+                .movement
+                .reach(query, black_box(case.start), case.budget)
+                .unwrap()
+                .len()
+        })
+    });
     group
 }
 
@@ -150,7 +167,7 @@ fn run_case<T: Topology>(c: &mut Criterion, case: &Case<T>, hex: Option<&HexGrid
     let topo = case.map.topology();
     let cost = costs(case.map.terrain_ids(), &case.profile);
     let query = Query::new(&case.map, &case.profile);
-    let mut search = RangeSearch::new();
+    let mut search = Ours::default();
     let reached = reach(&mut search, &query, case);
     let mut best = vec![-1i32; topo.len()];
     // Every implementation must find the same range before any is timed.
@@ -223,7 +240,7 @@ fn walls_case(c: &mut Criterion, case: &Case<SquareGrid>) {
         .count()
     };
     let query = Query::new(&case.map, &case.profile).edges(&edges);
-    let mut search = RangeSearch::new();
+    let mut search = Ours::default();
     let reached = reach(&mut search, &query, case);
     assert_eq!(peer(case.start), reached);
     println!("{} with walls: {reached} cells reached", case.name);

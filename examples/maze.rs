@@ -387,10 +387,9 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             svg(a, || pictures::maze::hex(&maze, a.solve));
         }
         BoardKind::Hexagon => {
-            let board = Board::hexagon(
-                u32::try_from(a.height).unwrap_or(u32::MAX),
-                OffsetLayout::OddR,
-            )?;
+            // A radius too large for u32 is one Board::hexagon refuses.
+            let radius = u32::try_from(a.height).unwrap_or(u32::MAX);
+            let board = Board::hexagon(radius, OffsetLayout::OddR)?;
             let mut maze = a.algorithm.generate_on(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
             println!("{title}, hexagon of radius {}\n\n{maze}", a.height);

@@ -1,10 +1,16 @@
-//! Tactics-game movement, sight and turns on small boards, each printed with a legend:
-//! the seed article's 10x10 map and unit, a path, a bow's threat range, zones of
-//! control, a wall with a door, multi-turn reach, fog of war for one side with an
-//! archer looking for a clear shot, and a hex map.
+//! Tactics-game movement, sight and targeting, each printed with a legend. By default
+//! on a hexagon-shaped hexgrid map (`HexMap`): a unit's movement range, a side's fog
+//! of war and an archer's firing positions, all asked in `Hex` terms. `--board`
+//! picks the board: `hexagon`, `offset` (an odd-r rectangle), `wrap` (a hexagon whose
+//! edges meet) or `square`, which plays the seed article's 10x10 map and unit with a
+//! path, a bow's threat range, zones of control, a wall with a door, multi-turn reach
+//! and fog of war.
 //!
-//! Run with `cargo run --release --example tactics -- [--budget N] [--vision N]`;
-//! `--help` prints the options.
+//! `--svg FILE` also draws the movement range, the fog and the firing positions of
+//! the board's maps as a picture.
+//!
+//! Run with `cargo run --release --example tactics -- [--board KIND] [--budget N]
+//! [--vision N] [--svg FILE]`; `--help` prints the options.
 
 #[path = "common/mod.rs"]
 mod common;
@@ -13,24 +19,41 @@ mod pictures;
 
 use std::process::ExitCode;
 
-use banmen::tactics_range::floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
-use banmen::tactics_range::hexgrid::{OffsetCoord, OffsetLayout};
+use banmen::tactics_range::floodfill::{
+    Connectivity, Coords, HexBoard, HexGrid, SquareGrid, Topology,
+};
+use banmen::tactics_range::hexgrid::{
+    Hex, HexMap, HexTopology, OffsetCoord, OffsetGrid, OffsetLayout, WrapHexagon,
+};
 use banmen::tactics_range::{
-    AttackRange, EdgeCosts, MoveProfile, Occupant, Query, RangeError, RangeSearch, Reach, SeedView,
-    SightRules, TacticsMap, TurnBudget, Viewer, ZocRule,
+    AttackRange, EdgeCosts, MoveProfile, Movement, Occupant, Query, RangeError, Reach, SeedView,
+    Sight, SightRules, TacticsMap, Targeting, TurnBudget, Viewer, ZocRule,
 };
 use common::cli::{Arg, Cli};
 use pictures::tactics::{Panel, Sheet};
 
 const USAGE: &str = "\
-usage: tactics [--budget N] [--vision N] [--svg FILE]
+usage: tactics [--board KIND] [--budget N] [--vision N] [--svg FILE]
 
-  --budget N   movement points of the seed's unit, 0..=30 (default 3, the article's)
-  --vision N   how far the scouts of the fog-of-war board see, 0..=20 (default 3)
-  --svg FILE   also draw the reach, the fog and the firing positions on the square
-               and hex maps as a picture (SVG) in FILE; scripts/render.sh turns it
-               into a PNG
-  -h, --help   print this help";
+  --board KIND  hexagon (default), offset, wrap or square (the seed article's map)
+  --budget N    movement points of the unit, 0..=30 (default 3, the article's)
+  --vision N    how far the scouts see, 0..=20 (default 3)
+  --svg FILE    also draw the reach, the fog and the firing positions as a picture
+                (SVG) in FILE; scripts/render.sh turns it into a PNG
+  -h, --help    print this help";
+
+/// The board a run plays on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Board {
+    /// A hexagon-shaped `HexMap`.
+    Hexagon,
+    /// An odd-r offset rectangle (`OffsetGrid`).
+    Offset,
+    /// A hexagon whose opposite edges meet (`WrapHexagon`).
+    Wrap,
+    /// The seed article's square map and every square-grid feature.
+    Square,
+}
 
 /// The seed article's map: 0 plain (cost 1), 1 forest (cost 2), 2 mountain (cost 9).
 const SEED_MAP: &str = "\
@@ -46,8 +69,17 @@ const SEED_MAP: &str = "\
 0110000020
 ";
 
+/// The scratch of each question, kept for the whole run.
+#[derive(Default)]
+struct Scratch {
+    movement: Movement,
+    sight: Sight,
+    targeting: Targeting,
+}
+
 /// The command line.
 struct Options {
+    board: Board,
     budget: u32,
     vision: u32,
     svg: Option<String>,
@@ -58,12 +90,20 @@ struct Options {
 fn parse_args() -> Options {
     let mut cli = Cli::from_env("tactics", USAGE);
     let mut options = Options {
+        board: Board::Hexagon,
         budget: 3,
         vision: 3,
         svg: None,
     };
+    let boards = [
+        ("hexagon", Board::Hexagon),
+        ("offset", Board::Offset),
+        ("wrap", Board::Wrap),
+        ("square", Board::Square),
+    ];
     while let Some(arg) = cli.next() {
         match arg {
+            Arg::Flag(flag) if flag == "--board" => options.board = cli.choice(&flag, &boards),
             Arg::Flag(flag) if flag == "--budget" => options.budget = cli.number(&flag, 0..=30),
             Arg::Flag(flag) if flag == "--vision" => options.vision = cli.number(&flag, 0..=20),
             Arg::Flag(flag) if flag == "--svg" => options.svg = Some(cli.value(&flag)),
@@ -84,23 +124,60 @@ fn main() -> ExitCode {
 }
 
 fn run(options: &Options) -> Result<(), RangeError> {
-    let budget = options.budget;
+    let mut search = Scratch::default();
+    let mut sheet = Sheet::default();
+    let (budget, vision) = (options.budget, options.vision);
+    match options.board {
+        Board::Square => square_run(&mut search, &mut sheet, budget, vision)?,
+        Board::Hexagon => {
+            let map = HexMap::new(Hex::ORIGIN, 5, ()).expect("a valid radius");
+            let title = "a hexagon of radius 5 (HexMap)";
+            hex_board_run(&mut search, &mut sheet, title, &map, budget, vision)?;
+        }
+        Board::Offset => {
+            let map = OffsetGrid::new(11, 9, OffsetLayout::OddR, ()).expect("a valid size");
+            let title = "an 11x9 odd-r rectangle (OffsetGrid)";
+            hex_board_run(&mut search, &mut sheet, title, &map, budget, vision)?;
+        }
+        Board::Wrap => {
+            let map = WrapHexagon::new(5).expect("a valid radius");
+            let title = "a hexagon of radius 5 whose opposite edges meet (WrapHexagon)";
+            hex_board_run(&mut search, &mut sheet, title, map, budget, vision)?;
+        }
+    }
+    match &options.svg {
+        Some(file) if !sheet.save(file, "tactics: reach, fog, firing positions") => {
+            std::process::exit(1)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The seed article's map and unit, and every square-grid feature.
+fn square_run(
+    search: &mut Scratch,
+    sheet: &mut Sheet,
+    budget: u32,
+    vision: u32,
+) -> Result<(), RangeError> {
     let map: TacticsMap<SquareGrid> = SEED_MAP.parse()?;
     let grid = *map.topology();
     let infantry = MoveProfile::from_costs([Some(1), Some(2), Some(9)])?;
-    let mut search = RangeSearch::new();
     // The article's unit stands at (6, 6) of its walled 12x12 array: (5, 5) here.
     let start = grid.cell(5, 5).expect("on the map");
 
     println!("== the seed's map (0 plain, 1 forest, 2 mountain) ==\n{map}");
     let open = TacticsMap::filled(grid, 0)?;
-    let reach = search.reachable(&Query::new(&open, &infantry), start, budget)?;
+    let reach = search
+        .movement
+        .reach(&Query::new(&open, &infantry), start, budget)?;
     println!(
         "== basic version: open field, budget {budget}, printed as the seed prints it ==\n{}",
         SeedView::new(&open, &infantry, &reach)
     );
-    let reach = search.reachable(&Query::new(&map, &infantry), start, budget)?;
-    let mut sheet = Sheet::default();
+    let reach = search
+        .movement
+        .reach(&Query::new(&map, &infantry), start, budget)?;
     let seed_terrain = |c| ["plain", "forest", "mountain"][map.terrain(c).unwrap_or(0) as usize];
     let caption = format!("seed map: reach with {budget} points");
     sheet.add(Panel::new(&caption, &grid, seed_terrain).reach(|c| reach.remaining(c), start));
@@ -128,24 +205,188 @@ fn run(options: &Options) -> Result<(), RangeError> {
         None => println!("== (3, 4) is out of reach with budget {budget} ==\n"),
     }
 
-    bow_overlay(&mut search, &map, &infantry, start, budget)?;
-    zones_of_control(&mut search, &infantry)?;
-    wall_with_a_door(&mut search)?;
-    turns_to_go(&mut search, &map, &infantry, start, budget)?;
-    fog_of_war(&mut search, options.vision, &mut sheet)?;
-    hex_run(&mut search, &mut sheet)?;
-    match &options.svg {
-        Some(file) if !sheet.save(file, "tactics: reach, fog, firing positions") => {
-            std::process::exit(1)
+    bow_overlay(search, &map, &infantry, start, budget)?;
+    zones_of_control(search, &infantry)?;
+    wall_with_a_door(search)?;
+    turns_to_go(search, &map, &infantry, start, budget)?;
+    fog_of_war(search, vision, sheet)?;
+    hex_run(search, sheet)?;
+    Ok(())
+}
+
+/// A hexgrid map as a tactics board, asked and answered in `Hex` terms: terrain laid
+/// out by position (walls block movement and sight, forests cost 2 and hide units),
+/// an archer's movement range, the fog of war of its side (the archer and a scout),
+/// and where it can move for a clear shot at an enemy.
+fn hex_board_run<M: HexTopology>(
+    search: &mut Scratch,
+    sheet: &mut Sheet,
+    title: &str,
+    map: M,
+    budget: u32,
+    vision: u32,
+) -> Result<(), RangeError> {
+    const FOREST: u8 = 1;
+    const WALL: u8 = 2;
+    let board = HexBoard(map);
+    // The archer in the middle cell, an enemy three cells along its row.
+    let middle = board.len() / 2;
+    let terrain: Vec<u8> = (0..board.len())
+        .map(|c| {
+            let h = board.coord_of(c).expect("a cell of the board");
+            match (h.q * 7 + h.r * 3).rem_euclid(11) {
+                0 if c != middle => WALL,
+                3 | 8 => FOREST,
+                _ => 0,
+            }
+        })
+        .collect();
+    let tactics = TacticsMap::new(board, terrain)?;
+    let board = tactics.topology();
+    let at = |c: usize| {
+        board
+            .coord_of(c % board.len())
+            .expect("a cell of the board")
+    };
+    let (archer, scout, enemy) = (at(middle), at(board.len() / 4), at(middle + 3));
+    let mut units = vec![Occupant::Empty; tactics.len()];
+    for (hex, side) in [(archer, 0), (scout, 0), (enemy, 1)] {
+        if let Some(c) = board.cell_of(hex) {
+            units[c] = Occupant::unit(side);
         }
-        _ => Ok(()),
     }
+    let foot = MoveProfile::from_costs([Some(1), Some(2), None])?;
+    let query = Query::new(&tactics, &foot).occupants(&units);
+    let rules = SightRules::new().blocking(WALL).hiding(FOREST);
+
+    println!("== {title}: {} hexes ==", tactics.len());
+    let reach = search.movement.reach(&query, archer, budget)?;
+    let on = reach.on(&tactics);
+    println!("== the archer's movement range, budget {budget} ==");
+    println!(
+        "(A archer, S scout, E enemy, number = movement left, # wall, f forest, . out of reach)"
+    );
+    print_hexes(&tactics, |h| match h {
+        _ if h == archer => " A".into(),
+        _ if h == scout => " S".into(),
+        _ if h == enemy => " E".into(),
+        _ => match (on.remaining(h), terrain_at(&tactics, h)) {
+            (Some(left), _) => format!("{left:2}"),
+            (None, WALL) => " #".into(),
+            (None, FOREST) => " f".into(),
+            (None, _) => " .".into(),
+        },
+    });
+
+    let viewers = [archer, scout].map(|cell| Viewer {
+        cell,
+        range: vision,
+    });
+    let fog = search.sight.fog(&tactics, &rules, &viewers)?;
+    let seen = fog.on(&tactics);
+    let names = |c| ["plain", "forest", "wall"][tactics.terrain(c).unwrap_or(0) as usize];
+    let cell = |h: Hex| board.cell_of(h).expect("a hex of the board");
+    let caption = format!("reach with {budget} points");
+    let panel = Panel::new(&caption, board, names).reach(|c| reach.remaining(c), cell(archer));
+    sheet.add(
+        panel
+            .unit(cell(scout), "S", "ally")
+            .unit(cell(enemy), "E", "enemy"),
+    );
+    println!("== fog of war for the archer's side, vision {vision} ==");
+    println!("(~ fog; a unit in a forest shows only next to a viewer)");
+    print_hexes(&tactics, |h| match h {
+        _ if !seen.sees(h) => " ~".into(),
+        _ if h == archer => " A".into(),
+        _ if h == scout => " S".into(),
+        _ if h == enemy && seen.reveals(h) => " E".into(),
+        _ => match terrain_at(&tactics, h) {
+            WALL => " #".into(),
+            FOREST => " f".into(),
+            _ => " .".into(),
+        },
+    });
+
+    let mut panel = Panel::new("fog: what the archer A and the scout S see", board, names)
+        .fog(|c| fog.sees(c))
+        .unit(cell(archer), "A", "ally")
+        .unit(cell(scout), "S", "ally");
+    if seen.reveals(enemy) {
+        panel = panel.unit(cell(enemy), "E", "enemy");
+    }
+    sheet.add(panel);
+
+    let bow = AttackRange::new(2, 3)?;
+    let spots = search
+        .targeting
+        .firing_positions(&query, &rules, archer, budget, bow, enemy)?;
+    println!(
+        "== where the archer can move (budget {budget}) to shoot the enemy at ({}, {}) with a clear line (bow 2..=3) ==",
+        enemy.q, enemy.r
+    );
+    if spots.is_empty() {
+        println!("nowhere this turn\n");
+    } else {
+        let list: Vec<String> = spots
+            .iter()
+            .map(|(h, cost)| format!("({}, {}) cost {cost}", h.q, h.r))
+            .collect();
+        println!("{}\n", list.join(", "));
+    }
+    let cells = spots
+        .iter()
+        .filter_map(|&(h, cost)| board.cell_of(h).map(|c| (c, cost)));
+    let caption = format!("firing positions, {budget} points");
+    let panel = Panel::new(&caption, board, names).firing(cells);
+    sheet.add(
+        panel
+            .unit(cell(archer), "A", "ally")
+            .unit(cell(enemy), "E", "enemy"),
+    );
+    Ok(())
+}
+
+/// The terrain of the board hex `hex` (0 off the board).
+fn terrain_at<M: HexTopology>(map: &TacticsMap<HexBoard<M>>, hex: Hex) -> u8 {
+    map.topology()
+        .cell_of(hex)
+        .and_then(|c| map.terrain(c))
+        .unwrap_or(0)
+}
+
+/// Prints every hex of the board, pointy-top: one text row per `r`, two columns per
+/// step in `q`, shifted half a step per row, each hex drawn as `cell(hex)`.
+fn print_hexes<M: HexTopology>(map: &TacticsMap<HexBoard<M>>, cell: impl Fn(Hex) -> String) {
+    let board = map.topology();
+    let hexes: Vec<Hex> = (0..board.len()).filter_map(|c| board.coord_of(c)).collect();
+    let column = |h: Hex| 2 * i64::from(h.q) + i64::from(h.r);
+    let left = hexes.iter().map(|&h| column(h)).min().unwrap_or(0);
+    let (top, bottom) = (
+        hexes.iter().map(|h| h.r).min().unwrap_or(0),
+        hexes.iter().map(|h| h.r).max().unwrap_or(0),
+    );
+    for r in top..=bottom {
+        let mut row: Vec<&Hex> = hexes.iter().filter(|h| h.r == r).collect();
+        row.sort_by_key(|&&h| column(h));
+        let mut line = String::new();
+        let mut at = left;
+        for &h in row {
+            while at < column(h) {
+                line.push(' ');
+                at += 1;
+            }
+            line.push_str(&cell(h));
+            at += 2;
+        }
+        println!("{}", line.trim_end());
+    }
+    println!();
 }
 
 /// An archer (bow 2..=3) on the seed map next to two enemies: where it can stop,
 /// what it threatens, whom it can shoot this turn.
 fn bow_overlay(
-    search: &mut RangeSearch,
+    search: &mut Scratch,
     map: &TacticsMap<SquareGrid>,
     profile: &MoveProfile,
     start: usize,
@@ -160,7 +401,7 @@ fn bow_overlay(
     units[near] = Occupant::unit(1);
     let q = Query::new(map, profile).occupants(&units);
     let bow = AttackRange::new(2, 3)?;
-    let threat = search.threat(&q, start, budget, bow)?;
+    let threat = search.targeting.threat(&q, start, budget, bow)?;
     let reach = threat.reach();
     println!("== bow 2..=3: A archer, o stop cell, x threatened, E enemy (! in reach) ==");
     for y in 0..grid.height() {
@@ -181,7 +422,9 @@ fn bow_overlay(
     }
     let targets: Vec<_> = threat.enemies().filter_map(|c| grid.xy(c)).collect();
     println!("enemies the archer can shoot this turn: {targets:?}");
-    let from = search.attack_position(&q, start, budget, bow, near)?;
+    let from = search
+        .targeting
+        .attack_position(&q, start, budget, bow, near)?;
     match from.and_then(|c| grid.xy(c)) {
         Some(xy) => println!("to shoot the enemy at (5, 9) it moves to {xy:?}\n"),
         None => println!("the enemy at (5, 9) is out of reach this turn\n"),
@@ -191,7 +434,7 @@ fn bow_overlay(
 
 /// A 7x5 field (8-connected) with an ally in the way and an enemy line: the move
 /// range with no zone of control, under each rule, and for a skirmisher.
-fn zones_of_control(search: &mut RangeSearch, profile: &MoveProfile) -> Result<(), RangeError> {
+fn zones_of_control(search: &mut Scratch, profile: &MoveProfile) -> Result<(), RangeError> {
     let grid = SquareGrid::new(7, 5, Connectivity::Eight).expect("valid size");
     let map = TacticsMap::filled(grid, 0)?;
     let mut units = vec![Occupant::Empty; map.len()];
@@ -215,7 +458,7 @@ fn zones_of_control(search: &mut RangeSearch, profile: &MoveProfile) -> Result<(
             q.zoc(ZocRule::StopOnEnter).skirmisher(true),
         ),
     ] {
-        let reach = search.reachable(&q, start, 5)?;
+        let reach = search.movement.reach(&q, start, 5)?;
         println!("== {title} ==");
         println!(
             "(A unit, a ally, E enemy, e level-0 enemy, number = movement left, . out of reach)"
@@ -225,7 +468,7 @@ fn zones_of_control(search: &mut RangeSearch, profile: &MoveProfile) -> Result<(
     Ok(())
 }
 
-fn print_square(grid: &SquareGrid, units: &[Occupant], reach: &Reach<'_>) {
+fn print_square(grid: &SquareGrid, units: &[Occupant], reach: &Reach) {
     for y in 0..grid.height() {
         let row: String = (0..grid.width())
             .map(|x| {
@@ -247,7 +490,7 @@ fn print_square(grid: &SquareGrid, units: &[Occupant], reach: &Reach<'_>) {
 
 /// A 7x5 room cut by a wall between columns 3 and 4 with a door in the bottom row:
 /// the unit on the left walks around through the door.
-fn wall_with_a_door(search: &mut RangeSearch) -> Result<(), RangeError> {
+fn wall_with_a_door(search: &mut Scratch) -> Result<(), RangeError> {
     let grid = SquareGrid::new(7, 5, Connectivity::Four).expect("valid size");
     let map = TacticsMap::filled(grid, 0)?;
     let at = |x, y| grid.cell(x, y).expect("on the map");
@@ -257,7 +500,9 @@ fn wall_with_a_door(search: &mut RangeSearch) -> Result<(), RangeError> {
     }
     let foot = MoveProfile::uniform(1, 1)?;
     let start = at(2, 1);
-    let reach = search.reachable(&Query::new(&map, &foot).edges(&edges), start, 6)?;
+    let reach = search
+        .movement
+        .reach(&Query::new(&map, &foot).edges(&edges), start, 6)?;
     println!("== a wall (|) with a door in the bottom row, budget 6 ==");
     println!(
         "(A unit, number = movement left, . out of reach; the right side is reached through the door)"
@@ -285,7 +530,7 @@ fn wall_with_a_door(search: &mut RangeSearch) -> Result<(), RangeError> {
 
 /// Wesnoth's turn numbers: how many turns the seed's unit needs to reach each cell.
 fn turns_to_go(
-    search: &mut RangeSearch,
+    search: &mut Scratch,
     map: &TacticsMap<SquareGrid>,
     profile: &MoveProfile,
     start: usize,
@@ -293,7 +538,7 @@ fn turns_to_go(
 ) -> Result<(), RangeError> {
     let grid = *map.topology();
     let per_turn = budget.max(1);
-    let turns = search.turns(
+    let turns = search.movement.turns(
         &Query::new(map, profile),
         start,
         TurnBudget::per_turn(per_turn),
@@ -338,7 +583,7 @@ fn turns_to_go(
 /// `vision` cells (Manhattan) where walls leave a clear line; an enemy in a forest
 /// stays hidden unless a scout stands next to it. Then an archer looks for a spot to
 /// shoot a seen enemy with a clear line.
-fn fog_of_war(search: &mut RangeSearch, vision: u32, sheet: &mut Sheet) -> Result<(), RangeError> {
+fn fog_of_war(search: &mut Scratch, vision: u32, sheet: &mut Sheet) -> Result<(), RangeError> {
     const PLAIN: u8 = 0;
     const FOREST: u8 = 1;
     const WALL: u8 = 2;
@@ -371,7 +616,7 @@ fn fog_of_war(search: &mut RangeSearch, vision: u32, sheet: &mut Sheet) -> Resul
             range: vision,
         })
         .collect();
-    let fog = search.fog(&map, &sight, &viewers)?;
+    let fog = search.sight.fog(&map, &sight, &viewers)?;
     println!("== fog of war for side 0: two scouts seeing {vision} ==");
     println!(
         "(A scout, E enemy seen, ~ fog, # wall, f forest, . plain; a unit in a forest shows only next to a scout)"
@@ -416,8 +661,8 @@ fn fog_of_war(search: &mut RangeSearch, vision: u32, sheet: &mut Sheet) -> Resul
     let bow = AttackRange::new(2, 3)?;
     let target = at(6, 2);
     let cells: Vec<(usize, u32)> = search
-        .firing_positions(&q, &sight, scouts[0], 6, bow, target)?
-        .collect();
+        .targeting
+        .firing_positions(&q, &sight, scouts[0], 6, bow, target)?;
     let spots: Vec<_> = cells
         .iter()
         .filter_map(|&(c, cost)| grid.xy(c).map(|xy| (xy, cost)))
@@ -436,7 +681,7 @@ fn fog_of_war(search: &mut RangeSearch, vision: u32, sheet: &mut Sheet) -> Resul
 }
 
 /// A pointy-top hex board (odd rows shifted right) with a forest belt.
-fn hex_run(search: &mut RangeSearch, sheet: &mut Sheet) -> Result<(), RangeError> {
+fn hex_run(search: &mut Scratch, sheet: &mut Sheet) -> Result<(), RangeError> {
     let board = HexGrid::new(9, 7, OffsetLayout::OddR).expect("valid size");
     let terrain: Vec<u8> = (0..board.len())
         .map(|c| {
@@ -447,7 +692,9 @@ fn hex_run(search: &mut RangeSearch, sheet: &mut Sheet) -> Result<(), RangeError
     let map = TacticsMap::new(board, terrain)?;
     let profile = MoveProfile::from_costs([Some(1), Some(3)])?;
     let start = board.cell(OffsetCoord::new(3, 3)).expect("on the board");
-    let reach = search.reachable(&Query::new(&map, &profile), start, 4)?;
+    let reach = search
+        .movement
+        .reach(&Query::new(&map, &profile), start, 4)?;
     let terrain = |c| ["plain", "forest"][map.terrain(c).unwrap_or(0) as usize];
     let panel = Panel::new("hex map: reach with 4 points", &board, terrain);
     sheet.add(panel.reach(|c| reach.remaining(c), start));
@@ -473,7 +720,7 @@ fn hex_run(search: &mut RangeSearch, sheet: &mut Sheet) -> Result<(), RangeError
     // The same board with the forest blocking sight: what the unit sees from where it
     // stands, and where it can move (4 points) to shoot (7, 3) with a bow.
     let sight = SightRules::new().blocking(1);
-    let fog = search.fog(
+    let fog = search.sight.fog(
         &map,
         &sight,
         &[Viewer {
@@ -486,9 +733,10 @@ fn hex_run(search: &mut RangeSearch, sheet: &mut Sheet) -> Result<(), RangeError
     sheet.add(panel.fog(|c| fog.sees(c)).unit(start, "A", "ally"));
     let target = board.cell(OffsetCoord::new(7, 3)).expect("on the board");
     let q = Query::new(&map, &profile);
-    let spots: Vec<(usize, u32)> = search
-        .firing_positions(&q, &sight, start, 4, AttackRange::new(2, 3)?, target)?
-        .collect();
+    let spots: Vec<(usize, u32)> =
+        search
+            .targeting
+            .firing_positions(&q, &sight, start, 4, AttackRange::new(2, 3)?, target)?;
     let shown: Vec<_> = spots
         .iter()
         .filter_map(|&(c, cost)| board.coord(c).map(|o| ((o.col, o.row), cost)))

@@ -215,7 +215,7 @@ fn samegame() {
 
 /// A unit's movement range: forests cost 2, the mountain 9, a budget of 3.
 fn tactics() {
-    use banmen::tactics_range::{MoveProfile, Query, RangeSearch, SeedView, TacticsMap};
+    use banmen::tactics_range::{MoveProfile, Movement, Query, SeedView, TacticsMap};
     println!("\n== tactics-range: where a unit can move with 3 movement points ==");
     let map: TacticsMap<_> = "0000000\n0011000\n0000200\n0001000\n0000000\n"
         .parse()
@@ -237,9 +237,9 @@ fn tactics() {
             .collect();
         println!("{line}");
     }
-    let mut search = RangeSearch::new();
-    let reach = search
-        .reachable(&Query::new(&map, &profile), start, 3)
+    let mut movement = Movement::new();
+    let reach = movement
+        .reach(&Query::new(&map, &profile), start, 3)
         .expect("a valid query");
     println!("Its range: 0 and up, the movement left on reaching the cell (3 where it");
     println!("stands); a negative number, out of reach, is the cost to enter the cell");

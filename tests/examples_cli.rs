@@ -122,6 +122,7 @@ fn missing_values_bad_numbers_and_ranges_are_refused() {
         ("tactics", &["--budget", "abc"], "--budget"),
         ("tactics", &["--budget", "-1"], "--budget"),
         ("tactics", &["--vision", "99999999999999999999"], "--vision"),
+        ("tactics", &["--board", "cube"], "--board"),
         ("tactics", &["--budget", "31"], "--budget"),
         ("hexgrid", &["--radius"], "--radius needs a value"),
         ("hexgrid", &["--radius", "abc"], "--radius"),

@@ -707,7 +707,7 @@ fn tactics_boards(text: &str) -> Vec<TacticsBoard> {
 }
 
 /// Movement left per cell within `budget` from `start`, by a plain Dijkstra over
-/// `grid` where entering a cell costs `cost(cell)`.
+/// `grid` where entering a cell costs `cost(cell)` (`u32::MAX`: never entered).
 fn reach_oracle<G: Topology>(
     grid: &G,
     cost: impl Fn(usize) -> u32,
@@ -725,7 +725,7 @@ fn reach_oracle<G: Topology>(
     while let Some(c) = next(&best, &done) {
         done[c] = true;
         let here = best[c];
-        grid.for_each_neighbor(c, |n| best[n] = best[n].min(here + cost(n)));
+        grid.for_each_neighbor(c, |n| best[n] = best[n].min(here.saturating_add(cost(n))));
     }
     (0..grid.len())
         .filter(|&c| best[c] <= budget)
@@ -776,7 +776,8 @@ fn tactics_reach_fog_and_firing_positions() {
         let file = dir.join(format!("tactics-{budget}.svg"));
         let path = file.to_str().expect("UTF-8");
         let b = budget.to_string();
-        let out = common::played("tactics", &["--budget", &b, "--svg", path], "");
+        let args = ["--board", "square", "--budget", &b, "--svg", path];
+        let out = common::played("tactics", &args, "");
         let text = std::fs::read_to_string(&file).expect("the picture");
         let boards = tactics_boards(&text);
         assert_eq!(
@@ -871,6 +872,126 @@ fn tactics_reach_fog_and_firing_positions() {
             assert_eq!(&boards[5].label[c], cost);
         }
     }
+}
+
+/// The cell whose label on `board` is `letter`.
+fn labelled(board: &TacticsBoard, letter: &str) -> usize {
+    let mut cells = board.label.iter().filter(|(_, l)| l.as_str() == letter);
+    let (&c, _) = cells
+        .next()
+        .unwrap_or_else(|| panic!("a cell labelled {letter}"));
+    assert!(cells.next().is_none(), "one cell labelled {letter}");
+    c
+}
+
+/// A hexgrid map drawn by `tactics --board NAME`: reach by a Dijkstra (walls and the
+/// enemy's hex closed, forests cost 2, the scout's hex passed through), fog by
+/// hexgrid's field of view from the archer and the scout (walls block sight), firing
+/// positions as printed.
+fn check_hexgrid_board<M: banmen::hexgrid::HexTopology>(name: &str, map: M) {
+    use banmen::floodfill::{Coords, HexBoard};
+    use banmen::hexgrid::{Fov, Hex};
+    let (budget, vision) = (4u32, 3u32);
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("svg");
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let file = dir.join(format!("tactics-{name}.svg"));
+    let path = file.to_str().expect("UTF-8");
+    let (b, v) = (budget.to_string(), vision.to_string());
+    let args = [
+        "--board", name, "--budget", &b, "--vision", &v, "--svg", path,
+    ];
+    let out = common::played("tactics", &args, "");
+    let boards = tactics_boards(&std::fs::read_to_string(&file).expect("the picture"));
+    assert_eq!(boards.len(), 3, "{name}: reach, fog, firing positions");
+
+    let board = HexBoard(map);
+    for drawn in &boards {
+        assert_eq!(drawn.terrain.len(), board.len(), "{name}: one hex per cell");
+        assert_eq!(drawn.terrain, boards[0].terrain, "{name}: the same terrain");
+    }
+    let terrain = |c: usize| boards[0].terrain[&c].as_str();
+    let (archer, scout, enemy) = (
+        labelled(&boards[0], "A"),
+        labelled(&boards[0], "S"),
+        labelled(&boards[0], "E"),
+    );
+    let cost = |c: usize| match terrain(c) {
+        _ if c == enemy => u32::MAX,
+        "wall" => u32::MAX,
+        "forest" => 2,
+        _ => 1,
+    };
+    let want = reach_oracle(&board, cost, archer, budget);
+    assert_eq!(
+        boards[0].overlay.keys().copied().collect::<Vec<_>>(),
+        want.keys().copied().collect::<Vec<_>>(),
+        "{name}: the reach"
+    );
+    assert!(boards[0].overlay.values().all(|c| c == "reach"));
+    for (c, left) in want.into_iter().filter(|&(c, _)| c != archer && c != scout) {
+        assert_eq!(boards[0].label[&c], left.to_string(), "{name}: cell {c}");
+    }
+
+    let hex = |c: usize| board.coord_of(c).expect("a cell");
+    let wall = |h: Hex| board.cell_of(h).is_some_and(|c| terrain(c) == "wall");
+    let mut seen = vec![false; board.len()];
+    for viewer in [labelled(&boards[1], "A"), labelled(&boards[1], "S")] {
+        let mut fov = Fov::new();
+        fov.compute_on(&board.0, hex(viewer), vision, wall)
+            .expect("a view");
+        for (c, s) in seen.iter_mut().enumerate() {
+            *s |= fov.is_visible(hex(c));
+        }
+    }
+    assert!(seen.iter().any(|&s| !s), "{name}: some fog");
+    for (c, &s) in seen.iter().enumerate() {
+        let fog = boards[1].overlay.get(&c).map(String::as_str) == Some("fog");
+        assert_eq!(fog, !s, "{name}: hex {c} {:?}", hex(c));
+    }
+
+    // The line after the firing positions' heading: "(q, r) cost N, ...".
+    let line = out
+        .lines()
+        .skip_while(|l| !l.starts_with("== where the archer"))
+        .nth(1)
+        .expect("the firing positions");
+    let spots: BTreeMap<usize, String> = line
+        .split(", (")
+        .filter(|_| line != "nowhere this turn")
+        .map(|item| {
+            let nums: Vec<i32> = item
+                .split(|c: char| !c.is_ascii_digit() && c != '-')
+                .filter(|t| !t.is_empty())
+                .map(|t| t.parse().expect("a number"))
+                .collect();
+            let c = board
+                .cell_of(Hex::new(nums[0], nums[1]))
+                .expect("a map hex");
+            (c, nums[2].to_string())
+        })
+        .collect();
+    assert!(!spots.is_empty(), "{name}: {line}");
+    assert!(boards[2].overlay.values().all(|c| c == "spot"));
+    assert_eq!(
+        boards[2].overlay.keys().collect::<Vec<_>>(),
+        spots.keys().collect::<Vec<_>>(),
+        "{name}"
+    );
+    for (c, cost) in spots.iter().filter(|&(&c, _)| c != archer) {
+        assert_eq!(&boards[2].label[c], cost, "{name}: hex {c}");
+    }
+}
+
+#[test]
+fn tactics_on_hexgrid_maps() {
+    use banmen::hexgrid::{Hex, HexMap, OffsetGrid, WrapHexagon};
+    check_hexgrid_board(
+        "hexagon",
+        HexMap::new(Hex::ORIGIN, 5, ()).expect("a radius"),
+    );
+    let offset = OffsetGrid::new(11, 9, OffsetLayout::OddR, ()).expect("a size");
+    check_hexgrid_board("offset", offset);
+    check_hexgrid_board("wrap", WrapHexagon::new(5).expect("a radius"));
 }
 
 #[test]

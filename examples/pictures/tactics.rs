@@ -1,5 +1,5 @@
 //! The tactics example's boards as pictures: movement reach, fog of war and firing
-//! positions, on square and hex maps, side by side.
+//! positions, on square maps, offset hex grids and every hexgrid map, side by side.
 //!
 //! The drawing reads the example's results through closures (a cell's terrain, the
 //! movement left there, whether it is seen), so it needs nothing of tactics-range's
@@ -10,9 +10,10 @@
 //! (`text`, `data-cell`): the movement left, a firing position's cost, a unit's
 //! letter.
 
-use banmen::tactics_range::floodfill::{HexGrid, SquareGrid, Topology};
+use banmen::tactics_range::floodfill::{Coords, HexBoard, HexGrid, SquareGrid, Topology};
 
 use super::hexes::HexFrame;
+use super::hexgrid::{Hex, HexTopology, Orientation};
 use super::svg::{Svg, Tag, Xy};
 
 /// Side of a square cell.
@@ -67,6 +68,16 @@ impl Cells for HexGrid {
             .filter_map(|c| self.coord(c).map(|o| layout.to_hex(o)))
             .collect();
         let frame = HexFrame::fit(layout, HEX, hexes.iter().copied(), 0.0);
+        let cells = hexes.iter().map(|&h| frame.corners(h).to_vec()).collect();
+        (cells, (frame.width, frame.height))
+    }
+}
+
+impl<M: HexTopology> Cells for HexBoard<M> {
+    fn outlines(&self) -> (Vec<Vec<Xy>>, Xy) {
+        // Pointy-top, as the example prints these boards.
+        let hexes: Vec<Hex> = (0..self.len()).filter_map(|c| self.coord_of(c)).collect();
+        let frame = HexFrame::fit_oriented(Orientation::Pointy, HEX, hexes.iter().copied(), 0.0);
         let cells = hexes.iter().map(|&h| frame.corners(h).to_vec()).collect();
         (cells, (frame.width, frame.height))
     }

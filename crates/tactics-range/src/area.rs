@@ -1,7 +1,7 @@
 //! Area-of-effect shapes clipped to the map: diamonds, squares, rings, lines, crosses.
 //!
 //! Balls and rings in *grid distance* work on every topology through
-//! [`crate::RangeSearch::cells_in_range`]; the shapes here need coordinates (a line has
+//! [`crate::Targeting::cells_in_range`]; the shapes here need coordinates (a line has
 //! a direction), so they are given for square grids and hex boards.
 
 use floodfill::{HexGrid, SquareGrid};
@@ -122,7 +122,7 @@ pub fn square_area(
 }
 
 /// An area-of-effect shape on a hex board that needs directions. (A hex radius or
-/// ring is [`crate::RangeSearch::cells_in_range`] on the board: grid distance on a hex
+/// ring is [`crate::Targeting::cells_in_range`] on the board: grid distance on a hex
 /// board is hex distance.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

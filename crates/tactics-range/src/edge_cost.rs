@@ -11,8 +11,9 @@ use crate::RangeError;
 pub enum EdgeCost {
     /// The step cannot be taken: one side of a wall, or climbing up a ledge.
     Blocked,
-    /// The step costs the neighbour's terrain plus this much (a climb, a fence).
-    Extra(u8),
+    /// The step costs the neighbour's terrain plus this much (a climb, a fence),
+    /// `0..=`[`crate::MAX_EXTRA`].
+    Extra(u32),
 }
 
 /// Rules for single steps between neighbouring cells, on any topology: a wall between
@@ -27,7 +28,7 @@ pub enum EdgeCost {
 ///
 /// ```
 /// use floodfill::{Connectivity, SquareGrid};
-/// use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Query, RangeSearch, TacticsMap};
+/// use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Query, Movement, TacticsMap};
 ///
 /// // A 3x1 corridor: a wall between cells 0 and 1, a ledge from 1 up to 2.
 /// let map = TacticsMap::filled(SquareGrid::new(3, 1, Connectivity::Four).unwrap(), 0).unwrap();
@@ -35,14 +36,14 @@ pub enum EdgeCost {
 /// edges.wall(0, 1).unwrap();
 /// edges.set(1, 2, EdgeCost::Extra(2)).unwrap(); // climbing up costs 1 + 2
 /// let foot = MoveProfile::uniform(1, 1).unwrap();
-/// let mut search = RangeSearch::new();
-/// let reach = search.reachable(&Query::new(&map, &foot).edges(&edges), 1, 5).unwrap();
+/// let mut movement = Movement::new();
+/// let reach = movement.reach(&Query::new(&map, &foot).edges(&edges), 1, 5).unwrap();
 /// assert_eq!(reach.cost_to(0), None); // the wall
 /// assert_eq!(reach.cost_to(2), Some(3)); // the climb
-/// let back = search.reachable(&Query::new(&map, &foot).edges(&edges), 2, 5).unwrap();
+/// let back = movement.reach(&Query::new(&map, &foot).edges(&edges), 2, 5).unwrap();
 /// assert_eq!(back.cost_to(1), Some(1)); // dropping down is a plain step
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Default)]
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
@@ -52,6 +53,26 @@ pub struct EdgeCosts {
     cells: usize,
     /// `(from, to, cost)`, sorted by `(from, to)`, one entry per pair.
     rules: Vec<(u32, u32, EdgeCost)>,
+    /// `first[c]`: the number of rules out of cells below `c`, for `c` up to one
+    /// past the largest cell with a rule out of it (longer after removals). The
+    /// rules out of `c` are `rules[first[c]..first[c + 1]]`: a search finds a cell's
+    /// rules with two reads, not a binary search per settled cell.
+    first: Vec<u32>,
+}
+
+/// Equal when the rules are: `first` follows from them (up to its length).
+impl PartialEq for EdgeCosts {
+    fn eq(&self, other: &Self) -> bool {
+        (self.cells, &self.rules) == (other.cells, &other.rules)
+    }
+}
+
+impl Eq for EdgeCosts {}
+
+impl core::hash::Hash for EdgeCosts {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        (self.cells, &self.rules).hash(state);
+    }
 }
 
 /// The saved form of [`EdgeCosts`]: the map's cell count and the rules, loaded
@@ -81,6 +102,14 @@ impl From<EdgeCosts> for EdgeSpec {
     }
 }
 
+/// `Err` for an extra cost above [`crate::MAX_EXTRA`].
+fn check_extra(cost: EdgeCost) -> Result<(), RangeError> {
+    match cost {
+        EdgeCost::Extra(extra) if extra > crate::MAX_EXTRA => Err(RangeError::BadExtra { extra }),
+        _ => Ok(()),
+    }
+}
+
 impl EdgeCosts {
     /// No rules yet, for a map of `cells` cells ([`crate::TacticsMap::len`]).
     #[must_use]
@@ -88,13 +117,15 @@ impl EdgeCosts {
         EdgeCosts {
             cells,
             rules: Vec::new(),
+            first: Vec::new(),
         }
     }
 
     /// Rules for a map of `cells` cells from `(from, to, cost)` triples, as
     /// [`EdgeCosts::set`] one by one (a later rule for the same pair replaces an
     /// earlier one), but sorted once: `O(n log n)` for `n` rules where `set` costs up
-    /// to `O(n)` each. The way to build a maze's worth of walls.
+    /// to `O(n + c)` each (`c` the largest cell with a rule). The way to build a maze's
+    /// worth of walls.
     ///
     /// # Errors
     /// As [`EdgeCosts::set`], for the first bad triple.
@@ -106,6 +137,7 @@ impl EdgeCosts {
         let mut rules = Vec::new();
         for (from, to, cost) in steps {
             let (f, t) = edges.key(from, to)?;
+            check_extra(cost)?;
             rules.push((f, t, cost));
         }
         // Stable: equal pairs stay in input order, so keeping the last of each run
@@ -119,6 +151,7 @@ impl EdgeCosts {
             }
         }
         edges.rules = kept;
+        edges.index();
         Ok(edges)
     }
 
@@ -144,12 +177,17 @@ impl EdgeCosts {
     ///
     /// # Errors
     /// [`RangeError::CellOutOfRange`] for a cell off the map;
-    /// [`RangeError::SameCell`] when `from == to`.
+    /// [`RangeError::SameCell`] when `from == to`;
+    /// [`RangeError::BadExtra`] for an extra cost above [`crate::MAX_EXTRA`].
     pub fn set(&mut self, from: usize, to: usize, cost: EdgeCost) -> Result<(), RangeError> {
         let key = self.key(from, to)?;
+        check_extra(cost)?;
         match self.find(key) {
             Ok(i) => self.rules[i].2 = cost,
-            Err(i) => self.rules.insert(i, (key.0, key.1, cost)),
+            Err(i) => {
+                self.rules.insert(i, (key.0, key.1, cost));
+                self.shift(key.0, true);
+            }
         }
         Ok(())
     }
@@ -167,6 +205,7 @@ impl EdgeCosts {
     pub fn remove(&mut self, from: usize, to: usize) -> Option<EdgeCost> {
         let key = self.key(from, to).ok()?;
         let i = self.find(key).ok()?;
+        self.shift(key.0, false);
         Some(self.rules.remove(i).2)
     }
 
@@ -190,12 +229,39 @@ impl EdgeCosts {
     /// for each neighbour instead of searching all rules again.
     #[inline]
     pub(crate) fn out_of(&self, from: usize) -> &[(u32, u32, EdgeCost)] {
-        let Ok(from) = u32::try_from(from) else {
-            return &[];
-        };
-        let begin = self.rules.partition_point(|r| r.0 < from);
-        let len = self.rules[begin..].partition_point(|r| r.0 == from);
-        &self.rules[begin..begin + len]
+        match (
+            self.first.get(from),
+            from.checked_add(1).and_then(|n| self.first.get(n)),
+        ) {
+            (Some(&begin), Some(&end)) => &self.rules[begin as usize..end as usize],
+            _ => &[],
+        }
+    }
+
+    /// Rebuilds `first` from the rules (after building them at once).
+    fn index(&mut self) {
+        self.first.clear();
+        for (i, rule) in self.rules.iter().enumerate() {
+            // Rules fit in u32 indices: at most one per ordered pair of u32 cells is
+            // far more, but a Vec of them that large cannot be built anyway.
+            let i = i as u32;
+            while self.first.len() <= rule.0 as usize {
+                self.first.push(i);
+            }
+        }
+        self.first.push(self.rules.len() as u32);
+    }
+
+    /// Counts one rule more (`added`) or less out of `from` in `first`.
+    fn shift(&mut self, from: u32, added: bool) {
+        let from = from as usize;
+        if added && self.first.len() < from + 2 {
+            let end = self.first.last().copied().unwrap_or(0);
+            self.first.resize(from + 2, end);
+        }
+        for count in &mut self.first[from + 1..] {
+            *count = if added { *count + 1 } else { *count - 1 };
+        }
     }
 
     /// The pair as stored, checked.
@@ -211,9 +277,15 @@ impl EdgeCosts {
         if from == to {
             return Err(RangeError::SameCell { cell: from });
         }
-        // Cells of a map fit in u32 (`floodfill::MAX_CELLS`); a count past it is
-        // refused by the query's size check before any search.
-        let fit = |c: usize| u32::try_from(c).map_err(|_| RangeError::TooManyCells { len: c });
+        // Maps hold at most `floodfill::MAX_CELLS` cells (`TacticsMap::new`), so rules
+        // past it could never be used; refusing them bounds `first` by the map.
+        let fit = |c: usize| {
+            if c < floodfill::MAX_CELLS {
+                Ok(c as u32)
+            } else {
+                Err(RangeError::TooManyCells { len: self.cells })
+            }
+        };
         Ok((fit(from)?, fit(to)?))
     }
 
@@ -250,6 +322,41 @@ mod tests {
             listed,
             [(1, 0, EdgeCost::Blocked), (2, 3, EdgeCost::Extra(1))]
         );
+    }
+
+    /// The per-cell index stays the sorted rules' runs through sets, removals and
+    /// building at once.
+    #[test]
+    fn the_index_follows_every_edit() {
+        let mut seed = 11u64;
+        let mut next = move |n: u64| {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            ((seed >> 33) % n) as usize
+        };
+        let mut e = EdgeCosts::new(12);
+        for round in 0..2_000 {
+            let (f, t) = (next(12), next(12));
+            if f != t {
+                if next(3) == 0 {
+                    let _ = e.remove(f, t);
+                } else {
+                    e.set(f, t, EdgeCost::Extra(round % 5)).unwrap();
+                }
+            }
+            if round % 97 == 0 {
+                e = EdgeCosts::from_steps(12, e.steps()).unwrap();
+            }
+            for c in 0..14 {
+                let want: Vec<_> = e
+                    .rules
+                    .iter()
+                    .filter(|r| r.0 as usize == c)
+                    .copied()
+                    .collect();
+                assert_eq!(e.out_of(c), &want[..], "round {round} cell {c}");
+            }
+        }
+        assert!(e.out_of(usize::MAX).is_empty());
     }
 
     #[test]

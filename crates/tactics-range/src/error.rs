@@ -17,6 +17,18 @@ pub enum RangeError {
         /// Cells on the map.
         len: usize,
     },
+    /// A coordinate (a [`hexgrid::Hex`], an `(x, y)`) names no cell of the map.
+    #[error("the coordinate is not on the map")]
+    OffMap,
+    /// A field of view on a hexgrid map farther than hexgrid's field of view reaches
+    /// (after clamping the radius to the map).
+    #[error("sight radius {radius} on a hexgrid map: at most {max}")]
+    SightTooFar {
+        /// The radius asked for, clamped to the map.
+        radius: u32,
+        /// [`hexgrid::Fov::MAX_RADIUS`].
+        max: u32,
+    },
     /// A per-cell slice (terrain, occupants) does not have one entry per cell.
     #[error("{what} holds {found} entries but the map has {expected} cells")]
     SizeMismatch {
@@ -43,6 +55,12 @@ pub enum RangeError {
         terrain: usize,
         /// The cost given.
         cost: u32,
+    },
+    /// A step's extra cost ([`crate::EdgeCost::Extra`]) above [`crate::MAX_EXTRA`].
+    #[error("a step's extra cost is {extra}: at most {max}", max = crate::MAX_EXTRA)]
+    BadExtra {
+        /// The extra cost given.
+        extra: u32,
     },
     /// A profile lists more terrain ids than a `u8` can name.
     #[error("profile lists {count} terrains: at most 256 (ids are u8)")]

@@ -5,33 +5,24 @@ use alloc::vec::Vec;
 use floodfill::Topology;
 
 use crate::sight::SightGrid;
-use crate::{RangeError, RangeSearch, SightRules, TacticsMap};
+use crate::{Place, RangeError, Sight, SightRules, TacticsMap};
 
 /// One unit that looks: where it stands and how far it sees (in grid distance, as
-/// [`RangeSearch::field_of_view`]). A game adds its own bonuses (Advance Wars'
+/// [`Sight::field_of_view`]). A game adds its own bonuses (Advance Wars'
 /// infantry on a mountain) before passing the range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Viewer {
-    /// The cell the unit stands on.
-    pub cell: usize,
+pub struct Viewer<P = usize> {
+    /// Where the unit stands: a cell index or the map's coordinate ([`crate::Place`]).
+    pub cell: P,
     /// How far it sees.
     pub range: u32,
 }
 
-/// Per-cell fog state of the last [`RangeSearch::fog`], kept in the scratch.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct FogScratch {
-    /// `generation << 2 | level`: level 1 seen, 2 seen with the units on it.
-    cells: Vec<u32>,
-    generation: u32,
-    seen: Vec<u32>,
-}
+const SEEN: u8 = 1;
+const UNITS_SEEN: u8 = 2;
 
-const SEEN: u32 = 1;
-const UNITS_SEEN: u32 = 2;
-
-impl RangeSearch {
+impl Sight {
     /// The fog-of-war map of a side: the union of its `viewers`' fields of view on
     /// `map` under `sight`. A cell in it is *seen*; the unit on a seen cell is
     /// *revealed* unless the cell's terrain hides units ([`SightRules::hiding`]) and no
@@ -39,35 +30,45 @@ impl RangeSearch {
     ///
     /// ```
     /// use floodfill::SquareGrid;
-    /// use tactics_range::{RangeSearch, SightRules, TacticsMap, Viewer};
+    /// use tactics_range::{Sight, SightRules, TacticsMap, Viewer};
     ///
     /// // Plain 0, forest 1 (hides units); one scout on the left with range 3.
     /// let map: TacticsMap<SquareGrid> = "0010000\n".parse().unwrap();
     /// let rules = SightRules::new().hiding(1);
-    /// let mut search = RangeSearch::new();
-    /// let fog = search.fog(&map, &rules, &[Viewer { cell: 0, range: 3 }]).unwrap();
+    /// let mut sight = Sight::new();
+    /// let fog = sight.fog(&map, &rules, &[Viewer { cell: 0, range: 3 }]).unwrap();
     /// assert!(fog.sees(2) && !fog.reveals(2)); // the forest, but not who is in it
     /// assert!(fog.reveals(3) && !fog.sees(4));
     /// ```
     ///
     /// # Errors
-    /// [`RangeError::CellOutOfRange`] for a viewer off the map.
-    pub fn fog<T: SightGrid>(
+    /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for a viewer off the
+    /// map.
+    pub fn fog<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,
         sight: &SightRules,
-        viewers: &[Viewer],
-    ) -> Result<Fog<'_>, RangeError> {
-        for v in viewers {
-            map.check_cell(v.cell)?;
-        }
+        viewers: &[Viewer<P>],
+    ) -> Result<Fog, RangeError> {
+        let viewers = viewers
+            .iter()
+            .map(|v| {
+                let cell = v.cell.cell_on(map.topology())?;
+                Ok(Viewer {
+                    cell,
+                    range: v.range,
+                })
+            })
+            .collect::<Result<Vec<Viewer>, RangeError>>()?;
         let len = map.len();
-        let mut fog = core::mem::take(&mut self.fog);
-        fog.begin(len);
-        for v in viewers {
-            self.sight.begin(len);
+        let mut fog = Fog {
+            level: alloc::vec![0; len],
+            seen: Vec::new(),
+        };
+        for v in &viewers {
+            self.marks.begin(len);
             self.view_into(map, sight, v.cell, v.range)?;
-            for &c in &self.sight.seen {
+            for &c in &self.marks.seen {
                 let c = c as usize;
                 let near = c == v.cell || is_neighbour(map.topology(), v.cell, c);
                 let level = if near || !sight.hides(map.terrain_ids()[c]) {
@@ -78,12 +79,7 @@ impl RangeSearch {
                 fog.raise(c, level);
             }
         }
-        self.fog = fog;
-        Ok(Fog {
-            cells: &self.fog.cells[..len],
-            generation: self.fog.generation,
-            seen: &self.fog.seen,
-        })
+        Ok(fog)
     }
 }
 
@@ -93,47 +89,35 @@ fn is_neighbour<T: Topology>(topo: &T, a: usize, b: usize) -> bool {
     found
 }
 
-impl FogScratch {
-    fn begin(&mut self, len: usize) {
-        if self.cells.len() < len {
-            self.cells.resize(len, 0);
-        }
-        if self.generation >= u32::MAX >> 2 {
-            self.cells.iter_mut().for_each(|c| *c = 0);
-            self.generation = 0;
-        }
-        self.generation += 1;
-        self.seen.clear();
+/// What one side sees: the result of [`Sight::fog`]; owned.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Fog {
+    /// Per cell: 0 in the fog, `SEEN`, or `UNITS_SEEN`.
+    level: Vec<u8>,
+    /// The seen cells, in the order first seen.
+    seen: Vec<u32>,
+}
+
+impl Fog {
+    /// This result read on `map` in the map's own coordinates (see [`crate::On`]).
+    #[must_use]
+    pub fn on<'a, T: floodfill::Topology>(
+        &'a self,
+        map: &'a crate::TacticsMap<T>,
+    ) -> crate::On<'a, Self, T> {
+        crate::On::new(self, map)
     }
 
-    fn raise(&mut self, cell: usize, level: u32) {
-        let now = self.cells[cell];
-        let current = if now >> 2 == self.generation {
-            now & 3
-        } else {
+    fn raise(&mut self, cell: usize, level: u8) {
+        let now = self.level[cell];
+        if now == 0 {
             self.seen.push(cell as u32);
-            0
-        };
-        if level > current {
-            self.cells[cell] = self.generation << 2 | level;
         }
+        self.level[cell] = now.max(level);
     }
-}
 
-/// What one side sees: the result of [`RangeSearch::fog`], borrowed from the search.
-#[derive(Debug, Clone, Copy)]
-pub struct Fog<'a> {
-    cells: &'a [u32],
-    generation: u32,
-    seen: &'a [u32],
-}
-
-impl<'a> Fog<'a> {
-    fn level(&self, cell: usize) -> u32 {
-        match self.cells.get(cell) {
-            Some(&v) if v >> 2 == self.generation => v & 3,
-            _ => 0,
-        }
+    fn level(&self, cell: usize) -> u8 {
+        self.level.get(cell).copied().unwrap_or(0)
     }
 
     /// `true` when some viewer sees `cell` (its terrain is known); `false` in the fog
@@ -151,7 +135,7 @@ impl<'a> Fog<'a> {
     }
 
     /// The seen cells, in the order they were first seen.
-    pub fn cells(&self) -> impl ExactSizeIterator<Item = usize> + 'a {
+    pub fn cells(&self) -> impl ExactSizeIterator<Item = usize> + '_ {
         self.seen.iter().map(|&c| c as usize)
     }
 

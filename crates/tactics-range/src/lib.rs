@@ -8,22 +8,27 @@
 //! walked through but not stopped on, the pass skill walks through enemies), the
 //! zone-of-control rule ([`ZocRule`]) and the skirmisher flag.
 //!
-//! [`RangeSearch`] is reusable scratch; [`RangeSearch::reachable`] runs Dijkstra with
-//! a bucket queue (Dial's algorithm) and returns a [`Reach`]: the movement left per
-//! cell (what the classic tactics-game tutorial prints), costs, parents, stop cells and
-//! cheapest paths with a documented tie-break. On top of it: attack ranges
-//! ([`AttackRange`], [`RangeSearch::cells_in_range`]), threat ranges
-//! ([`RangeSearch::threat`], [`Threat::enemies`] for "who can I hit this turn"), the
-//! reverse for an AI ([`RangeSearch::attack_position`], [`RangeSearch::attackers_of`])
-//! and area-of-effect shapes ([`square_area`], [`hex_area`]).
+//! One small scratch type per question, each returning owned results, so a game keeps
+//! a reach, a fog map and a threat range side by side:
 //!
-//! Beyond one move: walls, one-way ledges and climbs between cells ([`EdgeCosts`],
-//! given with [`Query::edges`]); the turns a unit needs to reach each cell
-//! ([`RangeSearch::turns`]); line of sight and field of view on square grids
-//! (symmetric shadowcasting) and hex boards (hex lines) ([`RangeSearch::line_of_sight`],
-//! [`RangeSearch::field_of_view`], [`SightRules`]); a side's fog of war
-//! ([`RangeSearch::fog`]); and where to fire from with a weapon that needs a clear
-//! line ([`RangeSearch::firing_positions`]).
+//! - **Movement** ([`Movement`]): [`Movement::reach`] runs Dijkstra with a bucket
+//!   queue (Dial's algorithm) and returns a [`Reach`]: the movement left per cell
+//!   (what the classic tactics-game tutorial prints), costs, parents, stop cells and
+//!   cheapest paths ([`Reach::path_to`]) with a documented tie-break;
+//!   [`Movement::turns`] gives the turns a unit needs to reach each cell ([`Turns`]).
+//!   Walls, one-way ledges and climbs between cells are [`EdgeCosts`], given with
+//!   [`Query::edges`].
+//! - **Sight** ([`Sight`]): line of sight and field of view on square grids
+//!   (symmetric shadowcasting) and hex boards (hexgrid's one rule,
+//!   [`hexgrid::line_of_sight`]) ([`Sight::line_of_sight`],
+//!   [`Sight::field_of_view`], [`SightRules`]), and a side's fog of war
+//!   ([`Sight::fog`], [`Fog`]).
+//! - **Targeting** ([`Targeting`]): attack ranges ([`AttackRange`],
+//!   [`Targeting::cells_in_range`]), threat ranges ([`Targeting::threat`],
+//!   [`Threat::enemies`] for "who can I hit this turn"), the reverse for an AI
+//!   ([`Targeting::attack_position`], [`Targeting::attackers_of`]), where to fire from
+//!   with a weapon that needs a clear line ([`Targeting::firing_positions`]), and
+//!   area-of-effect shapes ([`square_area`], [`hex_area`]).
 //!
 //! # Contract
 //!
@@ -35,18 +40,19 @@
 //!   exactly as its constructor does.
 //! - **Limits.** Maps hold at most [`floodfill::MAX_CELLS`] cells; movement budgets
 //!   are at most [`MAX_BUDGET`] (larger is [`RangeError::BudgetTooLarge`]); a terrain
-//!   costs `1..=`[`MAX_COST`].
+//!   costs `1..=`[`MAX_COST`] and a step's extra `0..=`[`MAX_EXTRA`]. Every cost,
+//!   budget and total is a `u32`, every range, radius and distance a `u32`.
 //! - **Ranges are clamped to the map.** An [`AttackRange`], an area's size, a line's
 //!   length, a sight radius or a turn limit may be any `u32`: a distance past the
 //!   map's farthest cell selects what the map holds, so a query's work is bounded by
 //!   the map's cells, never by the number (`AttackRange::new(1, u32::MAX)` is a
-//!   whole-map range; [`RangeSearch::turns`] stops when a turn brings no new cell).
+//!   whole-map range; [`Movement::turns`] stops when a turn brings no new cell).
 //! - **Everything terminates, without recursion.** Searches are loops over the map
-//!   with reusable scratch ([`RangeSearch`]); none recurses.
+//!   with reusable scratch ([`Movement`], [`Sight`], [`Targeting`]); none recurses.
 //!
 //! ```
 //! use floodfill::{Connectivity, SquareGrid};
-//! use tactics_range::{MoveProfile, Query, RangeSearch, SeedView, TacticsMap};
+//! use tactics_range::{MoveProfile, Movement, Query, SeedView, TacticsMap};
 //!
 //! // Plain 0 costs 1, forest 1 costs 2, mountain 2 costs 9 (too much for 3 points).
 //! let map: TacticsMap<SquareGrid> = "\
@@ -58,9 +64,9 @@
 //! .parse()
 //! .unwrap();
 //! let infantry = MoveProfile::from_costs([Some(1), Some(2), Some(9)]).unwrap();
-//! let mut search = RangeSearch::new();
+//! let mut movement = Movement::new();
 //! let start = map.topology().cell(1, 2).unwrap();
-//! let reach = search.reachable(&Query::new(&map, &infantry), start, 3).unwrap();
+//! let reach = movement.reach(&Query::new(&map, &infantry), start, 3).unwrap();
 //! assert_eq!(
 //!     SeedView::new(&map, &infantry, &reach).to_string(),
 //!     "010-1-1\n120-1-1\n232-9-1\n1210-1\n"
@@ -83,16 +89,23 @@ mod dial;
 mod edge_cost;
 mod error;
 mod fog;
-mod heap_search;
 mod hex_path;
 mod map;
+mod movement;
+mod on;
+mod place;
 mod profile;
 mod query;
 mod reach;
+mod ring_search;
 mod search;
 mod seed;
+mod shadowcast;
 mod sight;
+mod sight_rules;
 mod square_path;
+mod targeting;
+mod threat;
 mod turns;
 mod units;
 
@@ -102,17 +115,22 @@ pub use floodfill;
 pub use hexgrid;
 
 pub use area::{HexShape, SquareShape, hex_area, square_area};
-pub use attack::{AttackRange, Attacker, Threat};
+pub use attack::{AttackRange, Attacker};
 pub use edge_cost::{EdgeCost, EdgeCosts};
 pub use error::RangeError;
 pub use fog::{Fog, Viewer};
 pub use map::TacticsMap;
+pub use movement::Movement;
+pub use on::On;
+pub use place::Place;
 pub use profile::{MoveCost, MoveProfile};
 pub use query::Query;
 pub use reach::{Path, Reach};
-pub use search::RangeSearch;
 pub use seed::SeedView;
-pub use sight::{SightGrid, SightRules};
+pub use sight::{Sight, SightGrid};
+pub use sight_rules::SightRules;
+pub use targeting::Targeting;
+pub use threat::Threat;
 pub use turns::{TurnBudget, Turns};
 pub use units::{Occupant, Relation, ZocRule};
 
@@ -121,8 +139,16 @@ pub use units::{Occupant, Relation, ZocRule};
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+/// The guide's code blocks, run as doctests too.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/tactics-range.md")]
+struct GuideDoctests;
+
 /// The largest cost one terrain may have (255 is kept to mean "impassable").
-pub const MAX_COST: u8 = 254;
+pub const MAX_COST: u32 = 254;
+
+/// The largest extra cost of one step ([`EdgeCost::Extra`]): a climb or a fence.
+pub const MAX_EXTRA: u32 = 254;
 
 /// The largest movement budget: costs spent are stored per cell as `u16`, which keeps
 /// the search's per-cell state small enough to stay in cache on big maps.

@@ -10,7 +10,7 @@ pub(crate) const UNKNOWN: u8 = 0;
 pub(crate) const IMPASSABLE: u8 = u8::MAX;
 /// Search-table entry for an impassable terrain: above every budget, so the search's
 /// one "can the unit afford this step" compare also rejects it. Small enough that a
-/// key minus it never wraps (keys are at least `2 << COST_BITS`, see `RangeSearch`).
+/// key minus it never wraps (keys are at least `2 << COST_BITS`, see `Search`).
 pub(crate) const WIDE_IMPASSABLE: u32 = crate::MAX_BUDGET + 1;
 /// Search-table entry for a terrain the profile does not know (also above every
 /// budget; told apart from impassable only after that compare fails).
@@ -21,7 +21,7 @@ pub(crate) const WIDE_UNKNOWN: u32 = crate::MAX_BUDGET + 2;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MoveCost {
     /// Entering costs this many movement points (`1..=MAX_COST`).
-    Cost(u8),
+    Cost(u32),
     /// The unit can never enter (a mountain for cavalry, the sea for infantry).
     Impassable,
     /// The profile does not mention this terrain; a search that meets it reports
@@ -125,7 +125,7 @@ impl MoveProfile {
     /// [`RangeError::BadCost`] unless `1 <= cost <= MAX_COST`.
     pub fn with_cost(mut self, terrain: u8, cost: u32) -> Result<Self, RangeError> {
         let code = match u8::try_from(cost) {
-            Ok(c) if (1..=crate::MAX_COST).contains(&c) => c,
+            Ok(c) if (1..=crate::MAX_COST).contains(&cost) => c,
             _ => {
                 return Err(RangeError::BadCost {
                     terrain: terrain.into(),
@@ -153,14 +153,14 @@ impl MoveProfile {
         match self.table[usize::from(terrain)] {
             UNKNOWN => MoveCost::Unknown,
             IMPASSABLE => MoveCost::Impassable,
-            c => MoveCost::Cost(c),
+            c => MoveCost::Cost(u32::from(c)),
         }
     }
 
     /// The largest finite cost in the profile (1 when there is none).
     #[must_use]
-    pub fn max_cost(&self) -> u8 {
-        self.max_cost
+    pub fn max_cost(&self) -> u32 {
+        u32::from(self.max_cost)
     }
 
     /// Every entry from terrain 0 up to the last one the profile mentions.
@@ -192,7 +192,7 @@ impl TryFrom<Vec<MoveCost>> for MoveProfile {
         for (terrain, cost) in costs.into_iter().enumerate() {
             let id = terrain as u8; // < 256, checked above
             profile = match cost {
-                MoveCost::Cost(c) => profile.with_cost(id, c.into())?,
+                MoveCost::Cost(c) => profile.with_cost(id, c)?,
                 MoveCost::Impassable => profile.with_impassable(id),
                 MoveCost::Unknown => profile,
             };

@@ -119,6 +119,33 @@ impl<'a, T: Topology> Query<'a, T> {
         }
     }
 
+    /// `true` when a neighbour of `cell` holds a unit that exerts a zone of control on
+    /// the mover, whose move began on `start`. The occupant recorded on `start` is
+    /// ignored, as [`Query::occupants`] promises: it is the mover itself, or a unit the
+    /// game left there; either way it is not beside the mover once it moves.
+    pub(crate) fn in_zone(&self, start: usize, cell: usize) -> bool {
+        let Some(units) = self.occupants else {
+            return false;
+        };
+        let mut zone = false;
+        self.map.topology().for_each_neighbor(cell, |n| {
+            zone |= n != start && units.get(n).is_some_and(|o| o.exerts_zoc_on(self.side));
+        });
+        zone
+    }
+
+    /// `true` when `cell` holds a unit the mover (whose move began on `start`) cannot
+    /// enter: an enemy, unless it has the pass skill. The occupant of `start` is
+    /// ignored, as in [`Query::in_zone`].
+    pub(crate) fn blocks(&self, start: usize, cell: usize) -> bool {
+        !self.pass
+            && cell != start
+            && self
+                .occupants
+                .and_then(|o| o.get(cell))
+                .is_some_and(|o| o.relation(self.side) == crate::Relation::Enemy)
+    }
+
     /// The edge rules, when there are any.
     pub(crate) fn edge_rules(&self) -> Option<&'a EdgeCosts> {
         self.edges.filter(|e| !e.is_empty())

@@ -2,13 +2,16 @@
 
 use core::iter::FusedIterator;
 
+use alloc::vec::Vec;
+
 use smallvec::SmallVec;
 
 use crate::Occupant;
 use crate::dial::COST_BITS;
 
-/// Where a unit can go: the result of [`crate::RangeSearch::reachable`], borrowed from
-/// the search.
+/// Where a unit can go: the result of [`crate::Movement::reach`]. It owns its data,
+/// so a game keeps it (next to a [`crate::Fog`], a [`crate::Threat`], ...) while it
+/// asks the same scratch other questions.
 ///
 /// A cell is *reached* when some affordable path enters it (passing allies or, with the
 /// pass skill, enemies); it is a *stop cell* when the unit may also end its move there
@@ -19,19 +22,38 @@ use crate::dial::COST_BITS;
 /// `for_each_neighbor` order; a strictly cheaper path replaces a cell's parent, an
 /// equally cheap one never does. So among the cheapest paths, [`Reach::path_to`] gives
 /// the one found first, and the same query always gives the same path.
-#[derive(Debug, Clone, Copy)]
-pub struct Reach<'a> {
+///
+/// `Reach::default()` is an empty result (nothing reached), ready for
+/// [`crate::Movement::reach_into`].
+#[derive(Debug, Clone, Default)]
+pub struct Reach {
     /// Per cell, `generation << COST_BITS | remaining movement` in the low half and
-    /// the parent in the high half (see `RangeSearch`).
-    pub(crate) state: &'a [u64],
+    /// the parent in the high half (see `Search`); only entries of `generation` are
+    /// this result's. At least `len` long.
+    pub(crate) state: Vec<u64>,
     pub(crate) generation: u32,
-    pub(crate) order: &'a [u32],
+    /// Reached cells in settling order: the first `settled` entries.
+    pub(crate) order: Vec<u32>,
+    pub(crate) settled: usize,
+    /// Cells of the map (0 for an empty result).
+    pub(crate) len: usize,
     pub(crate) start: usize,
     pub(crate) budget: u32,
-    pub(crate) occupants: Option<&'a [Occupant]>,
+    /// Reached cells other than the start that hold a unit, ascending: the reached
+    /// cells that are not stop cells.
+    pub(crate) held: Vec<u32>,
 }
 
-impl<'a> Reach<'a> {
+impl Reach {
+    /// This result read on `map` in the map's own coordinates (see [`crate::On`]).
+    #[must_use]
+    pub fn on<'a, T: floodfill::Topology>(
+        &'a self,
+        map: &'a crate::TacticsMap<T>,
+    ) -> crate::On<'a, Self, T> {
+        crate::On::new(self, map)
+    }
+
     /// The cell the unit started from.
     #[must_use]
     pub fn start(&self) -> usize {
@@ -47,9 +69,7 @@ impl<'a> Reach<'a> {
     /// `true` when some affordable path enters `cell` (or it is the start).
     #[must_use]
     pub fn is_reached(&self, cell: usize) -> bool {
-        self.state
-            .get(cell)
-            .is_some_and(|&k| k as u32 >> COST_BITS == self.generation)
+        cell < self.len && self.state[cell] as u32 >> COST_BITS == self.generation
     }
 
     /// The cheapest movement cost from the start to `cell`, or `None` if unreached.
@@ -79,30 +99,30 @@ impl<'a> Reach<'a> {
     #[must_use]
     pub fn can_stop(&self, cell: usize) -> bool {
         self.is_reached(cell)
-            && (cell == self.start || self.occupants.is_none_or(|o| o[cell] == Occupant::Empty))
+            && u32::try_from(cell).is_ok_and(|c| self.held.binary_search(&c).is_err())
     }
 
     /// Number of reached cells.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.order.len()
+        self.reached().len()
     }
 
-    /// Always `false`: the start is always reached.
+    /// `true` only for an empty result (a search always reaches its start).
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.order.is_empty()
+        self.len() == 0
     }
 
     /// Every reached cell, cheapest first (the start first).
-    pub fn reached(&self) -> impl ExactSizeIterator<Item = usize> + 'a {
-        self.order.iter().map(|&c| c as usize)
+    pub fn reached(&self) -> impl ExactSizeIterator<Item = usize> + '_ {
+        let n = if self.len == 0 { 0 } else { self.settled };
+        self.order[..n].iter().map(|&c| c as usize)
     }
 
     /// The cells the unit may end its move on, cheapest first.
-    pub fn stop_cells(&self) -> impl Iterator<Item = usize> + 'a {
-        let me = *self;
-        self.reached().filter(move |&c| me.can_stop(c))
+    pub fn stop_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        self.reached().filter(move |&c| self.can_stop(c))
     }
 
     /// The cheapest path from the start to `cell`, start first and `cell` last (just
@@ -117,7 +137,7 @@ impl<'a> Reach<'a> {
         let mut back: SmallVec<[u32; 32]> = SmallVec::new();
         let mut at = cell;
         back.push(at as u32);
-        // Every step back is to a strictly cheaper cell (costs are >= 1), so this ends.
+        // Every step back is to a cell settled earlier, so this ends.
         while at != self.start {
             at = (self.state[at] >> 32) as usize;
             back.push(at as u32);
@@ -129,12 +149,11 @@ impl<'a> Reach<'a> {
 
     /// The cells walked back from `cell` to the start (`cell` first), without
     /// allocating; empty if `cell` was not reached.
-    pub fn steps_back(&self, cell: usize) -> impl Iterator<Item = usize> + 'a {
-        let me = *self;
+    pub fn steps_back(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
         let mut next = self.is_reached(cell).then_some(cell);
         core::iter::from_fn(move || {
             let at = next?;
-            next = me.parent(at);
+            next = self.parent(at);
             Some(at)
         })
     }
@@ -142,7 +161,20 @@ impl<'a> Reach<'a> {
     /// The remaining movement of every cell as a vector (`None` where unreached).
     #[must_use]
     pub fn to_remaining_map(&self) -> alloc::vec::Vec<Option<u32>> {
-        (0..self.state.len()).map(|c| self.remaining(c)).collect()
+        (0..self.len).map(|c| self.remaining(c)).collect()
+    }
+
+    /// Records which reached cells hold a unit (they are not stop cells).
+    pub(crate) fn note_units(&mut self, occupants: Option<&[Occupant]>) {
+        self.held.clear();
+        let Some(units) = occupants else { return };
+        let n = if self.len == 0 { 0 } else { self.settled };
+        for &c in &self.order[..n] {
+            if c as usize != self.start && units[c as usize] != Occupant::Empty {
+                self.held.push(c);
+            }
+        }
+        self.held.sort_unstable();
     }
 }
 

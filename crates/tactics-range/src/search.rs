@@ -1,62 +1,35 @@
-//! `RangeSearch`: reusable scratch and the bucket-queue (Dial) movement search.
+//! `Search`: the movement search's scratch and the bucket-queue (Dial) search.
 
 use alloc::vec::Vec;
 
-use floodfill::{Filler, HexGrid, Shape, Topology};
+use floodfill::{HexGrid, Shape, Topology};
 use hexgrid::OffsetLayout;
 
 use crate::dial::{Blocking, COST_BITS, Dial, Enemies, HEADS, Open, Tails, entry_cell};
-use crate::fog::FogScratch;
-use crate::heap_search::HeapScratch;
 use crate::hex_path::{HexShape, HexSteps};
 use crate::profile::WIDE_UNKNOWN;
-use crate::sight::SightScratch;
+use crate::ring_search::RingScratch;
 use crate::square_path::{self, Padded, Square4, Square8, row_down};
-use crate::turns::TurnScratch;
-use crate::{Occupant, Query, RangeError, Reach, ZocRule};
+use crate::{Query, RangeError, Reach, ZocRule};
 
 /// Generations run `2..=MAX_GENERATION`, then every key is cleared. (From 2, so
 /// every key of a search is above any cost in the profile's search table: see
 /// `WIDE_UNKNOWN`.)
 const MAX_GENERATION: u32 = (1 << (32 - COST_BITS)) - 1;
 
-/// Reusable scratch for movement, attack and threat searches.
-///
-/// Keep one per thread and call it again and again: buffers grow to the largest map
-/// seen and are then reused, so a query allocates nothing once warmed up. Per-cell
-/// state is generation-stamped, so a small range on a big map costs only the cells it
-/// touches. Results ([`Reach`], [`crate::Threat`], ...) borrow the search; read them,
-/// then search again.
-///
-/// The movement search is Dijkstra's algorithm with a bucket queue (Dial's algorithm):
-/// costs are small integers, so the queue is a ring of 256 buckets (more than any
-/// step cost) instead of a binary heap.
-///
-/// ```
-/// use floodfill::{Connectivity, SquareGrid};
-/// use tactics_range::{MoveProfile, Query, RangeSearch, TacticsMap};
-///
-/// // The seed's 10x10 field, unit at (6, 6) counting from 1, 3 movement points.
-/// let grid = SquareGrid::new(10, 10, Connectivity::Four).unwrap();
-/// let map = TacticsMap::filled(grid, 0).unwrap();
-/// let foot = MoveProfile::uniform(1, 1).unwrap();
-/// let mut search = RangeSearch::new();
-/// let start = grid.cell(5, 5).unwrap();
-/// let reach = search.reachable(&Query::new(&map, &foot), start, 3).unwrap();
-/// assert_eq!(reach.remaining(grid.cell(5, 2).unwrap()), Some(0));
-/// assert_eq!(reach.remaining(grid.cell(4, 4).unwrap()), Some(1));
-/// assert_eq!(reach.stop_cells().count(), 25);
-/// let path: Vec<usize> = reach.path_to(grid.cell(7, 5).unwrap()).unwrap().collect();
-/// assert_eq!(path, [55, 56, 57]);
-/// ```
+/// The movement search's scratch: the bucket-queue (Dial) Dijkstra and, for edge
+/// rules and multi-turn reach, the bucket-ring search. The per-cell results (`state`,
+/// `order`) are a [`Reach`]'s buffers, lent to the search for one query (see
+/// [`Search::run_into`]), so a result outlives the scratch that computed it.
 #[derive(Debug, Clone, Default)]
-pub struct RangeSearch {
+pub(crate) struct Search {
     /// Per cell, the key `generation << COST_BITS | movement left` in the low half
     /// and the neighbour the cheapest path arrives from in the high half: reached by
     /// the current search when the key's high bits equal the generation. One compare
     /// answers "unreached, or reached more expensively": keys of older searches are
     /// smaller. Key and parent share a word so a relaxation is one store.
     pub(crate) state: Vec<u64>,
+    /// Above every key in `state` and in the padded keys: each search takes the next.
     pub(crate) generation: u32,
     /// Zone-of-control cache: `2 * zoc_generation + in_zone` once computed.
     zone: Vec<u32>,
@@ -75,71 +48,35 @@ pub struct RangeSearch {
     padded: Padded,
     pub(crate) start: usize,
     pub(crate) budget: u32,
-    /// BFS scratch for attack ranges and areas.
-    pub(crate) filler: Filler,
-    /// Stop cells copied out of a reach (threat ranges).
-    pub(crate) stops: Vec<u32>,
-    /// Threat marks: `== mark_generation` when marked.
-    pub(crate) marks: Vec<u32>,
-    pub(crate) mark_generation: u32,
-    pub(crate) marked: Vec<u32>,
-    /// `(attacker, attack-from cell)` pairs of the last `attackers_of`.
-    pub(crate) hits: Vec<(u32, u32)>,
-    /// The heap of the search with edge costs and of multi-turn reach.
-    pub(crate) general: HeapScratch,
-    /// Per-cell results of multi-turn reach.
-    pub(crate) turns: TurnScratch,
-    /// Field-of-view rows and marks.
-    pub(crate) sight: SightScratch,
-    /// Per-cell fog of the last `fog`.
-    pub(crate) fog: FogScratch,
-    /// `(cost, rank, cell)` of the last `firing_positions`.
-    pub(crate) spots: Vec<(u32, u32, u32)>,
+    /// The bucket ring of the search with edge costs and of multi-turn reach.
+    pub(crate) general: RingScratch,
 }
 
-impl RangeSearch {
-    /// Empty scratch; buffers grow on first use.
-    #[must_use]
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Where the unit of `query` standing on `start` can go with `budget` movement
-    /// points: the cheapest cost and the remaining movement per reached cell, the
-    /// parent of each (for paths), and which cells it may stop on.
-    ///
-    /// Entering a cell costs its terrain in the unit's profile; impassable terrain and
-    /// (without the pass skill) enemy units are never entered; allies and passed
-    /// enemies are walked through but are not stop cells; the zone-of-control rule
-    /// applies unless the unit is a skirmisher.
-    ///
-    /// # Errors
-    /// [`RangeError::CellOutOfRange`] for a bad start;
-    /// [`RangeError::BudgetTooLarge`] above [`crate::MAX_BUDGET`];
-    /// [`RangeError::SizeMismatch`] for an occupant slice of the wrong length;
-    /// [`RangeError::UnknownTerrain`] when the search meets a terrain the profile does
-    /// not mention.
-    pub fn reachable<'a, T: Topology>(
-        &'a mut self,
-        query: &Query<'a, T>,
-        start: usize,
-        budget: u32,
-    ) -> Result<Reach<'a>, RangeError> {
-        self.run(query, start, budget)?;
-        Ok(self.view(query))
-    }
-
-    /// The result of the last successful search as a view.
-    pub(crate) fn view<'a, T>(&'a self, query: &Query<'a, T>) -> Reach<'a> {
-        let len = query.map.len();
-        Reach {
-            state: &self.state[..len],
-            generation: self.generation,
-            order: &self.order[..self.settled],
-            start: self.start,
-            budget: self.budget,
-            occupants: query.occupants,
-        }
+impl Search {
+    /// Runs `search` with `out`'s per-cell buffers, then hands them back to `out`
+    /// with the result's bookkeeping. Every key in either set of buffers is below
+    /// the next generation (`begin` takes the larger of the two, plus one), so a
+    /// `Reach` filled by one scratch can be refilled by another.
+    pub(crate) fn run_into<R>(
+        &mut self,
+        out: &mut Reach,
+        len: usize,
+        search: impl FnOnce(&mut Self) -> Result<R, RangeError>,
+    ) -> Result<R, RangeError> {
+        core::mem::swap(&mut self.state, &mut out.state);
+        core::mem::swap(&mut self.order, &mut out.order);
+        self.generation = self.generation.max(out.generation);
+        let result = search(self);
+        core::mem::swap(&mut self.state, &mut out.state);
+        core::mem::swap(&mut self.order, &mut out.order);
+        out.generation = self.generation;
+        out.start = self.start;
+        out.budget = self.budget;
+        out.settled = self.settled;
+        // A failed search leaves an empty result (every accessor answers `None`).
+        out.len = if result.is_ok() { len } else { 0 };
+        out.held.clear();
+        result
     }
 
     /// Runs the movement search into the scratch.
@@ -157,7 +94,7 @@ impl RangeSearch {
         let len = query.map.len();
         self.start = start;
         if query.edge_rules().is_some() {
-            return self.heap_search(query, [start], budget);
+            return self.ring_search(query, start, [start], budget);
         }
         self.budget = budget;
         self.begin(len, query.profile.max_cost());
@@ -172,7 +109,7 @@ impl RangeSearch {
     }
 
     /// Sizes the buffers for `len` cells and starts a new generation.
-    pub(crate) fn begin(&mut self, len: usize, max_cost: u8) {
+    pub(crate) fn begin(&mut self, len: usize, max_cost: u32) {
         if self.state.len() < len {
             self.state.resize(len, 0);
             self.order.resize(len, 0);
@@ -186,7 +123,7 @@ impl RangeSearch {
         self.generation = self.generation.max(1) + 1;
         self.settled = 0;
         // Steps cost at most 254, less than the ring's `HEADS` buckets.
-        debug_assert!(usize::from(max_cost) < HEADS);
+        debug_assert!((max_cost as usize) < HEADS);
     }
 
     /// Starts a new zone-of-control cache generation.
@@ -247,7 +184,7 @@ impl RangeSearch {
             tails: &mut self.tails,
             terrain: query.map.terrain_ids(),
             table: query.profile.wide_table(),
-            max_cost: usize::from(query.profile.max_cost()),
+            max_cost: query.profile.max_cost() as usize,
             slot: 0,
             idle: 0,
             floor: self.generation << COST_BITS,
@@ -278,8 +215,7 @@ impl RangeSearch {
                 let mut zones = Zones {
                     cache: &mut self.zone,
                     generation: self.zoc_generation,
-                    occupants: query.occupants.unwrap_or(&[]),
-                    side: query.side,
+                    start,
                 };
                 match enemies {
                     None => generic(dial, query, rule, &mut zones, order, Open),
@@ -398,8 +334,8 @@ const NEIGHBOUR_BUFFER: usize = 8;
 struct Zones<'s> {
     cache: &'s mut [u32],
     generation: u32,
-    occupants: &'s [Occupant],
-    side: u8,
+    /// The mover's start, whose occupant exerts no zone (see [`Query::in_zone`]).
+    start: usize,
 }
 
 impl Zones<'_> {
@@ -408,11 +344,7 @@ impl Zones<'_> {
         if known >> 1 == self.generation {
             return known & 1 == 1;
         }
-        let mut zone = false;
-        let (occupants, side) = (self.occupants, self.side);
-        query.map.topology().for_each_neighbor(cell, |n| {
-            zone |= occupants.get(n).is_some_and(|o| o.exerts_zoc_on(side));
-        });
+        let zone = query.in_zone(self.start, cell);
         self.cache[cell] = self.generation << 1 | u32::from(zone);
         zone
     }

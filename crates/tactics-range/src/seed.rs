@@ -16,12 +16,12 @@ use crate::{MoveCost, MoveProfile, Reach, TacticsMap};
 ///
 /// ```
 /// use floodfill::{Connectivity, SquareGrid};
-/// use tactics_range::{MoveProfile, Query, RangeSearch, SeedView, TacticsMap};
+/// use tactics_range::{MoveProfile, Movement, Query, SeedView, TacticsMap};
 ///
 /// let map: TacticsMap<SquareGrid> = "000\n010\n000\n".parse().unwrap();
 /// let profile = MoveProfile::from_costs([Some(1), Some(2)]).unwrap();
-/// let mut search = RangeSearch::new();
-/// let reach = search.reachable(&Query::new(&map, &profile), 0, 2).unwrap();
+/// let mut movement = Movement::new();
+/// let reach = movement.reach(&Query::new(&map, &profile), 0, 2).unwrap();
 /// let text = SeedView::new(&map, &profile, &reach).to_string();
 /// assert_eq!(text, "210\n1-2-1\n0-1-1\n");
 /// ```
@@ -29,7 +29,7 @@ use crate::{MoveCost, MoveProfile, Reach, TacticsMap};
 pub struct SeedView<'a> {
     map: &'a TacticsMap<SquareGrid>,
     profile: &'a MoveProfile,
-    reach: &'a Reach<'a>,
+    reach: &'a Reach,
 }
 
 impl<'a> SeedView<'a> {
@@ -38,7 +38,7 @@ impl<'a> SeedView<'a> {
     pub fn new(
         map: &'a TacticsMap<SquareGrid>,
         profile: &'a MoveProfile,
-        reach: &'a Reach<'a>,
+        reach: &'a Reach,
     ) -> Self {
         SeedView {
             map,
@@ -56,7 +56,7 @@ impl fmt::Display for SeedView<'_> {
             match self.reach.remaining(cell) {
                 Some(left) => write!(f, "{left:>pad$}")?,
                 None => match self.profile.cost(terrain) {
-                    MoveCost::Cost(c) => write!(f, "{:>pad$}", -i32::from(c))?,
+                    MoveCost::Cost(c) => write!(f, "{:>pad$}", -i64::from(c))?,
                     MoveCost::Impassable => write!(f, "{:>pad$}", "-X")?,
                     MoveCost::Unknown => write!(f, "{:>pad$}", "-?")?,
                 },

@@ -1,146 +1,92 @@
-//! Line of sight and field of view: which cells a unit sees, on square grids
-//! (symmetric shadowcasting) and hex boards (hex lines).
+//! `Sight`: line of sight, field of view and fog of war, on square grids (symmetric
+//! shadowcasting) and hex boards (hexgrid's `line_of_sight`).
 
 use alloc::vec::Vec;
 
-use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
-use hexgrid::Hex;
+use floodfill::{Connectivity, Coords, Filler, HexBoard, HexGrid, SquareGrid, Topology};
+use hexgrid::{Hex, HexTopology};
 
-use crate::{RangeError, RangeSearch, TacticsMap};
+use crate::shadowcast::SightScratch;
+use crate::{Place, RangeError, SightRules, TacticsMap};
 
-/// What terrain does to sight, per terrain id: *blocking* terrain (walls, cliffs,
-/// dense woods in some games) stops lines of sight; *hiding* terrain (Advance Wars'
-/// forests and reefs) hides the unit on it from every viewer that is not next to
-/// it. A blocking cell is itself seen (the face of the wall); what lies behind it
-/// is not.
+/// Reusable scratch for the sight questions: [`Sight::line_of_sight`],
+/// [`Sight::field_of_view`] and a side's fog of war ([`Sight::fog`]). Results are
+/// owned: a [`crate::Fog`] stays valid while the game moves units with a
+/// [`crate::Movement`] or asks this scratch again.
 ///
 /// ```
-/// use tactics_range::SightRules;
+/// use floodfill::SquareGrid;
+/// use tactics_range::{MoveProfile, Movement, Query, Sight, SightRules, TacticsMap, Viewer};
 ///
-/// const WALL: u8 = 3;
-/// const FOREST: u8 = 1;
-/// let rules = SightRules::new().blocking(WALL).hiding(FOREST);
-/// assert!(rules.blocks(WALL) && !rules.blocks(FOREST) && rules.hides(FOREST));
+/// let map: TacticsMap<SquareGrid> = "0000\n0100\n0000\n".parse().unwrap();
+/// let rules = SightRules::new().blocking(1);
+/// let foot = MoveProfile::from_costs([Some(1), None]).unwrap();
+/// let (mut movement, mut sight) = (Movement::new(), Sight::new());
+/// // A game holds both at once.
+/// let reach = movement.reach(&Query::new(&map, &foot), 0, 2).unwrap();
+/// let fog = sight.fog(&map, &rules, &[Viewer { cell: 0, range: 3 }]).unwrap();
+/// assert!(reach.can_stop(2) && fog.sees(2) && !fog.sees(10));
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(from = "SightSpec", into = "SightSpec")
-)]
-pub struct SightRules {
-    /// Per terrain id: `BLOCKS | HIDES` bits.
-    flags: [u8; 256],
+#[derive(Debug, Clone, Default)]
+pub struct Sight {
+    /// Shadowcasting rows and the cells seen by the current query.
+    pub(crate) marks: SightScratch,
+    /// Distance layers for the radius of a hex or unblocked field of view.
+    filler: Filler,
+    /// hexgrid's field of view, for hexgrid maps.
+    fov: hexgrid::Fov,
 }
 
-const BLOCKS: u8 = 1;
-const HIDES: u8 = 2;
-
-/// The saved form of [`SightRules`]: the blocking and the hiding terrain ids.
-#[cfg(feature = "serde")]
-#[derive(serde::Serialize, serde::Deserialize)]
-struct SightSpec {
-    blocking: Vec<u8>,
-    hiding: Vec<u8>,
-}
-
-#[cfg(feature = "serde")]
-impl From<SightSpec> for SightRules {
-    fn from(s: SightSpec) -> Self {
-        let rules = s
-            .blocking
-            .into_iter()
-            .fold(SightRules::new(), SightRules::blocking);
-        s.hiding.into_iter().fold(rules, SightRules::hiding)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl From<SightRules> for SightSpec {
-    fn from(r: SightRules) -> Self {
-        let with = |bit: u8| {
-            (0..=255u8)
-                .filter(|&t| r.flags[usize::from(t)] & bit != 0)
-                .collect()
-        };
-        SightSpec {
-            blocking: with(BLOCKS),
-            hiding: with(HIDES),
-        }
-    }
-}
-
-impl Default for SightRules {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl core::fmt::Debug for SightRules {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let with = |bit: u8| (0..=255u8).filter(move |&t| self.flags[usize::from(t)] & bit != 0);
-        f.debug_struct("SightRules")
-            .field("blocking", &with(BLOCKS).collect::<Vec<_>>())
-            .field("hiding", &with(HIDES).collect::<Vec<_>>())
-            .finish()
-    }
-}
-
-impl SightRules {
-    /// Nothing blocks sight and nothing hides: sight is a plain range.
+impl Sight {
+    /// Empty scratch; buffers grow on first use.
     #[must_use]
-    pub const fn new() -> Self {
-        SightRules { flags: [0; 256] }
-    }
-
-    /// These rules with `terrain` blocking lines of sight.
-    #[must_use]
-    pub fn blocking(mut self, terrain: u8) -> Self {
-        self.flags[usize::from(terrain)] |= BLOCKS;
-        self
-    }
-
-    /// These rules with `terrain` hiding the units on it from viewers not next to it.
-    #[must_use]
-    pub fn hiding(mut self, terrain: u8) -> Self {
-        self.flags[usize::from(terrain)] |= HIDES;
-        self
-    }
-
-    /// `true` when `terrain` blocks lines of sight.
-    #[must_use]
-    pub fn blocks(&self, terrain: u8) -> bool {
-        self.flags[usize::from(terrain)] & BLOCKS != 0
-    }
-
-    /// `true` when `terrain` hides units from viewers that are not next to them.
-    #[must_use]
-    pub fn hides(&self, terrain: u8) -> bool {
-        self.flags[usize::from(terrain)] & HIDES != 0
-    }
-
-    fn any_blocking(&self) -> bool {
-        self.flags.iter().any(|f| f & BLOCKS != 0)
+    pub fn new() -> Self {
+        Self::default()
     }
 }
 
 mod private {
+    use crate::RangeError;
+
     /// The geometry a sight line needs, which only the grids here know.
     #[derive(Debug, Clone, Copy)]
     pub enum Geometry {
         Square(floodfill::SquareGrid),
         Hex(floodfill::HexGrid),
+        /// A hexgrid map: sight is hexgrid's `Fov::compute_on`, through `Sealed::fov`.
+        Board,
     }
 
     pub trait Sealed {
         fn geometry(&self) -> Geometry;
+
+        /// On a hexgrid map, `fov` from `from` within `radius` (at most
+        /// `hexgrid::Fov::MAX_RADIUS`) where `opaque` cells block; calls `seen` with
+        /// every cell seen. Other grids never call it.
+        fn fov(
+            &self,
+            _fov: &mut hexgrid::Fov,
+            _from: usize,
+            _radius: u32,
+            _opaque: &dyn Fn(usize) -> bool,
+            _seen: &mut dyn FnMut(usize),
+        ) -> Result<(), RangeError> {
+            Ok(())
+        }
+
+        /// On a hexgrid map, the fewest steps between two cells (across seams).
+        fn steps_between(&self, _a: usize, _b: usize) -> u32 {
+            0
+        }
     }
 }
 
 use private::Geometry;
 
 /// A topology with straight lines between its cells, where sight is defined:
-/// [`SquareGrid`] (symmetric shadowcasting) and [`HexGrid`] (hex lines). Sealed.
+/// [`SquareGrid`] (symmetric shadowcasting), [`HexGrid`] (hexgrid's
+/// [`hexgrid::line_of_sight`]) and every hexgrid map as a [`HexBoard`] (hexgrid's
+/// [`hexgrid::Fov::compute_on`], across the seams of wrap maps). Sealed.
 pub trait SightGrid: Topology + private::Sealed {}
 
 impl private::Sealed for SquareGrid {
@@ -157,208 +103,108 @@ impl private::Sealed for HexGrid {
 }
 impl SightGrid for HexGrid {}
 
-/// One row of a shadowcasting quadrant: a depth and the slopes `start..=end` still
-/// lit, as fractions `(numerator, denominator)` with a positive denominator.
-#[derive(Debug, Clone, Copy)]
-struct Row {
-    depth: i64,
-    start: (i64, i64),
-    end: (i64, i64),
-}
-
-/// Reusable scratch of the sight queries.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct SightScratch {
-    rows: Vec<Row>,
-    /// Cells seen by the last field of view, each once.
-    pub(crate) seen: Vec<u32>,
-    marks: Vec<u32>,
-    generation: u32,
-}
-
-impl SightScratch {
-    pub(crate) fn begin(&mut self, len: usize) {
-        if self.marks.len() < len {
-            self.marks.resize(len, 0);
-        }
-        if self.generation == u32::MAX {
-            self.marks.iter_mut().for_each(|m| *m = 0);
-            self.generation = 0;
-        }
-        self.generation += 1;
-        self.seen.clear();
+/// Every hexgrid map (hexagon, rhombus, offset rectangle, wrap-around): sight is
+/// hexgrid's own [`hexgrid::Fov::compute_on`], so tactics-range and hexgrid give the
+/// same answer. Lines cross the seams of a wrap map; a hex off a bounded map blocks.
+impl<M: HexTopology> private::Sealed for HexBoard<M> {
+    fn geometry(&self) -> Geometry {
+        Geometry::Board
     }
 
-    fn see(&mut self, cell: usize) {
-        if self.marks[cell] != self.generation {
-            self.marks[cell] = self.generation;
-            self.seen.push(cell as u32);
-        }
-    }
-
-    fn has_seen(&self, cell: usize) -> bool {
-        self.marks.get(cell) == Some(&self.generation)
-    }
-}
-
-/// `floor(n / d)` for `d > 0`.
-fn div_floor(n: i128, d: i128) -> i128 {
-    n.div_euclid(d)
-}
-
-/// A column index back in `i64` (columns lie within `-depth..=depth`).
-fn clamp(col: i128) -> i64 {
-    col.clamp(i128::from(i64::MIN / 4), i128::from(i64::MAX / 4)) as i64
-}
-
-impl SightScratch {
-    /// Albert Ford's symmetric shadowcasting from the centre of `(ox, oy)` to
-    /// `depth` rows in each of the four quadrants, calling `reveal` on every cell
-    /// seen (some cells on the diagonals twice). Iterative: rows wait on a stack.
-    /// Cells off the grid count as blocking and are not revealed; they only shadow
-    /// cells off the grid, so this is the same as an open world beyond the edge.
-    fn shadowcast(
-        &mut self,
-        grid: &SquareGrid,
-        (ox, oy): (i64, i64),
-        depth: i64,
+    fn fov(
+        &self,
+        fov: &mut hexgrid::Fov,
+        from: usize,
+        radius: u32,
         opaque: &dyn Fn(usize) -> bool,
-        within: &dyn Fn(i64, i64) -> bool,
-    ) {
-        let (w, h) = (grid.width() as i64, grid.height() as i64);
-        let at = |x: i64, y: i64| {
-            ((0..w).contains(&x) && (0..h).contains(&y)).then(|| (y * w + x) as usize)
-        };
-        self.see((oy * w + ox) as usize);
-        for quadrant in 0..4 {
-            let transform = move |d: i64, col: i64| match quadrant {
-                0 => (ox + col, oy - d),
-                1 => (ox + d, oy + col),
-                2 => (ox + col, oy + d),
-                _ => (ox - d, oy + col),
-            };
-            let wall = |d: i64, col: i64| {
-                let (x, y) = transform(d, col);
-                at(x, y).is_none_or(opaque)
-            };
-            self.rows.clear();
-            self.rows.push(Row {
-                depth: 1,
-                start: (-1, 1),
-                end: (1, 1),
-            });
-            while let Some(mut row) = self.rows.pop() {
-                if row.depth > depth {
-                    continue;
-                }
-                let d = row.depth;
-                // round_ties_up(d * start) and round_ties_down(d * end).
-                // In i128: depth times a numerator can pass i64 on a map with
-                // billions of cells in one row.
-                let (d128, (sn, sd), (en, ed)) = (
-                    i128::from(d),
-                    (i128::from(row.start.0), i128::from(row.start.1)),
-                    (i128::from(row.end.0), i128::from(row.end.1)),
-                );
-                let min_col = clamp(div_floor(2 * d128 * sn + sd, 2 * sd));
-                let max_col = clamp(-div_floor(-(2 * d128 * en - ed), 2 * ed));
-                let mut prev: Option<bool> = None;
-                for col in min_col..=max_col {
-                    let is_wall = wall(d, col);
-                    let c128 = i128::from(col);
-                    let symmetric = c128 * sd >= d128 * sn && c128 * ed <= d128 * en;
-                    if (is_wall || symmetric) && within(d, col) {
-                        let (x, y) = transform(d, col);
-                        if let Some(c) = at(x, y) {
-                            self.see(c);
-                        }
-                    }
-                    if prev == Some(true) && !is_wall {
-                        row.start = (2 * col - 1, 2 * d);
-                    }
-                    if prev == Some(false) && is_wall {
-                        self.rows.push(Row {
-                            depth: d + 1,
-                            start: row.start,
-                            end: (2 * col - 1, 2 * d),
-                        });
-                    }
-                    prev = Some(is_wall);
-                }
-                if prev == Some(false) {
-                    self.rows.push(Row {
-                        depth: d + 1,
-                        ..row
-                    });
-                }
+        seen: &mut dyn FnMut(usize),
+    ) -> Result<(), RangeError> {
+        let map = &self.0;
+        let centre = map.index_hex(from).ok_or(RangeError::OffMap)?;
+        // `compute_on` asks about canonical map hexes only.
+        let blocks = |h: Hex| map.hex_index(h).is_some_and(opaque);
+        fov.compute_on(map, centre, radius, blocks)
+            .map_err(|_| RangeError::SightTooFar {
+                radius,
+                max: hexgrid::Fov::MAX_RADIUS,
+            })?;
+        for hex in fov.visible() {
+            if let Some(cell) = map.hex_index(hex) {
+                seen(cell);
             }
         }
+        Ok(())
+    }
+
+    fn steps_between(&self, a: usize, b: usize) -> u32 {
+        match (self.0.index_hex(a), self.0.index_hex(b)) {
+            (Some(a), Some(b)) => self.0.hex_distance(a, b),
+            _ => 0,
+        }
     }
 }
+impl<M: HexTopology> SightGrid for HexBoard<M> {}
 
-/// `true` when no blocking hex lies strictly between `a` and `b` on hexgrid's line
-/// from `a` to `b` or on the one from `b` to `a`. The line is Red Blob's, whose nudge
-/// puts a line along hex edges on one side; drawn the other way it can fall on the
-/// other side, so taking either makes sight symmetric (the usual "a line between two
-/// hexes sees if either side is clear"). Hexes off the board do not block.
+/// `true` when `b` is in sight of `a` on `board` under hexgrid's one visibility rule
+/// ([`hexgrid::line_of_sight`]: symmetric, a line along an edge between two hexes
+/// passes when either is clear). Hexes off the board do not block.
 fn hex_sight(board: &HexGrid, a: usize, b: usize, opaque: &dyn Fn(usize) -> bool) -> bool {
-    hex_line_clear(board, a, b, opaque) || hex_line_clear(board, b, a, opaque)
-}
-
-/// `true` when no blocking hex lies strictly between `a` and `b` on `a.line_to(b)`.
-fn hex_line_clear(board: &HexGrid, a: usize, b: usize, opaque: &dyn Fn(usize) -> bool) -> bool {
-    let layout = board.layout();
-    let (Some(ca), Some(cb)) = (board.coord(a), board.coord(b)) else {
+    let (Some(ha), Some(hb)) = (board.coord_of(a), board.coord_of(b)) else {
         return false;
     };
-    let (ha, hb): (Hex, Hex) = (layout.to_hex(ca), layout.to_hex(cb));
-    let n = ha.distance(hb) as usize;
-    ha.line_to(hb)
-        .skip(1)
-        .take(n.saturating_sub(1))
-        .all(|h| board.cell(layout.from_hex(h)).is_none_or(|c| !opaque(c)))
+    hexgrid::line_of_sight(ha, hb, |h: Hex| board.cell_of(h).is_some_and(opaque))
 }
 
-impl RangeSearch {
+impl Sight {
     /// `true` when a unit on `from` sees `to` on `map` under `sight`: on a square grid
-    /// when symmetric shadowcasting from `from` reveals `to`; on a hex board when no
-    /// blocking hex lies strictly between them on hexgrid's hex line drawn one way or
-    /// the other (where it runs along hex edges, either side clear sees). Both are symmetric
-    /// between cells that do not block; the cells at the two ends never block their
-    /// own line. Distance plays no part (see [`RangeSearch::field_of_view`]).
+    /// when symmetric shadowcasting from `from` reveals `to`; on a hex board by
+    /// hexgrid's one visibility rule, [`hexgrid::line_of_sight`] (its guide has the
+    /// tie rule and a picture), the same answer as `hexgrid::Fov` gives. Both are
+    /// symmetric between cells that do not block; the cells at the two ends never
+    /// block their own line. Distance plays no part (see [`Sight::field_of_view`]).
     ///
     /// ```
     /// use floodfill::SquareGrid;
-    /// use tactics_range::{RangeSearch, SightRules, TacticsMap};
+    /// use tactics_range::{Sight, SightRules, TacticsMap};
     ///
     /// // A pillar (terrain 1) between cells 0 and 4 of a corridor.
     /// let map: TacticsMap<SquareGrid> = "00100\n".parse().unwrap();
     /// let rules = SightRules::new().blocking(1);
-    /// let mut search = RangeSearch::new();
-    /// assert!(!search.line_of_sight(&map, &rules, 0, 4).unwrap());
-    /// assert!(search.line_of_sight(&map, &rules, 0, 2).unwrap()); // the pillar itself
+    /// let mut sight = Sight::new();
+    /// assert!(!sight.line_of_sight(&map, &rules, 0, 4).unwrap());
+    /// assert!(sight.line_of_sight(&map, &rules, 0, 2).unwrap()); // the pillar itself
     /// ```
     ///
     /// # Errors
-    /// [`RangeError::CellOutOfRange`] for a cell off the map.
-    pub fn line_of_sight<T: SightGrid>(
+    /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for a place off the
+    /// map.
+    pub fn line_of_sight<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,
         sight: &SightRules,
-        from: usize,
-        to: usize,
+        from: P,
+        to: P,
     ) -> Result<bool, RangeError> {
-        map.check_cell(from)?;
-        map.check_cell(to)?;
+        let from = from.cell_on(map.topology())?;
+        let to = to.cell_on(map.topology())?;
         let opaque = |c: usize| sight.blocks(map.terrain_ids()[c]);
         Ok(match map.topology().geometry() {
             Geometry::Hex(board) => hex_sight(&board, from, to, &opaque),
+            Geometry::Board => {
+                // The nearest copies of `to` (a wrap map has many), seen or not.
+                let topo = map.topology();
+                let radius = topo.steps_between(from, to);
+                let s = &mut self.marks;
+                s.begin(map.len());
+                topo.fov(&mut self.fov, from, radius, &opaque, &mut |c| s.see(c))?;
+                s.has_seen(to)
+            }
             Geometry::Square(grid) => {
                 let (Some((fx, fy)), Some((tx, ty))) = (grid.xy(from), grid.xy(to)) else {
                     return Ok(false);
                 };
                 let depth = fx.abs_diff(tx).max(fy.abs_diff(ty)) as i64;
-                let s = &mut self.sight;
+                let s = &mut self.marks;
                 s.begin(map.len());
                 s.shadowcast(&grid, (fx as i64, fy as i64), depth, &opaque, &|_, _| true);
                 s.has_seen(to)
@@ -366,10 +212,10 @@ impl RangeSearch {
         })
     }
 
-    /// Every cell a unit on `from` sees: within `radius` in grid distance (Manhattan
+    /// Every cell a unit on `from` sees, in the kind of [`Place`] `from` is: within `radius` in grid distance (Manhattan
     /// on a 4-connected grid, Chebyshev on an 8-connected one, hex distance on a hex
     /// board, as [`crate::AttackRange`]) and in line of sight
-    /// ([`RangeSearch::line_of_sight`]); `from` first. Without blocking terrain it is
+    /// ([`Sight::line_of_sight`]); `from` first. Without blocking terrain it is
     /// the plain ball. A radius past the map is clamped to the map.
     ///
     /// Cost: on a square grid one shadowcast, about the cells within the radius; on a
@@ -378,34 +224,41 @@ impl RangeSearch {
     ///
     /// ```
     /// use floodfill::{Connectivity, SquareGrid};
-    /// use tactics_range::{RangeSearch, SightRules, TacticsMap};
+    /// use tactics_range::{Sight, SightRules, TacticsMap};
     ///
     /// // A wall (1) right of the viewer at (1, 1): the cell behind it stays dark.
     /// let map: TacticsMap<SquareGrid> = "0000\n0010\n0000\n".parse().unwrap();
     /// let rules = SightRules::new().blocking(1);
-    /// let mut search = RangeSearch::new();
-    /// let seen: Vec<usize> = search.field_of_view(&map, &rules, 5, 2).unwrap().collect();
+    /// let mut sight = Sight::new();
+    /// let seen: Vec<usize> = sight.field_of_view(&map, &rules, 5, 2).unwrap();
     /// assert_eq!(seen[0], 5);
     /// assert!(seen.contains(&6) && !seen.contains(&7)); // the wall, not what is behind
     /// assert_eq!(seen.len(), 9); // the Manhattan ball of radius 2 on this map, minus 7
     /// ```
     ///
     /// # Errors
-    /// [`RangeError::CellOutOfRange`] for `from` off the map.
-    pub fn field_of_view<T: SightGrid>(
+    /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for `from` off the
+    /// map.
+    pub fn field_of_view<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,
         sight: &SightRules,
-        from: usize,
+        from: P,
         radius: u32,
-    ) -> Result<impl ExactSizeIterator<Item = usize> + '_, RangeError> {
-        map.check_cell(from)?;
-        self.sight.begin(map.len());
+    ) -> Result<Vec<P>, RangeError> {
+        let from = from.cell_on(map.topology())?;
+        self.marks.begin(map.len());
         self.view_into(map, sight, from, radius)?;
-        Ok(self.sight.seen.iter().map(|&c| c as usize))
+        let topology = map.topology();
+        Ok(self
+            .marks
+            .seen
+            .iter()
+            .filter_map(|&c| P::place_of(c as usize, topology))
+            .collect())
     }
 
-    /// Adds the field of view of `from` to `self.sight.seen` (marks kept).
+    /// Adds the field of view of `from` to `self.marks.seen` (marks kept).
     pub(crate) fn view_into<T: SightGrid>(
         &mut self,
         map: &TacticsMap<T>,
@@ -421,8 +274,16 @@ impl RangeSearch {
                 let r = i64::from(radius).min((grid.width() + grid.height()) as i64);
                 let manhattan = grid.connectivity() == Connectivity::Four;
                 let within = move |d: i64, col: i64| !manhattan || d + col.abs() <= r;
-                self.sight
+                self.marks
                     .shadowcast(&grid, (fx as i64, fy as i64), r, &opaque, &within);
+            }
+            Geometry::Board => {
+                // Every cell is within `len - 1` steps: a larger radius is that.
+                let r = radius.min(u32::try_from(map.len() - 1).unwrap_or(u32::MAX));
+                let marks = &mut self.marks;
+                marks.see(from);
+                map.topology()
+                    .fov(&mut self.fov, from, r, &opaque, &mut |c| marks.see(c))?;
             }
             geometry => {
                 let layers =
@@ -436,7 +297,7 @@ impl RangeSearch {
                 // centre only (sight here is symmetric) and stops at radius 64.
                 for c in layers.order() {
                     if board.is_none_or(|b| hex_sight(&b, from, c, &opaque)) {
-                        self.sight.see(c);
+                        self.marks.see(c);
                     }
                 }
             }

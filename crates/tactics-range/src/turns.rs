@@ -6,7 +6,8 @@ use alloc::vec::Vec;
 use floodfill::Topology;
 
 use crate::dial::COST_BITS;
-use crate::{Occupant, Query, RangeError, RangeSearch};
+use crate::search::Search;
+use crate::{Occupant, Query, RangeError};
 
 /// A unit's movement over several turns: the points it has left this turn, the points
 /// each later turn gives, and how many turns to look ahead.
@@ -61,7 +62,8 @@ impl TurnBudget {
     }
 }
 
-/// Per-cell results of [`RangeSearch::turns`], kept in the scratch.
+/// Per-cell results of [`Movement::turns`](crate::Movement::turns), kept in the
+/// scratch.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct TurnScratch {
     /// Per cell: the turn it is first reached in (`UNREACHED` if never), movement
@@ -80,73 +82,18 @@ pub(crate) struct TurnScratch {
 
 const UNREACHED: u32 = u32::MAX;
 
-impl RangeSearch {
-    /// How many turns the unit of `query` on `start` needs to reach each cell, moving
-    /// `budget.this_turn` points now and `budget.per_turn` each later turn.
-    ///
-    /// Every turn follows the single-turn rules of [`RangeSearch::reachable`]:
-    /// a turn ends on a stop cell (not on an ally or a passed enemy), zones of
-    /// control apply per turn (under [`crate::ZocRule::StopOnEnter`] entering a zone
-    /// ends that turn's move; the next turn may leave it), and unused points are not
-    /// carried over. The unit may also wait, so a cell is reached in the first turn
-    /// it can be.
-    ///
-    /// ```
-    /// use floodfill::{Connectivity, SquareGrid};
-    /// use tactics_range::{MoveProfile, Query, RangeSearch, TacticsMap, TurnBudget};
-    ///
-    /// let map: TacticsMap<SquareGrid> = "0000000\n".parse().unwrap();
-    /// let foot = MoveProfile::uniform(1, 1).unwrap();
-    /// let mut search = RangeSearch::new();
-    /// let turns = search.turns(&Query::new(&map, &foot), 0, TurnBudget::per_turn(2)).unwrap();
-    /// let numbers: Vec<Option<u32>> = (0..7).map(|c| turns.turn(c)).collect();
-    /// assert_eq!(numbers, [Some(0), Some(1), Some(1), Some(2), Some(2), Some(3), Some(3)]);
-    /// assert_eq!(turns.turn_start(6), Some(4)); // the third turn begins on cell 4
-    /// ```
-    ///
-    /// Work: one search per turn from the stop cells first reached the turn before,
-    /// so about the reached cells times the cells within one turn's move; at most
-    /// `min(max_turns, cells)` turns.
-    ///
-    /// # Errors
-    /// As [`RangeSearch::reachable`] (each budget at most [`crate::MAX_BUDGET`]).
-    pub fn turns<'a, T: Topology>(
-        &'a mut self,
-        query: &Query<'a, T>,
-        start: usize,
-        budget: TurnBudget,
-    ) -> Result<Turns<'a>, RangeError> {
-        query.check()?;
-        query.map.check_cell(start)?;
-        for b in [budget.this_turn, budget.per_turn] {
-            if b > crate::MAX_BUDGET {
-                return Err(RangeError::BudgetTooLarge { budget: b });
-            }
-        }
-        let len = query.map.len();
-        let mut t = core::mem::take(&mut self.turns);
-        let result = self.turns_into(&mut t, query, start, budget, len);
-        self.turns = t;
-        result?;
-        let t = &self.turns;
-        Ok(Turns {
-            turn: &t.turn[..len],
-            left: &t.left[..len],
-            began: &t.began[..len],
-            order: &t.order,
-            start,
-            occupants: query.occupants,
-        })
-    }
-
-    fn turns_into<T: Topology>(
+impl TurnScratch {
+    /// Runs every turn's search with `search` (whose per-cell buffers are lent by a
+    /// spare [`crate::Reach`]). The caller has checked the query, start and budgets.
+    pub(crate) fn run<T: Topology>(
         &mut self,
-        t: &mut TurnScratch,
+        search: &mut Search,
         query: &Query<'_, T>,
         start: usize,
         budget: TurnBudget,
         len: usize,
     ) -> Result<(), RangeError> {
+        let t = self;
         for v in [&mut t.turn, &mut t.left, &mut t.began, &mut t.source] {
             v.clear();
             v.resize(len, UNREACHED);
@@ -167,12 +114,12 @@ impl RangeSearch {
             } else {
                 budget.per_turn
             };
-            self.heap_search(query, t.frontier.iter().map(|&c| c as usize), points)?;
-            let floor = self.generation << COST_BITS;
+            search.ring_search(query, start, t.frontier.iter().map(|&c| c as usize), points)?;
+            let floor = search.generation << COST_BITS;
             t.next.clear();
-            for &cell in &self.order[..self.settled] {
+            for &cell in &search.order[..search.settled] {
                 let c = cell as usize;
-                let state = self.state[c];
+                let state = search.state[c];
                 let parent = (state >> 32) as usize;
                 t.source[c] = if parent == c { cell } else { t.source[parent] };
                 if t.turn[c] == UNREACHED {
@@ -195,20 +142,51 @@ impl RangeSearch {
         }
         Ok(())
     }
+
+    /// The owned result of the last [`TurnScratch::run`].
+    pub(crate) fn result(&self, start: usize, len: usize, units: Option<&[Occupant]>) -> Turns {
+        let mut held: Vec<u32> = self
+            .order
+            .iter()
+            .copied()
+            .filter(|&c| {
+                c as usize != start && units.is_some_and(|o| o[c as usize] != Occupant::Empty)
+            })
+            .collect();
+        held.sort_unstable();
+        Turns {
+            turn: self.turn[..len].to_vec(),
+            left: self.left[..len].to_vec(),
+            began: self.began[..len].to_vec(),
+            order: self.order.clone(),
+            start,
+            held,
+        }
+    }
 }
 
-/// The result of [`RangeSearch::turns`], borrowed from the search.
-#[derive(Debug, Clone, Copy)]
-pub struct Turns<'a> {
-    turn: &'a [u32],
-    left: &'a [u32],
-    began: &'a [u32],
-    order: &'a [u32],
+/// The result of [`Movement::turns`](crate::Movement::turns); owned.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Turns {
+    turn: Vec<u32>,
+    left: Vec<u32>,
+    began: Vec<u32>,
+    order: Vec<u32>,
     start: usize,
-    occupants: Option<&'a [Occupant]>,
+    /// Reached cells other than the start that hold a unit, ascending.
+    held: Vec<u32>,
 }
 
-impl<'a> Turns<'a> {
+impl Turns {
+    /// This result read on `map` in the map's own coordinates (see [`crate::On`]).
+    #[must_use]
+    pub fn on<'a, T: floodfill::Topology>(
+        &'a self,
+        map: &'a crate::TacticsMap<T>,
+    ) -> crate::On<'a, Self, T> {
+        crate::On::new(self, map)
+    }
+
     /// The turn in which the unit first gets to `cell`: 0 for the start, 1 for this
     /// turn, 2 for the next, ...; `None` if it never does (within the turn limit).
     #[must_use]
@@ -225,7 +203,7 @@ impl<'a> Turns<'a> {
     /// The stop cell where the turn that reaches `cell` begins (the start for the
     /// first turn); `None` for the start itself and for unreached cells. Following it
     /// back gives where each turn ends: the route's waypoints. The move within a turn
-    /// is [`RangeSearch::reachable`] from that cell with a full turn's points.
+    /// is [`Movement::reach`](crate::Movement::reach) from that cell with a full turn's points.
     #[must_use]
     pub fn turn_start(&self, cell: usize) -> Option<usize> {
         self.turn(cell)
@@ -237,11 +215,11 @@ impl<'a> Turns<'a> {
     #[must_use]
     pub fn can_stop(&self, cell: usize) -> bool {
         self.turn(cell).is_some()
-            && (cell == self.start || self.occupants.is_none_or(|o| o[cell] == Occupant::Empty))
+            && u32::try_from(cell).is_ok_and(|c| self.held.binary_search(&c).is_err())
     }
 
     /// Every reached cell, by turn, then cheapest first within a turn.
-    pub fn reached(&self) -> impl ExactSizeIterator<Item = usize> + 'a {
+    pub fn reached(&self) -> impl ExactSizeIterator<Item = usize> + '_ {
         self.order.iter().map(|&c| c as usize)
     }
 

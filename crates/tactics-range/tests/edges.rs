@@ -7,14 +7,14 @@ use common::{Rules, Scenario, scenario};
 use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use hexgrid::{OffsetCoord, OffsetLayout};
 use proptest::prelude::*;
-use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Query, RangeError, RangeSearch, TacticsMap};
+use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Movement, Query, RangeError, TacticsMap};
 
 fn check<T: Topology>(map: &TacticsMap<T>, s: &Scenario) -> Result<(), TestCaseError> {
     let rules = Rules::new(s);
     let query = common::query(s, map, &rules);
     let oracle = rules.costs(s.start, s.budget);
-    let mut search = RangeSearch::new();
-    let reach = search.reachable(&query, s.start, s.budget).unwrap();
+    let mut movement = Movement::new();
+    let reach = movement.reach(&query, s.start, s.budget).unwrap();
     for (cell, want) in oracle.iter().enumerate() {
         prop_assert_eq!(reach.cost_to(cell), *want, "cell {}", cell);
         // The path is made of allowed steps and costs what is reported.
@@ -32,8 +32,8 @@ fn check<T: Topology>(map: &TacticsMap<T>, s: &Scenario) -> Result<(), TestCaseE
     }
     // Costs never fall when the budget grows.
     let small: Vec<Option<u32>> = {
-        let r = search
-            .reachable(&query, s.start, s.budget.saturating_sub(2))
+        let r = movement
+            .reach(&query, s.start, s.budget.saturating_sub(2))
             .unwrap();
         (0..map.len()).map(|c| r.cost_to(c)).collect()
     };
@@ -67,12 +67,10 @@ fn same_as_bucket_queue<T: Topology>(
         .pass(s.pass)
         .skirmisher(s.skirmisher)
         .zoc(s.zoc);
-    let mut one = RangeSearch::new();
-    let mut two = RangeSearch::new();
-    let plain = one.reachable(&base, s.start, s.budget).unwrap();
-    let heap = two
-        .reachable(&base.edges(&inert), s.start, s.budget)
-        .unwrap();
+    let mut one = Movement::new();
+    let mut two = Movement::new();
+    let plain = one.reach(&base, s.start, s.budget).unwrap();
+    let heap = two.reach(&base.edges(&inert), s.start, s.budget).unwrap();
     prop_assert_eq!(
         plain.reached().collect::<Vec<_>>(),
         heap.reached().collect::<Vec<_>>()
@@ -110,15 +108,15 @@ fn a_wall_on_a_square_map_sends_the_unit_around() {
     let at = |x, y| grid.cell(x, y).unwrap();
     let mut edges = EdgeCosts::new(map.len());
     edges.wall(at(0, 1), at(1, 1)).unwrap();
-    let mut search = RangeSearch::new();
+    let mut movement = Movement::new();
     let q = Query::new(&map, &foot).edges(&edges);
-    let reach = search.reachable(&q, at(0, 1), 4).unwrap();
+    let reach = movement.reach(&q, at(0, 1), 4).unwrap();
     assert_eq!(reach.cost_to(at(1, 1)), Some(3));
     let path: Vec<usize> = reach.path_to(at(1, 1)).unwrap().collect();
     assert_eq!(path, [at(0, 1), at(0, 0), at(1, 0), at(1, 1)]);
     // Without the rules, one step.
-    let plain = search
-        .reachable(&Query::new(&map, &foot), at(0, 1), 4)
+    let plain = movement
+        .reach(&Query::new(&map, &foot), at(0, 1), 4)
         .unwrap();
     assert_eq!(plain.cost_to(at(1, 1)), Some(1));
 }
@@ -132,24 +130,24 @@ fn a_ledge_on_a_hex_map_is_one_way() {
     let high = board.neighbors(low).next().unwrap();
     let mut edges = EdgeCosts::new(map.len());
     edges.set(low, high, EdgeCost::Blocked).unwrap();
-    let mut search = RangeSearch::new();
+    let mut movement = Movement::new();
     let q = Query::new(&map, &foot).edges(&edges);
-    let up = search.reachable(&q, low, 1).unwrap();
+    let up = movement.reach(&q, low, 1).unwrap();
     assert_eq!(up.cost_to(high), None);
-    let down = search.reachable(&q, high, 1).unwrap();
+    let down = movement.reach(&q, high, 1).unwrap();
     assert_eq!(down.cost_to(low), Some(1));
     // A climb instead: 1 + 2 straight up, so walking around (2) is cheaper; with an
     // extra of 0 the climb is a plain step again.
     edges.set(low, high, EdgeCost::Extra(2)).unwrap();
     let q = Query::new(&map, &foot).edges(&edges);
-    let reach = search.reachable(&q, low, 3).unwrap();
+    let reach = movement.reach(&q, low, 3).unwrap();
     assert_eq!(reach.cost_to(high), Some(2));
     assert_eq!(reach.path_to(high).unwrap().len(), 3);
     edges.set(low, high, EdgeCost::Extra(0)).unwrap();
     let q = Query::new(&map, &foot).edges(&edges);
     assert_eq!(
-        search
-            .reachable(&q, low, 3)
+        movement
+            .reach(&q, low, 3)
             .unwrap()
             .path_to(high)
             .unwrap()
@@ -163,10 +161,10 @@ fn edge_rules_for_another_map_are_refused() {
     let map = TacticsMap::filled(SquareGrid::new(2, 2, Connectivity::Four).unwrap(), 0).unwrap();
     let foot = MoveProfile::uniform(1, 1).unwrap();
     let edges = EdgeCosts::new(5);
-    let mut search = RangeSearch::new();
+    let mut movement = Movement::new();
     assert_eq!(
-        search
-            .reachable(&Query::new(&map, &foot).edges(&edges), 0, 3)
+        movement
+            .reach(&Query::new(&map, &foot).edges(&edges), 0, 3)
             .unwrap_err(),
         RangeError::SizeMismatch {
             what: "edges",

@@ -8,7 +8,7 @@
 use floodfill::{Connectivity, FnGraph, HexGrid, SquareGrid, Topology};
 use hexgrid::OffsetLayout;
 use proptest::prelude::*;
-use tactics_range::{MoveProfile, Occupant, Query, RangeError, RangeSearch, TacticsMap, ZocRule};
+use tactics_range::{MoveProfile, Movement, Occupant, Query, RangeError, TacticsMap, ZocRule};
 
 #[derive(Debug, Clone)]
 struct Case {
@@ -88,10 +88,10 @@ fn search<T: Topology>(topo: T, c: &Case, with_units: bool) -> Outcome {
     if with_units {
         query = query.occupants(&c.occupants);
     }
-    let mut search = RangeSearch::new();
+    let mut movement = Movement::new();
     // A warm-up search first: the generation stamps must keep searches apart.
-    let _ = search.reachable(&query, (c.start + 1) % map.len(), c.budget / 2);
-    let reach = search.reachable(&query, c.start, c.budget)?;
+    let _ = movement.reach(&query, (c.start + 1) % map.len(), c.budget / 2);
+    let reach = movement.reach(&query, c.start, c.budget)?;
     Ok(reach
         .reached()
         .map(|cell| (cell, reach.cost_to(cell).unwrap(), reach.parent(cell)))
@@ -175,15 +175,15 @@ fn thin_boards_agree() {
 #[test]
 fn one_search_across_shapes_equals_fresh_searches() {
     let profile = MoveProfile::from_costs([Some(1), Some(2), Some(3), None]).unwrap();
-    let mut reused = RangeSearch::new();
+    let mut reused = Movement::new();
     for round in 0..40usize {
         let (w, h) = (1 + round % 7, 1 + (round * 5) % 9);
         let terrain: Vec<u8> = (0..w * h).map(|i| ((i * 7 + round) % 4) as u8).collect();
         let start = (round * 3) % (w * h);
         let budget = (round % 9) as u32;
-        let outcome = |search: &mut RangeSearch, kind: usize| -> Outcome {
+        let outcome = |movement: &mut Movement, kind: usize| -> Outcome {
             fn run<T: Topology>(
-                search: &mut RangeSearch,
+                movement: &mut Movement,
                 topo: T,
                 terrain: &[u8],
                 profile: &MoveProfile,
@@ -191,7 +191,7 @@ fn one_search_across_shapes_equals_fresh_searches() {
                 budget: u32,
             ) -> Outcome {
                 let map = TacticsMap::new(topo, terrain.to_vec()).unwrap();
-                let reach = search.reachable(&Query::new(&map, profile), start, budget)?;
+                let reach = movement.reach(&Query::new(&map, profile), start, budget)?;
                 Ok(reach
                     .reached()
                     .map(|cell| (cell, reach.cost_to(cell).unwrap(), reach.parent(cell)))
@@ -199,7 +199,7 @@ fn one_search_across_shapes_equals_fresh_searches() {
             }
             match kind {
                 0 => run(
-                    search,
+                    movement,
                     SquareGrid::new(w, h, Connectivity::Four).unwrap(),
                     &terrain,
                     &profile,
@@ -207,7 +207,7 @@ fn one_search_across_shapes_equals_fresh_searches() {
                     budget,
                 ),
                 1 => run(
-                    search,
+                    movement,
                     SquareGrid::new(w, h, Connectivity::Eight).unwrap(),
                     &terrain,
                     &profile,
@@ -215,7 +215,7 @@ fn one_search_across_shapes_equals_fresh_searches() {
                     budget,
                 ),
                 k => run(
-                    search,
+                    movement,
                     HexGrid::new(w, h, OffsetLayout::ALL[k - 2]).unwrap(),
                     &terrain,
                     &profile,
@@ -225,7 +225,7 @@ fn one_search_across_shapes_equals_fresh_searches() {
             }
         };
         for kind in [round % 6, (round + 3) % 6] {
-            let want = outcome(&mut RangeSearch::new(), kind);
+            let want = outcome(&mut Movement::new(), kind);
             assert_eq!(
                 outcome(&mut reused, kind),
                 want,

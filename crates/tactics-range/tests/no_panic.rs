@@ -9,9 +9,9 @@ use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use hexgrid::{Direction, OffsetLayout};
 use proptest::prelude::*;
 use tactics_range::{
-    AttackRange, Attacker, EdgeCost, EdgeCosts, HexShape, MoveProfile, Occupant, Query, RangeError,
-    RangeSearch, SightGrid, SightRules, SquareShape, TacticsMap, TurnBudget, Viewer, ZocRule,
-    hex_area, square_area,
+    AttackRange, Attacker, EdgeCost, EdgeCosts, HexShape, MoveProfile, Movement, Occupant, Query,
+    RangeError, Sight, SightGrid, SightRules, SquareShape, TacticsMap, Targeting, TurnBudget,
+    Viewer, ZocRule, hex_area, square_area,
 };
 
 mod common;
@@ -37,28 +37,28 @@ fn a_range_to_u32_max_is_clamped_to_the_map() {
     let mut units = vec![Occupant::Empty; 25];
     units[24] = Occupant::unit(1);
     let q = Query::new(&map, &foot).occupants(&units);
-    let mut search = RangeSearch::new();
+    let mut targeting = Targeting::new();
     let huge = AttackRange::new(1, u32::MAX).unwrap();
-    let threat = search.threat(&q, 0, 3, huge).unwrap();
+    let threat = targeting.threat(&q, 0, 3, huge).unwrap();
     // Every cell but those unreachable by the BFS (none on a grid) is in range of a
     // stop cell other than itself.
     assert_eq!(threat.len(), 25);
-    assert_eq!(search.attack_position(&q, 0, 3, huge, 24).unwrap(), Some(0));
-    let all: Vec<usize> = search
-        .cells_in_range(map.topology(), 12, huge)
-        .unwrap()
-        .collect();
+    assert_eq!(
+        targeting.attack_position(&q, 0, 3, huge, 24).unwrap(),
+        Some(0)
+    );
+    let all: Vec<usize> = targeting.cells_in_range(map.topology(), 12, huge).unwrap();
     assert_eq!(all.len(), 24);
     let none = AttackRange::new(u32::MAX, u32::MAX).unwrap();
     assert_eq!(
-        search
+        targeting
             .cells_in_range(map.topology(), 12, none)
             .unwrap()
-            .count(),
+            .len(),
         0
     );
-    assert_eq!(search.threat(&q, 0, 3, none).unwrap().len(), 0);
-    assert_eq!(search.attack_position(&q, 0, 3, none, 24).unwrap(), None);
+    assert_eq!(targeting.threat(&q, 0, 3, none).unwrap().len(), 0);
+    assert_eq!(targeting.attack_position(&q, 0, 3, none, 24).unwrap(), None);
 }
 
 proptest! {
@@ -81,17 +81,17 @@ proptest! {
         let foot = MoveProfile::from_costs([Some(1), Some(254), None]).unwrap();
         let range = AttackRange::new(min.min(max), min.max(max)).unwrap();
         let rule = [ZocRule::None, ZocRule::StopOnEnter, ZocRule::NoZoneToZone][usize::from(zoc)];
-        let mut search = RangeSearch::new();
+        let (mut movement, mut sight, mut targeting) = (Movement::new(), Sight::new(), Targeting::new());
         if hex {
             let board = HexGrid::new(w, h, OffsetLayout::ALL[(w + h) % 4]).unwrap();
             let terrain = (0..board.len()).map(|i| (i % 3) as u8).collect();
             let map = TacticsMap::new(board, terrain).unwrap();
-            exercise(&mut search, &map, &foot, rule, start, target, budget, range);
-            sight_and_turns(&mut search, &map, &foot, start, target, budget, range);
+            exercise(&mut movement, &mut targeting, &map, &foot, rule, start, target, budget, range);
+            sight_and_turns(&mut movement, &mut sight, &mut targeting, &map, &foot, start, target, budget, range);
         } else {
             let map = square_map(w, h, diagonal);
-            exercise(&mut search, &map, &foot, rule, start, target, budget, range);
-            sight_and_turns(&mut search, &map, &foot, start, target, budget, range);
+            exercise(&mut movement, &mut targeting, &map, &foot, rule, start, target, budget, range);
+            sight_and_turns(&mut movement, &mut sight, &mut targeting, &map, &foot, start, target, budget, range);
         }
     }
 
@@ -115,8 +115,8 @@ proptest! {
             // A view of a search on another map prints without panicking.
             let other = square_map(3, 2, false);
             let foot = MoveProfile::uniform(3, 1).unwrap();
-            let mut search = RangeSearch::new();
-            let reach = search.reachable(&Query::new(&other, &foot), 0, 2).unwrap();
+            let mut movement = Movement::new();
+            let reach = movement.reach(&Query::new(&other, &foot), 0, 2).unwrap();
             let _ = tactics_range::SeedView::new(&map, &foot, &reach).to_string();
         }
         let _ = MoveProfile::uniform(count, cost);
@@ -130,11 +130,15 @@ proptest! {
         cells in extreme_cell(),
         from in extreme_cell(),
         to in extreme_cell(),
-        extra in any::<u8>(),
+        extra in extreme_u32(),
     ) {
         let mut edges = EdgeCosts::new(cells);
         let set = edges.set(from, to, EdgeCost::Extra(extra));
-        prop_assert_eq!(set.is_ok(), from < cells && to < cells && from != to && to <= u32::MAX as usize && from <= u32::MAX as usize);
+        let cells_ok = from < cells && to < cells && from != to && to < floodfill::MAX_CELLS && from < floodfill::MAX_CELLS;
+        prop_assert_eq!(set.is_ok(), cells_ok && extra <= tactics_range::MAX_EXTRA);
+        if cells_ok && extra > tactics_range::MAX_EXTRA {
+            prop_assert_eq!(set, Err(tactics_range::RangeError::BadExtra { extra }));
+        }
         let _ = edges.wall(from, to);
         let _ = (edges.get(from, to), edges.get(usize::MAX, 0), edges.remove(to, from));
     }
@@ -185,7 +189,8 @@ proptest! {
 /// Runs every query of the crate once on `map`; errors are fine, panics are not.
 #[allow(clippy::too_many_arguments)]
 fn exercise<T: Topology>(
-    search: &mut RangeSearch,
+    movement: &mut Movement,
+    targeting: &mut Targeting,
     map: &TacticsMap<T>,
     profile: &MoveProfile,
     rule: ZocRule,
@@ -198,7 +203,7 @@ fn exercise<T: Topology>(
     let mut units = vec![Occupant::Empty; n];
     units[n - 1] = Occupant::unit(1);
     let q = Query::new(map, profile).occupants(&units).zoc(rule);
-    if let Ok(reach) = search.reachable(&q, start, budget) {
+    if let Ok(reach) = movement.reach(&q, start, budget) {
         assert!(budget <= tactics_range::MAX_BUDGET && start < n);
         for c in [0, start, target, usize::MAX] {
             let _ = (reach.remaining(c), reach.cost_to(c), reach.parent(c));
@@ -208,28 +213,28 @@ fn exercise<T: Topology>(
     } else {
         assert!(budget > tactics_range::MAX_BUDGET || start >= n);
     }
-    if let Ok(threat) = search.threat(&q, start, budget, range) {
+    if let Ok(threat) = targeting.threat(&q, start, budget, range) {
         let _ = (threat.contains(target), threat.enemies().count());
     }
-    let _ = search.attack_position(&q, start, budget, range, target);
+    let _ = targeting.attack_position(&q, start, budget, range, target);
     let one = Attacker {
         query: q,
         start,
         budget,
         range,
     };
-    let _ = search
-        .attackers_of(&[one, one], target)
-        .map(Iterator::count);
-    let _ = search
+    let _ = targeting.attackers_of(&[one, one], target).map(|v| v.len());
+    let _ = targeting
         .cells_in_range(map.topology(), start, range)
-        .map(Iterator::count);
+        .map(|v| v.len());
 }
 
 /// Sight, fog, firing spots, edge costs and multi-turn reach with extreme input.
 #[allow(clippy::too_many_arguments)]
 fn sight_and_turns<T: SightGrid>(
-    search: &mut RangeSearch,
+    movement: &mut Movement,
+    sight: &mut Sight,
+    targeting: &mut Targeting,
     map: &TacticsMap<T>,
     profile: &MoveProfile,
     start: usize,
@@ -238,11 +243,11 @@ fn sight_and_turns<T: SightGrid>(
     range: AttackRange,
 ) {
     let n = map.len();
-    let sight = SightRules::new().blocking(1).hiding(2);
-    let _ = search.line_of_sight(map, &sight, start, target);
-    let _ = search
-        .field_of_view(map, &sight, start, budget)
-        .map(Iterator::count);
+    let rules = SightRules::new().blocking(1).hiding(2);
+    let _ = sight.line_of_sight(map, &rules, start, target);
+    let _ = sight
+        .field_of_view(map, &rules, start, budget)
+        .map(|v| v.len());
     let viewers = [
         Viewer {
             cell: start,
@@ -253,7 +258,7 @@ fn sight_and_turns<T: SightGrid>(
             range: u32::MAX,
         },
     ];
-    if let Ok(fog) = search.fog(map, &sight, &viewers) {
+    if let Ok(fog) = sight.fog(map, &rules, &viewers) {
         let _ = (
             fog.sees(usize::MAX),
             fog.reveals(target),
@@ -262,14 +267,16 @@ fn sight_and_turns<T: SightGrid>(
     }
     let mut edges = EdgeCosts::new(n);
     for c in 1..n {
-        edges.set(c - 1, c, EdgeCost::Extra(u8::MAX)).unwrap();
+        edges
+            .set(c - 1, c, EdgeCost::Extra(tactics_range::MAX_EXTRA))
+            .unwrap();
         edges.set(c, c - 1, EdgeCost::Blocked).unwrap();
     }
     let q = Query::new(map, profile).edges(&edges);
-    let _ = search.reachable(&q, start, budget).map(|r| r.len());
-    let _ = search
-        .firing_positions(&q, &sight, start, budget, range, target)
-        .map(Iterator::count);
+    let _ = movement.reach(&q, start, budget).map(|r| r.len());
+    let _ = targeting
+        .firing_positions(&q, &rules, start, budget, range, target)
+        .map(|v| v.len());
     for plan in [
         TurnBudget::per_turn(budget),
         TurnBudget::per_turn(1)
@@ -277,7 +284,7 @@ fn sight_and_turns<T: SightGrid>(
             .max_turns(u32::MAX),
         TurnBudget::per_turn(budget).max_turns(0),
     ] {
-        if let Ok(turns) = search.turns(&q, start, plan) {
+        if let Ok(turns) = movement.turns(&q, start, plan) {
             for c in [start, target, usize::MAX] {
                 let _ = (
                     turns.turn(c),
@@ -290,8 +297,8 @@ fn sight_and_turns<T: SightGrid>(
     }
     let wrong = EdgeCosts::new(n + 1);
     assert!(
-        search
-            .reachable(&Query::new(map, profile).edges(&wrong), 0, 1)
+        movement
+            .reach(&Query::new(map, profile).edges(&wrong), 0, 1)
             .is_err()
     );
 }

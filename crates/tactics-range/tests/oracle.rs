@@ -10,7 +10,7 @@ use common::{Rules, Scenario, neighbours, scenario};
 use floodfill::{Connectivity, SquareGrid, Topology};
 use proptest::prelude::*;
 use tactics_range::{
-    AttackRange, MoveProfile, Occupant, Query, RangeError, RangeSearch, TacticsMap, ZocRule,
+    AttackRange, MoveProfile, Movement, Occupant, Query, RangeError, TacticsMap, Targeting, ZocRule,
 };
 
 /// Naive BFS grid distance from `from`.
@@ -39,8 +39,8 @@ fn check<T: Topology>(
     // No edge rules here (`scenario(.., false)`): the bucket queue's searches.
     let query = common::query(s, map, &rules);
     let oracle = rules.costs(s.start, s.budget);
-    let mut search = RangeSearch::new();
-    let reach = search.reachable(&query, s.start, s.budget).unwrap();
+    let (mut movement, mut targeting) = (Movement::new(), Targeting::new());
+    let reach = movement.reach(&query, s.start, s.budget).unwrap();
 
     // Remaining movement per cell equals the oracle's.
     for (cell, want) in oracle.iter().enumerate() {
@@ -98,7 +98,7 @@ fn check<T: Topology>(
 
     // Reachable sets grow with the budget, and so does the movement left.
     let bigger = rules.costs(s.start, s.budget + 3);
-    let reach = search.reachable(&query, s.start, s.budget + 3).unwrap();
+    let reach = movement.reach(&query, s.start, s.budget + 3).unwrap();
     for cell in 0..map.len() {
         if let Some(c) = oracle[cell] {
             prop_assert!(reach.cost_to(cell) == Some(c));
@@ -117,7 +117,7 @@ fn check<T: Topology>(
             }
         }
     }
-    let threat = search.threat(&query, s.start, s.budget, range).unwrap();
+    let threat = targeting.threat(&query, s.start, s.budget, range).unwrap();
     let mut got: Vec<usize> = threat.cells().collect();
     got.sort_unstable();
     let want_cells: Vec<usize> = (0..map.len()).filter(|&c| want[c]).collect();
@@ -132,7 +132,7 @@ fn check<T: Topology>(
 
     // The reverse question agrees with the threat range, and picks a cheapest stop.
     for (target, &w) in want.iter().enumerate() {
-        let from = search
+        let from = targeting
             .attack_position(&query, s.start, s.budget, range, target)
             .unwrap();
         prop_assert_eq!(from.is_some(), w, "target {}", target);
@@ -152,7 +152,7 @@ fn check<T: Topology>(
 
     // cells_in_range is the BFS annulus.
     let from = s.start;
-    let mut ring: Vec<usize> = search.cells_in_range(topo, from, range).unwrap().collect();
+    let mut ring: Vec<usize> = targeting.cells_in_range(topo, from, range).unwrap();
     ring.sort_unstable();
     let want_ring: Vec<usize> = bfs(topo, from)
         .into_iter()
@@ -191,8 +191,8 @@ proptest! {
         let grid = SquareGrid::new(5, 5, Connectivity::Eight).unwrap();
         let map = TacticsMap::new(grid, terrain.clone()).unwrap();
         let profile = MoveProfile::from_costs([Some(1), Some(2), None, Some(3)]).unwrap();
-        let mut search = RangeSearch::new();
-        match search.reachable(&Query::new(&map, &profile), start, budget) {
+        let mut movement = Movement::new();
+        match movement.reach(&Query::new(&map, &profile), start, budget) {
             Ok(reach) => {
                 prop_assert!(start < 25 && budget <= tactics_range::MAX_BUDGET);
                 for c in reach.reached() {

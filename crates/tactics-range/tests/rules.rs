@@ -4,8 +4,8 @@ use floodfill::{Connectivity, FnGraph, HexGrid, SquareGrid, Topology};
 use hexgrid::{Direction, OffsetLayout};
 use proptest::prelude::*;
 use tactics_range::{
-    AttackRange, Attacker, HexShape, MoveProfile, Occupant, Query, RangeError, RangeSearch,
-    SquareShape, TacticsMap, ZocRule, hex_area, square_area,
+    AttackRange, Attacker, HexShape, MoveProfile, Movement, Occupant, Query, RangeError,
+    SquareShape, TacticsMap, Targeting, ZocRule, hex_area, square_area,
 };
 
 const PLAIN: u8 = 0;
@@ -27,23 +27,14 @@ fn fire_emblem_classes_differ_only_in_profile() {
     let infantry = foot();
     let cavalry = MoveProfile::from_costs([Some(1), Some(3), None]).unwrap();
     let flier = MoveProfile::uniform(3, 1).unwrap();
-    let mut search = RangeSearch::new();
-    let far = |search: &mut RangeSearch, p: &MoveProfile| {
-        let r = search.reachable(&Query::new(&map, p), 0, 5).unwrap();
+    let mut movement = Movement::new();
+    let mut far = |p: &MoveProfile| {
+        let r = movement.reach(&Query::new(&map, p), 0, 5).unwrap();
         (0..5).map(|c| r.remaining(c)).collect::<Vec<_>>()
     };
-    assert_eq!(
-        far(&mut search, &infantry),
-        [Some(5), Some(3), Some(1), None, None]
-    );
-    assert_eq!(
-        far(&mut search, &cavalry),
-        [Some(5), Some(2), None, None, None]
-    );
-    assert_eq!(
-        far(&mut search, &flier),
-        [Some(5), Some(4), Some(3), Some(2), Some(1)]
-    );
+    assert_eq!(far(&infantry), [Some(5), Some(3), Some(1), None, None]);
+    assert_eq!(far(&cavalry), [Some(5), Some(2), None, None, None]);
+    assert_eq!(far(&flier), [Some(5), Some(4), Some(3), Some(2), Some(1)]);
     let _ = (PLAIN, FOREST, MOUNTAIN);
 }
 
@@ -55,15 +46,15 @@ fn enemies_block_allies_pass_and_pass_skill_walks_through() {
     let mut units = vec![Occupant::Empty; 6];
     units[2] = Occupant::unit(0);
     units[4] = Occupant::unit(1);
-    let mut search = RangeSearch::new();
+    let mut movement = Movement::new();
     let q = Query::new(&map, &p).occupants(&units);
-    let r = search.reachable(&q, 0, 9).unwrap();
+    let r = movement.reach(&q, 0, 9).unwrap();
     assert_eq!(r.cost_to(3), Some(3)); // through the ally
     assert!(r.is_reached(2) && !r.can_stop(2)); // but not onto it
     assert_eq!(r.cost_to(4), None); // the enemy blocks
     assert_eq!(r.cost_to(5), None);
     assert_eq!(r.stop_cells().collect::<Vec<_>>(), [0, 1, 3]);
-    let r = search.reachable(&q.pass(true), 0, 9).unwrap();
+    let r = movement.reach(&q.pass(true), 0, 9).unwrap();
     assert_eq!(r.cost_to(5), Some(5));
     assert!(r.is_reached(4) && !r.can_stop(4));
     assert_eq!(
@@ -89,24 +80,24 @@ fn zoc_field() -> (TacticsMap<SquareGrid>, Vec<Occupant>) {
 fn wesnoth_zone_ends_the_move() {
     let (map, units) = zoc_field();
     let p = foot();
-    let mut search = RangeSearch::new();
+    let mut movement = Movement::new();
     let q = Query::new(&map, &p)
         .occupants(&units)
         .zoc(ZocRule::StopOnEnter);
-    let r = search.reachable(&q, 0, 4).unwrap();
+    let r = movement.reach(&q, 0, 4).unwrap();
     assert_eq!(r.cost_to(2), Some(2)); // entered, and the move ends there
     assert_eq!(r.cost_to(6), Some(2));
     assert_eq!(r.cost_to(3), None);
     assert_eq!(r.cost_to(4), None);
     // A skirmisher walks on through the zone.
-    let r = search.reachable(&q.skirmisher(true), 0, 4).unwrap();
+    let r = movement.reach(&q.skirmisher(true), 0, 4).unwrap();
     assert_eq!(r.cost_to(4), Some(4));
     assert_eq!(r.path_to(4).unwrap().collect::<Vec<_>>(), [0, 1, 2, 3, 4]);
     // A level-0 enemy exerts no zone.
     let mut weak = units.clone();
     weak[7] = Occupant::unit_without_zoc(1);
-    let r = search
-        .reachable(
+    let r = movement
+        .reach(
             &Query::new(&map, &p)
                 .occupants(&weak)
                 .zoc(ZocRule::StopOnEnter),
@@ -116,11 +107,47 @@ fn wesnoth_zone_ends_the_move() {
         .unwrap();
     assert_eq!(r.cost_to(4), Some(4));
     // A unit starting in the zone may leave it.
-    let r = search.reachable(&q, 2, 2).unwrap();
+    let r = movement.reach(&q, 2, 2).unwrap();
     assert_eq!(r.cost_to(4), Some(2));
     // Allies exert no zone on their own side.
-    let r = search.reachable(&q.side(1), 0, 4).unwrap();
+    let r = movement.reach(&q.side(1), 0, 4).unwrap();
     assert_eq!(r.cost_to(4), Some(4));
+}
+
+/// The occupant recorded on the start cell is the mover's: an enemy recorded there
+/// exerts no zone, blocks nothing and is no target, under every rule and search.
+#[test]
+fn the_start_cells_occupant_is_ignored() {
+    let map = line_map("0000\n");
+    let p = foot();
+    let mut units = vec![Occupant::Empty; 4];
+    units[0] = Occupant::unit(1);
+    let mut edges = tactics_range::EdgeCosts::new(4);
+    for zoc in [ZocRule::StopOnEnter, ZocRule::NoZoneToZone] {
+        let q = Query::new(&map, &p).occupants(&units).zoc(zoc);
+        let (mut movement, mut targeting) = (Movement::new(), Targeting::new());
+        let r = movement.reach(&q, 0, 3).unwrap();
+        assert_eq!(r.cost_to(2), Some(2), "{zoc:?}");
+        assert_eq!(r.cost_to(3), Some(3), "{zoc:?}");
+        // The heap search (edge rules) and the multi-turn search agree.
+        edges.set(2, 1, tactics_range::EdgeCost::Extra(1)).unwrap();
+        let r = movement.reach(&q.edges(&edges), 0, 3).unwrap();
+        assert_eq!(r.cost_to(2), Some(2), "{zoc:?} with edges");
+        let turns = movement
+            .turns(&q, 0, tactics_range::TurnBudget::per_turn(1))
+            .unwrap();
+        assert_eq!(turns.turn(3), Some(3), "{zoc:?} turns");
+        let threat = targeting.threat(&q, 0, 0, AttackRange::MELEE).unwrap();
+        assert_eq!(threat.enemies().count(), 0);
+    }
+    // Later turns may walk back over the start, whatever was recorded there.
+    let map = line_map("000\n");
+    let mut units = vec![Occupant::Empty; 3];
+    units[1] = Occupant::unit(1);
+    let q = Query::new(&map, &p).occupants(&units).pass(false);
+    let mut movement = Movement::new();
+    let r = movement.reach(&q, 1, 2).unwrap();
+    assert_eq!((r.cost_to(0), r.cost_to(2)), (Some(1), Some(1)));
 }
 
 #[test]
@@ -131,22 +158,20 @@ fn no_step_from_zone_to_zone() {
     let mut units = vec![Occupant::Empty; 25];
     units[14] = Occupant::unit(1);
     let p = foot();
-    let mut search = RangeSearch::new();
+    let mut movement = Movement::new();
     let q = Query::new(&map, &p)
         .occupants(&units)
         .zoc(ZocRule::NoZoneToZone);
-    let r = search.reachable(&q, 9, 4).unwrap();
+    let r = movement.reach(&q, 9, 4).unwrap();
     assert_eq!(r.cost_to(13), Some(3)); // round by (3, 0) and (2, 1)
     assert_eq!(r.cost_to(8), Some(2)); // by (4, 0) or (3, 0)
     let path: Vec<usize> = r.path_to(13).unwrap().collect();
     assert_eq!(path, [9, 3, 7, 13]);
     // Without the rule, one diagonal step each.
-    let r = search.reachable(&q.zoc(ZocRule::None), 9, 4).unwrap();
+    let r = movement.reach(&q.zoc(ZocRule::None), 9, 4).unwrap();
     assert_eq!((r.cost_to(13), r.cost_to(8)), (Some(1), Some(1)));
     // Stop-on-enter differs again: from the start anything goes, so both cost 1.
-    let r = search
-        .reachable(&q.zoc(ZocRule::StopOnEnter), 9, 4)
-        .unwrap();
+    let r = movement.reach(&q.zoc(ZocRule::StopOnEnter), 9, 4).unwrap();
     assert_eq!((r.cost_to(13), r.cost_to(8)), (Some(1), Some(1)));
     assert_eq!(r.cost_to(18), Some(4)); // not through 13 or 8: round by (2, 1), (2, 2)
 }
@@ -159,11 +184,11 @@ fn attack_and_threat_for_a_bow() {
     units[40] = Occupant::unit(1); // enemy in the centre
     let q = Query::new(&map, &p).occupants(&units);
     let bow = AttackRange::new(2, 3).unwrap();
-    let mut search = RangeSearch::new();
+    let mut targeting = Targeting::new();
     // Archer at (0, 4) with 2 moves: stops reach x <= 2; the enemy at (4, 4) is 2 away.
-    let t = search.threat(&q, 36, 2, bow).unwrap();
+    let t = targeting.threat(&q, 36, 2, bow).unwrap();
     assert_eq!(t.enemies().collect::<Vec<_>>(), [40]);
-    let from = search.attack_position(&q, 36, 2, bow, 40).unwrap();
+    let from = targeting.attack_position(&q, 36, 2, bow, 40).unwrap();
     assert_eq!(from, Some(37)); // one move: cheapest; 3 from the enemy
     // The enemy's own answer: who can reach me? This archer, and not a sword with 1 move.
     let sword = Attacker {
@@ -178,7 +203,7 @@ fn attack_and_threat_for_a_bow() {
         budget: 2,
         range: bow,
     };
-    let who: Vec<(usize, usize)> = search.attackers_of(&[sword, archer], 40).unwrap().collect();
+    let who: Vec<(usize, usize)> = targeting.attackers_of(&[sword, archer], 40).unwrap();
     assert_eq!(who, [(1, 37)]);
     assert!(AttackRange::new(3, 2).is_err());
 }
@@ -262,12 +287,12 @@ fn hex_distance(layout: OffsetLayout, g: &HexGrid, a: usize, b: usize) -> u32 {
 
 #[test]
 fn hex_radius_is_hex_distance_and_lines_walk_straight() {
-    let mut search = RangeSearch::new();
+    let mut targeting = Targeting::new();
     for layout in OffsetLayout::ALL {
         let g = HexGrid::new(7, 6, layout).unwrap();
         for center in 0..g.len() {
             let range = AttackRange::new(1, 3).unwrap();
-            let mut got: Vec<usize> = search.cells_in_range(&g, center, range).unwrap().collect();
+            let mut got: Vec<usize> = targeting.cells_in_range(&g, center, range).unwrap();
             got.sort_unstable();
             let want: Vec<usize> = (0..g.len())
                 .filter(|&c| (1..=3).contains(&hex_distance(layout, &g, center, c)))
@@ -301,8 +326,8 @@ fn hex_board_movement() {
     let g = HexGrid::new(9, 9, OffsetLayout::OddR).unwrap();
     let map = TacticsMap::filled(g, 0).unwrap();
     let p = foot();
-    let mut search = RangeSearch::new();
-    let r = search.reachable(&Query::new(&map, &p), 40, 2).unwrap();
+    let mut movement = Movement::new();
+    let r = movement.reach(&Query::new(&map, &p), 40, 2).unwrap();
     assert_eq!(r.len(), 1 + 6 + 12); // a hex of radius 2
 }
 
@@ -312,8 +337,8 @@ fn user_graph_works_too() {
     let ring = FnGraph::new(6, |c: usize| [(c + 1) % 6, (c + 5) % 6], 2);
     let map = TacticsMap::new(ring, vec![0, 1, 0, 0, 0, 0]).unwrap();
     let p = foot();
-    let mut search = RangeSearch::new();
-    let r = search.reachable(&Query::new(&map, &p), 0, 3).unwrap();
+    let mut movement = Movement::new();
+    let r = movement.reach(&Query::new(&map, &p), 0, 3).unwrap();
     assert_eq!(r.cost_to(3), Some(3));
     assert_eq!(r.path_to(3).unwrap().collect::<Vec<_>>(), [0, 5, 4, 3]);
     assert_eq!(r.cost_to(1), Some(2));
@@ -323,22 +348,22 @@ fn user_graph_works_too() {
 fn bad_input_is_a_typed_error() {
     let map = line_map("0120\n");
     let p = foot();
-    let mut search = RangeSearch::new();
+    let (mut movement, mut targeting) = (Movement::new(), Targeting::new());
     let q = Query::new(&map, &p);
     assert_eq!(
-        search.reachable(&q, 4, 1).err(),
+        movement.reach(&q, 4, 1).err(),
         Some(RangeError::CellOutOfRange { cell: 4, len: 4 })
     );
     assert_eq!(
-        search.reachable(&q, 0, tactics_range::MAX_BUDGET + 1).err(),
+        movement.reach(&q, 0, tactics_range::MAX_BUDGET + 1).err(),
         Some(RangeError::BudgetTooLarge {
             budget: tactics_range::MAX_BUDGET + 1
         })
     );
-    assert!(search.reachable(&q, 0, tactics_range::MAX_BUDGET).is_ok());
+    assert!(movement.reach(&q, 0, tactics_range::MAX_BUDGET).is_ok());
     let units = vec![Occupant::Empty; 3];
     assert_eq!(
-        search.reachable(&q.occupants(&units), 0, 1).err(),
+        movement.reach(&q.occupants(&units), 0, 1).err(),
         Some(RangeError::SizeMismatch {
             what: "occupants",
             expected: 4,
@@ -347,14 +372,14 @@ fn bad_input_is_a_typed_error() {
     );
     let short = MoveProfile::from_costs([Some(1), Some(2)]).unwrap();
     assert_eq!(
-        search.reachable(&Query::new(&map, &short), 0, 9).err(),
+        movement.reach(&Query::new(&map, &short), 0, 9).err(),
         Some(RangeError::UnknownTerrain {
             cell: 2,
             terrain: 2
         })
     );
     // After an error the scratch is still good.
-    assert_eq!(search.reachable(&q, 0, 6).unwrap().cost_to(2), Some(6));
+    assert_eq!(movement.reach(&q, 0, 6).unwrap().cost_to(2), Some(6));
     let empty = SquareGrid::new(0, 3, Connectivity::Four);
     assert!(empty.is_err());
     assert_eq!(
@@ -362,12 +387,12 @@ fn bad_input_is_a_typed_error() {
         Some(RangeError::EmptyMap)
     );
     assert!(
-        search
+        targeting
             .cells_in_range(map.topology(), 9, AttackRange::MELEE)
             .is_err()
     );
     assert!(
-        search
+        targeting
             .attack_position(&q, 0, 1, AttackRange::MELEE, 99)
             .is_err()
     );
@@ -379,9 +404,9 @@ fn big_map_in_the_normal_test_run() {
     let terrain: Vec<u8> = (0..g.len()).map(|c| ((c * 7919) % 3) as u8).collect();
     let map = TacticsMap::new(g, terrain).unwrap();
     let p = MoveProfile::from_costs([Some(1), Some(2), Some(3)]).unwrap();
-    let mut search = RangeSearch::new();
+    let mut movement = Movement::new();
     let start = g.cell(128, 128).unwrap();
-    let reach = search.reachable(&Query::new(&map, &p), start, 100).unwrap();
+    let reach = movement.reach(&Query::new(&map, &p), start, 100).unwrap();
     assert!(reach.len() > 5000);
     let far = reach.reached().last().unwrap();
     let cost: u32 = reach
@@ -391,7 +416,7 @@ fn big_map_in_the_normal_test_run() {
         .map(|c| u32::from(map.terrain(c).unwrap()) + 1)
         .sum();
     assert_eq!(Some(cost), reach.cost_to(far));
-    let whole = search.reachable(&Query::new(&map, &p), 0, 65_535).unwrap();
+    let whole = movement.reach(&Query::new(&map, &p), 0, 65_535).unwrap();
     assert_eq!(whole.len(), g.len());
 }
 
@@ -414,21 +439,40 @@ fn results_stay_right_across_the_generation_wrap() {
     // Per-cell keys carry a 16-bit generation: 70 000 searches wrap it once.
     let map = line_map("0100\n");
     let p = foot();
-    let mut search = RangeSearch::new();
+    let mut movement = Movement::new();
+    // Results refilled by two scratches in turn: every key of either must stay
+    // below the next generation, across the wrap of both.
+    let mut other = Movement::new();
+    let mut kept = [
+        tactics_range::Reach::default(),
+        tactics_range::Reach::default(),
+    ];
     let q = Query::new(&map, &p);
-    for i in 0..70_000u32 {
+    for i in 0..140_000u32 {
         let budget = i % 5;
-        let r = search.reachable(&q, 0, budget).unwrap();
         let want = [
             Some(0),
             (budget >= 2).then_some(2),
             (budget >= 3).then_some(3),
             (budget >= 4).then_some(4),
         ];
+        let r = movement.reach(&q, 0, budget).unwrap();
         assert_eq!(
             [r.cost_to(0), r.cost_to(1), r.cost_to(2), r.cost_to(3)],
             want,
             "search {i}"
+        );
+        let scratch = if i % 3 == 0 {
+            &mut other
+        } else {
+            &mut movement
+        };
+        let r = &mut kept[(i % 7 % 2) as usize];
+        scratch.reach_into(&q, 0, budget, r).unwrap();
+        assert_eq!(
+            [r.cost_to(0), r.cost_to(1), r.cost_to(2), r.cost_to(3)],
+            want,
+            "refill {i}"
         );
     }
 }
@@ -446,8 +490,8 @@ fn square_fast_path_equals_the_generic_search() {
         (seed >> 33) as usize
     };
     let profile = MoveProfile::from_costs([Some(1), Some(2), Some(5), None]).unwrap();
-    let mut fast = RangeSearch::new();
-    let mut slow = RangeSearch::new();
+    let mut fast = Movement::new();
+    let mut slow = Movement::new();
     for round in 0..60 {
         let (w, h) = (1 + next() % 13, 1 + next() % 11);
         let connectivity = if round % 2 == 0 {
@@ -476,8 +520,8 @@ fn square_fast_path_equals_the_generic_search() {
         let q2 = Query::new(&graph_map, &profile)
             .occupants(&units)
             .pass(pass);
-        let a = fast.reachable(&q1, start, budget).unwrap();
-        let b = slow.reachable(&q2, start, budget).unwrap();
+        let a = fast.reach(&q1, start, budget).unwrap();
+        let b = slow.reach(&q2, start, budget).unwrap();
         assert_eq!(
             a.reached().collect::<Vec<_>>(),
             b.reached().collect::<Vec<_>>()

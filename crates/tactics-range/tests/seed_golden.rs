@@ -7,7 +7,7 @@
 //! of the article carry a stray space, which carries no meaning and is dropped here.
 
 use floodfill::{Connectivity, SquareGrid};
-use tactics_range::{MoveProfile, Query, RangeSearch, SeedView, TacticsMap};
+use tactics_range::{MoveProfile, Movement, Query, SeedView, TacticsMap};
 
 /// Splits a seed row like `-1-1-101320-1-1` into its numbers.
 fn tokens(row: &str) -> Vec<i32> {
@@ -100,9 +100,9 @@ fn seed_profile() -> MoveProfile {
 fn run(map: &TacticsMap<SquareGrid>) -> (String, Vec<i32>) {
     let profile = seed_profile();
     let start = map.topology().cell(6 - 1, 6 - 1).unwrap();
-    let mut search = RangeSearch::new();
-    let reach = search
-        .reachable(&Query::new(map, &profile), start, 3)
+    let mut movement = Movement::new();
+    let reach = movement
+        .reach(&Query::new(map, &profile), start, 3)
         .unwrap();
     let text = SeedView::new(map, &profile, &reach).to_string();
     let numbers = text.lines().flat_map(tokens).collect();
@@ -139,10 +139,10 @@ fn the_article_start_state_and_reach_size() {
     // the search reports there.
     let map = seed_map(&SEED_TERRAIN);
     let profile = seed_profile();
-    let mut search = RangeSearch::new();
+    let mut movement = Movement::new();
     let start = map.topology().cell(5, 5).unwrap();
-    let reach = search
-        .reachable(&Query::new(&map, &profile), start, 3)
+    let reach = movement
+        .reach(&Query::new(&map, &profile), start, 3)
         .unwrap();
     assert_eq!(reach.remaining(start), Some(3));
     // 21 cells hold a number in the applied grid.

@@ -8,7 +8,7 @@ mod common;
 use common::{Rules, Scenario, scenario};
 use floodfill::{Connectivity, SquareGrid, Topology};
 use proptest::prelude::*;
-use tactics_range::{MoveProfile, Occupant, Query, RangeSearch, TacticsMap, TurnBudget, ZocRule};
+use tactics_range::{MoveProfile, Movement, Occupant, Query, TacticsMap, TurnBudget, ZocRule};
 
 /// `(turn, best movement left in that turn)` per cell, by the definition.
 fn naive(s: &Scenario, budget: TurnBudget) -> Vec<Option<(u32, u32)>> {
@@ -63,8 +63,8 @@ fn check<T: Topology>(
     let rules = Rules::new(s);
     let query = common::query(s, map, &rules);
     let want = naive(s, budget);
-    let mut search = RangeSearch::new();
-    let turns = search.turns(&query, s.start, budget).unwrap();
+    let mut movement = Movement::new();
+    let turns = movement.turns(&query, s.start, budget).unwrap();
     for (c, w) in want.iter().enumerate() {
         let got = turns.turn(c).map(|t| (t, turns.remaining(c).unwrap()));
         prop_assert_eq!(got, *w, "cell {}", c);
@@ -106,16 +106,16 @@ fn a_zone_of_control_costs_a_turn() {
     let mut units = vec![Occupant::Empty; 12];
     units[grid.cell(2, 1).unwrap()] = Occupant::unit(1);
     let q = Query::new(&map, &foot).occupants(&units);
-    let mut search = RangeSearch::new();
-    let free = search.turns(&q, 0, TurnBudget::per_turn(5)).unwrap();
+    let mut movement = Movement::new();
+    let free = movement.turns(&q, 0, TurnBudget::per_turn(5)).unwrap();
     assert_eq!(free.turn(5), Some(1));
     let q = q.zoc(ZocRule::StopOnEnter);
-    let zoc = search.turns(&q, 0, TurnBudget::per_turn(5)).unwrap();
+    let zoc = movement.turns(&q, 0, TurnBudget::per_turn(5)).unwrap();
     assert_eq!(zoc.turn(2), Some(1));
     assert_eq!(zoc.turn(5), Some(2));
     assert_eq!(zoc.turn_start(5), Some(2));
     // Fewer points now than a full turn: the unit waits and goes next turn.
-    let late = search
+    let late = movement
         .turns(
             &q.zoc(ZocRule::None),
             0,
@@ -128,7 +128,7 @@ fn a_zone_of_control_costs_a_turn() {
     let mut line = vec![Occupant::Empty; 12];
     line[2] = Occupant::unit(0);
     let q = Query::new(&map, &foot).occupants(&line);
-    let turns = search.turns(&q, 0, TurnBudget::per_turn(2)).unwrap();
+    let turns = movement.turns(&q, 0, TurnBudget::per_turn(2)).unwrap();
     assert_eq!(turns.turn(2), Some(1));
     assert!(!turns.can_stop(2));
     assert_eq!(turns.turn(3), Some(2));

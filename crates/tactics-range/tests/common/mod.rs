@@ -90,7 +90,7 @@ pub fn scenario(max_side: usize, units: bool, edges: bool) -> impl Strategy<Valu
                 (
                     0..n,
                     0usize..8,
-                    prop_oneof![Just(EdgeCost::Blocked), (0u8..4).prop_map(EdgeCost::Extra)],
+                    prop_oneof![Just(EdgeCost::Blocked), (0u32..4).prop_map(EdgeCost::Extra)],
                 ),
                 0..if edges { (2 * n).min(24) } else { 1 },
             ),
@@ -238,14 +238,20 @@ impl<'a> Rules<'a> {
         self.s.with_topology(|t| neighbours_dyn(t, cell))
     }
 
+    /// The documented rule: a neighbour holds an enemy that exerts a zone, the
+    /// occupant recorded on the mover's start cell excepted (`Query::occupants`
+    /// ignores it).
     pub fn in_zone(&self, cell: usize) -> bool {
         self.near(cell).into_iter().any(|n| {
-            matches!(self.s.occupants[n], Occupant::Unit { side, zoc: true } if side != self.s.side)
+            n != self.s.start
+                && matches!(self.s.occupants[n], Occupant::Unit { side, zoc: true } if side != self.s.side)
         })
     }
 
+    /// An enemy stands on `cell` (never the start: its occupant is ignored).
     pub fn enemy(&self, cell: usize) -> bool {
-        matches!(self.s.occupants[cell], Occupant::Unit { side, .. } if side != self.s.side)
+        cell != self.s.start
+            && matches!(self.s.occupants[cell], Occupant::Unit { side, .. } if side != self.s.side)
     }
 
     pub fn can_stop(&self, cell: usize, origin: usize) -> bool {
@@ -263,7 +269,7 @@ impl<'a> Rules<'a> {
     /// Cost of the step `u -> v` for a move that began at `origin`, or `None`.
     pub fn step(&self, u: usize, v: usize, origin: usize) -> Option<u32> {
         let mut cost = match self.profile.cost(self.s.terrain[v]) {
-            MoveCost::Cost(c) => u32::from(c),
+            MoveCost::Cost(c) => c,
             _ => return None,
         };
         if self.enemy(v) && !self.s.pass {
@@ -271,7 +277,7 @@ impl<'a> Rules<'a> {
         }
         match self.edges.get(u, v) {
             Some(EdgeCost::Blocked) => return None,
-            Some(EdgeCost::Extra(e)) => cost += u32::from(e),
+            Some(EdgeCost::Extra(e)) => cost += e,
             None => {}
         }
         match self.zoc() {

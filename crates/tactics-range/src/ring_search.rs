@@ -1,0 +1,246 @@
+//! The movement search for what the linked bucket lists cannot take: steps whose
+//! cost depends on where they come from ([`crate::EdgeCosts`]) and searches from
+//! several cells at once (each turn of [`crate::Movement::turns`]).
+//!
+//! With edge costs a cell can be offered a cheaper path after its first offer, so
+//! the bucket lists' "each cell queued once" (see `dial`) does not hold. This is
+//! Dijkstra's algorithm with a ring of `RING` buckets, each a vector of cells, and
+//! lazy deletion: an entry whose cell has since been reached more cheaply is skipped
+//! when its bucket comes up. A step costs at least 1 and at most
+//! `MAX_COST + MAX_EXTRA`, below `RING`, so a push never lands in the bucket being
+//! read. Within a bucket cells come out in the order they were pushed: first in,
+//! first out within a cost, as the bucket lists settle, so without edge rules it
+//! gives exactly the same costs, parents and settling order (`tests/edges.rs`
+//! checks it).
+
+use alloc::vec::Vec;
+
+use floodfill::Topology;
+
+use crate::dial::COST_BITS;
+use crate::dial::cell_state;
+use crate::search::Search;
+use crate::{EdgeCost, MoveCost, Query, RangeError, ZocRule};
+
+/// Buckets in the ring: more than the dearest step, a power of two.
+const RING: usize = 512;
+const _: () = assert!((crate::MAX_COST + crate::MAX_EXTRA) < RING as u32);
+
+/// The bucket ring, kept between searches for its capacity; empty between searches.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct RingScratch {
+    buckets: Vec<Vec<u32>>,
+}
+
+impl RingScratch {
+    /// Every bucket, empty.
+    fn ready(&mut self) -> &mut [Vec<u32>] {
+        if self.buckets.len() < RING {
+            self.buckets.resize_with(RING, Vec::new);
+        }
+        &mut self.buckets
+    }
+}
+
+impl Search {
+    /// Dijkstra from every cell of `sources` (each with `budget` movement points and
+    /// cost 0) under every rule of `query`, into the scratch: keys and parents in
+    /// `state` (a source is its own parent), cells in settling order in `order`.
+    /// A source in a zone of control may leave it, as the start of a single search.
+    /// `mover` is the cell the move began on (its occupant is ignored, see
+    /// [`Query::in_zone`]).
+    ///
+    /// The caller has checked the query, the sources and the budget. Never inlined:
+    /// it is the slower path, kept out of the bucket lists' caller.
+    #[inline(never)]
+    pub(crate) fn ring_search<T: Topology>(
+        &mut self,
+        query: &Query<'_, T>,
+        mover: usize,
+        sources: impl IntoIterator<Item = usize>,
+        budget: u32,
+    ) -> Result<(), RangeError> {
+        let len = query.map.len();
+        self.budget = budget;
+        self.begin(len, query.profile.max_cost());
+        let floor = self.generation << COST_BITS;
+        let full = floor | budget;
+        let mut ring = core::mem::take(&mut self.general);
+        let buckets = ring.ready();
+        let mut queued = 0usize;
+        for s in sources {
+            if (self.state[s] as u32) < full {
+                self.state[s] = cell_state(full, s);
+                buckets[0].push(s as u32);
+                queued += 1;
+            }
+        }
+        let result = self.settle(query, mover, buckets, queued, floor);
+        if result.is_err() {
+            // The search stopped with entries queued.
+            buckets.iter_mut().for_each(Vec::clear);
+        }
+        self.general = ring;
+        result
+    }
+
+    /// The main loop of [`Search::ring_search`]: `queued` entries wait in bucket 0.
+    fn settle<T: Topology>(
+        &mut self,
+        query: &Query<'_, T>,
+        mover: usize,
+        buckets: &mut [Vec<u32>],
+        mut queued: usize,
+        floor: u32,
+    ) -> Result<(), RangeError> {
+        let topo = query.map.topology();
+        let len = query.map.len();
+        let budget = self.budget;
+        let rule = query.effective_zoc();
+        let zone = |c: usize| query.in_zone(mover, c);
+        self.settled = 0;
+        let mut spent = 0u32;
+        while queued > 0 {
+            let slot = spent as usize % RING;
+            let bucket = core::mem::take(&mut buckets[slot]);
+            let key = floor | (budget - spent);
+            for &cell in &bucket {
+                queued -= 1;
+                let cell = cell as usize;
+                if self.state[cell] as u32 != key {
+                    continue; // a stale entry: the cell was reached more cheaply since
+                }
+                self.order[self.settled] = cell as u32;
+                self.settled += 1;
+                let leaving_zone = match rule {
+                    ZocRule::None => false,
+                    // A source may leave the zone it stands in; anyone else stops there.
+                    ZocRule::StopOnEnter if spent > 0 && zone(cell) => continue,
+                    ZocRule::StopOnEnter => false,
+                    ZocRule::NoZoneToZone => zone(cell),
+                };
+                let rules = query.edges.map_or(&[][..], |e| e.out_of(cell));
+                // Gather the neighbours with a tiny closure, then relax them in a plain
+                // loop whose state stays in registers (as the bucket lists' `expand`).
+                let mut near = [0u32; NEIGHBOURS];
+                let mut found = 0usize;
+                topo.for_each_neighbor(cell, |v| {
+                    if v < len && found < NEIGHBOURS {
+                        near[found] = v as u32;
+                    }
+                    found += usize::from(v < len);
+                });
+                if found > NEIGHBOURS {
+                    // A topology with more neighbours than the buffer: list them all.
+                    let mut all = Vec::with_capacity(found);
+                    topo.for_each_neighbor(cell, |v| {
+                        if v < len {
+                            all.push(v as u32);
+                        }
+                    });
+                    let step = Step {
+                        query,
+                        mover,
+                        rules,
+                        key,
+                        spent,
+                        budget,
+                        leaving_zone,
+                    };
+                    for &v in &all {
+                        if let Err(e) =
+                            step.offer(self, buckets, slot, &mut queued, cell, v as usize)
+                        {
+                            buckets[slot] = bucket;
+                            return Err(e);
+                        }
+                    }
+                    continue;
+                }
+                let step = Step {
+                    query,
+                    mover,
+                    rules,
+                    key,
+                    spent,
+                    budget,
+                    leaving_zone,
+                };
+                for &v in &near[..found] {
+                    if let Err(e) = step.offer(self, buckets, slot, &mut queued, cell, v as usize) {
+                        buckets[slot] = bucket;
+                        return Err(e);
+                    }
+                }
+            }
+            let mut bucket = bucket;
+            bucket.clear();
+            buckets[slot] = bucket;
+            spent += 1;
+        }
+        Ok(())
+    }
+}
+
+/// Neighbours gathered on the stack per settled cell: enough for every grid here.
+const NEIGHBOURS: usize = 8;
+
+/// What offering the steps out of one settled cell needs.
+struct Step<'q, 'm, T> {
+    query: &'q Query<'m, T>,
+    mover: usize,
+    /// The edge rules out of the cell.
+    rules: &'q [(u32, u32, EdgeCost)],
+    /// The cell's key and cost.
+    key: u32,
+    spent: u32,
+    budget: u32,
+    /// Under `NoZoneToZone`, the cell is in a zone: no step into another.
+    leaving_zone: bool,
+}
+
+impl<T: Topology> Step<'_, '_, T> {
+    /// Offers the step from the settled `cell` to its neighbour `v`.
+    #[inline(always)]
+    fn offer(
+        &self,
+        search: &mut Search,
+        buckets: &mut [Vec<u32>],
+        slot: usize,
+        queued: &mut usize,
+        cell: usize,
+        v: usize,
+    ) -> Result<(), RangeError> {
+        // Checked in the order the rules are stated, so the first unknown terrain
+        // reported is the same whatever the search.
+        if self.leaving_zone && self.query.in_zone(self.mover, v) {
+            return Ok(());
+        }
+        let terrain = self.query.map.terrain_ids()[v];
+        let step = self.query.profile.wide_table()[usize::from(terrain)];
+        let left = self.budget - self.spent;
+        if step > left {
+            // Impassable and unknown terrain cost more than any budget.
+            if self.query.profile.cost(terrain) == MoveCost::Unknown {
+                return Err(RangeError::UnknownTerrain { cell: v, terrain });
+            }
+            return Ok(());
+        }
+        let step = match self.rules.iter().find(|r| r.1 as usize == v) {
+            None => step,
+            Some(&(_, _, EdgeCost::Blocked)) => return Ok(()),
+            Some(&(_, _, EdgeCost::Extra(extra))) => step + extra,
+        };
+        if step > left || self.query.blocks(self.mover, v) {
+            return Ok(());
+        }
+        let next = self.key - step;
+        if search.state[v] as u32 >= next {
+            return Ok(()); // reached as cheaply already (or by an older search: below floor)
+        }
+        search.state[v] = cell_state(next, cell);
+        buckets[(slot + step as usize) % RING].push(v as u32);
+        *queued += 1;
+        Ok(())
+    }
+}
