@@ -74,6 +74,7 @@ mod text;
 mod tiles;
 mod topology;
 mod torus;
+mod walk;
 mod weave;
 
 /// The README's quick start, compiled and run as a doctest.

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use floodfill::{Shape, Topology};
+use floodfill::Topology;
 
 use crate::distance::DistanceMap;
 use crate::error::MazeError;
@@ -290,11 +290,9 @@ impl Census {
 /// The records of a maze and its census, through the fastest way the maze
 /// offers.
 fn records<L: Links, T: Topology + ?Sized>(maze: &T) -> (Vec<Node<L>>, Census) {
-    match maze.shape() {
-        Some(Shape::Sides { width, sides }) if width > 0 && sides.len() == maze.len() => {
-            side_nodes(width, sides)
-        }
-        _ => neighbour_nodes(maze),
+    match crate::topology::square_maze(maze) {
+        Some(square) => side_nodes(square.width(), square.passage_bytes()),
+        None => neighbour_nodes(maze),
     }
 }
 
@@ -320,7 +318,7 @@ fn neighbour_nodes<L: Links, T: Topology + ?Sized>(maze: &T) -> (Vec<Node<L>>, C
 /// index is mixed in under a mask made from its side bit (random passages made
 /// the callback's four tests mispredict about half the time).
 fn side_nodes<L: Links>(w: usize, sides: &[u8]) -> (Vec<Node<L>>, Census) {
-    // The side bits of `Shape::Sides`.
+    // The passage bits of `Direction`.
     const NORTH: u8 = 1;
     const EAST: u8 = 2;
     const SOUTH: u8 = 4;
