@@ -8,6 +8,8 @@ use alloc::vec::Vec;
 
 use floodfill::Topology;
 
+use crate::topology::InRange;
+
 /// Dead-end filling: fills every dead end that is not a kept cell, then every
 /// cell that filling turned into a dead end, until none is left. What stays is
 /// every cell on a path between kept cells (in a perfect maze, exactly the
@@ -27,6 +29,7 @@ use floodfill::Topology;
 /// ```
 #[must_use]
 pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
+    let maze = &InRange(maze);
     let len = maze.len();
     let mut kept = vec![false; len];
     for &k in keep.iter().filter(|&&k| k < len) {
@@ -57,7 +60,8 @@ pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
         order.push(c);
         maze.for_each_neighbor(c, |j| {
             if !filled[j] {
-                degree[j] -= 1;
+                // Saturating: a one-way edge (see the contract) may not count at `j`.
+                degree[j] = degree[j].saturating_sub(1);
                 if degree[j] == 1 && !kept[j] {
                     queue.push_back(j);
                 }
@@ -91,6 +95,7 @@ pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
 /// ```
 #[must_use]
 pub fn cul_de_sacs<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
+    let maze = &InRange(maze);
     let len = maze.len();
     if !keep.iter().any(|&k| k < len) {
         return Vec::new();
@@ -145,7 +150,8 @@ pub fn cul_de_sacs<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize>
         for &r in &links[q] {
             let r = r as usize;
             if !gone[r] {
-                degree[r] -= 1;
+                // Saturating: a one-way edge (see the contract) may not count at `r`.
+                degree[r] = degree[r].saturating_sub(1);
                 if degree[r] <= 1 && !kept[r] {
                     queue.push_back(r);
                 }

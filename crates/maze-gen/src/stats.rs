@@ -6,6 +6,7 @@ use floodfill::Topology;
 
 use crate::distance::DistanceMap;
 use crate::error::MazeError;
+use crate::topology::InRange;
 
 /// Figures that describe a maze's texture, over the cells with at least one
 /// passage (the maze's cells; solid rock and masked cells are left out).
@@ -69,16 +70,17 @@ impl MazeStats {
     /// passages are not all joined (a limited dig's maze is fine: its rock has no
     /// passage and is left out).
     pub fn of<T: Topology + ?Sized>(maze: &T) -> Result<Self, MazeError> {
+        let maze = &InRange(maze);
         // Four bytes less per cell where the degrees and indices fit (every
         // maze of this crate); other topologies take the wide records, and so
         // does one whose cells have more passages than its `max_degree`.
         if maze.len() <= Packed::CELLS && maze.max_degree() <= Packed::DEGREE {
-            let (nodes, census) = records::<Packed, T>(maze);
+            let (nodes, census) = records::<Packed, _>(maze);
             if census.widest <= Packed::MAX_DEGREE {
                 return Self::from_records(maze, nodes, &census);
             }
         }
-        let (nodes, census) = records::<Wide, T>(maze);
+        let (nodes, census) = records::<Wide, _>(maze);
         Self::from_records(maze, nodes, &census)
     }
 

@@ -38,6 +38,35 @@ pub(crate) fn square_maze<T: Topology + ?Sized>(topo: &T) -> Option<&Maze> {
     topo.as_any()?.downcast_ref::<Maze>()
 }
 
+/// A topology with the neighbours it names out of range left out, as floodfill's
+/// `Topology` contract says every walk treats them: the fills and statistics take
+/// any user topology through it, so none of them indexes past the cells.
+pub(crate) struct InRange<'a, T: ?Sized>(pub(crate) &'a T);
+
+impl<T: Topology + ?Sized> Topology for InRange<'_, T> {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    #[inline]
+    fn for_each_neighbor(&self, cell: usize, mut f: impl FnMut(usize)) {
+        let len = self.0.len();
+        self.0.for_each_neighbor(cell, |j| {
+            if j < len {
+                f(j);
+            }
+        });
+    }
+
+    fn max_degree(&self) -> usize {
+        self.0.max_degree()
+    }
+
+    fn as_any(&self) -> Option<&dyn Any> {
+        self.0.as_any()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
