@@ -3,8 +3,7 @@
 
 use alloc::vec::Vec;
 
-use crate::side_grid::SideGrid;
-use crate::{FloodError, Shape, Topology};
+use crate::{FloodError, Topology};
 
 /// Breadth-first distances from a set of seeds: the step map (distance per cell) and
 /// the step list (reached cells grouped by distance, nearest first), the "potential
@@ -63,34 +62,11 @@ impl DistanceLayers {
     /// steps when given. Neighbour indices `>= topo.len()` are ignored. Allocates
     /// nothing once the buffers have grown to the topology's size.
     ///
-    /// A topology whose [`Topology::shape`] is [`Shape::Sides`] (a maze's passage
-    /// bytes) takes a walk made for side bits, with the same result: no neighbour
-    /// callback and no branch per side, and on a perfect maze walked from one seed
-    /// a tree walk that checks no cell at all.
-    ///
     /// # Errors
     /// [`FloodError::SeedOutOfRange`] for a seed `>= topo.len()`;
     /// [`FloodError::TooManyCells`] if the topology exceeds [`crate::MAX_CELLS`].
     /// After an error the layers are empty (nothing reached).
     pub fn compute<T: Topology + ?Sized>(
-        &mut self,
-        topo: &T,
-        seeds: impl IntoIterator<Item = usize>,
-        max: Option<u32>,
-    ) -> Result<(), FloodError> {
-        match topo.shape() {
-            Some(Shape::Sides { width, sides }) => match SideGrid::new(width, sides) {
-                Ok(grid) => self.compute_sides(grid, seeds, max),
-                Err(_) => self.compute_general(topo, seeds, max),
-            },
-            _ => self.compute_general(topo, seeds, max),
-        }
-    }
-
-    /// As [`compute`](DistanceLayers::compute), always through
-    /// [`Topology::for_each_neighbor`]: the walk the fast forms fall back on and
-    /// are tested against (it never consults [`Topology::shape`]).
-    pub(crate) fn compute_general<T: Topology + ?Sized>(
         &mut self,
         topo: &T,
         seeds: impl IntoIterator<Item = usize>,
@@ -115,6 +91,23 @@ impl DistanceLayers {
         result
     }
 
+    /// Whether the layer starts run from 0 to the step list's end, and the step
+    /// list holds at most `len` cells. (Starts that go down make some layers
+    /// empty, not a panic: every accessor is total. They are not scanned, which
+    /// would cost a pass over every layer.)
+    pub(crate) fn check_bounds(&self, len: usize) -> Result<(), FloodError> {
+        let (order, starts) = (self.order.len(), &self.starts);
+        let last = starts.last().map_or(0, |&s| s as usize);
+        if starts.first() == Some(&0) && last == order && order <= len {
+            Ok(())
+        } else {
+            Err(FloodError::SizeMismatch {
+                expected: order,
+                found: last,
+            })
+        }
+    }
+
     /// Empties the layers (nothing reached), keeping the buffers.
     pub(crate) fn clear(&mut self) {
         self.dist.clear();
@@ -124,8 +117,8 @@ impl DistanceLayers {
     }
 
     /// The buffers, reset for a walk over `len` cells: every distance unreached and
-    /// layer 0 starting at 0. The queue keeps its old contents (the walk over side
-    /// bits overwrites it by index; the general walk clears it).
+    /// layer 0 starting at 0. The queue keeps its old contents (a recorded walk may
+    /// overwrite it by index; the general walk clears it).
     pub(crate) fn buffers(&mut self, len: usize) -> Result<Buffers<'_>, FloodError> {
         let buffers = self.buffers_unfilled(len)?;
         // A fill with all-ones words is a plain memset.

@@ -170,7 +170,7 @@ impl Topology for HexGrid {
     }
 
     /// Row layouts of up to 64 columns fill bit-parallel, a row mask at a time.
-    fn shape(&self) -> Option<Shape<'_>> {
+    fn shape(&self) -> Option<Shape> {
         Some(Shape::Hex {
             cols: self.cols,
             rows: self.rows,

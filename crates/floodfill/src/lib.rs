@@ -21,10 +21,10 @@
 //! - [`DistanceLayers`]: the same layers as an owned type recomputed in place
 //!   ([`DistanceLayers::compute`]), the one distance type of the workspace.
 //!
-//! Square grids take a scanline (span) fast path, hex boards in a row layout of up to
-//! 64 columns a bit-parallel one, mazes stored as side bits a walk over the bits
-//! (each chosen through [`Topology::shape`]); every other topology a breadth-first
-//! walk.
+//! Square grids take a scanline (span) fast path and hex boards in a row layout of up
+//! to 64 columns a bit-parallel one (each chosen through [`Topology::shape`]); every
+//! other topology a breadth-first walk. A crate with a faster walk of its own board
+//! writes its result into a [`DistanceLayers`] through [`DistanceLayers::record`].
 //!
 //! # Contract
 //!
@@ -81,13 +81,11 @@ mod line_runs;
 mod neighbors;
 mod neighbors_only;
 mod path_down;
+mod record;
 mod region;
 mod sample;
-mod side_grid;
-mod side_walk;
 mod square;
 mod topology;
-mod tree_walk;
 mod union_find;
 mod walk;
 
@@ -105,7 +103,6 @@ pub use neighbors_only::NeighborsOnly;
 pub use path_down::PathDown;
 pub use region::{NotReached, Region};
 pub use sample::uniform_below;
-pub use side_grid::side_neighbors;
 pub use square::{Connectivity, SquareGrid};
 pub use topology::{Shape, Topology};
 

@@ -41,19 +41,14 @@ impl<T: Topology + ?Sized> Topology for NeighborsOnly<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::side_grid::SideGrid;
-    use crate::side_grid::{EAST, WEST};
     use crate::{Connectivity, HexGrid, SquareGrid};
 
     #[test]
     fn hides_every_hook_and_keeps_the_neighbours() {
         let square = SquareGrid::new(5, 3, Connectivity::Eight).unwrap();
         let hex = HexGrid::new(6, 4, hexgrid::OffsetLayout::EvenR).unwrap();
-        let sides = [EAST, WEST, 0, 0];
-        let side = SideGrid::new(2, &sides).unwrap();
         assert!(square.shape().is_some() && NeighborsOnly(&square).shape().is_none());
         assert!(hex.shape().is_some() && NeighborsOnly(&hex).shape().is_none());
-        assert!(side.shape().is_some() && NeighborsOnly(&side).shape().is_none());
         let wrapped = NeighborsOnly(&square);
         assert_eq!((wrapped.len(), wrapped.max_degree()), (15, 8));
         for cell in 0..square.len() {

@@ -196,7 +196,7 @@ impl Topology for SquareGrid {
         }
     }
 
-    fn shape(&self) -> Option<Shape<'_>> {
+    fn shape(&self) -> Option<Shape> {
         Some(Shape::Square {
             width: self.width,
             height: self.height,

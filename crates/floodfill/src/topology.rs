@@ -64,7 +64,18 @@ pub trait Topology {
     /// square grids, a bit-parallel one on hex rows) instead of calling
     /// [`Topology::for_each_neighbor`] per cell. Leave the default `None` unless that
     /// is exactly true: the results are the same either way, only faster.
-    fn shape(&self) -> Option<Shape<'_>> {
+    fn shape(&self) -> Option<Shape> {
+        None
+    }
+
+    /// Recognition hook: `Some(self)` lets generic code of the crate that owns this
+    /// type find it behind a `T: Topology` (by `downcast_ref`) and take a walk
+    /// made for it, written into a [`DistanceLayers`](crate::DistanceLayers) by
+    /// [`DistanceLayers::record`](crate::DistanceLayers::record) (maze-gen's mazes
+    /// do). floodfill never calls it; wrappers such as
+    /// [`NeighborsOnly`](crate::NeighborsOnly) leave the default `None`, which
+    /// hides the type.
+    fn as_any(&self) -> Option<&dyn core::any::Any> {
         None
     }
 }
@@ -73,7 +84,7 @@ pub trait Topology {
 /// plain data so that any crate can recognise them (see [`Topology::shape`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum Shape<'a> {
+pub enum Shape {
     /// A row-major `width x height` grid whose neighbours are the in-bounds
     /// orthogonal cells, in the order north, south, west, east, then (when
     /// `diagonal`) the diagonal ones: a [`crate::SquareGrid`].
@@ -94,15 +105,5 @@ pub enum Shape<'a> {
         rows: usize,
         /// The offset layout.
         layout: hexgrid::OffsetLayout,
-    },
-    /// A row-major grid of `width` columns whose cells store their open sides as
-    /// bits (north 1, east 2, south 4, west 8; higher bits ignored): a maze stored
-    /// as one passage byte per cell. Neighbours are the cells behind the open sides, in
-    /// that order; every open side leads to a cell of the grid.
-    Sides {
-        /// Columns.
-        width: usize,
-        /// The open sides of each cell, row by row.
-        sides: &'a [u8],
     },
 }

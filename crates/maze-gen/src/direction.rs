@@ -67,8 +67,8 @@ impl Direction {
 /// Bit of every side; a cell's passages are a subset of it.
 pub(crate) const ALL_SIDES: u8 = 0b1111;
 
-// The passage bits are `floodfill::Shape::Sides`'s side bits (north 1, east 2,
-// south 4, west 8), so a maze reports its passage bytes as they are.
+// The passage bits are the side bits the walks over passage bytes read (north 1,
+// east 2, south 4, west 8), so they walk a maze's bytes as they are.
 const _: () = assert!(
     Direction::North.bit() == 1
         && Direction::East.bit() == 2

@@ -8,6 +8,7 @@ use core::ops::Deref;
 use floodfill::{DistanceLayers, Topology};
 
 use crate::error::MazeError;
+use crate::walk::{SideGrid, SideWalks};
 
 /// Distance per cell from one or more start cells, and the cells grouped by
 /// distance: the seed's `stepMap` and `stepList`. Works on any `floodfill`
@@ -59,12 +60,10 @@ impl DistanceMap {
     /// [`DistanceLayers::compute`]. After an error the map is empty (nothing
     /// reached).
     ///
-    /// A [`Maze`](crate::Maze) reports its passage bytes to `floodfill` as its
-    /// `Topology::shape`, so over a maze this runs the walk made for side bits: no
-    /// neighbour callback and no branch per side, about twice as fast on a large
-    /// maze as the general walk; a perfect maze walked from one start (with no
-    /// budget, or one of at least `len()` steps) takes a tree walk about twice as
-    /// fast again. Same map either way.
+    /// Over a [`Maze`](crate::Maze) this runs a walk made for its passage bytes: no
+    /// neighbour callback and no branch per side; a perfect maze walked from one
+    /// start (with no budget, or one of at least `len()` steps) takes a tree walk
+    /// that checks no cell at all. Same map as the general walk either way.
     ///
     /// ```
     /// use maze_gen::{Algorithm, DistanceMap, Maze};
@@ -82,7 +81,12 @@ impl DistanceMap {
         starts: impl IntoIterator<Item = usize>,
         max: Option<u32>,
     ) -> Result<(), MazeError> {
-        self.steps.compute(topo, starts, max)?;
+        let sides = crate::topology::square_maze(topo)
+            .and_then(|maze| SideGrid::new(maze.width(), maze.passage_bytes()).ok());
+        match sides {
+            Some(grid) => self.steps.compute_sides(grid, starts, max)?,
+            None => self.steps.compute(topo, starts, max)?,
+        }
         Ok(())
     }
 

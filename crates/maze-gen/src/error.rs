@@ -97,6 +97,18 @@ pub enum MazeError {
         /// The lowest cell of each of the first (up to 8) parts.
         first_cells: alloc::vec::Vec<usize>,
     },
+    /// A board's topology names `to` as a neighbour of `from` but not `from` as
+    /// a neighbour of `to`: a passage is walked both ways, so a board needs
+    /// two-way neighbours between its usable cells.
+    #[error(
+        "the topology leads from cell {from} to cell {to} but not back: a board needs two-way neighbours"
+    )]
+    OneWay {
+        /// The cell that names the other.
+        from: usize,
+        /// The neighbour that does not name it back.
+        to: usize,
+    },
     /// The algorithm works on the square grid only (it thinks in rows, columns or
     /// walls); see [`crate::Algorithm::works_on_any_board`].
     #[error("{0} works on the square grid only")]

@@ -59,7 +59,8 @@ pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
         for &j in passages.neighbours(c) {
             let j = j as usize;
             if !filled[j] {
-                degree[j] -= 1;
+                // Saturating: a one-way edge (see the contract) may not count at `j`.
+                degree[j] = degree[j].saturating_sub(1);
                 if degree[j] == 1 && !kept[j] {
                     queue.push_back(j);
                 }

@@ -25,6 +25,10 @@
 //! - Sizes are checked before anything is allocated: a board has 1 to
 //!   [`Maze::MAX_SIDE`] cells per side and at most [`Maze::MAX_CELLS`] cells; a tile
 //!   map at most [`TileMap::MAX_TILES`] tiles. Outside them: a typed [`MazeError`].
+//! - A user topology may name neighbours at or past its `len()`: they are ignored
+//!   everywhere (boards, generators, fills, statistics), as floodfill's contract
+//!   says. A [`Board`] refuses a one-way topology ([`MazeError::OneWay`]) and a cell
+//!   that names one neighbour twice or more than [`MAX_DEGREE`] of them.
 //! - Queries by cell index are total: an index outside the maze is a cell with no
 //!   open side and no neighbour ([`Maze::passages`] is `0`, [`Maze::step`] `None`).
 //!   Coordinates outside a map give `None` ([`TileMap::index`],
@@ -84,6 +88,7 @@ mod text;
 mod tiles;
 mod topology;
 mod torus;
+mod walk;
 mod weave;
 
 /// The README's quick start, compiled and run as a doctest.

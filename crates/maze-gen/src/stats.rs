@@ -2,11 +2,12 @@
 
 use alloc::vec::Vec;
 
-use floodfill::{Shape, Topology};
+use floodfill::Topology;
 
 use crate::error::MazeError;
 use crate::passages::Passages;
 use crate::paths::{DiameterBounds, Estimate, Walker, in_pieces, mean_of};
+use crate::topology::InRange;
 
 /// Figures that describe a maze's texture, over the cells with at least one
 /// passage (the maze's cells). Cells with no passage (solid rock, masked cells,
@@ -92,16 +93,17 @@ impl MazeStats {
     /// fine: its rock has no passage and is left out). Linear time on a perfect
     /// maze; on a maze with loops, up to [`MazeStats::PATH_WORK`] cell visits more.
     pub fn of<T: Topology + ?Sized>(maze: &T) -> Result<Self, MazeError> {
+        let maze = &InRange(maze);
         // Four bytes less per cell where the degrees and indices fit (every
         // maze of this crate); other topologies take the wide records, and so
         // does one whose cells have more passages than its `max_degree`.
         if maze.len() <= Packed::CELLS && maze.max_degree() <= Packed::DEGREE {
-            let (nodes, census) = records::<Packed, T>(maze);
+            let (nodes, census) = records::<Packed, _>(maze);
             if census.widest <= Packed::MAX_DEGREE {
                 return Self::from_records(maze, nodes, &census);
             }
         }
-        let (nodes, census) = records::<Wide, T>(maze);
+        let (nodes, census) = records::<Wide, _>(maze);
         Self::from_records(maze, nodes, &census)
     }
 
@@ -386,11 +388,9 @@ impl Census {
 /// The records of a maze and its census, through the fastest way the maze
 /// offers.
 fn records<L: Links, T: Topology + ?Sized>(maze: &T) -> (Vec<Node<L>>, Census) {
-    match maze.shape() {
-        Some(Shape::Sides { width, sides }) if width > 0 && sides.len() == maze.len() => {
-            side_nodes(width, sides)
-        }
-        _ => neighbour_nodes(maze),
+    match crate::topology::square_maze(maze) {
+        Some(square) => side_nodes(square.width(), square.passage_bytes()),
+        None => neighbour_nodes(maze),
     }
 }
 
@@ -416,7 +416,7 @@ fn neighbour_nodes<L: Links, T: Topology + ?Sized>(maze: &T) -> (Vec<Node<L>>, C
 /// index is mixed in under a mask made from its side bit (random passages made
 /// the callback's four tests mispredict about half the time).
 fn side_nodes<L: Links>(w: usize, sides: &[u8]) -> (Vec<Node<L>>, Census) {
-    // The side bits of `Shape::Sides`.
+    // The passage bits of `Direction`.
     const NORTH: u8 = 1;
     const EAST: u8 = 2;
     const SOUTH: u8 = 4;

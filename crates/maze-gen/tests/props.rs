@@ -91,7 +91,7 @@ proptest! {
     }
 
     /// On perfect mazes (trees) from one start and without a binding budget,
-    /// `compute` over a maze takes floodfill's tree walk: it must equal the general walk
+    /// `compute` over a maze takes the tree walk over passage bytes: it must equal the general walk
     /// and a naive BFS, for every algorithm.
     #[test]
     fn tree_walk_on_perfect_mazes_matches_naive_bfs(

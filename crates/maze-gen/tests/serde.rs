@@ -95,6 +95,15 @@ fn boards_and_board_mazes_round_trip_and_are_checked() {
     assert!(serde_json::from_str::<Board<TorusGrid>>(all_masked).is_err());
     let short = r#"{"topology":{"width":2,"height":1},"usable":[true]}"#;
     assert!(serde_json::from_str::<Board<TorusGrid>>(short).is_err());
+    // A saved edge list loads one-way edges as they are: the board refuses them
+    // on load exactly as `Board::new` does, and takes the two-way list.
+    type GraphBoard = Board<floodfill::AdjacencyList>;
+    let one_way = r#"{"topology":{"len":3,"edges":[[0,1],[1,2],[2,0]]},"usable":[true,true,true]}"#;
+    let refused = serde_json::from_str::<GraphBoard>(one_way).unwrap_err();
+    assert!(refused.to_string().contains("not back"), "{refused}");
+    let two_way = r#"{"topology":{"len":2,"edges":[[0,1],[1,0]]},"usable":[true,true]}"#;
+    let board = serde_json::from_str::<GraphBoard>(two_way).unwrap();
+    assert_eq!(round_trip(&board), board);
 }
 
 #[test]

@@ -87,7 +87,7 @@ impl Lattice {
         lattice.back = [0, 1]
             .map(|kind| core::array::from_fn(|d| lattice.back_direction(kind, d).unwrap_or(0)));
         for row in 0..rows {
-            for col in (0..cols).filter(|&col| board.usable_at(row * cols + col)) {
+            for col in (0..cols).filter(|&col| board.is_usable(row * cols + col)) {
                 let odd = if by_row { row & 1 } else { col & 1 };
                 lattice.cells[(row + 1) * stride + col + 1] = if odd == 1 { ODD } else { 0 };
             }

@@ -211,14 +211,13 @@ impl<T: Topology> BoardMaze<T> {
         if a >= self.len() || b >= self.len() {
             return None;
         }
-        let (mut k, mut found) = (0, None);
-        self.board.topology().for_each_neighbor(a, |j| {
+        let mut found = None;
+        self.board.for_each_slot(a, |k, j, _| {
             if j == b && found.is_none() {
                 found = Some(k);
             }
-            k += 1;
         });
-        found.filter(|&k| k < MAX_DEGREE)
+        found
     }
 }
 
@@ -246,16 +245,15 @@ impl<T: Topology> TryFrom<RawBoardMaze<T>> for BoardMaze<T> {
         let mut maze = BoardMaze::new(raw.board);
         let mut pairs = Vec::new();
         for (a, &bits) in raw.open.iter().enumerate() {
-            let (mut k, mut seen) = (0, 0u8);
-            maze.board.topology().for_each_neighbor(a, |b| {
-                if k < MAX_DEGREE && bits & (1 << k) != 0 {
+            let mut seen = 0u8;
+            maze.board.for_each_slot(a, |k, b, _| {
+                if bits & (1 << k) != 0 {
                     seen |= 1 << k;
                     // Opened from the lower cell; the higher one must agree.
                     if b > a {
                         pairs.push((a, b));
                     }
                 }
-                k += 1;
             });
             if seen != bits {
                 return Err(bad("a passage bit names no neighbour"));
@@ -287,12 +285,10 @@ impl<T: Topology> Topology for BoardMaze<T> {
         if bits == 0 {
             return;
         }
-        let mut k = 0;
-        self.board.topology().for_each_neighbor(cell, |j| {
-            if k < MAX_DEGREE && bits & (1 << k) != 0 {
+        self.board.for_each_slot(cell, |k, j, _| {
+            if bits & (1 << k) != 0 {
                 f(j);
             }
-            k += 1;
         });
     }
 

@@ -29,7 +29,13 @@ pub const MAX_DEGREE: usize = 8;
 
 /// A topology with a mask of usable cells, checked once so that every generator
 /// can rely on it: at least one usable cell, the usable cells connected to each
-/// other, at most [`Maze::MAX_CELLS`] cells and [`MAX_DEGREE`] neighbours a cell.
+/// other, at most [`Maze::MAX_CELLS`] cells and [`MAX_DEGREE`] neighbours a cell,
+/// and two-way neighbours between usable cells.
+///
+/// A neighbour index `>= len()` that the topology names is ignored everywhere, as
+/// `floodfill`'s `Topology` contract says: it is no cell, so no passage leads
+/// there (it still takes its place in the cell's neighbour order, which numbers
+/// the passage bits a [`BoardMaze`] saves).
 ///
 /// ```
 /// use maze_gen::{Algorithm, Board};
@@ -99,9 +105,11 @@ impl<T: Topology> Board<T> {
     /// Errors: [`MazeError::EmptyMask`] when no cell is usable,
     /// [`MazeError::SplitMask`] (naming one cell of each part) when the usable
     /// cells fall into parts no passage could join, [`MazeError::MazeTooLarge`]
-    /// over the cell limit, [`MazeError::BadParameter`] when a cell has more than
-    /// [`MAX_DEGREE`] neighbours. A split mask is refused rather than bridged:
-    /// only the caller knows where a bridge belongs.
+    /// over the cell limit, [`MazeError::BadParameter`] when a cell has (or the
+    /// topology declares) more than [`MAX_DEGREE`] neighbours,
+    /// [`MazeError::OneWay`] when a usable cell names a usable neighbour that
+    /// does not name it back (a directed graph). A split mask is refused rather
+    /// than bridged: only the caller knows where a bridge belongs.
     pub fn masked(topology: T, mut usable: impl FnMut(usize) -> bool) -> Result<Self, MazeError> {
         let len = topology.len();
         if len > Maze::MAX_CELLS {
@@ -123,6 +131,7 @@ impl<T: Topology> Board<T> {
         if usable_count == 0 {
             return Err(MazeError::EmptyMask);
         }
+        check_neighbours(&topology, &usable)?;
         check_connected(&topology, &usable, usable_count)?;
         Ok(Board {
             topology,
@@ -161,11 +170,22 @@ impl<T: Topology> Board<T> {
         self.usable.get(cell).copied().unwrap_or(false)
     }
 
-    /// Whether `cell`, a cell of the topology, is usable (no bounds fallback: a
-    /// neighbour the topology names is always in range).
+    /// Calls `f(slot, neighbour, usable)` for each neighbour of `cell` that is a
+    /// cell of the board, with its slot (its place in the topology's neighbour
+    /// order, below [`MAX_DEGREE`]) and whether it is usable: the one way this
+    /// crate reads a board's topology, so a neighbour out of range is skipped
+    /// everywhere (one bounds check a neighbour, which also reads the mask).
     #[inline]
-    pub(crate) fn usable_at(&self, cell: usize) -> bool {
-        self.usable[cell]
+    pub(crate) fn for_each_slot(&self, cell: usize, mut f: impl FnMut(usize, usize, bool)) {
+        let mut k = 0;
+        self.topology.for_each_neighbor(cell, |j| {
+            if let Some(&usable) = self.usable.get(j)
+                && k < MAX_DEGREE
+            {
+                f(k, j, usable);
+            }
+            k += 1;
+        });
     }
 
     /// The lowest usable cell (a start for walks over the maze).
@@ -179,14 +199,66 @@ impl<T: Topology> Board<T> {
     #[inline]
     pub(crate) fn usable_neighbours(&self, cell: usize, out: &mut [u32; MAX_DEGREE]) -> usize {
         let mut n = 0;
-        self.topology.for_each_neighbor(cell, |j| {
-            if n < MAX_DEGREE && self.usable[j] {
+        self.for_each_slot(cell, |_, j, usable| {
+            if usable {
                 out[n] = j as u32;
                 n += 1;
             }
         });
         n
     }
+}
+
+/// Refuses a usable cell with more than [`MAX_DEGREE`] neighbours (slots) or one
+/// neighbour named twice (a passage bit per neighbour, so each must be one), and
+/// a usable cell that names a usable neighbour which does not name it back.
+/// floodfill's own grids report a [`Topology::shape`] and pass by construction;
+/// any other topology is checked cell by cell.
+fn check_neighbours<T: Topology>(topology: &T, usable: &[bool]) -> Result<(), MazeError> {
+    if topology.shape().is_some() {
+        return Ok(());
+    }
+    let bad = MazeError::BadParameter {
+        name: "topology",
+        reason: "a board cell may have at most 8 neighbours, each named once",
+    };
+    // Each usable cell's usable neighbours, read once (a topology's callback may
+    // be dear), then every pair looked up in these short lists.
+    let len = usable.len();
+    let mut starts = Vec::with_capacity(len + 1);
+    let mut targets: Vec<u32> = Vec::new();
+    for c in 0..len {
+        starts.push(targets.len());
+        if !usable[c] {
+            continue;
+        }
+        let (from, mut slots) = (targets.len(), 0usize);
+        topology.for_each_neighbor(c, |j| {
+            slots += 1;
+            if usable.get(j) == Some(&true) && slots <= MAX_DEGREE {
+                targets.push(j as u32);
+            }
+        });
+        let mine = &targets[from..];
+        let repeat = (1..mine.len()).any(|i| mine[..i].contains(&mine[i]));
+        if slots > MAX_DEGREE || repeat {
+            return Err(bad);
+        }
+    }
+    starts.push(targets.len());
+    let list = |c: usize| &targets[starts[c]..starts[c + 1]];
+    for c in 0..len {
+        if let Some(&to) = list(c)
+            .iter()
+            .find(|&&j| !list(j as usize).contains(&(c as u32)))
+        {
+            return Err(MazeError::OneWay {
+                from: c,
+                to: to as usize,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Parts a split-mask error names by one cell each.

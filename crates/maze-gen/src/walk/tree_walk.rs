@@ -2,8 +2,9 @@
 //! open side but the one back to the parent leads to a new cell, so nothing is
 //! checked per side.
 
-use crate::side_grid::SideGrid;
-use crate::{DistanceLayers, FloodError};
+use floodfill::{DistanceLayers, FloodError};
+
+use super::side_grid::SideGrid;
 
 /// The queue entries of the tree walk carry, above the cell index, the side of the
 /// cell that leads back to the cell it was reached from.
@@ -27,7 +28,7 @@ struct TreeSteps {
 impl SideGrid<'_> {
     /// Whether the sides could form a tree: exactly `len - 1` passages, each open
     /// from both of its cells. (A tree also needs to be connected, which only a
-    /// walk can tell; see [`DistanceLayers::compute_sides`].) Branch-free passes over
+    /// walk can tell; see [`SideWalks::compute_sides`](super::SideWalks::compute_sides).) Branch-free passes over
     /// the bytes, eight at a time, the passage count first (a maze with loops
     /// fails it): a small fraction of a walk's cost. Call only with a closed
     /// border.
@@ -94,77 +95,48 @@ impl SideGrid<'_> {
     }
 }
 
-impl DistanceLayers {
-    /// The walk of a tree: a cell reached from its parent has no other reached
-    /// neighbour, so every open side but the one back to the parent leads to a new
-    /// cell. The queue entries carry that side (above the cell index), so the walk
-    /// reads no distance at all: the next queue slot depends only on the side
-    /// table. The distances are written after the walk from the layers, as a
-    /// stream of stores nothing waits on; written during the walk, those scattered
-    /// stores cost as much as the rest of the walk (measured: 13 ms against 7 ms
-    /// on a 1000 × 1000 maze).
-    ///
-    /// `false` when the seed's part of the grid is not a tree. The sides were
-    /// checked to be symmetric with `len - 1` passages, but a grid split in several
-    /// parts can still hold a loop in one of them; in a loop the walk never stops
-    /// (it goes round and round), so it would queue more than `len` cells: that is
-    /// the signal, checked once per [`TREE_CHUNK`] cells. In a tree the queue never
-    /// holds more than `len`, so a finished walk is exact.
-    pub(crate) fn walk_tree(
-        &mut self,
-        grid: SideGrid<'_>,
-        seed: usize,
-    ) -> Result<bool, FloodError> {
-        let len = grid.sides.len();
+/// The walk of a tree: a cell reached from its parent has no other reached
+/// neighbour, so every open side but the one back to the parent leads to a new
+/// cell. The queue entries carry that side (above the cell index), so the walk
+/// reads no distance at all: the next queue slot depends only on the side table.
+/// The distances are written after the walk from the layers, as a stream of
+/// stores nothing waits on; written during the walk, those scattered stores would
+/// cost as much as the rest of the walk.
+///
+/// `false` when the seed's part of the grid is not a tree (the layers are then
+/// empty). The sides were checked to be symmetric with `len - 1` passages, but a
+/// grid split in several parts can still hold a loop in one of them; in a loop the
+/// walk never stops (it goes round and round), so it would queue more than `len`
+/// cells: that is the signal, checked once per [`TREE_CHUNK`] cells. In a tree the
+/// queue never holds more than `len`, so a finished walk is exact.
+pub(crate) fn walk_tree(
+    layers: &mut DistanceLayers,
+    grid: SideGrid<'_>,
+    seed: usize,
+) -> Result<bool, FloodError> {
+    let len = grid.sides.len();
+    layers.record(len, move |dist, order, starts| {
         if seed >= len {
             return Err(FloodError::SeedOutOfRange { seed, len });
         }
-        let (dist, order, starts) = self.buffers_unfilled(len)?;
         // Each cell writes three child slots (only `count` of them kept), so the
         // queue has spare slots for the last ones and for the loop check's chunks.
         order.resize(len + 3 * TREE_CHUNK, 0);
         order[0] = seed as u32;
         starts.push(1);
-        // The seed has no parent: all its open sides lead to children.
-        let steps = grid.tree_steps();
-        let mut tail = 1;
-        let seed_sides = grid.sides[seed] & 0xf;
-        for (side, step) in [
-            (0, grid.width.wrapping_neg()),
-            (1, 1),
-            (2, grid.width),
-            (3, usize::MAX),
-        ] {
-            if seed_sides & (1 << side) != 0 {
-                let n = seed.wrapping_add(step);
-                order[tail] = n as u32 | (((side + 2) % 4) << TAG_SHIFT);
-                tail += 1;
-            }
-        }
-        let mut begin = 1;
-        while tail > begin {
-            let end = tail;
-            starts.push(end as u32);
-            let mut i = begin;
-            while i < end {
-                let room = (order.len() - tail) / 3;
-                if room < TREE_CHUNK {
-                    // More cells queued than the grid holds: a loop.
-                    return Ok(false);
-                }
-                let stop = end.min(i + TREE_CHUNK);
-                tail = expand_tree_cells(grid.sides, &steps, order, i..stop, tail);
-                i = stop;
-            }
-            begin = end;
-        }
+        let Some(tail) = expand_tree(grid, seed, order, starts) else {
+            // More cells queued than the grid holds: a loop. Nothing reached.
+            order.clear();
+            starts.truncate(1);
+            return Ok(false);
+        };
         order.truncate(tail);
         // The distances, written layer by layer once the walk is over: a store
         // stream with nothing waiting on it, instead of scattered stores in the
         // middle of the walk's loads. When the walk reached every cell, every
         // distance is written here, so the array needs no fill beforehand.
         if tail < len {
-            dist.fill(Self::UNREACHED);
+            dist.fill(DistanceLayers::UNREACHED);
         }
         for (d, layer) in starts.windows(2).enumerate() {
             for &cell in &order[layer[0] as usize..layer[1] as usize] {
@@ -172,7 +144,51 @@ impl DistanceLayers {
             }
         }
         Ok(true)
+    })
+}
+
+/// The tree walk's queue from `seed` (already at `order[0]`, its layer's end
+/// pushed): the layers are queued and their ends pushed to `starts`; returns the
+/// queue's length, or `None` on a loop.
+fn expand_tree(
+    grid: SideGrid<'_>,
+    seed: usize,
+    order: &mut [u32],
+    starts: &mut alloc::vec::Vec<u32>,
+) -> Option<usize> {
+    // The seed has no parent: all its open sides lead to children.
+    let steps = grid.tree_steps();
+    let mut tail = 1;
+    let seed_sides = grid.sides[seed] & 0xf;
+    for (side, step) in [
+        (0, grid.width.wrapping_neg()),
+        (1, 1),
+        (2, grid.width),
+        (3, usize::MAX),
+    ] {
+        if seed_sides & (1 << side) != 0 {
+            let n = seed.wrapping_add(step);
+            order[tail] = n as u32 | (((side + 2) % 4) << TAG_SHIFT);
+            tail += 1;
+        }
     }
+    let mut begin = 1;
+    while tail > begin {
+        let end = tail;
+        starts.push(end as u32);
+        let mut i = begin;
+        while i < end {
+            let room = (order.len() - tail) / 3;
+            if room < TREE_CHUNK {
+                return None;
+            }
+            let stop = end.min(i + TREE_CHUNK);
+            tail = expand_tree_cells(grid.sides, &steps, order, i..stop, tail);
+            i = stop;
+        }
+        begin = end;
+    }
+    Some(tail)
 }
 
 /// Queues the children of the tree walk's cells `order[cells]` (tagged entries)

@@ -1,7 +1,7 @@
-//! A grid whose cells store their open sides as bits: the topology behind
-//! [`Shape::Sides`](crate::Shape::Sides).
+//! A grid whose cells store their open sides as bits: a square maze's passage bytes
+//! as a topology of their own, for the walks over them.
 
-use crate::{FloodError, Shape, Topology};
+use floodfill::{FloodError, Topology};
 
 /// The side bit of an open north side (towards the previous row).
 pub(crate) const NORTH: u8 = 1;
@@ -13,8 +13,8 @@ pub(crate) const SOUTH: u8 = 4;
 pub(crate) const WEST: u8 = 8;
 
 /// A row-major grid of `width` columns whose cells list their open sides as bits
-/// (north 1, east 2, south 4, west 8; higher bits are ignored): the topology a
-/// [`Shape::Sides`] report stands for. A side that leads off the grid is ignored.
+/// (north 1, east 2, south 4, west 8, as [`Direction`](crate::Direction) numbers
+/// them; higher bits are ignored). A side that leads off the grid is ignored.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct SideGrid<'a> {
     /// Columns.
@@ -29,7 +29,7 @@ impl<'a> SideGrid<'a> {
     /// # Errors
     /// [`FloodError::EmptyGrid`] when `width` is 0 or `sides` is empty;
     /// [`FloodError::SizeMismatch`] when `sides` does not hold whole rows;
-    /// [`FloodError::TooManyCells`] beyond [`crate::MAX_CELLS`] cells.
+    /// [`FloodError::TooManyCells`] beyond [`floodfill::MAX_CELLS`] cells.
     pub(crate) fn new(width: usize, sides: &'a [u8]) -> Result<Self, FloodError> {
         let len = sides.len();
         if width == 0 || len == 0 {
@@ -44,7 +44,7 @@ impl<'a> SideGrid<'a> {
                 found: len,
             });
         }
-        if len > crate::MAX_CELLS {
+        if len > floodfill::MAX_CELLS {
             return Err(FloodError::TooManyCells { len });
         }
         Ok(SideGrid { width, sides })
@@ -99,24 +99,17 @@ impl Topology for SideGrid<'_> {
     fn max_degree(&self) -> usize {
         4
     }
-
-    fn shape(&self) -> Option<Shape<'_>> {
-        Some(Shape::Sides {
-            width: self.width,
-            sides: self.sides,
-        })
-    }
 }
 
 /// Calls `f` with the cells behind the open sides `sides` of `cell` on a row-major
 /// grid `width` columns wide, in the order north, east, south, west: the
-/// neighbours of a maze or a wall map stored as side bits, for a topology's
-/// [`Topology::for_each_neighbor`] to call (maze-gen's `Maze` does). The sides must
+/// neighbours of a maze stored as side bits, for [`Topology::for_each_neighbor`]
+/// of [`Maze`](crate::Maze) and [`SideGrid`]. The sides must
 /// stay on the grid: an open north or west side at the border gives an index out of
 /// range (which every walk ignores), an open east or west side at a row's end the
 /// neighbouring row's cell.
 #[inline]
-pub fn side_neighbors(width: usize, sides: u8, cell: usize, mut f: impl FnMut(usize)) {
+pub(crate) fn side_neighbors(width: usize, sides: u8, cell: usize, mut f: impl FnMut(usize)) {
     if sides & NORTH != 0 {
         f(cell.wrapping_sub(width));
     }

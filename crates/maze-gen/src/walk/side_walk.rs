@@ -1,9 +1,11 @@
 //! The distance walk over a grid of side bits (a maze's passages): no neighbour
 //! callback and no branch per side.
 
-use crate::side_grid::SideGrid;
-use crate::tree_walk::CELL_MASK;
-use crate::{DistanceLayers, FloodError};
+use floodfill::{DistanceLayers, FloodError};
+
+use super::SideWalks;
+use super::side_grid::SideGrid;
+use super::tree_walk::{CELL_MASK, walk_tree};
 
 impl SideGrid<'_> {
     /// `steps[bits][k]`: the step (wrapping) from a cell with side bits `bits` to
@@ -21,8 +23,8 @@ impl SideGrid<'_> {
     }
 }
 
-impl DistanceLayers {
-    /// As [`compute`](DistanceLayers::compute) over `grid`, with the same result, by a
+impl SideWalks for DistanceLayers {
+    /// As [`DistanceLayers::compute`] over `grid`, with the same result, by a
     /// walk made for side bits: a table gives the steps to a cell's open sides, and
     /// the first two (most maze cells have one or two) are handled without a branch
     /// (a missing side points back at the cell itself, which is always already
@@ -43,14 +45,14 @@ impl DistanceLayers {
     /// # Errors
     /// [`FloodError::SeedOutOfRange`] for a seed outside the grid. After an error
     /// the layers are empty (nothing reached).
-    pub(crate) fn compute_sides(
+    fn compute_sides(
         &mut self,
         grid: SideGrid<'_>,
         seeds: impl IntoIterator<Item = usize>,
         max: Option<u32>,
     ) -> Result<(), FloodError> {
         if !grid.border_is_closed() {
-            return self.compute_general(&grid, seeds, max);
+            return self.compute(&grid, seeds, max);
         }
         let mut seeds = seeds.into_iter();
         let (first, second) = (seeds.next(), seeds.next());
@@ -63,23 +65,17 @@ impl DistanceLayers {
             && len <= CELL_MASK as usize + 1
             && grid.could_be_tree()
         {
-            match self.walk_tree(grid, seed) {
+            match walk_tree(self, grid, seed) {
                 Ok(true) => return Ok(()),
                 // The seed's part has a loop: the checked walk below.
                 Ok(false) => {}
-                Err(e) => {
-                    self.clear();
-                    return Err(e);
-                }
+                Err(e) => return Err(e),
             }
         }
-        let result = self.walk_sides(grid, first.into_iter().chain(second).chain(seeds), max);
-        if result.is_err() {
-            self.clear();
-        }
-        result
+        self.walk_sides(grid, first.into_iter().chain(second).chain(seeds), max)
     }
 
+    /// The checked walk over side bits (any seeds, any budget).
     fn walk_sides(
         &mut self,
         grid: SideGrid<'_>,
@@ -87,44 +83,48 @@ impl DistanceLayers {
         max: Option<u32>,
     ) -> Result<(), FloodError> {
         let len = grid.sides.len();
-        let (dist, order, starts) = self.buffers(len)?;
-        // The queue is written by index with an unconditional store per side, so it
-        // needs a spare slot beyond the last cell; it is cut back at the end. Old
-        // contents are overwritten before they are read, so only growth is filled.
-        order.resize(len + 1, 0);
-        let mut tail = 0;
-        for seed in seeds {
-            let slot = dist
-                .get_mut(seed)
-                .ok_or(FloodError::SeedOutOfRange { seed, len })?;
-            if *slot == Self::UNREACHED {
-                *slot = 0;
-                order[tail] = seed as u32;
-                tail += 1;
+        self.record(len, move |dist, order, starts| {
+            dist.fill(DistanceLayers::UNREACHED);
+            // The queue is written by index with an unconditional store per side, so
+            // it needs a spare slot beyond the last cell; it is cut back at the end.
+            // Old contents are overwritten before they are read, so only growth is
+            // filled.
+            order.resize(len + 1, 0);
+            let mut tail = 0;
+            for seed in seeds {
+                let slot = dist
+                    .get_mut(seed)
+                    .ok_or(FloodError::SeedOutOfRange { seed, len })?;
+                if *slot == DistanceLayers::UNREACHED {
+                    *slot = 0;
+                    order[tail] = seed as u32;
+                    tail += 1;
+                }
             }
-        }
-        let steps = grid.side_steps();
-        let (mut begin, mut d) = (0usize, 0u32);
-        while tail > begin {
-            let end = tail;
-            starts.push(end as u32);
-            if max == Some(d) {
-                break;
+            let steps = grid.side_steps();
+            let (mut begin, mut d) = (0usize, 0u32);
+            while tail > begin {
+                let end = tail;
+                starts.push(end as u32);
+                if max == Some(d) {
+                    break;
+                }
+                let next = d + 1;
+                tail = expand_layer(grid, &steps, dist, order, begin..end, tail, next);
+                begin = end;
+                d = next;
             }
-            let next = d + 1;
-            tail = expand_layer(grid, &steps, dist, order, begin..end, tail, next);
-            begin = end;
-            d = next;
-        }
-        order.truncate(tail);
-        Ok(())
+            order.truncate(tail);
+            Ok(())
+        })
     }
 }
 
 /// Queues the unreached neighbours of the cells `order[layer]` behind `order[tail]`
 /// at distance `next`; returns the new tail. Works on slices, not `Vec`s, so the
 /// compiler keeps their pointers and lengths in registers across the stores.
-#[inline]
+/// Not inlined: on its own the loop keeps its state in registers.
+#[inline(never)]
 fn expand_layer(
     grid: SideGrid<'_>,
     steps: &[[usize; 4]; 16],
@@ -165,7 +165,7 @@ fn visit(dist: &mut [u32], order: &mut [u32], n: usize, tail: usize, next: u32) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::side_grid::{EAST, NORTH, SOUTH, WEST};
+    use crate::walk::side_grid::{EAST, NORTH, SOUTH, WEST};
     use alloc::vec::Vec;
     use proptest::prelude::*;
 
@@ -184,9 +184,7 @@ mod tests {
     fn assert_same_walks(w: usize, sides: &[u8], seeds: &[usize], max: Option<u32>) {
         let grid = SideGrid::new(w, sides).unwrap();
         let mut general = DistanceLayers::new();
-        general
-            .compute_general(&grid, seeds.iter().copied(), max)
-            .unwrap();
+        general.compute(&grid, seeds.iter().copied(), max).unwrap();
         let mut fast = DistanceLayers::new();
         fast.compute_sides(grid, seeds.iter().copied(), max)
             .unwrap();
@@ -259,9 +257,9 @@ mod tests {
     fn tree_walk(w: usize, sides: &[u8], seed: usize) -> bool {
         let grid = SideGrid::new(w, sides).unwrap();
         let mut tree = DistanceLayers::new();
-        let exact = tree.walk_tree(grid, seed).unwrap();
+        let exact = walk_tree(&mut tree, grid, seed).unwrap();
         let mut general = DistanceLayers::new();
-        general.compute_general(&grid, [seed], None).unwrap();
+        general.compute(&grid, [seed], None).unwrap();
         if exact {
             assert_eq!(tree.step_map(), general.step_map());
             assert!(tree.order().eq(general.order()));
@@ -472,7 +470,7 @@ mod tests {
             }
             // The two parts, by the general walk from one end of the cut.
             let mut part = DistanceLayers::new();
-            part.compute_general(&SideGrid::new(w, &sides).unwrap(), [a], None).unwrap();
+            part.compute(&SideGrid::new(w, &sides).unwrap(), [a], None).unwrap();
             let same_part =
                 |c: usize, n: usize| part.distance(c).is_some() == part.distance(n).is_some();
             // Open a wall between two cells of one part, not the cut passage.
