@@ -42,7 +42,8 @@
 //!   own `for_each_neighbor`; the walks here call it only with cells below `len()`
 //!   and ignore any neighbour index `>= len()`.
 //! - **No recursion, no unbounded loop**: every walk is a loop over an explicit
-//!   queue or stack and visits each cell at most once per call.
+//!   queue or stack and visits each cell at most once per call. [`line_runs`]
+//!   takes any `len` (above 64 it means 64) and at most six steps.
 //!
 //! ```
 //! use floodfill::{Connectivity, Filler, SquareGrid};
