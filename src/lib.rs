@@ -7,6 +7,7 @@
 //!
 //! | module | what it gives a game |
 //! |---|---|
+//! | [`sample`] | the bounded random draw (Lemire, capped) behind every seeded board |
 //! | [`hexgrid`] | hex coordinates, offset layouts, pixel <-> hex, shapes, `OffsetGrid<T>` |
 //! | [`floodfill`] | grid topologies, flood fills, paint bucket, components, BFS distance layers |
 //! | [`tactics_range`] | movement range with terrain costs, blocking units, zones of control, paths, attack and threat ranges |
@@ -14,6 +15,8 @@
 //! | [`maze_gen`] | seeded mazes (dig method + classics), braids, rooms, distance maps, tile maps |
 //! | [`freecell_rules`] | FreeCell: Microsoft deals, moves and supermoves, auto-move, tap-to-move, undo, notation, a solver |
 #![no_std]
+
+pub use sample;
 
 #[cfg(feature = "hexgrid")]
 pub use hexgrid;

@@ -33,7 +33,7 @@ pub fn push_every(level: u32) -> u32 {
 /// A value in `0..n` (n >= 1), the same on every platform: floodfill's bounded sample
 /// drawing from the seeded generator.
 pub fn below(rng: &mut impl Rng, n: u32) -> u32 {
-    floodfill::uniform_below(n, || rng.next_u32())
+    sample::uniform_below(n, || rng.next_u32())
 }
 
 fn random_row(rng: &mut impl Rng) -> Vec<Option<Colour>> {

@@ -44,7 +44,8 @@
 //!   own `for_each_neighbor`; the walks here call it only with cells below `len()`
 //!   and ignore any neighbour index `>= len()`.
 //! - **No recursion, no unbounded loop**: every walk is a loop over an explicit
-//!   queue or stack and visits each cell at most once per call.
+//!   queue or stack and visits each cell at most once per call. [`line_runs`]
+//!   takes any `len` (above 64 it means 64) and at most six steps.
 //!
 //! ```
 //! use floodfill::{Connectivity, Filler, SquareGrid};
@@ -83,7 +84,6 @@ mod neighbors_only;
 mod path_down;
 mod record;
 mod region;
-mod sample;
 mod square;
 mod topology;
 mod union_find;
@@ -102,7 +102,6 @@ pub use neighbors::Neighbors;
 pub use neighbors_only::NeighborsOnly;
 pub use path_down::PathDown;
 pub use region::{NotReached, Region};
-pub use sample::uniform_below;
 pub use square::{Connectivity, SquareGrid};
 pub use topology::{Shape, Topology};
 

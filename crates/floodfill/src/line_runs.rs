@@ -14,7 +14,9 @@ pub(crate) const fn low_bits(n: u32) -> u64 {
 /// their board as one word per line build their fills on it: a Go or Puyo board's
 /// columns, a match-3 row, SameGame's columns. `len` is the number of cells in the
 /// line (64 is always correct; a smaller one saves steps when there are several
-/// seeds).
+/// seeds). The result is exact whenever no run of `line` is longer than `len` cells,
+/// which holds when `line` has no bit at or above `len`. Any `len` is accepted: one
+/// above 64 means 64 (a word holds 64 cells), so the call takes at most six steps.
 ///
 /// Upward the carry of an addition takes a whole run at once; downward a logarithmic
 /// occluded fill (shifts by 1, 2, 4, ...) takes `ceil(log2(len))` steps, with a
@@ -63,6 +65,8 @@ fn run_below_single(line: u64, seed: u64) -> u64 {
 /// Occluded fill downwards from every seed through `line` (Kogge-Stone style).
 #[inline]
 fn run_below(line: u64, seeds: u64, len: u32) -> u64 {
+    // Shifts of 64 or more would overflow, and a longer line does not exist.
+    let len = len.min(u64::BITS);
     let (mut reached, mut open) = (seeds, line);
     let mut step = 1;
     while step < len {
@@ -113,5 +117,38 @@ mod tests {
         }
         assert_eq!(line_runs(u64::MAX, 1 << 63, 64), u64::MAX);
         assert_eq!(line_runs(u64::MAX, 1, 64), u64::MAX);
+    }
+
+    #[test]
+    fn a_length_past_a_word_is_a_word() {
+        // Once a debug-build shift overflow (65) and an endless loop (u32::MAX).
+        for len in [64, 65, 127, 128, 1 << 31, u32::MAX] {
+            assert_eq!(line_runs(0b101, 0b101, len), 0b101, "{len}");
+            assert_eq!(line_runs(u64::MAX, 1 | 1 << 63, len), u64::MAX, "{len}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_length_matches_the_naive_walk(
+            line in proptest::prelude::any::<u64>(),
+            seeds in proptest::prelude::any::<u64>(),
+            len in proptest::prelude::any::<u32>(),
+        ) {
+            // The line cut to its first `len` cells, so no run is longer than `len`.
+            let line = line & low_bits(len.min(64));
+            proptest::prop_assert_eq!(line_runs(line, seeds, len), naive_runs(line, seeds));
+            let one = seeds & seeds.wrapping_neg();
+            proptest::prop_assert_eq!(line_runs(line, one, len), naive_runs(line, one));
+        }
+
+        #[test]
+        fn lengths_of_a_word_or_more_need_no_cut(
+            line in proptest::prelude::any::<u64>(),
+            seeds in proptest::prelude::any::<u64>(),
+            len in 64u32..,
+        ) {
+            proptest::prop_assert_eq!(line_runs(line, seeds, len), naive_runs(line, seeds));
+        }
     }
 }

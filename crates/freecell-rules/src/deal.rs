@@ -86,12 +86,30 @@ impl Position {
     }
 
     /// A uniformly random deal from any RNG, shuffled with our own
-    /// Fisher–Yates and Lemire sampling so that a seed gives the same deal on
-    /// every platform and every version.
+    /// Fisher–Yates and the workspace's bounded sample
+    /// ([`sample::uniform_below`]) so that a seed gives the same deal on every
+    /// platform and every version.
+    ///
+    /// Always returns, whatever the generator does: a generator stuck at one
+    /// word gets a fixed, valid deal (each draw accepts the stuck word after
+    /// [`sample::MAX_REJECTIONS`] retries), not an endless loop.
+    ///
+    /// ```
+    /// use freecell_rules::{Position, Rules};
+    /// # struct Stuck;
+    /// # impl rand_core::TryRng for Stuck {
+    /// #     type Error = core::convert::Infallible;
+    /// #     fn try_next_u32(&mut self) -> Result<u32, Self::Error> { Ok(0) }
+    /// #     fn try_next_u64(&mut self) -> Result<u64, Self::Error> { Ok(0) }
+    /// #     fn try_fill_bytes(&mut self, d: &mut [u8]) -> Result<(), Self::Error> { d.fill(0); Ok(()) }
+    /// # }
+    /// let deal = Position::random_deal(Rules::STANDARD, &mut Stuck); // returns
+    /// assert_eq!(deal.cascade_len(0), 7);
+    /// ```
     pub fn random_deal<R: Rng + ?Sized>(rules: Rules, rng: &mut R) -> Position {
         let mut deck: [u8; 52] = core::array::from_fn(|i| i as u8);
         for i in (1..52usize).rev() {
-            let j = bounded(rng, i as u32 + 1) as usize;
+            let j = sample::uniform_below(i as u32 + 1, || rng.next_u32()) as usize;
             deck.swap(i, j);
         }
         deal_in_order(&deck, rules)
@@ -207,32 +225,9 @@ fn fast_mod(x: u32, d: usize) -> usize {
     ((u64::from(fraction) * d as u64) >> 32) as usize
 }
 
-/// A uniform integer in `0..n` (n ≥ 1) by Lemire's multiply-and-reject method.
-fn bounded<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
-    let mut m = u64::from(rng.next_u32()) * u64::from(n);
-    if (m as u32) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u32) < threshold {
-            m = u64::from(rng.next_u32()) * u64::from(n);
-        }
-    }
-    (m >> 32) as u32
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn bounded_stays_in_range_and_hits_every_value() {
-        let mut rng = rand_pcg::Pcg32::new(1, 2);
-        let mut hit = [false; 7];
-        for _ in 0..1000 {
-            let v = bounded(&mut rng, 7);
-            hit[v as usize] = true;
-        }
-        assert!(hit.iter().all(|&h| h));
-    }
 
     #[test]
     fn fast_mod_matches_the_remainder() {
@@ -251,7 +246,10 @@ mod tests {
             let rules = Rules::new(4, n, crate::Building::AlternateColors).unwrap();
             let mut order: [u8; 52] = core::array::from_fn(|i| i as u8);
             for i in (1..52usize).rev() {
-                order.swap(i, bounded(&mut rng, i as u32 + 1) as usize);
+                order.swap(
+                    i,
+                    sample::uniform_below(i as u32 + 1, || rng.next_u32()) as usize,
+                );
             }
             // The plain way: push each card on cascade i mod n.
             let mut expected = Position::empty(rules);

@@ -116,6 +116,17 @@ pub enum FreecellError {
     /// A move in standard notation could not be read.
     #[error("not a move in standard notation (e.g. 3a, a8, 1h, ah, 58, 58v3)")]
     BadNotation,
+    /// A `vN` count of two decimal digits from 10 to 13 (`41v11`): earlier
+    /// versions of this crate wrote counts in decimal, standard notation writes
+    /// them in hexadecimal (`41vb`), and read as hexadecimal these would mean
+    /// more cards than any run holds. The text is refused rather than guessed.
+    #[error(
+        "`v{cards}` is a decimal count; standard notation writes counts in hexadecimal (v{cards:x})"
+    )]
+    DecimalCount {
+        /// The count read as decimal.
+        cards: u8,
+    },
     /// A move the rules forbid.
     #[error("illegal move {mv}: {reason}")]
     Illegal {
@@ -129,6 +140,15 @@ pub enum FreecellError {
     BadNotationAt {
         /// 0-based index in the move list.
         index: usize,
+    },
+    /// Replay: the move with this index (0-based) has a decimal count (see
+    /// [`DecimalCount`](FreecellError::DecimalCount)).
+    #[error("move #{index} has the decimal count v{cards}; standard notation writes v{cards:x}")]
+    DecimalCountAt {
+        /// 0-based index in the move list.
+        index: usize,
+        /// The count read as decimal.
+        cards: u8,
     },
     /// Replay: the move with this index (0-based) is illegal.
     #[error("move #{index} ({mv}) is illegal: {reason}")]

@@ -96,7 +96,7 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", place_char(self.from), place_char(self.to))?;
         if self.count != 1 {
-            write!(f, "v{}", self.count)?;
+            crate::notation::write_count(f, self.count)?;
         }
         Ok(())
     }

@@ -9,6 +9,15 @@
 //!   move onto a card carries exactly the cards that fit there, and a move into
 //!   an empty cascade carries one card — so a *run* into an empty cascade must
 //!   be written with its count: `58v3`.
+//! - The count is **hexadecimal**, one digit `1`..`d` (a run holds at most 13
+//!   cards): `83vc` moves twelve cards. Writing gives lowercase; reading takes
+//!   either case.
+//! - A count of two decimal digits from 10 to 13 (`41v11`) is what earlier
+//!   versions of this crate wrote in decimal; read as hexadecimal it would mean
+//!   17 to 19 cards, more than any run. Such a text is refused with
+//!   [`FreecellError::DecimalCount`] (naming the decimal count), so a caller
+//!   that knows the text is an old decimal save can rewrite it; it is never
+//!   guessed. Counts `1`..`9` read the same in both and are taken as they are.
 
 use core::fmt;
 use core::str::FromStr;
@@ -105,29 +114,47 @@ impl FromStr for MoveText {
                     .strip_prefix('v')
                     .or_else(|| rest.strip_prefix('V'))
                     .ok_or(FreecellError::BadNotation)?;
-                let both_cascades = matches!((from, to), (Place::Cascade(_), Place::Cascade(_)));
-                if !both_cascades
-                    || digits.is_empty()
-                    || !digits.bytes().all(|d| d.is_ascii_digit())
-                {
+                if !matches!((from, to), (Place::Cascade(_), Place::Cascade(_))) {
                     return Err(FreecellError::BadNotation);
                 }
-                let n: u8 = digits.parse().map_err(|_| FreecellError::BadNotation)?;
-                if n == 0 {
-                    return Err(FreecellError::BadNotation);
-                }
-                Some(n)
+                Some(read_count(digits)?)
             }
         };
         Ok(MoveText { from, to, count })
     }
 }
 
+/// The longest run: a count above it cannot be a legal move, and is not written.
+const MAX_COUNT: u8 = 13;
+
+/// Reads the digits after `v`: one hexadecimal digit `1 ..= d`. Two decimal
+/// digits from 10 to 13 are an old decimal count ([`FreecellError::DecimalCount`]);
+/// anything else is not a count.
+fn read_count(digits: &str) -> Result<u8, FreecellError> {
+    let hex = match digits.as_bytes() {
+        [d] => char::from(*d).to_digit(16),
+        [b'1', b'0'..=b'3'] => {
+            let cards = digits.parse().map_err(|_| FreecellError::BadNotation)?;
+            return Err(FreecellError::DecimalCount { cards });
+        }
+        _ => None,
+    };
+    match hex {
+        Some(n @ 1..) if n <= u32::from(MAX_COUNT) => Ok(n as u8),
+        _ => Err(FreecellError::BadNotation),
+    }
+}
+
+/// Writes a count as notation does: `v` and one lowercase hexadecimal digit.
+pub(crate) fn write_count(f: &mut fmt::Formatter<'_>, n: u8) -> fmt::Result {
+    write!(f, "v{n:x}")
+}
+
 impl fmt::Display for MoveText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", place_char(self.from), place_char(self.to))?;
         if let Some(n) = self.count {
-            write!(f, "v{n}")?;
+            write_count(f, n)?;
         }
         Ok(())
     }
@@ -229,10 +256,12 @@ impl Position {
         S: AsRef<str>,
     {
         for (index, token) in moves.into_iter().enumerate() {
-            let text: MoveText = token
-                .as_ref()
-                .parse()
-                .map_err(|_| FreecellError::BadNotationAt { index })?;
+            let text: MoveText = token.as_ref().parse().map_err(|e| match e {
+                FreecellError::DecimalCount { cards } => {
+                    FreecellError::DecimalCountAt { index, cards }
+                }
+                _ => FreecellError::BadNotationAt { index },
+            })?;
             let mv = self.resolve(text);
             self.apply(mv)
                 .map_err(|reason: IllegalMove| FreecellError::IllegalAt { index, mv, reason })?;

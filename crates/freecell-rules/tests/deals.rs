@@ -131,5 +131,48 @@ fn freecell_solver_solutions_replay_to_a_win() {
         assert!(p.is_won(), "deal {n}");
         count += 1;
     }
-    assert_eq!(count, 4);
+    assert_eq!(count, 9);
+}
+
+/// A random source that returns the same word for ever.
+struct Stuck(u64);
+
+impl rand_core::TryRng for Stuck {
+    type Error = core::convert::Infallible;
+    fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+        Ok(self.0 as u32)
+    }
+    fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+        Ok(self.0)
+    }
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
+        dst.fill(self.0 as u8);
+        Ok(())
+    }
+}
+
+#[test]
+fn a_stuck_source_gets_the_deal_of_the_capped_sample() {
+    // The Fisher–Yates shuffle with every draw `uniform_below(i + 1)` of the stuck
+    // word (which the sample accepts after its capped retries), dealt in order.
+    for word in [0u64, 1, 0x8000_0000, u64::from(u32::MAX)] {
+        let deal = Position::random_deal(Rules::STANDARD, &mut Stuck(word));
+        let mut deck: Vec<u8> = (0..52).collect();
+        for i in (1..52usize).rev() {
+            let j = sample::uniform_below(i as u32 + 1, || word as u32) as usize;
+            deck.swap(i, j);
+        }
+        let text: String = (0..8)
+            .map(|c| {
+                let row: Vec<String> = deck
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| i % 8 == c)
+                    .map(|(_, &card)| freecell_rules::Card::from_index(card).unwrap().to_string())
+                    .collect();
+                row.join(" ") + "\n"
+            })
+            .collect();
+        assert_eq!(deal, text.parse::<Position>().unwrap(), "word {word:#x}");
+    }
 }

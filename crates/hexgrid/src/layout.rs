@@ -315,10 +315,26 @@ impl Layout {
 
     /// The hex containing pixel `p`: the one whose centre is nearest (see
     /// [`FractionalHex::round`] for points exactly on an edge).
+    ///
+    /// Saturates: a point farther out than [`Hex`]'s exact domain gives the hex
+    /// where the line from the layout's origin to the point leaves the domain (the
+    /// fractional hex scaled towards the origin until no coordinate exceeds
+    /// [`Hex::MAX_COORD`]` - 1`, then rounded), so every coordinate keeps its sign and
+    /// the result is always in the domain. A coordinate of `p` that is infinite
+    /// counts as the largest finite one; a NaN counts as the origin's. Use
+    /// [`checked_pixel_to_hex`](Layout::checked_pixel_to_hex) to get `None` instead.
+    ///
+    /// ```
+    /// use hexgrid::{Hex, Layout, Point};
+    /// let layout = Layout::bubble(32.0, Point::new(0.0, 0.0))?;
+    /// let far = layout.pixel_to_hex(Point::new(-1e12, 3e11));
+    /// assert!(far.in_domain() && far.q < -(Hex::MAX_COORD / 2) && far.r > 0);
+    /// # Ok::<(), hexgrid::HexGridError>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn pixel_to_hex(&self, p: Point) -> Hex {
-        self.pixel_to_fractional(p).round()
+        saturated(self.pixel_to_fractional(p)).round()
     }
 
     /// The hex containing pixel `p`, or `None` when it lies outside [`Hex`]'s exact
@@ -375,4 +391,30 @@ impl Layout {
             Point::new(c.x + o.x, c.y + o.y)
         })
     }
+}
+
+/// `f` scaled towards the origin until every coordinate is within
+/// `Hex::MAX_COORD - 1` (one less, so that cube rounding, which may move the reset
+/// coordinate by one, stays in the domain); NaN becomes 0, infinities the largest
+/// finite values that keep `q + r + s` finite.
+fn saturated(f: FractionalHex) -> FractionalHex {
+    let limit = f64::from(Hex::MAX_COORD - 1);
+    let finite = |x: f64| {
+        if x.is_nan() {
+            0.0
+        } else {
+            x.clamp(-f64::MAX / 4.0, f64::MAX / 4.0)
+        }
+    };
+    let (q, r) = (finite(f.q), finite(f.r));
+    let s = -q - r;
+    let far = crate::float::abs(q)
+        .max(crate::float::abs(r))
+        .max(crate::float::abs(s));
+    if far <= limit {
+        return f;
+    }
+    let k = limit / far;
+    let (q, r) = (q * k, r * k);
+    FractionalHex::new(q, r, -q - r)
 }

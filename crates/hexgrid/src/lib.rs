@@ -57,12 +57,16 @@
 //!   (`2^30`) cells, and a failed allocation is [`HexGridError::AllocationFailed`].
 //!   Loading a grid with serde runs the same checks as its constructor.
 //! - **Layouts** need a finite, normal size whose pixel matrices are finite;
-//!   [`Layout::pixel_to_hex`] saturates points beyond the `i32` range and
-//!   [`Layout::checked_pixel_to_hex`] returns `None` outside the domain.
+//!   [`Layout::pixel_to_hex`] saturates points outside the domain along the line
+//!   from the origin (every coordinate keeps its sign; the result is in the domain)
+//!   and [`Layout::checked_pixel_to_hex`] returns `None` there.
 //! - **Numbers**: every radius, range and distance is a `u32`, and so is every step
 //!   cost and path total; the maxima are documented and checked
 //!   ([`Fov::MAX_RADIUS`], [`WrapHexagon::MAX_RADIUS`], a [`HexMap`]'s cell limit), and
 //!   a path total never overflows (a path that would pass `u32::MAX` is not taken).
+//! - **Sides and corners** load through serde in their canonical form, as
+//!   [`HexEdge::new`] and [`HexVertex::new`] make them: a side saved under its other
+//!   name loads equal to the constructor's value.
 //! - **Iterators** over shapes, rings and lines are lazy: a huge radius costs nothing
 //!   until it is walked, and each step is O(1).
 #![no_std]

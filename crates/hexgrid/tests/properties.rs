@@ -232,3 +232,107 @@ proptest! {
         let _ = text.parse::<OffsetGrid<char>>();
     }
 }
+
+mod pixel_to_hex_saturation {
+    use hexgrid::{Hex, Layout, Orientation, Point};
+    use proptest::prelude::*;
+
+    fn layouts() -> [Layout; 3] {
+        [
+            Layout::bubble(32.0, Point::new(0.0, 0.0)).unwrap(),
+            Layout::new(
+                Orientation::Pointy,
+                Point::new(10.0, 7.0),
+                Point::new(3.0, -2.0),
+            )
+            .unwrap(),
+            Layout::new(
+                Orientation::Flat,
+                Point::new(1.0, 1.0),
+                Point::new(0.0, 0.0),
+            )
+            .unwrap(),
+        ]
+    }
+
+    #[test]
+    fn the_reported_far_point_keeps_both_signs() {
+        let layout = Layout::bubble(32.0, Point::new(0.0, 0.0)).unwrap();
+        let h = layout.pixel_to_hex(Point::new(-1e12, 3e11));
+        let f = layout.pixel_to_fractional(Point::new(-1e12, 3e11));
+        assert!(h.in_domain(), "{h:?}");
+        assert!(h.q < -(Hex::MAX_COORD / 2), "{h:?} for {f:?}");
+        assert_eq!(
+            (h.r > 0, h.s() > 0),
+            (f.r > 0.0, f.s > 0.0),
+            "{h:?} for {f:?}"
+        );
+    }
+
+    #[test]
+    fn non_finite_points_give_a_hex_in_the_domain() {
+        for layout in layouts() {
+            for x in [
+                f64::NAN,
+                f64::INFINITY,
+                f64::NEG_INFINITY,
+                0.0,
+                1e308,
+                -1e308,
+            ] {
+                for y in [
+                    f64::NAN,
+                    f64::INFINITY,
+                    f64::NEG_INFINITY,
+                    0.0,
+                    1e308,
+                    -1e308,
+                ] {
+                    assert!(layout.pixel_to_hex(Point::new(x, y)).in_domain(), "{x} {y}");
+                }
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn far_points_saturate_along_their_direction(
+            angle in 0.0f64..std::f64::consts::TAU,
+            exponent in 10.0f64..300.0,
+            which in 0usize..3,
+        ) {
+            let layout = layouts()[which];
+            let radius = 10f64.powf(exponent);
+            let p = Point::new(radius * angle.cos(), radius * angle.sin());
+            let h = layout.pixel_to_hex(p);
+            prop_assert!(h.in_domain());
+            // Out of the domain: on its rim, each coordinate of the sign of the
+            // fractional one wherever that one is not small next to the others.
+            let f = layout.pixel_to_fractional(p);
+            let far = f.q.abs().max(f.r.abs()).max(f.s.abs());
+            if far > f64::from(Hex::MAX_COORD) {
+                prop_assert!(h.length() >= Hex::MAX_COORD as u32 - 2, "{:?}", h);
+                for (got, want) in [(h.q, f.q), (h.r, f.r), (h.s(), f.s)] {
+                    if want.abs() > far * 1e-6 {
+                        prop_assert_eq!(got > 0, want > 0.0, "{:?} for {:?}", h, f);
+                    }
+                }
+                // Farther out on the same line: the same hex.
+                let q = Point::new(p.x * 1e3, p.y * 1e3);
+                if q.x.is_finite() && q.y.is_finite() && exponent < 290.0 {
+                    let h2 = layout.pixel_to_hex(q);
+                    prop_assert!((h2 - h).length() <= 1, "{:?} {:?}", h, h2);
+                }
+            }
+        }
+
+        #[test]
+        fn points_inside_the_domain_are_unchanged(
+            x in -1e9f64..1e9, y in -1e9f64..1e9, which in 0usize..3,
+        ) {
+            let layout = layouts()[which];
+            let p = Point::new(x, y);
+            prop_assert_eq!(Some(layout.pixel_to_hex(p)), layout.checked_pixel_to_hex(p));
+        }
+    }
+}

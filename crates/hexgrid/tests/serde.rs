@@ -114,3 +114,31 @@ fn stores_and_wrapping_maps_load_like_their_constructors() {
     let short = r#"{"origin":{"q":0,"r":0},"cols":2,"rows":2,"cells":[1]}"#;
     assert!(serde_json::from_str::<RhombusMap<u8>>(short).is_err());
 }
+
+#[test]
+fn sides_load_in_the_canonical_form_like_the_constructor() {
+    use hexgrid::{Diagonal, HexEdge, HexVertex};
+    let west: HexEdge =
+        serde_json::from_str(r#"{"hex":{"q":0,"r":0},"direction":"West"}"#).unwrap();
+    assert_eq!(west, HexEdge::new(Hex::new(0, 0), Direction::West));
+    assert_eq!(west.direction(), Direction::East);
+    // Every name of every side of a few hexes loads equal to the constructor's value
+    // and saves in the canonical form.
+    for h in [Hex::new(0, 0), Hex::new(3, -7), Hex::new(-2, 5)] {
+        for d in Direction::ALL {
+            let doc = format!(
+                r#"{{"hex":{},"direction":{}}}"#,
+                serde_json::to_string(&h).unwrap(),
+                serde_json::to_string(&d).unwrap()
+            );
+            let loaded: HexEdge = serde_json::from_str(&doc).unwrap();
+            assert_eq!(loaded, HexEdge::new(h, d), "{doc}");
+            assert_eq!(round_trip(&loaded), loaded);
+        }
+        // Corners are saved as a hex and a flag, every value of which is canonical.
+        for diagonal in Diagonal::ALL {
+            let v = HexVertex::new(h, diagonal);
+            assert_eq!(round_trip(&v), v);
+        }
+    }
+}

@@ -14,12 +14,12 @@ pub fn seeded(seed: u64) -> SeedRng {
     SeedRng::seed_from_u64(seed)
 }
 
-/// A uniform integer in `0..n` by Lemire's method ([`floodfill::uniform_below`]).
+/// A uniform integer in `0..n` by Lemire's method ([`sample::uniform_below`]).
 /// `n` must be non-zero (callers only pass lengths of non-empty lists).
 #[inline]
 pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     debug_assert!(n > 0);
-    floodfill::uniform_below(n, || rng.next_u32())
+    sample::uniform_below(n, || rng.next_u32())
 }
 
 /// A uniform index in `0..len` for a non-empty list of at most `u32::MAX` items.

@@ -10,11 +10,11 @@ use crate::{Board, Cell, SameGameError};
 const STREAM: u64 = 0x5A3E_6A3E;
 
 /// A uniform integer in `0..n` (`n >= 1`) by Lemire's method
-/// ([`floodfill::uniform_below`]), so the result depends only on the generator's
+/// ([`sample::uniform_below`]), so the result depends only on the generator's
 /// output, never on a library's sampling.
 #[inline]
 pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
-    floodfill::uniform_below(n, || rng.next_u32())
+    sample::uniform_below(n, || rng.next_u32())
 }
 
 /// Whether a uniform playout keeps a group of `size` tiles found under a tile drawn

@@ -16,11 +16,32 @@ use crate::{Diagonal, Direction, Hex, HexVertex};
 /// assert_eq!(wall.hexes(), [Hex::new(0, 1), a]);
 /// assert_eq!(HexEdge::between(a, Hex::new(2, 0)), None);
 /// ```
+///
+/// Loading (serde) goes through [`HexEdge::new`] as well: a side saved under its
+/// other name (`{"hex":{"q":0,"r":0},"direction":"West"}`) loads as the canonical
+/// value, equal to `HexEdge::new` of the same side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(from = "EdgeRepr"))]
 pub struct HexEdge {
     hex: Hex,
     direction: Direction,
+}
+
+/// [`HexEdge`] as saved: any hex and direction, made canonical on load.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(rename = "HexEdge")]
+struct EdgeRepr {
+    hex: Hex,
+    direction: Direction,
+}
+
+#[cfg(feature = "serde")]
+impl From<EdgeRepr> for HexEdge {
+    fn from(r: EdgeRepr) -> Self {
+        HexEdge::new(r.hex, r.direction)
+    }
 }
 
 impl HexEdge {

@@ -37,6 +37,10 @@ impl Board {
     /// for every group. This avoids listing all the groups at every step; the table of
     /// playable tiles per column is updated only where a move changed the board.
     ///
+    /// Always finishes: a source that returns the same word 32 times in a row is set
+    /// aside for a fixed stream ([`sample::Unstuck`]), so even a constant source gets a
+    /// complete, replayable playout; a working generator's playouts are unchanged.
+    ///
     /// ```
     /// use rand_pcg::Pcg32;
     /// use samegame_board::{Board, Rules};
@@ -63,10 +67,14 @@ impl Board {
     ) -> i64 {
         // Lanes close a gap in four colours at once and count a column's bits with
         // two table reads: the way boards of at most 16 rows are played.
+        // The playout draws until a drawn group is kept; a source stuck at a word
+        // that never keeps one would spin for ever, so it is set aside once stuck
+        // (a working generator passes through unchanged).
+        let mut rng = sample::Unstuck::new(rng);
         if self.height as usize <= 16 {
-            self.playout_lanes(rng, rules, moves)
+            self.playout_lanes(&mut rng, rules, moves)
         } else {
-            self.playout_planes(rng, rules, moves)
+            self.playout_planes(&mut rng, rules, moves)
         }
     }
 }

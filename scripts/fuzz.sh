@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Builds every libFuzzer target in fuzz/ with coverage instrumentation and runs each
+# for SECONDS (default 60), starting from its seed corpus in fuzz/corpus/TARGET.
+#
+#   scripts/fuzz.sh [SECONDS [TARGET...]]
+#   scripts/fuzz.sh --build-only
+#
+# Works on a stable toolchain: the instrumentation is libFuzzer's sanitizer coverage
+# (the flags cargo-fuzz passes), set through RUSTFLAGS, and libfuzzer-sys builds
+# libFuzzer itself (it needs a C++ compiler). cargo-fuzz is not needed; with it,
+# `cargo fuzz run TARGET` (nightly, or RUSTC_BOOTSTRAP=1) runs the same targets.
+#
+# A crash stops its target: the input is copied to
+# crates/CRATE/tests/data/fuzz-regressions/TARGET-HASH, where the crate's
+# `fuzz_regressions` test replays it in every `cargo test`, and the script prints the
+# file and the command that reproduces it. New corpus entries found during a run are
+# kept in fuzz/target/corpus/ (not committed); add interesting ones to fuzz/corpus/.
+set -euo pipefail
+cd "$(dirname "$0")/../fuzz"
+
+build_only=0
+seconds=60
+if [ "${1:-}" = "--build-only" ]; then
+  build_only=1
+  shift
+elif [ $# -gt 0 ]; then
+  seconds=$1
+  shift
+fi
+if ! [[ "$seconds" =~ ^[0-9]+$ ]]; then
+  echo "usage: $0 [SECONDS [TARGET...]] | --build-only" >&2
+  exit 2
+fi
+
+export RUSTFLAGS="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
+-Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table \
+-Cllvm-args=-sanitizer-coverage-trace-compares --cfg fuzzing"
+export CARGO_TARGET_DIR=target/fuzz
+# An explicit --target keeps RUSTFLAGS off the build scripts, which cannot link the
+# coverage hooks (libFuzzer provides them to the targets only).
+host=$(rustc -vV | sed -n 's/^host: //p')
+cargo build -q --release --bins --target "$host"
+bin=target/fuzz/$host/release
+[ "$build_only" = 1 ] && { echo "built $(ls fuzz_targets | wc -l) fuzz targets"; exit 0; }
+
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  for f in fuzz_targets/*.rs; do targets+=("$(basename "$f" .rs)"); done
+fi
+
+# The crate whose tests replay a target's crashes: the target's name prefix.
+crate_of() {
+  case "$1" in
+    freecell_*) echo freecell-rules ;;
+    maze_*) echo maze-gen ;;
+    samegame_*) echo samegame-board ;;
+    tactics_*) echo tactics-range ;;
+    serde_hexgrid) echo hexgrid ;;
+    serde_floodfill) echo floodfill ;;
+    serde_tactics) echo tactics-range ;;
+    serde_samegame) echo samegame-board ;;
+    serde_maze) echo maze-gen ;;
+    serde_freecell) echo freecell-rules ;;
+    *) echo "no crate for target $1" >&2; exit 2 ;;
+  esac
+}
+
+failed=0
+for target in "${targets[@]}"; do
+  work=target/corpus/$target
+  artifacts=target/artifacts/$target
+  mkdir -p "$work" "$artifacts" "corpus/$target"
+  start=$SECONDS
+  if "$bin/$target" "$work" "corpus/$target" -max_total_time="$seconds" \
+      -artifact_prefix="$artifacts/" -print_final_stats=1 > "target/$target.log" 2>&1; then
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "target/$target.log")
+    echo "$target: clean for $((SECONDS - start)) s, ${runs:-?} runs"
+  else
+    failed=1
+    crash=$(ls -t "$artifacts"/* 2> /dev/null | head -n 1)
+    crate=$(crate_of "$target")
+    dir=../crates/$crate/tests/data/fuzz-regressions
+    mkdir -p "$dir"
+    name=$target-$(sha1sum "$crash" | cut -c1-12)
+    cp "$crash" "$dir/$name"
+    echo "$target: CRASH after $((SECONDS - start)) s; input saved as crates/$crate/tests/data/fuzz-regressions/$name"
+    echo "  reproduce: (cd fuzz && $bin/$target $crash)"
+    echo "  the crate's fuzz_regressions test now replays it: cargo test -p banmen-$crate --features serde --test fuzz_regressions"
+    grep -m 3 -E "panicked|ERROR" "target/$target.log" | sed 's/^/  /'
+  fi
+done
+exit "$failed"
