@@ -265,9 +265,13 @@ fn samegame_keeps_its_labels_legend_and_status_on_a_board_taller_than_the_window
     let args = ["play", "--seed", "3", "--width", "20", "--height", "30"];
     let mut s = start("samegame", &args, "score 0");
     s.get_process_mut().set_window_size(40, 16).unwrap();
-    // To the top right corner, far out of the first view (plain letters can go
-    // at once).
-    keys(&mut s, &format!("{}{}", "k".repeat(29), "l".repeat(19)));
+    // The smaller window's screen first, so the keys below are not raced by the
+    // resize's redraw.
+    expect(&mut s, "arrows move, Enter removes");
+    // To the top right corner, far out of the first view: up, then right.
+    keys(&mut s, &"k".repeat(29));
+    expect(&mut s, "cursor 0,29:");
+    keys(&mut s, &"l".repeat(19));
     expect(&mut s, "cursor 19,29:");
     keys(&mut s, "Z");
     let screen = expect(&mut s, "unknown key 'Z'");
