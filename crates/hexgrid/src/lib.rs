@@ -105,3 +105,8 @@ pub use wrap::{Wrap, WrapHexagon, WrapRect};
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The guide's code blocks (`docs/hexgrid.md`), run as doctests so they cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/hexgrid.md")]
+pub struct GuideDoctests;
