@@ -12,8 +12,10 @@
 #
 # A crash stops its target: the input is copied to
 # crates/CRATE/tests/data/fuzz-regressions/TARGET-HASH, where the crate's
-# `fuzz_regressions` test replays it in every `cargo test`, and the script prints the
-# file and the command that reproduces it. New corpus entries found during a run are
+# `fuzz_regressions` test replays it in every `cargo test` (the examples' line
+# readers, line_*, keep theirs in tests/data/fuzz-regressions/ for
+# tests/examples_input.rs), and the script prints the file and the command that
+# reproduces it. New corpus entries found during a run are
 # kept in fuzz/target/corpus/ (not committed); add interesting ones to fuzz/corpus/.
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
@@ -48,20 +50,31 @@ if [ ${#targets[@]} -eq 0 ]; then
   for f in fuzz_targets/*.rs; do targets+=("$(basename "$f" .rs)"); done
 fi
 
-# The crate whose tests replay a target's crashes: the target's name prefix.
-crate_of() {
+# The folder (from the root) whose tests/data/fuzz-regressions keeps a target's
+# crashes: the crate its name prefix names, or the root package for the examples'
+# line readers (line_*), replayed there by tests/examples_input.rs.
+home_of() {
   case "$1" in
-    freecell_*) echo freecell-rules ;;
-    maze_*) echo maze-gen ;;
-    samegame_*) echo samegame-board ;;
-    tactics_*) echo tactics-range ;;
-    serde_hexgrid) echo hexgrid ;;
-    serde_floodfill) echo floodfill ;;
-    serde_tactics) echo tactics-range ;;
-    serde_samegame) echo samegame-board ;;
-    serde_maze) echo maze-gen ;;
-    serde_freecell) echo freecell-rules ;;
+    line_*) echo . ;;
+    freecell_*) echo crates/freecell-rules ;;
+    maze_*) echo crates/maze-gen ;;
+    samegame_*) echo crates/samegame-board ;;
+    tactics_*) echo crates/tactics-range ;;
+    serde_hexgrid) echo crates/hexgrid ;;
+    serde_floodfill) echo crates/floodfill ;;
+    serde_tactics) echo crates/tactics-range ;;
+    serde_samegame) echo crates/samegame-board ;;
+    serde_maze) echo crates/maze-gen ;;
+    serde_freecell) echo crates/freecell-rules ;;
     *) echo "no crate for target $1" >&2; exit 2 ;;
+  esac
+}
+
+# The test that replays a target's saved crashes.
+replay_of() {
+  case "$1" in
+    line_*) echo "cargo test -p banmen --test examples_input" ;;
+    *) echo "cargo test -p banmen-${2#crates/} --features serde --test fuzz_regressions" ;;
   esac
 }
 
@@ -78,14 +91,14 @@ for target in "${targets[@]}"; do
   else
     failed=1
     crash=$(ls -t "$artifacts"/* 2> /dev/null | head -n 1)
-    crate=$(crate_of "$target")
-    dir=../crates/$crate/tests/data/fuzz-regressions
-    mkdir -p "$dir"
+    home=$(home_of "$target")
+    saved=$home/tests/data/fuzz-regressions
+    mkdir -p "../$saved"
     name=$target-$(sha1sum "$crash" | cut -c1-12)
-    cp "$crash" "$dir/$name"
-    echo "$target: CRASH after $((SECONDS - start)) s; input saved as crates/$crate/tests/data/fuzz-regressions/$name"
+    cp "$crash" "../$saved/$name"
+    echo "$target: CRASH after $((SECONDS - start)) s; input saved as ${saved#./}/$name"
     echo "  reproduce: (cd fuzz && $bin/$target $crash)"
-    echo "  the crate's fuzz_regressions test now replays it: cargo test -p banmen-$crate --features serde --test fuzz_regressions"
+    echo "  a test now replays it: $(replay_of "$target" "$home")"
     grep -m 3 -E "panicked|ERROR" "target/$target.log" | sed 's/^/  /'
   fi
 done

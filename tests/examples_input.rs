@@ -1,14 +1,33 @@
-//! The examples' shared input pieces: key decoding of raw terminal bytes and the
-//! number checks of command lines and game commands.
+//! The examples' shared input pieces: key decoding of raw terminal bytes, the
+//! number checks of command lines and game commands, and the games' line readers.
 
 #[path = "../examples/common/mod.rs"]
 mod shared;
+// The games' line readers find their word checks at `crate::common::words`.
+mod common {
+    pub(crate) use super::shared::words;
+}
+// Each reader's file also holds the key-only commands, which nothing here builds.
+#[allow(dead_code)]
+#[path = "../examples/bubble/line.rs"]
+mod bubble_line;
+#[allow(dead_code)]
+#[path = "../examples/freecell/line.rs"]
+mod freecell_line;
+#[allow(dead_code)]
+#[path = "../examples/maze/line.rs"]
+mod maze_line;
+#[allow(dead_code)]
+#[path = "../examples/samegame/line.rs"]
+mod samegame_line;
 
+use banmen::freecell_rules::{Suit, Tap};
+use banmen::maze_gen::Direction;
+use banmen::samegame_board::{Board, Cell, MAX_HEIGHT, MAX_WIDTH};
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use shared::cli::parse_number;
-use shared::input::{no_more, number_word};
 use shared::screen::{Frame, count, slice_visible, visible_width, wrap};
 use shared::term::{Key, key_of};
+use shared::words::{no_more, number_word, parse_number};
 
 fn key(code: KeyCode, mods: KeyModifiers) -> Option<Key> {
     key_of(KeyEvent::new(code, mods))
@@ -260,4 +279,104 @@ fn a_short_window_gets_the_short_legend() {
     // Too short for either: the notice asks for the rows of the short one.
     let notice = frame.fit(40, 6, None).join(" ");
     assert!(notice.contains("at least 40 x 7"), "{notice}");
+}
+
+#[test]
+fn an_empty_line_is_a_problem_for_every_game() {
+    let board = Board::random(15, 10, 3, 1).unwrap();
+    assert_eq!(
+        freecell_line::from_line(&[]).err(),
+        Some(freecell_line::LINES.into())
+    );
+    assert_eq!(
+        maze_line::from_line(&[]).err(),
+        Some(maze_line::LINES.into())
+    );
+    assert_eq!(
+        bubble_line::from_line(&[]).err(),
+        Some(bubble_line::LINES.into())
+    );
+    assert_eq!(
+        samegame_line::from_line(&[], &board).err(),
+        Some(samegame_line::LINES.into())
+    );
+}
+
+#[test]
+fn the_line_readers_read_the_commands_they_list() {
+    use freecell_line::Action as F;
+    assert!(matches!(
+        freecell_line::from_line(&["tap", "5", "3"]),
+        Ok(F::Tap(Tap::Cascade {
+            cascade: 4,
+            card: 253
+        }))
+    ));
+    assert!(matches!(
+        freecell_line::from_line(&["tap", "h", "s"]),
+        Ok(F::Tap(Tap::Foundation(Some(Suit::Spades))))
+    ));
+    assert!(freecell_line::from_line(&["tap", "9"]).is_err());
+    use maze_line::Action as M;
+    assert!(matches!(
+        maze_line::from_line(&["run", "w"]),
+        Ok(M::Run(Direction::West))
+    ));
+    assert!(maze_line::from_line(&["go", "north", "now"]).is_err());
+    use bubble_line::Action as B;
+    assert!(matches!(
+        bubble_line::from_line(&["right"]),
+        Ok(B::Turn(-2.0))
+    ));
+    assert!(bubble_line::from_line(&["aim", "NaN"]).is_err());
+    use samegame_line::Action as S;
+    let board = Board::random(15, 10, 3, 1).unwrap();
+    assert!(matches!(
+        samegame_line::from_line(&["move", "14", "9"], &board),
+        Ok(S::MoveTo(c)) if c == Cell::new(14, 9)
+    ));
+    assert!(samegame_line::from_line(&["move", "15", "0"], &board).is_err());
+}
+
+/// What the `line_*` fuzz targets check: `data` as one typed line reads without a
+/// panic, and a problem is one line.
+fn line_reader<A>(data: &[u8], read: impl Fn(&[&str]) -> Result<A, String>) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if let Err(problem) = read(&words) {
+        assert!(!problem.is_empty(), "no problem told for {text:?}");
+        assert!(!problem.contains('\n'), "{problem:?} is more than one line");
+    }
+}
+
+/// Inputs that once crashed a `line_*` fuzz target (`scripts/fuzz.sh` saves them in
+/// `tests/data/fuzz-regressions/TARGET-HASH`), replayed through the same checks.
+#[test]
+fn line_inputs_that_once_crashed() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fuzz-regressions");
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let data = std::fs::read(&path).unwrap();
+        match name.split_once('-').map(|(target, _)| target) {
+            Some("line_freecell") => line_reader(&data, freecell_line::from_line),
+            Some("line_maze") => line_reader(&data, maze_line::from_line),
+            Some("line_bubble") => line_reader(&data, bubble_line::from_line),
+            Some("line_samegame") => {
+                // As the target reads it: two bytes pick the board's size.
+                if let [w, h, text @ ..] = data.as_slice() {
+                    let width = 1 + usize::from(*w) % MAX_WIDTH;
+                    let height = 1 + usize::from(*h) % MAX_HEIGHT;
+                    let board = Board::random(width, height, 3, 1).unwrap();
+                    line_reader(text, |words| samegame_line::from_line(words, &board));
+                }
+            }
+            _ => panic!("{name}: no line reader of that name"),
+        }
+    }
 }

@@ -6,36 +6,20 @@
 
 use std::collections::HashSet;
 
-use crate::common::input::{Input, no_more, number_word};
+use crate::common::input::Input;
 use crate::common::screen::{Frame, count};
 use crate::common::term::{Key, Paint};
+
+#[path = "line.rs"]
+mod line;
 use crate::rules::{self, Board, glyph};
 use crate::session::{Session, push_every, start_rows};
-
-/// What the player asked for.
-enum Action {
-    /// Turn the aim by this many degrees (positive: to the left).
-    Turn(f64),
-    /// Aim at this angle.
-    Aim(f64),
-    /// Fire, at this angle if given.
-    Fire(Option<f64>),
-    /// Swap the loaded bubble with the next one.
-    Swap,
-    Quit,
-}
-
-/// The launcher's limits: every shot climbs.
-const MIN_ANGLE: f64 = 10.0;
-const MAX_ANGLE: f64 = 170.0;
+use line::{Action, LINES, MAX_ANGLE, MIN_ANGLE, from_line};
 
 /// The keys in a few words, for a window too short for [`KEYS`].
 const SHORT_KEYS: &str = "arrows aim, Enter fires, s swaps, q";
 const KEYS: &str = "left/right or h/l aim 2 degrees (H/L 10), Enter or space fires, s swaps \
 the loaded bubble with the next, q quits";
-const LINES: &str = "commands: aim A (10 ..= 170, 90 straight up), left [N], right [N], \
-fire [A], swap, quit";
-
 fn from_key(key: Key) -> Result<Action, String> {
     Ok(match key {
         Key::Left | Key::Char('h') => Action::Turn(2.0),
@@ -47,28 +31,6 @@ fn from_key(key: Key) -> Result<Action, String> {
         Key::Char('q') => Action::Quit,
         other => return Err(format!("unknown key {other}: {KEYS}")),
     })
-}
-
-fn from_line(words: &[&str]) -> Result<Action, String> {
-    let angle = |i| number_word(words, i, "angle", MIN_ANGLE..=MAX_ANGLE);
-    let turn = || match words.get(1) {
-        Some(_) => number_word(words, 1, "degrees", 0.0..=160.0),
-        None => Ok(2.0),
-    };
-    let (action, takes) = match words[0] {
-        "aim" => (Action::Aim(angle(1)?), 1),
-        "left" | "h" => (Action::Turn(turn()?), 1),
-        "right" | "l" => (Action::Turn(-turn()?), 1),
-        "fire" | "shoot" => match words.get(1) {
-            Some(_) => (Action::Fire(Some(angle(1)?)), 1),
-            None => (Action::Fire(None), 0),
-        },
-        "swap" | "s" => (Action::Swap, 0),
-        "quit" | "q" => (Action::Quit, 0),
-        other => return Err(format!("unknown command {other:?}; {LINES}")),
-    };
-    no_more(words, takes)?;
-    Ok(action)
 }
 
 /// Plays the game of `seed` until it ends, the player quits or the input ends.

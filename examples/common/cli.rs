@@ -9,6 +9,8 @@ use std::ops::RangeInclusive;
 use std::process::exit;
 use std::str::FromStr;
 
+use super::words::parse_number;
+
 /// Exit code for a command line that cannot be used.
 pub const USAGE_ERROR: i32 = 2;
 
@@ -142,26 +144,4 @@ pub fn first_word(commands: &[&str]) -> Option<String> {
         .filter_map(|a| a.into_string().ok())
         .take_while(|a| a != "--")
         .find(|a| commands.contains(&a.as_str()))
-}
-
-/// `text` as a number in `range`, or the problem in one line naming `what`. Floats
-/// that are NaN fall outside every range, so they are refused too.
-pub fn parse_number<T: FromStr + PartialOrd + Display>(
-    what: &str,
-    text: &str,
-    range: &RangeInclusive<T>,
-) -> Result<T, String> {
-    let expected = || {
-        format!(
-            "{what}: expected a number in {} ..= {}, got {text:?}",
-            range.start(),
-            range.end()
-        )
-    };
-    let value: T = text.trim().parse().map_err(|_| expected())?;
-    if range.contains(&value) {
-        Ok(value)
-    } else {
-        Err(expected())
-    }
 }

@@ -2,16 +2,12 @@
 //! a terminal, otherwise one command per line, so a script (or a test) can play a
 //! whole game.
 
-use std::fmt::Display;
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::ops::RangeInclusive;
-use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crossterm::event::{self, Event};
 
-use super::cli::parse_number;
 use super::screen::Frame;
 use super::term::{Key, Terminal, key_of, take_redraw};
 
@@ -207,24 +203,4 @@ impl Input {
 fn show_prompt(prompt: &str) {
     print!("{prompt}");
     let _ = io::stdout().flush();
-}
-
-/// Word `i` of a command line as a number in `range`, named `what` in the problem.
-pub fn number_word<T: FromStr + PartialOrd + Display>(
-    words: &[&str],
-    i: usize,
-    what: &str,
-    range: RangeInclusive<T>,
-) -> Result<T, String> {
-    let what = format!("{} {what}", words[0]);
-    let word = words.get(i).ok_or_else(|| format!("{what}: missing"))?;
-    parse_number(&what, word, &range)
-}
-
-/// Refuses words after the ones a command takes.
-pub fn no_more(words: &[&str], takes: usize) -> Result<(), String> {
-    match words.get(takes + 1) {
-        Some(extra) => Err(format!("{}: unexpected {extra:?}", words[0])),
-        None => Ok(()),
-    }
 }

@@ -13,45 +13,13 @@ use std::time::Duration;
 use banmen::freecell_rules::solver::{Budget, GaveUp, Outcome, Solver};
 use banmen::freecell_rules::{AutoMove, Card, Game, Location, Move, Position, Suit, Tap};
 
-use crate::common::input::{Input, no_more, number_word};
+use crate::common::input::Input;
 use crate::common::screen::{Frame, count};
 use crate::common::term::{Key, Paint};
 
-/// A place a key names: a cascade, a free cell, or the foundations.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Place {
-    Cascade(u8),
-    FreeCell(u8),
-    Home,
-}
-
-/// What the player asked for.
-enum Action {
-    /// A source, then a destination (keys).
-    Pick(Place),
-    /// Tap the picked source (Enter).
-    TapPicked,
-    /// One card fewer than the most that can go (`-`), or one more (`+`).
-    Fewer,
-    More,
-    /// Drop the picked source, or the deal number being typed (Esc).
-    Cancel,
-    /// Start typing a deal number (`n`), a digit of it, a digit taken back.
-    NewDeal,
-    Digit(char),
-    Erase,
-    /// Deal this number (Enter after `n`, or `new N` as a line).
-    Deal(Option<u64>),
-    Tap(Tap),
-    /// A move in standard notation (lines only).
-    Move(String),
-    Undo,
-    Redo,
-    Restart,
-    Hint,
-    Solve,
-    Quit,
-}
+#[path = "line.rs"]
+mod line;
+use line::{Action, LINES, Place, from_line};
 
 /// What the keys mean at the moment.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,9 +40,6 @@ const KEYS: &str = "1-8/a-d pick a source, then 1-8, a-d or h (home) is where it
 goes; the same key again or Enter: tap-to-move; - + fewer/more cards; Esc drops \
 the pick; h alone: a card home. u/U undo/redo, r restart, n new deal, ? hint, \
 s solve, q quit";
-const LINES: &str = "commands: tap 1-8 [CARDS], tap a-d, tap h [SUIT], move NOTATION \
-(e.g. 5a), undo, redo, restart, new N, hint, solve, quit";
-
 /// The solver's limits here: a hint must come back while the player waits; `stop`
 /// ends a search early.
 fn solver(rule: AutoMove, stop: Arc<AtomicBool>) -> Solver {
@@ -131,72 +96,6 @@ fn from_key(key: Key, mode: &Mode) -> Result<Action, String> {
         Key::Char('q') => Action::Quit,
         other => return Err(format!("unknown key {other}; the keys are listed on top")),
     })
-}
-
-fn from_line(words: &[&str]) -> Result<Action, String> {
-    let (action, takes) = match words[0] {
-        "tap" => return tap_words(words).map(Action::Tap),
-        "move" => match words.get(1) {
-            Some(text) => (Action::Move(text.to_string()), 1),
-            None => return Err("move: which move? e.g. move 5a".into()),
-        },
-        "new" => {
-            let n = number_word(words, 1, "deal", 1..=banmen::freecell_rules::EXTENDED_MAX)?;
-            (Action::Deal(Some(n)), 1)
-        }
-        "undo" | "u" => (Action::Undo, 0),
-        "redo" | "U" => (Action::Redo, 0),
-        "restart" | "r" => (Action::Restart, 0),
-        "hint" | "?" => (Action::Hint, 0),
-        "solve" | "s" => (Action::Solve, 0),
-        "quit" | "q" => (Action::Quit, 0),
-        other => return Err(format!("unknown command {other:?}; {LINES}")),
-    };
-    no_more(words, takes)?;
-    Ok(action)
-}
-
-/// `tap 5` (the exposed card), `tap 5 3` (the top three cards), `tap a`, `tap h`,
-/// `tap h S`. A cascade tap's `card` is filled in against the position later, as a
-/// count of cards from the top: `u8::MAX - (count - 1)`.
-fn tap_words(words: &[&str]) -> Result<Tap, String> {
-    let label = words.get(1).ok_or("tap: which card? 1-8, a-d or h")?;
-    let tap = match *label {
-        "h" => match words.get(2) {
-            None => Tap::Foundation(None),
-            Some(s) => Tap::Foundation(Some(suit(s)?)),
-        },
-        l if l.len() == 1 && ('a'..='d').contains(&l.chars().next().unwrap_or(' ')) => {
-            Tap::FreeCell(l.as_bytes()[0] - b'a')
-        }
-        _ => {
-            let cascade = number_word(words, 1, "cascade", 1..=8u8)?;
-            let count = match words.get(2) {
-                Some(_) => number_word(words, 2, "cards", 1..=13u8)?,
-                None => 1,
-            };
-            Tap::Cascade {
-                cascade: cascade - 1,
-                card: u8::MAX - (count - 1),
-            }
-        }
-    };
-    let takes = if words.len() > 2 { 2 } else { 1 };
-    no_more(words, takes)?;
-    Ok(tap)
-}
-
-fn suit(text: &str) -> Result<Suit, String> {
-    let mut chars = text.chars();
-    match (
-        chars
-            .next()
-            .and_then(|c| Suit::from_letter(c.to_ascii_uppercase())),
-        chars.next(),
-    ) {
-        (Some(s), None) => Ok(s),
-        _ => Err(format!("tap h: {text:?} is not a suit (C, D, H or S)")),
-    }
 }
 
 /// Turns a cascade tap's count from the top into the card's index from the deepest.
@@ -359,7 +258,7 @@ fn act(table: &mut Table, action: Action, think: &mut Think) -> Result<bool, Str
             };
             let n = match n {
                 Some(n) => Ok(n),
-                None => crate::common::cli::parse_number(
+                None => crate::common::words::parse_number(
                     "new deal",
                     &typed,
                     &(1..=banmen::freecell_rules::EXTENDED_MAX),

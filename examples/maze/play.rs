@@ -5,9 +5,13 @@
 use banmen::maze_gen::{Direction, DistanceMap, Maze, MazeError};
 
 use crate::Picture;
-use crate::common::input::{Input, no_more};
+use crate::common::input::Input;
 use crate::common::screen::{Frame, count};
 use crate::common::term::{Key, Paint};
+
+#[path = "line.rs"]
+mod line;
+use line::{Action, LINES, from_line};
 
 /// A maze to walk: where it starts and ends, the shortest path, and each cell's
 /// distance to the goal.
@@ -21,23 +25,10 @@ pub struct Walk {
     pub title: String,
 }
 
-/// What the walker asked for.
-enum Action {
-    Go(Direction),
-    /// Walk on while the corridor goes on: to the next junction, dead end or goal.
-    Run(Direction),
-    Restart,
-    New,
-    Quit,
-}
-
 /// The keys in a few words, for a window too short for [`KEYS`].
 const SHORT_KEYS: &str = "arrows walk, Shift+arrow runs, r n q";
 const KEYS: &str = "arrows or h j k l walk, Shift + arrow or H J K L run to the next \
 junction, r start again, n new maze, q quit. # wall, S start, G goal, @ you, . your trail";
-const LINES: &str = "commands: go north|east|south|west (or n e s w), up, down, left, \
-right, run DIRECTION, restart, new, quit";
-
 fn arrow(key: &Key) -> Option<Direction> {
     Some(match key {
         Key::Up | Key::Char('k') => Direction::North,
@@ -65,44 +56,6 @@ fn from_key(key: Key) -> Result<Action, String> {
         Key::Char('q') => Action::Quit,
         other => return Err(format!("unknown key {other}; the keys are on top")),
     })
-}
-
-fn direction(word: &str) -> Option<Direction> {
-    Some(match word {
-        "north" | "n" | "up" | "k" => Direction::North,
-        "east" | "e" | "right" | "l" => Direction::East,
-        "south" | "s" | "down" | "j" => Direction::South,
-        "west" | "w" | "left" | "h" => Direction::West,
-        _ => return None,
-    })
-}
-
-fn from_line(words: &[&str]) -> Result<Action, String> {
-    let action = match words[0] {
-        "go" | "run" => {
-            let word = words
-                .get(1)
-                .ok_or_else(|| format!("{}: which way? north, east, south or west", words[0]))?;
-            let dir = direction(word).ok_or_else(|| {
-                format!("{}: {word:?} is not north, east, south or west", words[0])
-            })?;
-            no_more(words, 1)?;
-            return Ok(if words[0] == "go" {
-                Action::Go(dir)
-            } else {
-                Action::Run(dir)
-            });
-        }
-        "restart" => Action::Restart,
-        "new" => Action::New,
-        "quit" | "q" => Action::Quit,
-        word => match direction(word) {
-            Some(dir) => Action::Go(dir),
-            None => return Err(format!("unknown command {word:?}; {LINES}")),
-        },
-    };
-    no_more(words, 0)?;
-    Ok(action)
 }
 
 /// Walks from the start until the goal, a quit or the end of input. `make(k)` makes

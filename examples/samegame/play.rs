@@ -6,10 +6,14 @@
 
 use banmen::samegame_board::{Board, Cell, Game, Rules, Scoring};
 
-use crate::common::input::{Input, no_more, number_word};
+use crate::common::input::Input;
 use crate::common::screen::{Frame, count};
 use crate::common::term::{Key, Paint};
+
+#[path = "line.rs"]
+mod line;
 use crate::scores::{self, Score};
+use line::{Action, LINES, from_line};
 
 /// A seeded board to play, and the rules.
 pub struct Setup {
@@ -25,27 +29,10 @@ pub struct Setup {
     pub no_scores: bool,
 }
 
-/// What the player asked for.
-enum Action {
-    /// Move the cursor by (columns, rows up).
-    Step(i32, i32),
-    /// Put the cursor on a cell.
-    MoveTo(Cell),
-    Remove,
-    Undo,
-    Redo,
-    Retry,
-    New,
-    Quit,
-}
-
 /// The keys in a few words, for a window too short for [`KEYS`].
 const SHORT_KEYS: &str = "arrows move, Enter removes, u U r n q";
 const KEYS: &str = "arrows or h j k l move, Enter removes, u undo, U redo (a retry or a \
 new board too), r retry, n new board, q quit; cells are x,y from the bottom left";
-const LINES: &str = "commands: move X Y, left, right, up, down (or h j k l), remove, \
-undo, redo, retry, new, quit";
-
 fn from_key(key: Key) -> Result<Action, String> {
     Ok(match key {
         Key::Left | Key::Char('h') => Action::Step(-1, 0),
@@ -60,30 +47,6 @@ fn from_key(key: Key) -> Result<Action, String> {
         Key::Char('q') => Action::Quit,
         other => return Err(format!("unknown key {other}; the keys are on top")),
     })
-}
-
-fn from_line(words: &[&str], board: &Board) -> Result<Action, String> {
-    let action = match words[0] {
-        "move" => {
-            let x = number_word(words, 1, "X", 0..=board.width() - 1)?;
-            let y = number_word(words, 2, "Y", 0..=board.height() - 1)?;
-            no_more(words, 2)?;
-            return Ok(Action::MoveTo(Cell::new(x as u8, y as u8)));
-        }
-        "left" | "h" => Action::Step(-1, 0),
-        "right" | "l" => Action::Step(1, 0),
-        "up" | "k" => Action::Step(0, 1),
-        "down" | "j" => Action::Step(0, -1),
-        "remove" | "enter" => Action::Remove,
-        "undo" | "u" => Action::Undo,
-        "redo" | "U" => Action::Redo,
-        "retry" | "r" => Action::Retry,
-        "new" | "n" => Action::New,
-        "quit" | "q" => Action::Quit,
-        other => return Err(format!("unknown command {other:?}; {LINES}")),
-    };
-    no_more(words, 0)?;
-    Ok(action)
 }
 
 /// The game as it stands: which board, the game on it, the cursor. Undo and redo

@@ -44,3 +44,17 @@ macro_rules! json_targets {
         }
     }};
 }
+
+/// Feeds `data` to a game's line-mode reader as the games read a line: UTF-8 (a line
+/// that is not ends the input before any reader sees it), split at whitespace, with
+/// the empty line too. A problem is printed as one line of its own, so it must be one.
+pub fn line_reader<A>(data: &[u8], read: impl Fn(&[&str]) -> Result<A, String>) {
+    let Ok(text) = core::str::from_utf8(data) else {
+        return;
+    };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if let Err(problem) = read(&words) {
+        assert!(!problem.is_empty(), "no problem told for {text:?}");
+        assert!(!problem.contains('\n'), "{problem:?} is more than one line");
+    }
+}
