@@ -11,8 +11,8 @@
 # `cargo fuzz run TARGET` (nightly, or RUSTC_BOOTSTRAP=1) runs the same targets.
 #
 # A crash stops its target: the input is copied to
-# crates/CRATE/tests/data/fuzz-regressions/TARGET-HASH, where the crate's
-# `fuzz_regressions` test replays it in every `cargo test` (the examples' line
+# crates/CRATE/tests/data/fuzz-regressions/TARGET-HASH, where the root's
+# tests/fuzz_regressions.rs replays it in every `cargo test` (the examples' line
 # readers, line_*, keep theirs in tests/data/fuzz-regressions/ for
 # tests/examples_input.rs), and the script prints the file and the command that
 # reproduces it. New corpus entries found during a run are
@@ -74,7 +74,7 @@ home_of() {
 replay_of() {
   case "$1" in
     line_*) echo "cargo test -p banmen --test examples_input" ;;
-    *) echo "cargo test -p banmen-${2#crates/} --features serde --test fuzz_regressions" ;;
+    *) echo "cargo test -p banmen --features serde --test fuzz_regressions" ;;
   esac
 }
 
