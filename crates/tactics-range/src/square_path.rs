@@ -143,8 +143,8 @@ impl Steps for Square8 {
 ///
 /// The loop keeps what a failed relaxation needs in plain locals (terrain, cost
 /// table, keys, the current key): behind a struct or a reference the optimiser
-/// spilled them and reloaded them after every store, and a relaxation cost about
-/// twice as many instructions (callgrind).
+/// spilled them and reloaded them after every store, which made each relaxation
+/// much dearer.
 pub(crate) fn search<'s>(
     dial: Dial<'s>,
     padded: &mut [u32],

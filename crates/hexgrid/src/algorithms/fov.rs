@@ -91,7 +91,8 @@ pub struct Fov {
 
 impl Fov {
     /// The largest radius, 64: the line tree holds a line to every hex of the range,
-    /// so it grows faster than the range; at 64 it takes some 50 ms to build once.
+    /// so it grows faster than the range, and at 64 it already takes a noticeable
+    /// moment to build once.
     pub const MAX_RADIUS: u32 = 64;
 
     /// An empty field of view; the first call builds the line tree.

@@ -22,7 +22,7 @@ pub(super) fn is_break(building: Building, card: u8, under: u8) -> bool {
 /// was an 8-byte and an overlapping 4-byte store, and the next read of the
 /// last four bytes spanned both stores, so it could not be forwarded from
 /// them and waited for the cache (one stall per card put on a cascade when
-/// scoring a child; about 5 % of the solver's time). Twelve bytes copy as
+/// scoring a child, a visible share of the solver's time). Twelve bytes copy as
 /// two stores that do not overlap, each read back whole.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(align(4))]
