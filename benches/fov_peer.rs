@@ -16,21 +16,10 @@
 
 use std::collections::HashSet;
 
+use banmen_benches::Lcg;
+
 const MAPS: u64 = 2_000;
 const RADIUS: u32 = 8;
-
-/// A small deterministic generator so every run counts the same maps.
-struct Lcg(u64);
-
-impl Lcg {
-    fn next_f64(&mut self) -> f64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
 
 fn main() {
     let (mut checks, mut through, mut missed) = (0u64, 0u64, 0u64);

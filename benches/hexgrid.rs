@@ -7,22 +7,10 @@
 
 use std::hint::black_box;
 
+use banmen_benches::Lcg;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 const N: usize = 1024;
-
-/// A small deterministic generator so every run measures the same inputs.
-struct Lcg(u64);
-
-impl Lcg {
-    fn next_f64(&mut self) -> f64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
 
 fn points() -> Vec<(f64, f64)> {
     let mut rng = Lcg(42);
