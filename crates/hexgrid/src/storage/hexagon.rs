@@ -180,23 +180,40 @@ pub(crate) fn hexagon_index(radius: u32, q: i64, r: i64) -> Option<usize> {
     usize::try_from(row_start(radius, (r + n) as u64) + (q - q_min) as u64).ok()
 }
 
-/// The offset `(q, r)` at row-order `index` of a hexagon of `radius` (by binary search
-/// over the rows); `index` must be below the hex count.
+/// The offset `(q, r)` at row-order `index` of a hexagon of `radius`; `index` must be
+/// below the hex count. O(1), so a walk that turns indices back into hexes (every
+/// neighbour query of a [`HexTopology`] walk) costs the same on any radius.
 pub(crate) fn hexagon_offset(radius: u32, index: usize) -> (i64, i64) {
     let n = u64::from(radius);
     let index = index as u64;
-    let (mut lo, mut hi) = (0, 2 * n);
-    while lo < hi {
-        let mid = (lo + hi).div_ceil(2);
-        if row_start(radius, mid) <= index {
-            lo = mid;
-        } else {
-            hi = mid - 1;
-        }
-    }
-    let r = lo as i64 - n as i64;
+    let middle_end = row_start(radius, n) + 2 * n + 1;
+    let (row, column) = if index < middle_end {
+        let row = top_row_of(n, index);
+        (row, index - row_start(radius, row))
+    } else {
+        // The bottom half mirrors the top: the hex `k` places from the end lies in
+        // the row as far below the middle as its mirror lies above it.
+        let from_end = 3 * n * (n + 1) - index;
+        let mirror = top_row_of(n, from_end);
+        let length = n + 1 + mirror;
+        (
+            2 * n - mirror,
+            length - 1 - (from_end - row_start(radius, mirror)),
+        )
+    };
+    let r = row as i64 - n as i64;
     let q_min = (-(n as i64)).max(-r - n as i64);
-    (q_min + (index - row_start(radius, lo)) as i64, r)
+    (q_min + column as i64, r)
+}
+
+/// The row (`0..=n`) of the top half that holds row-order `index`, for an index no
+/// later than the middle row. Row `i <= n` starts at `(i^2 + (2n + 1) i) / 2`, so the
+/// row is the largest `i` with `(2i + 2n + 1)^2 <= (2n + 1)^2 + 8 index`: an integer
+/// square root, exact (u128 because the square outgrows u64 for the largest radii).
+fn top_row_of(n: u64, index: u64) -> u64 {
+    let b = u128::from(2 * n + 1);
+    let root = (b * b + 8 * u128::from(index)).isqrt();
+    (((root - b) / 2) as u64).min(n)
 }
 
 impl<T: Clone> HexMap<T> {
@@ -238,5 +255,45 @@ impl<T> HexStore for HexMap<T> {
 
     fn as_mut_slice(&mut self) -> &mut [T] {
         &mut self.cells
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{hexagon_index, hexagon_offset, row_start};
+
+    /// `hexagon_offset` inverts `hexagon_index` (the forward formula) at `index`.
+    fn round_trips(radius: u32, index: u64) {
+        let (q, r) = hexagon_offset(radius, index as usize);
+        assert_eq!(
+            hexagon_index(radius, q, r),
+            Some(index as usize),
+            "radius {radius}, index {index} -> ({q}, {r})"
+        );
+    }
+
+    #[test]
+    fn offset_inverts_index_on_every_hex_of_small_hexagons() {
+        for radius in 0..=40u32 {
+            let n = u64::from(radius);
+            for index in 0..3 * n * (n + 1) + 1 {
+                round_trips(radius, index);
+            }
+        }
+    }
+
+    #[test]
+    fn offset_inverts_index_around_row_ends_of_large_hexagons() {
+        for radius in [1_000u32, 65_535, 1 << 20, (1 << 30) - 1, 1 << 30] {
+            let n = u64::from(radius);
+            let count = 3 * n * (n + 1) + 1;
+            let rows = [1, 2, n / 2, n - 1, n, n + 1, n + n / 2, 2 * n];
+            for base in rows.map(|i| row_start(radius, i)).into_iter().chain([0]) {
+                for index in base.saturating_sub(2)..(base + 3).min(count) {
+                    round_trips(radius, index);
+                }
+            }
+            round_trips(radius, count - 1);
+        }
     }
 }
