@@ -620,7 +620,11 @@ impl Solver {
         for mv in chosen {
             p.apply_trusted(mv);
             out.push(mv);
-            self.auto_move.run(&mut p, |m| out.push(m));
+            // Each move is played from a state with no safe auto-move left,
+            // as in the search, so the same test says when one may follow.
+            if may_auto_move(self.auto_move, &p, mv) {
+                self.auto_move.run(&mut p, |m| out.push(m));
+            }
         }
         out
     }
