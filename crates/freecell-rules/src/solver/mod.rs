@@ -83,6 +83,7 @@ mod arena;
 mod open;
 mod score;
 mod table;
+mod tag;
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -92,6 +93,7 @@ use crate::{AutoMove, Move, MoveList, Position};
 use arena::{Arena, NO_PARENT, NOT_EXPANDED, Node};
 use open::{BucketQueue, Ties};
 use score::{Features, Parts, Weights};
+use tag::tag_change;
 
 /// One estimate the search takes turns with.
 struct Estimate {
@@ -399,6 +401,7 @@ impl Solver {
         let depth = node.depth + 1;
         let features = self.measure(&node);
         let back = self.move_back(&node);
+        let tag = self.arena.tag(index);
         let parts = self.parts.len() as u32;
         self.arena.node_mut(index).parts = parts;
         self.parts.push(*features.parts());
@@ -408,7 +411,7 @@ impl Solver {
             if back.is_some_and(|last| takes_back(mv, last)) {
                 continue;
             }
-            let child = self.arena.push_child(Node {
+            let (child, child_tag) = self.arena.push_child(Node {
                 position,
                 parent: index,
                 mv,
@@ -417,11 +420,16 @@ impl Solver {
                 parent_parts: parts,
                 sums: [0; 3],
             });
+            *child_tag = tag ^ tag_change(child, mv);
             child.apply_trusted(mv);
             // Only a card going home can win, and only a move home or an
             // auto-move sends one.
             if may_auto_move(self.auto_move, child, mv) {
-                self.auto_move.run(child, |_| {});
+                // `AutoMove::run`, with the tag kept.
+                while let Some(home) = self.auto_move.next_move(child) {
+                    *child_tag ^= tag_change(child, home);
+                    child.apply_trusted(home);
+                }
                 if child.is_won() {
                     self.arena.drop_children(first);
                     return Expanded::Won(self.path(start, index, Some(mv)));
