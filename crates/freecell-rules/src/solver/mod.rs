@@ -52,8 +52,10 @@
 //!
 //! Nodes live in one arena (position, parent, move, depth, the sums of its
 //! measures); children are played straight into it and the new ones packed
-//! down. The table stores node numbers with a hash tag and files a state by
-//! the tag's top bits, so it doubles without hashing a state again; each
+//! down. The table stores node numbers with a tag, a hash of the key kept
+//! move by move (a child's is its parent's with the few terms its move
+//! changed swapped), and files a state by the tag's top bits, so it doubles
+//! without hashing a state again; each
 //! estimate's open list is a bucket queue (one bucket of node numbers per
 //! score, so a push or pop costs no heap sifting). The per-cascade measures
 //! behind the scores are kept only for expanded states (about a fifth of
