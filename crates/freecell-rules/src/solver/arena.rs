@@ -69,9 +69,9 @@ impl Arena {
     /// Forgets every state. Storage grown by a huge search is dropped, like
     /// the table's.
     pub(super) fn clear(&mut self) {
+        self.table.clear(&self.tags);
         self.nodes.clear();
         self.tags.clear();
-        self.table.clear();
         if self.nodes.capacity() > 1 << 16 {
             self.nodes = Vec::new();
             self.tags = Vec::new();

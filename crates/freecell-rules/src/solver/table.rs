@@ -49,6 +49,8 @@ pub(crate) fn same_state(a: &Position, b: &Position) -> bool {
 
 /// The size of a fresh table.
 const MIN_SLOTS: usize = 1 << 12;
+/// The largest table kept from one search to the next (128 KiB of slots).
+const KEPT_SLOTS: usize = 1 << 14;
 
 /// Open addressing over node numbers; each slot holds `node + 1` (0 = empty)
 /// in its low half and the state's tag (see `tag.rs`) in its high half, so
@@ -70,13 +72,34 @@ pub(crate) struct StateTable {
 
 impl StateTable {
     /// Empties the table, keeping its storage.
-    pub(crate) fn clear(&mut self) {
-        // Zeroing a table much bigger than the last search needed costs more
-        // than that search: most deals are settled in a few hundred states,
-        // so a table grown by a hard deal is dropped and starts small again.
-        if self.slots.len() > (self.used * 8).max(MIN_SLOTS) {
+    ///
+    /// `tags` are the tags of every state filed since the last clear. A
+    /// table of up to `KEPT_SLOTS` is kept, so that a run of ordinary deals
+    /// does not grow it again deal after deal (each doubling re-files every
+    /// slot); a sparse one is cleared by emptying the run of slots from
+    /// each state's first slot, which costs in proportion to the states
+    /// rather than to the table. A table grown past that by a hard deal is
+    /// dropped and starts small again.
+    pub(crate) fn clear(&mut self, tags: &[u32]) {
+        debug_assert_eq!(tags.len(), self.used);
+        if self.slots.len() > KEPT_SLOTS {
             self.slots = Vec::new();
             self.bits = 0;
+        } else if self.used * 8 < self.slots.len() {
+            // Every filed slot lies in the run of filled slots that starts
+            // at its state's first slot; emptying a run up to the first
+            // empty slot only ever empties a suffix of a run, which holds
+            // the slots of every state whose first slot is before it in
+            // that run, so each filed slot is emptied by one of the walks.
+            let mask = self.slots.len() - 1;
+            for &tag in tags {
+                let mut i = self.home(u64::from(tag));
+                while self.slots[i] != 0 {
+                    self.slots[i] = 0;
+                    i = (i + 1) & mask;
+                }
+            }
+            debug_assert!(self.slots.iter().all(|&s| s == 0));
         } else {
             self.slots.iter_mut().for_each(|s| *s = 0);
         }
@@ -226,10 +249,50 @@ mod tests {
             let number = stored.len() as u32;
             assert!(!table.insert(p, tag_of(p), number, |i| &stored[i as usize]));
         }
-        table.clear();
+        let tags: alloc::vec::Vec<u32> = stored.iter().map(tag_of).collect();
+        table.clear(&tags);
         assert!(
             table.insert(&positions[0], tag_of(&positions[0]), 0, |i| &stored
                 [i as usize])
         );
+    }
+
+    /// A kept table is empty after a clear, whether it was sparse (emptied
+    /// run by run from the states' tags) or dense (zeroed whole), and
+    /// files the same states as new again.
+    #[test]
+    fn a_cleared_table_is_empty() {
+        let mut positions: alloc::vec::Vec<Position> = alloc::vec::Vec::new();
+        let mut moves = MoveList::new();
+        for n in 1..=150u64 {
+            let mut p = Position::microsoft_deal(n).unwrap();
+            for ply in 0..80usize {
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                p.apply_trusted(moves[(ply * 7 + n as usize) % moves.len()]);
+                positions.push(p);
+            }
+        }
+        let mut table = StateTable::default();
+        for count in [10, 300, 6000, 40, 5000] {
+            for _round in 0..2 {
+                let mut stored: alloc::vec::Vec<Position> = alloc::vec::Vec::new();
+                let mut tags = alloc::vec::Vec::new();
+                for p in &positions[..count] {
+                    let number = stored.len() as u32;
+                    if table.insert(p, tag_of(p), number, |i| &stored[i as usize]) {
+                        stored.push(*p);
+                        tags.push(tag_of(p));
+                    }
+                }
+                assert!(table.slots.len() <= KEPT_SLOTS);
+                table.clear(&tags);
+                assert!(table.slots.iter().all(|&s| s == 0), "{count}");
+                assert_eq!(table.used, 0);
+            }
+        }
+        assert!(table.slots.len() > MIN_SLOTS, "the table was kept");
     }
 }
