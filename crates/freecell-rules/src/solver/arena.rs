@@ -15,7 +15,8 @@
 use alloc::vec::Vec;
 
 use super::score::Sums;
-use super::table::{StateTable, state_hash};
+use super::table::StateTable;
+use super::tag::tag_of;
 use crate::{Move, Position};
 
 /// One stored state: where it came from and how.
@@ -58,18 +59,22 @@ impl core::fmt::Debug for Node {
 pub(super) struct Arena {
     nodes: Vec<Node>,
     table: StateTable,
-    /// The hashes of the children being filed.
-    hashes: Vec<u64>,
+    /// The tag of each stored node (see `tag.rs`), by node number.
+    tags: Vec<u32>,
+    /// The tags of the children being filed.
+    child_tags: Vec<u32>,
 }
 
 impl Arena {
     /// Forgets every state. Storage grown by a huge search is dropped, like
     /// the table's.
     pub(super) fn clear(&mut self) {
+        self.table.clear(&self.tags);
         self.nodes.clear();
-        self.table.clear();
+        self.tags.clear();
         if self.nodes.capacity() > 1 << 16 {
             self.nodes = Vec::new();
+            self.tags = Vec::new();
         }
     }
 
@@ -87,7 +92,7 @@ impl Arena {
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
         self.nodes.capacity() * core::mem::size_of::<Node>()
-            + self.hashes.capacity() * core::mem::size_of::<u64>()
+            + (self.tags.capacity() + self.child_tags.capacity()) * core::mem::size_of::<u32>()
             + self.table.bytes()
     }
 
@@ -95,6 +100,12 @@ impl Arena {
     #[inline]
     pub(super) fn node(&self, index: u32) -> &Node {
         &self.nodes[index as usize]
+    }
+
+    /// The tag of stored node `index`.
+    #[inline]
+    pub(super) fn tag(&self, index: u32) -> u32 {
+        self.tags[index as usize]
     }
 
     /// Stored node `index`, to record what the search learns about it.
@@ -106,28 +117,32 @@ impl Arena {
     /// Stores the first state, which must be the only one; returns its number.
     pub(super) fn store_root(&mut self, node: Node) -> u32 {
         let nodes = &self.nodes;
+        let tag = tag_of(&node.position);
         self.table
-            .insert(&node.position, state_hash(&node.position), 0, |i| {
-                &nodes[i as usize].position
-            });
+            .insert(&node.position, tag, 0, |i| &nodes[i as usize].position);
         self.nodes.push(node);
+        self.tags.push(tag);
         0
     }
 
     /// Starts a batch of children: the mark to give [`file`](Arena::file)
     /// or [`drop_children`](Arena::drop_children).
     #[inline]
-    pub(super) fn start_children(&self) -> usize {
+    pub(super) fn start_children(&mut self) -> usize {
+        self.child_tags.clear();
         self.nodes.len()
     }
 
     /// Adds `node` to the batch and returns its position, for the caller to
-    /// play the node's move on (played where it is stored: one copy).
+    /// play the node's move on (played where it is stored: one copy), and
+    /// its tag, for the caller to set to the child's.
     #[inline]
-    pub(super) fn push_child(&mut self, node: Node) -> &mut Position {
+    pub(super) fn push_child(&mut self, node: Node) -> (&mut Position, &mut u32) {
+        let at = self.nodes.len();
         self.nodes.push(node);
-        let at = self.nodes.len() - 1;
-        &mut self.nodes[at].position
+        let tag_at = self.child_tags.len();
+        self.child_tags.push(0);
+        (&mut self.nodes[at].position, &mut self.child_tags[tag_at])
     }
 
     /// Forgets the batch started at `first`.
@@ -140,30 +155,25 @@ impl Arena {
     /// the others are dropped.
     #[inline]
     pub(super) fn file(&mut self, first: usize, mut new_child: impl FnMut(&mut Node, u32)) {
-        // Hashed in a loop of their own: the hash reads each child a word at
-        // a time, and right after the move's byte stores those reads could
-        // not be forwarded from the stores and waited for them to reach the
-        // cache; by now they have.
-        self.hashes.clear();
-        self.hashes
-            .extend(self.nodes[first..].iter().map(|n| state_hash(&n.position)));
         if self.table.is_large() {
             self.read_ahead();
         }
         let mut kept = first;
-        for (i, &hash) in self.hashes.iter().enumerate() {
+        for (i, &tag) in self.child_tags.iter().enumerate() {
             let at = first + i;
             let nodes = &self.nodes;
+            debug_assert_eq!(tag, tag_of(&nodes[at].position));
             // Only nodes below `kept` are in the table.
             if self
                 .table
-                .insert(&nodes[at].position, hash, kept as u32, |j| {
+                .insert(&nodes[at].position, tag, kept as u32, |j| {
                     &nodes[j as usize].position
                 })
             {
                 if at != kept {
                     self.nodes[kept] = self.nodes[at];
                 }
+                self.tags.push(tag);
                 new_child(&mut self.nodes[kept], kept as u32);
                 kept += 1;
             }
@@ -179,8 +189,8 @@ impl Arena {
     /// `black_box` from being optimised away.
     #[inline]
     fn read_ahead(&self) {
-        for &hash in &self.hashes {
-            if let Some(other) = self.table.touch(hash) {
+        for &tag in &self.child_tags {
+            if let Some(other) = self.table.touch(tag) {
                 let p = &self.nodes[other as usize].position;
                 core::hint::black_box((p.below[0], p.home[0]));
             }

@@ -52,8 +52,10 @@
 //!
 //! Nodes live in one arena (position, parent, move, depth, the sums of its
 //! measures); children are played straight into it and the new ones packed
-//! down. The table stores node numbers with a hash tag and files a state by
-//! the tag's top bits, so it doubles without hashing a state again; each
+//! down. The table stores node numbers with a tag, a hash of the key kept
+//! move by move (a child's is its parent's with the few terms its move
+//! changed swapped), and files a state by the tag's top bits, so it doubles
+//! without hashing a state again; each
 //! estimate's open list is a bucket queue (one bucket of node numbers per
 //! score, so a push or pop costs no heap sifting). The per-cascade measures
 //! behind the scores are kept only for expanded states (about a fifth of
@@ -83,6 +85,7 @@ mod arena;
 mod open;
 mod score;
 mod table;
+mod tag;
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -92,6 +95,7 @@ use crate::{AutoMove, Move, MoveList, Position};
 use arena::{Arena, NO_PARENT, NOT_EXPANDED, Node};
 use open::{BucketQueue, Ties};
 use score::{Features, Parts, Weights};
+use tag::tag_change;
 
 /// One estimate the search takes turns with.
 struct Estimate {
@@ -399,6 +403,7 @@ impl Solver {
         let depth = node.depth + 1;
         let features = self.measure(&node);
         let back = self.move_back(&node);
+        let tag = self.arena.tag(index);
         let parts = self.parts.len() as u32;
         self.arena.node_mut(index).parts = parts;
         self.parts.push(*features.parts());
@@ -408,7 +413,7 @@ impl Solver {
             if back.is_some_and(|last| takes_back(mv, last)) {
                 continue;
             }
-            let child = self.arena.push_child(Node {
+            let (child, child_tag) = self.arena.push_child(Node {
                 position,
                 parent: index,
                 mv,
@@ -417,11 +422,16 @@ impl Solver {
                 parent_parts: parts,
                 sums: [0; 3],
             });
+            *child_tag = tag ^ tag_change(child, mv);
             child.apply_trusted(mv);
             // Only a card going home can win, and only a move home or an
             // auto-move sends one.
             if may_auto_move(self.auto_move, child, mv) {
-                self.auto_move.run(child, |_| {});
+                // `AutoMove::run`, with the tag kept.
+                while let Some(home) = self.auto_move.next_move(child) {
+                    *child_tag ^= tag_change(child, home);
+                    child.apply_trusted(home);
+                }
                 if child.is_won() {
                     self.arena.drop_children(first);
                     return Expanded::Won(self.path(start, index, Some(mv)));
@@ -620,7 +630,11 @@ impl Solver {
         for mv in chosen {
             p.apply_trusted(mv);
             out.push(mv);
-            self.auto_move.run(&mut p, |m| out.push(m));
+            // Each move is played from a state with no safe auto-move left,
+            // as in the search, so the same test says when one may follow.
+            if may_auto_move(self.auto_move, &p, mv) {
+                self.auto_move.run(&mut p, |m| out.push(m));
+            }
         }
         out
     }

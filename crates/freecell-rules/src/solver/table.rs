@@ -27,23 +27,6 @@ pub(crate) fn cell_set(p: &Position) -> u64 {
     set & !(1u64 << (NO & 63))
 }
 
-/// A 64-bit hash of the canonical key.
-#[inline(always)]
-pub(crate) fn state_hash(p: &Position) -> u64 {
-    const K: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mut h = u64::from(u32::from_le_bytes(p.home)) ^ cell_set(p).rotate_left(17);
-    for chunk in p.below.chunks_exact(8) {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        h = (h ^ u64::from_le_bytes(word)).wrapping_mul(K);
-        h ^= h >> 29;
-    }
-    let mut tail = [0u8; 4];
-    tail.copy_from_slice(&p.below[48..52]);
-    h = (h ^ u64::from(u32::from_le_bytes(tail))).wrapping_mul(K);
-    h ^ (h >> 32)
-}
-
 /// Whether two positions are the same state (see the module docs).
 #[inline]
 pub(crate) fn same_state(a: &Position, b: &Position) -> bool {
@@ -66,10 +49,12 @@ pub(crate) fn same_state(a: &Position, b: &Position) -> bool {
 
 /// The size of a fresh table.
 const MIN_SLOTS: usize = 1 << 12;
+/// The largest table kept from one search to the next (128 KiB of slots).
+const KEPT_SLOTS: usize = 1 << 14;
 
 /// Open addressing over node numbers; each slot holds `node + 1` (0 = empty)
-/// in its low half and the top half of the state's hash (its *tag*) in its
-/// high half, so most probes are settled without looking at the node.
+/// in its low half and the state's tag (see `tag.rs`) in its high half, so
+/// most probes are settled without looking at the node.
 ///
 /// A state's first slot is the top `bits` bits of its tag (`slots.len()` is
 /// `1 << bits`), so a slot alone says where it belongs in a table of any
@@ -87,13 +72,34 @@ pub(crate) struct StateTable {
 
 impl StateTable {
     /// Empties the table, keeping its storage.
-    pub(crate) fn clear(&mut self) {
-        // Zeroing a table much bigger than the last search needed costs more
-        // than that search: most deals are settled in a few hundred states,
-        // so a table grown by a hard deal is dropped and starts small again.
-        if self.slots.len() > (self.used * 8).max(MIN_SLOTS) {
+    ///
+    /// `tags` are the tags of every state filed since the last clear. A
+    /// table of up to `KEPT_SLOTS` is kept, so that a run of ordinary deals
+    /// does not grow it again deal after deal (each doubling re-files every
+    /// slot); a sparse one is cleared by emptying the run of slots from
+    /// each state's first slot, which costs in proportion to the states
+    /// rather than to the table. A table grown past that by a hard deal is
+    /// dropped and starts small again.
+    pub(crate) fn clear(&mut self, tags: &[u32]) {
+        debug_assert_eq!(tags.len(), self.used);
+        if self.slots.len() > KEPT_SLOTS {
             self.slots = Vec::new();
             self.bits = 0;
+        } else if self.used * 8 < self.slots.len() {
+            // Every filed slot lies in the run of filled slots that starts
+            // at its state's first slot; emptying a run up to the first
+            // empty slot only ever empties a suffix of a run, which holds
+            // the slots of every state whose first slot is before it in
+            // that run, so each filed slot is emptied by one of the walks.
+            let mask = self.slots.len() - 1;
+            for &tag in tags {
+                let mut i = self.home(u64::from(tag));
+                while self.slots[i] != 0 {
+                    self.slots[i] = 0;
+                    i = (i + 1) & mask;
+                }
+            }
+            debug_assert!(self.slots.iter().all(|&s| s == 0));
         } else {
             self.slots.iter_mut().for_each(|s| *s = 0);
         }
@@ -105,7 +111,7 @@ impl StateTable {
         self.slots.len() * core::mem::size_of::<u64>()
     }
 
-    /// Reads the slot where a state with `hash` is looked up first, so that
+    /// Reads the slot where a state with `tag` is looked up first, so that
     /// a later [`insert`](StateTable::insert) finds it in the cache, and
     /// returns the node filed there when its tag matches (the state that
     /// lookup will compare with, which the caller may read early too).
@@ -113,9 +119,10 @@ impl StateTable {
     /// inserting any lets their cache misses overlap instead of waiting one
     /// at a time.
     #[inline]
-    pub(crate) fn touch(&self, hash: u64) -> Option<u32> {
-        let slot = *self.slots.get(self.home(hash >> 32))?;
-        (slot != 0 && slot >> 32 == hash >> 32).then(|| (slot as u32) - 1)
+    pub(crate) fn touch(&self, tag: u32) -> Option<u32> {
+        let tag = u64::from(tag);
+        let slot = *self.slots.get(self.home(tag))?;
+        (slot != 0 && slot >> 32 == tag).then(|| (slot as u32) - 1)
     }
 
     /// Whether the table has outgrown the faster caches (more than 128 KiB
@@ -133,13 +140,13 @@ impl StateTable {
         ((tag << self.bits) >> 32) as usize
     }
 
-    /// Finds `p` among `positions`, or records it as node `node`.
-    /// Returns `true` when it was new.
+    /// Finds `p`, whose tag is `tag`, among `positions`, or records it as
+    /// node `node`. Returns `true` when it was new.
     #[inline]
     pub(crate) fn insert<'a>(
         &mut self,
         p: &Position,
-        hash: u64,
+        tag: u32,
         node: u32,
         position_of: impl Fn(u32) -> &'a Position,
     ) -> bool {
@@ -147,7 +154,7 @@ impl StateTable {
             self.grow();
         }
         let mask = self.slots.len() - 1;
-        let tag = hash >> 32;
+        let tag = u64::from(tag);
         let mut i = self.home(tag);
         loop {
             let slot = self.slots[i];
@@ -186,6 +193,7 @@ impl StateTable {
 mod tests {
     use super::*;
     use crate::MoveList;
+    use crate::solver::tag::tag_of;
 
     /// States from random-ish walks over many deals: every one is new the
     /// first time and found again afterwards, across many doublings of the
@@ -214,7 +222,7 @@ mod tests {
                 .any(|q| q.below == p.below && q.home == p.home && cell_set(q) == cell_set(p));
             assert_eq!(stored.iter().any(|q| same_state(q, p)), seen);
             let number = stored.len() as u32;
-            let new = table.insert(p, state_hash(p), number, |i| &stored[i as usize]);
+            let new = table.insert(p, tag_of(p), number, |i| &stored[i as usize]);
             assert_eq!(new, !seen);
             if new {
                 stored.push(*p);
@@ -226,9 +234,9 @@ mod tests {
         for p in &positions {
             // What `touch` names is a stored state with the same tag, and
             // most states are in their first slot.
-            let hash = state_hash(p);
-            if let Some(n) = table.touch(hash) {
-                assert_eq!(state_hash(&stored[n as usize]) >> 32, hash >> 32);
+            let tag = tag_of(p);
+            if let Some(n) = table.touch(tag) {
+                assert_eq!(tag_of(&stored[n as usize]), tag);
                 found += usize::from(same_state(&stored[n as usize], p));
             }
         }
@@ -239,12 +247,52 @@ mod tests {
         );
         for p in &positions {
             let number = stored.len() as u32;
-            assert!(!table.insert(p, state_hash(p), number, |i| &stored[i as usize]));
+            assert!(!table.insert(p, tag_of(p), number, |i| &stored[i as usize]));
         }
-        table.clear();
+        let tags: alloc::vec::Vec<u32> = stored.iter().map(tag_of).collect();
+        table.clear(&tags);
         assert!(
-            table.insert(&positions[0], state_hash(&positions[0]), 0, |i| &stored
+            table.insert(&positions[0], tag_of(&positions[0]), 0, |i| &stored
                 [i as usize])
         );
+    }
+
+    /// A kept table is empty after a clear, whether it was sparse (emptied
+    /// run by run from the states' tags) or dense (zeroed whole), and
+    /// files the same states as new again.
+    #[test]
+    fn a_cleared_table_is_empty() {
+        let mut positions: alloc::vec::Vec<Position> = alloc::vec::Vec::new();
+        let mut moves = MoveList::new();
+        for n in 1..=150u64 {
+            let mut p = Position::microsoft_deal(n).unwrap();
+            for ply in 0..80usize {
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                p.apply_trusted(moves[(ply * 7 + n as usize) % moves.len()]);
+                positions.push(p);
+            }
+        }
+        let mut table = StateTable::default();
+        for count in [10, 300, 6000, 40, 5000] {
+            for _round in 0..2 {
+                let mut stored: alloc::vec::Vec<Position> = alloc::vec::Vec::new();
+                let mut tags = alloc::vec::Vec::new();
+                for p in &positions[..count] {
+                    let number = stored.len() as u32;
+                    if table.insert(p, tag_of(p), number, |i| &stored[i as usize]) {
+                        stored.push(*p);
+                        tags.push(tag_of(p));
+                    }
+                }
+                assert!(table.slots.len() <= KEPT_SLOTS);
+                table.clear(&tags);
+                assert!(table.slots.iter().all(|&s| s == 0), "{count}");
+                assert_eq!(table.used, 0);
+            }
+        }
+        assert!(table.slots.len() > MIN_SLOTS, "the table was kept");
     }
 }
