@@ -78,11 +78,15 @@ mod error;
 pub mod fill;
 pub mod generate;
 mod maze;
+#[cfg(feature = "serde")]
+mod maze_serde;
 mod passages;
 mod paths;
 mod polar;
 pub mod rng;
 mod rooms;
+mod square;
+mod square_maze;
 mod stats;
 mod text;
 mod tiles;
@@ -96,16 +100,18 @@ mod weave;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use board::{Board, BoardMaze, MAX_DEGREE};
+pub use board::{Board, MAX_DEGREE};
 pub use direction::Direction;
 pub use distance::DistanceMap;
 pub use error::MazeError;
 pub use floodfill::{DistanceLayers, PathDown};
 pub use generate::{Algorithm, GrowingTreeMode};
-pub use maze::{Cell, Maze};
+pub use maze::Maze;
 pub use paths::{DiameterBounds, Estimate};
 pub use polar::PolarGrid;
 pub use rooms::{Room, RoomOptions};
+pub use square::Square;
+pub use square_maze::Cell;
 pub use stats::MazeStats;
 pub use text::BoxDrawing;
 pub use tiles::{TileIds, TileMap};

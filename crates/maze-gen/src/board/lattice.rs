@@ -16,8 +16,8 @@ use floodfill::{Shape, Topology};
 use hexgrid::OffsetCoord;
 use rand_core::Rng;
 
-use super::{Board, BoardMaze};
-use crate::generate::NTH_SET_BIT;
+use super::Board;
+use crate::maze::Maze;
 use crate::rng::index;
 
 /// Most neighbours a lattice cell has (a hex).
@@ -31,13 +31,17 @@ const LINKS: u8 = (1 << MAX_LINKS) - 1;
 
 /// A framed byte per cell: the passages dug (bit `d` for direction `d`, in the
 /// topology's neighbour order), [`ODD`] and [`BLOCKED`].
-pub(super) struct Lattice {
+pub(crate) struct Lattice {
     cols: usize,
     rows: usize,
     stride: usize,
     degree: usize,
     /// Whether a cell's kind follows its row's parity (else its column's).
     by_row: bool,
+    /// Whether a cell's slots are its directions even on the edge (this crate's
+    /// square grid names the outer wall), else they skip the directions off the
+    /// board.
+    fixed_slots: bool,
     /// `(dcol, drow)` of each direction, per kind.
     deltas: [[(i32, i32); MAX_LINKS]; 2],
     /// The same as offsets in the framed array.
@@ -50,15 +54,32 @@ pub(super) struct Lattice {
 impl Lattice {
     /// The lattice of `board`, or `None` when its topology is not a plain grid (or
     /// is so thin that the frame would outweigh the cells).
-    pub(super) fn of<T: Topology>(board: &Board<T>) -> Option<Self> {
-        let (cols, rows, by_row, deltas, degree) = match board.topology().shape()? {
+    pub(crate) fn of<T: Topology>(board: &Board<T>) -> Option<Self> {
+        let mut fixed_slots = false;
+        let shape = match board.as_square() {
+            Some(square) => {
+                fixed_slots = true;
+                Shape::Square {
+                    width: square.width(),
+                    height: square.height(),
+                    diagonal: false,
+                }
+            }
+            None => board.topology().shape()?,
+        };
+        let (cols, rows, by_row, deltas, degree) = match shape {
             Shape::Square {
                 width,
                 height,
                 diagonal: false,
             } => {
-                // floodfill's square order: north, south, west, east.
-                let d = [(0, -1), (0, 1), (-1, 0), (1, 0), (0, 0), (0, 0)];
+                // floodfill's square order: north, south, west, east; this
+                // crate's square grid: north, east, south, west.
+                let d = if fixed_slots {
+                    [(0, -1), (1, 0), (0, 1), (-1, 0), (0, 0), (0, 0)]
+                } else {
+                    [(0, -1), (0, 1), (-1, 0), (1, 0), (0, 0), (0, 0)]
+                };
                 (width, height, true, [d, d], 4)
             }
             Shape::Hex { cols, rows, layout } => {
@@ -78,6 +99,7 @@ impl Lattice {
             stride,
             degree,
             by_row,
+            fixed_slots,
             deltas,
             offsets: deltas.map(|k| k.map(|(dc, dr)| dr as isize * stride as isize + dc as isize)),
             back: [[0; MAX_LINKS]; 2],
@@ -109,11 +131,11 @@ impl Lattice {
 
     /// Digs the backtracker's maze from `start` (a usable cell) into `maze`, which
     /// has every wall standing.
-    pub(super) fn backtrack<T: Topology, R: Rng + ?Sized>(
+    pub(crate) fn backtrack<T: Topology, R: Rng + ?Sized>(
         mut self,
         start: usize,
         rng: &mut R,
-        maze: &mut BoardMaze<T>,
+        maze: &mut Maze<T>,
     ) {
         let first = (start / self.cols + 1) * self.stride + start % self.cols + 1;
         match self.degree {
@@ -154,11 +176,12 @@ impl Lattice {
 
     /// Copies the passages into `maze`, as neighbour slots: on the board's edge a
     /// cell's slots skip the directions that leave the board.
-    fn write_into<T: Topology>(&self, maze: &mut BoardMaze<T>) {
+    fn write_into<T: Topology>(&self, maze: &mut Maze<T>) {
         for row in 0..self.rows {
             for col in 0..self.cols {
                 let links = self.cells[(row + 1) * self.stride + col + 1] & LINKS;
                 let edge = row == 0 || col == 0 || row + 1 == self.rows || col + 1 == self.cols;
+                let edge = edge && !self.fixed_slots;
                 let slots = if edge {
                     self.edge_slots(col, row, links)
                 } else {
@@ -186,3 +209,23 @@ impl Lattice {
         slots
     }
 }
+
+/// `NTH_SET_BIT[mask][k]`: the index of the `k`-th lowest set bit of a mask of up
+/// to six options (the `k`-th free neighbour in topology order), so a choice costs
+/// one table load.
+const NTH_SET_BIT: [[u8; 6]; 64] = {
+    let mut table = [[0u8; 6]; 64];
+    let mut mask = 0;
+    while mask < 64 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 6 {
+            if mask & (1 << bit) != 0 {
+                table[mask][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        mask += 1;
+    }
+    table
+};

@@ -6,9 +6,7 @@
 //! offset layouts), from this crate's [`PolarGrid`](crate::PolarGrid) and
 //! [`TorusGrid`](crate::TorusGrid), or from any user topology.
 
-mod generate;
-mod lattice;
-mod maze;
+pub(crate) mod lattice;
 mod shapes;
 mod text;
 
@@ -20,8 +18,7 @@ use floodfill::{Filler, Topology};
 use crate::error::MazeError;
 use crate::maze::Maze;
 
-pub(crate) use generate::generate_on;
-pub use maze::BoardMaze;
+use crate::square::Square;
 
 /// Most neighbours a board cell may have: a maze stores one passage bit per
 /// neighbour in a byte.
@@ -51,7 +48,7 @@ pub const MAX_DEGREE: usize = 8;
 ///
 /// With the `serde` feature a board saves its topology and mask; loading checks
 /// them exactly like [`Board::masked`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
@@ -68,6 +65,10 @@ pub struct Board<T> {
     usable: Vec<bool>,
     #[cfg_attr(feature = "serde", serde(skip_serializing))]
     usable_count: usize,
+    /// The topology when it is this crate's [`Square`]: its slots are the four
+    /// sides, which the fast paths read without the neighbour callback.
+    #[cfg_attr(feature = "serde", serde(skip_serializing))]
+    square: Option<Square>,
 }
 
 /// The saved fields of a [`Board`], checked before they become one.
@@ -131,12 +132,22 @@ impl<T: Topology> Board<T> {
         if usable_count == 0 {
             return Err(MazeError::EmptyMask);
         }
-        check_neighbours(&topology, &usable)?;
-        check_connected(&topology, &usable, usable_count)?;
+        let square = topology
+            .as_any()
+            .and_then(|any| any.downcast_ref::<Square>())
+            .copied();
+        // A square grid names each side once, both ways, and is connected whole.
+        if square.is_none() {
+            check_neighbours(&topology, &usable)?;
+        }
+        if square.is_none() || usable_count < len {
+            check_connected(&topology, &usable, usable_count)?;
+        }
         Ok(Board {
             topology,
             usable,
             usable_count,
+            square,
         })
     }
 
@@ -177,6 +188,14 @@ impl<T: Topology> Board<T> {
     /// everywhere (one bounds check a neighbour, which also reads the mask).
     #[inline]
     pub(crate) fn for_each_slot(&self, cell: usize, mut f: impl FnMut(usize, usize, bool)) {
+        if let Some(square) = &self.square {
+            for (k, side) in square.sides(cell).into_iter().enumerate() {
+                if let Some(j) = side {
+                    f(k, j, self.usable[j]);
+                }
+            }
+            return;
+        }
         let mut k = 0;
         self.topology.for_each_neighbor(cell, |j| {
             if let Some(&usable) = self.usable.get(j)
@@ -186,6 +205,18 @@ impl<T: Topology> Board<T> {
             }
             k += 1;
         });
+    }
+
+    /// The square grid under the board, when it is one (the square fast paths).
+    #[inline]
+    pub(crate) fn as_square(&self) -> Option<&Square> {
+        self.square.as_ref()
+    }
+
+    /// Whether every cell is usable.
+    #[inline]
+    pub(crate) fn is_full(&self) -> bool {
+        self.usable_count == self.usable.len()
     }
 
     /// The lowest usable cell (a start for walks over the maze).
@@ -206,6 +237,20 @@ impl<T: Topology> Board<T> {
             }
         });
         n
+    }
+}
+
+impl Board<Square> {
+    /// Every cell of a square grid usable: such a board is valid by
+    /// construction, so nothing is checked.
+    pub(crate) fn full_square(square: Square) -> Board<Square> {
+        let len = square.width() * square.height();
+        Board {
+            topology: square,
+            usable: vec![true; len],
+            usable_count: len,
+            square: Some(square),
+        }
     }
 }
 
