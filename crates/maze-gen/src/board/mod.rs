@@ -2,7 +2,7 @@
 //!
 //! The generators that need only "cells and their neighbours" run on a [`Board`]
 //! ([`Algorithm::generate_on`](crate::Algorithm::generate_on)); the result is a
-//! [`BoardMaze`]. Boards come from floodfill's grids (square, hex in hexgrid's
+//! [`Maze`](crate::Maze) on that board. Boards come from floodfill's grids (square, hex in hexgrid's
 //! offset layouts), from this crate's [`PolarGrid`](crate::PolarGrid) and
 //! [`TorusGrid`](crate::TorusGrid), or from any user topology.
 
@@ -32,7 +32,7 @@ pub const MAX_DEGREE: usize = 8;
 /// A neighbour index `>= len()` that the topology names is ignored everywhere, as
 /// `floodfill`'s `Topology` contract says: it is no cell, so no passage leads
 /// there (it still takes its place in the cell's neighbour order, which numbers
-/// the passage bits a [`BoardMaze`] saves).
+/// the passage bits a [`Maze`](crate::Maze) saves).
 ///
 /// ```
 /// use maze_gen::{Algorithm, Board};
