@@ -240,6 +240,7 @@ impl<T: Topology> Maze<T> {
 
     /// Checks passage bytes as a loaded maze must be: one byte per cell, each bit
     /// a neighbour, every passage open from both usable ends.
+    #[cfg(feature = "serde")]
     pub(crate) fn checked(board: Board<T>, bits: Vec<u8>) -> Result<Self, MazeError> {
         let bad = |reason| MazeError::BadParameter {
             name: "open",
