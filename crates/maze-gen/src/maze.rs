@@ -155,7 +155,17 @@ impl<T: Topology> Maze<T> {
     /// `board().usable_count() - 1`.
     #[must_use]
     pub fn passage_count(&self) -> usize {
-        let ends: usize = (0..self.len()).map(|c| self.degree(c) as usize).sum();
+        let mask = if self.cells.width > 0 {
+            ALL_SIDES
+        } else {
+            u8::MAX
+        };
+        let ends: usize = self
+            .cells
+            .bits
+            .iter()
+            .map(|&b| (b & mask).count_ones() as usize)
+            .sum();
         ends / 2
     }
 
@@ -200,11 +210,20 @@ impl<T: Topology> Maze<T> {
         self.cells.bits[cell] = slots;
     }
 
-    /// Opens the passage between usable neighbours `a` and `b`; nothing when they
-    /// are not.
-    #[inline]
-    pub(crate) fn join(&mut self, a: usize, b: usize) {
-        let _ = self.open(a, b);
+    /// Opens the passage from `a` through its slot `k` to the usable neighbour
+    /// `b` behind it, from both sides. On the square grid the slot back is the
+    /// opposite side; elsewhere it is looked up.
+    #[inline(always)]
+    pub(crate) fn join_slot(&mut self, a: usize, k: usize, b: usize) {
+        let back = if self.cells.width > 0 {
+            Some((k + 2) & 3)
+        } else {
+            self.slot(b, a)
+        };
+        if let Some(back) = back {
+            self.cells.bits[a] |= 1 << k;
+            self.cells.bits[b] |= 1 << back;
+        }
     }
 
     /// The slot of `b` among `a`'s neighbours.
@@ -267,7 +286,8 @@ impl<T: Topology> Maze<T> {
             }
         }
         for (a, b) in pairs {
-            maze.join(a, b);
+            // Both are neighbours; a masked end shows in the comparison below.
+            let _ = maze.open(a, b);
         }
         if maze.cells.bits != bits {
             return Err(bad(

@@ -109,9 +109,13 @@ impl Lattice {
         lattice.back = [0, 1]
             .map(|kind| core::array::from_fn(|d| lattice.back_direction(kind, d).unwrap_or(0)));
         for row in 0..rows {
-            for col in (0..cols).filter(|&col| board.is_usable(row * cols + col)) {
+            let inner = &mut lattice.cells[(row + 1) * stride + 1..][..cols];
+            let usable = &board.usable()[row * cols..][..cols];
+            for (col, (cell, &usable)) in inner.iter_mut().zip(usable).enumerate() {
                 let odd = if by_row { row & 1 } else { col & 1 };
-                lattice.cells[(row + 1) * stride + col + 1] = if odd == 1 { ODD } else { 0 };
+                if usable {
+                    *cell = if odd == 1 { ODD } else { 0 };
+                }
             }
         }
         Some(lattice)
@@ -139,6 +143,7 @@ impl Lattice {
     ) {
         let first = (start / self.cols + 1) * self.stride + start % self.cols + 1;
         match self.degree {
+            _ if self.fixed_slots => self.walk_square(first, rng),
             4 => self.walk::<4, R>(first, rng),
             _ => self.walk::<6, R>(first, rng),
         }
@@ -174,9 +179,50 @@ impl Lattice {
         }
     }
 
+    /// The walk on this crate's square grid: the four sides north, east, south,
+    /// west at fixed offsets, each side's way back the opposite one, so no table
+    /// is read per step. The same draws as [`Lattice::walk`].
+    fn walk_square<R: Rng + ?Sized>(&mut self, first: usize, rng: &mut R) {
+        let s = self.stride;
+        let c = &mut self.cells;
+        c[first] |= BLOCKED;
+        let mut stack = vec![first as u32];
+        while let Some(&top) = stack.last() {
+            let p = top as usize;
+            let free = |q: usize| u8::from(c[q] & BLOCKED == 0);
+            let open = free(p - s) | free(p + 1) << 1 | free(p + s) << 2 | free(p - 1) << 3;
+            if open == 0 {
+                stack.pop();
+                continue;
+            }
+            let n = open.count_ones() as usize;
+            let k = if n == 1 { 0 } else { index(rng, n) };
+            let d = NTH_SET_BIT[usize::from(open)][k];
+            let q = match d {
+                0 => p - s,
+                1 => p + 1,
+                2 => p + s,
+                _ => p - 1,
+            };
+            c[p] |= 1 << d;
+            c[q] |= BLOCKED | 1 << ((d + 2) & 3);
+            stack.push(q as u32);
+        }
+    }
+
     /// Copies the passages into `maze`, as neighbour slots: on the board's edge a
     /// cell's slots skip the directions that leave the board.
     fn write_into<T: Topology>(&self, maze: &mut Maze<T>) {
+        if self.fixed_slots {
+            let bits = &mut maze.passage_store_mut().bits;
+            for (row, out) in bits.chunks_exact_mut(self.cols).enumerate() {
+                let inner = &self.cells[(row + 1) * self.stride + 1..][..self.cols];
+                for (o, &c) in out.iter_mut().zip(inner) {
+                    *o = c & LINKS;
+                }
+            }
+            return;
+        }
         for row in 0..self.rows {
             for col in 0..self.cols {
                 let links = self.cells[(row + 1) * self.stride + col + 1] & LINKS;

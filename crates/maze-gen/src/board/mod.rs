@@ -189,9 +189,10 @@ impl<T: Topology> Board<T> {
     #[inline]
     pub(crate) fn for_each_slot(&self, cell: usize, mut f: impl FnMut(usize, usize, bool)) {
         if let Some(square) = &self.square {
+            let full = self.is_full();
             for (k, side) in square.sides(cell).into_iter().enumerate() {
                 if let Some(j) = side {
-                    f(k, j, self.usable[j]);
+                    f(k, j, full || self.usable[j]);
                 }
             }
             return;
@@ -207,10 +208,38 @@ impl<T: Topology> Board<T> {
         });
     }
 
+    /// The neighbour of `cell` in slot `k`, which must be a cell of the board.
+    #[inline]
+    pub(crate) fn slot_target(&self, cell: usize, k: usize) -> usize {
+        if let Some(square) = &self.square {
+            // The slot names a cell, so the step stays on the grid.
+            let w = square.width();
+            return match k {
+                0 => cell - w,
+                1 => cell + 1,
+                2 => cell + w,
+                _ => cell - 1,
+            };
+        }
+        let mut found = usize::MAX;
+        self.for_each_slot(cell, |slot, j, _| {
+            if slot == k {
+                found = j;
+            }
+        });
+        found
+    }
+
     /// The square grid under the board, when it is one (the square fast paths).
     #[inline]
     pub(crate) fn as_square(&self) -> Option<&Square> {
         self.square.as_ref()
+    }
+
+    /// The usable flag of every cell.
+    #[inline]
+    pub(crate) fn usable(&self) -> &[bool] {
+        &self.usable
     }
 
     /// Whether every cell is usable.
@@ -223,20 +252,6 @@ impl<T: Topology> Board<T> {
     #[must_use]
     pub fn first_usable(&self) -> usize {
         self.usable.iter().position(|&u| u).unwrap_or(0)
-    }
-
-    /// The usable neighbours of `cell` in topology order, into `out`; returns how
-    /// many.
-    #[inline]
-    pub(crate) fn usable_neighbours(&self, cell: usize, out: &mut [u32; MAX_DEGREE]) -> usize {
-        let mut n = 0;
-        self.for_each_slot(cell, |_, j, usable| {
-            if usable {
-                out[n] = j as u32;
-                n += 1;
-            }
-        });
-        n
     }
 }
 

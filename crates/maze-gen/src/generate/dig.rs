@@ -56,7 +56,7 @@ pub fn dig_from<R: Rng + ?Sized>(
         width: maze.width(),
         height: maze.height(),
     })?;
-    let mut grow = Grow::new(maze);
+    let mut grow = Grow::resume(maze);
     grow.dig(start, complexity, rng);
     Ok(grow.into_maze())
 }

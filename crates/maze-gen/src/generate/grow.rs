@@ -20,6 +20,7 @@ use crate::board::lattice::Lattice;
 use crate::board::{Board, MAX_DEGREE};
 use crate::maze::Maze;
 use crate::rng::{TwoBits, chance, index, shuffle};
+use crate::square::Square;
 
 /// Cells per block of the hunt's "unvisited cells left" counters.
 const HUNT_BLOCK: usize = 256;
@@ -37,10 +38,9 @@ pub(crate) struct Grow<T> {
 }
 
 impl<T: Topology + Clone> Grow<T> {
-    /// A maze on `board` with every wall standing; cells that already have a
-    /// passage in `from` count as visited.
+    /// Grows `maze`, which has every wall standing.
     pub(crate) fn new(maze: Maze<T>) -> Self {
-        let visited = (0..maze.len()).map(|c| maze.degree(c) > 0).collect();
+        let visited = vec![false; maze.len()];
         Grow {
             maze,
             visited,
@@ -48,6 +48,15 @@ impl<T: Topology + Clone> Grow<T> {
             slots: [0; MAX_DEGREE],
             two_bits: TwoBits::new(),
         }
+    }
+
+    /// Grows `maze` further: cells that already have a passage count as visited.
+    pub(crate) fn resume(maze: Maze<T>) -> Self {
+        let mut grow = Grow::new(maze);
+        for c in 0..grow.maze.len() {
+            grow.visited[c] = grow.maze.degree(c) > 0;
+        }
+        grow
     }
 
     pub(crate) fn into_maze(self) -> Maze<T> {
@@ -82,7 +91,13 @@ impl<T: Topology + Clone> Grow<T> {
     /// The backtracker enters every carved cell next, so it opens a passage from
     /// the near side only and lets this scan open the far side: one topology scan
     /// a step instead of three (the neighbours, then a slot search from each end).
+    #[inline]
     fn scan(&mut self, cell: usize, visited: bool, back: usize) -> usize {
+        if let Some(square) = self.maze.board().as_square()
+            && self.maze.board().is_full()
+        {
+            return self.scan_square(*square, cell, visited, back);
+        }
         let mut m = 0;
         let (board, flags) = (self.maze.board(), &self.visited);
         let (around, slots) = (&mut self.around, &mut self.slots);
@@ -101,14 +116,39 @@ impl<T: Topology + Clone> Grow<T> {
         m
     }
 
-    /// One of the first `n` (non-zero) neighbours found; no draw for a single one.
-    fn pick<R: Rng + ?Sized>(&self, rng: &mut R, n: usize) -> usize {
-        self.around[choose(rng, n)] as usize
+    /// [`Grow::scan`] on the whole square grid: the four sides, all usable.
+    #[inline]
+    fn scan_square(&mut self, square: Square, cell: usize, visited: bool, back: usize) -> usize {
+        let mut m = 0;
+        let mut back_slot = MAX_DEGREE;
+        for (k, side) in square.sides(cell).into_iter().enumerate() {
+            if let Some(j) = side {
+                self.around[m] = j as u32;
+                self.slots[m] = k as u8;
+                m += usize::from(self.visited[j] == visited);
+                back_slot = if j == back { k } else { back_slot };
+            }
+        }
+        if back_slot < MAX_DEGREE {
+            self.maze.open_slot(cell, back_slot);
+        }
+        m
     }
 
-    fn carve(&mut self, a: usize, b: usize) {
-        self.maze.join(a, b);
-        self.visited[b] = true;
+    /// Opens the passage from `cell` to the `i`-th neighbour found by the last
+    /// scan and returns that neighbour.
+    fn join_found(&mut self, cell: usize, i: usize) -> usize {
+        let next = self.around[i] as usize;
+        self.maze.join_slot(cell, usize::from(self.slots[i]), next);
+        next
+    }
+
+    /// Carves from `cur` into the `i`-th neighbour found by the last scan and
+    /// marks it visited.
+    fn carve_found(&mut self, cur: usize, i: usize) -> usize {
+        let next = self.join_found(cur, i);
+        self.visited[next] = true;
+        next
     }
 
     /// Carves from `cur` into random unvisited neighbours until stuck, telling
@@ -124,8 +164,7 @@ impl<T: Topology + Clone> Grow<T> {
             if n == 0 {
                 return;
             }
-            let next = self.pick(rng, n);
-            self.carve(cur, next);
+            let next = self.carve_found(cur, choose(rng, n));
             stepped(next);
             cur = next;
         }
@@ -182,8 +221,7 @@ impl<T: Topology + Clone> Grow<T> {
                 active.swap_remove_back(k);
                 continue;
             }
-            let next = self.pick(rng, n);
-            self.carve(cur, next);
+            let next = self.carve_found(cur, choose(rng, n));
             active.push_back(next as u32);
         }
     }
@@ -197,8 +235,8 @@ impl<T: Topology + Clone> Grow<T> {
         while !frontier.is_empty() {
             let cell = frontier.swap_remove(index(rng, frontier.len())) as usize;
             let n = self.neighbours(cell, true);
-            let into = self.pick(rng, n);
-            self.carve(into, cell);
+            self.join_found(cell, choose(rng, n));
+            self.visited[cell] = true;
             self.add_frontier(cell, &mut in_frontier, &mut frontier);
         }
     }
@@ -215,18 +253,24 @@ impl<T: Topology + Clone> Grow<T> {
 
     fn kruskal<R: Rng + ?Sized>(&mut self, rng: &mut R) {
         let len = self.board().len();
-        let mut edges: Vec<(u32, u32)> = Vec::new();
+        // An edge is its lower cell and that cell's slot towards the other,
+        // packed as `cell * 8 + slot` (cells are below 2^26, slots below 8).
+        let mut edges: Vec<u32> = Vec::new();
         for a in (0..len).filter(|&c| self.board().is_usable(c)) {
-            self.board().for_each_slot(a, |_, b, usable| {
+            self.board().for_each_slot(a, |k, b, usable| {
                 if usable && b > a {
-                    edges.push((a as u32, b as u32));
+                    edges.push((a * MAX_DEGREE + k) as u32);
                 }
             });
         }
         shuffle(rng, &mut edges);
+        let ends = |board: &Board<T>, edge: u32| {
+            let (a, k) = (edge as usize / MAX_DEGREE, edge as usize % MAX_DEGREE);
+            (a, k, board.slot_target(a, k))
+        };
         let mut sets = UnionFind::new(len);
         let mut joined = 0;
-        for (k, &(a, b)) in edges.iter().enumerate() {
+        for (i, &edge) in edges.iter().enumerate() {
             if joined + 1 == self.board().usable_count() {
                 break;
             }
@@ -234,33 +278,44 @@ impl<T: Topology + Clone> Grow<T> {
             // in the union-find and the maze. Reading the sets of the edge a few
             // places ahead starts those misses early, overlapping them with this
             // edge's work.
-            if let Some(&(c, d)) = edges.get(k + LOOK_AHEAD) {
-                core::hint::black_box(sets.peek(c as usize) ^ sets.peek(d as usize));
+            if let Some(&ahead) = edges.get(i + LOOK_AHEAD) {
+                let (c, _, d) = ends(self.board(), ahead);
+                core::hint::black_box(sets.peek(c) ^ sets.peek(d));
             }
-            if sets.union(a as usize, b as usize) {
-                self.maze.join(a as usize, b as usize);
+            let (a, k, b) = ends(self.board(), edge);
+            if sets.union(a, b) {
+                self.maze.join_slot(a, k, b);
                 joined += 1;
             }
         }
     }
 
-    /// A uniformly random usable neighbour of `cell` (every usable cell has one
-    /// unless it is the only one, which the callers rule out). On the square grid
-    /// a side is two random bits, drawn again when it leads off the grid or to a
-    /// masked cell.
-    fn random_step<R: Rng + ?Sized>(&mut self, cell: usize, rng: &mut R) -> usize {
-        if let Some(square) = self.board().as_square() {
-            let sides = square.sides(cell);
+    /// A uniformly random usable neighbour of `cell` and its slot (every usable
+    /// cell has one unless it is the only one, which the callers rule out). On
+    /// the square grid a side is two random bits, drawn again when it leads off
+    /// the grid or to a masked cell.
+    #[inline]
+    fn random_step<R: Rng + ?Sized>(&mut self, cell: usize, rng: &mut R) -> (usize, usize) {
+        let board = self.maze.board();
+        if let Some(square) = board.as_square() {
             loop {
-                let side = sides[self.two_bits.next(rng)];
-                if let Some(j) = side.filter(|&j| self.board().is_usable(j)) {
-                    return j;
+                let k = self.two_bits.next(rng);
+                if let Some(j) = square.side(cell, k).filter(|&j| board.is_usable(j)) {
+                    return (k, j);
                 }
             }
         }
-        let mut all = [0u32; MAX_DEGREE];
-        let n = self.board().usable_neighbours(cell, &mut all);
-        all[index(rng, n)] as usize
+        let mut n = 0;
+        let (around, slots) = (&mut self.around, &mut self.slots);
+        self.maze.board().for_each_slot(cell, |k, j, usable| {
+            if usable {
+                around[n] = j as u32;
+                slots[n] = k as u8;
+                n += 1;
+            }
+        });
+        let i = index(rng, n);
+        (usize::from(self.slots[i]), self.around[i] as usize)
     }
 
     fn aldous_broder<R: Rng + ?Sized>(&mut self, rng: &mut R) {
@@ -268,9 +323,10 @@ impl<T: Topology + Clone> Grow<T> {
         self.visited[cur] = true;
         let mut left = self.board().usable_count() - 1;
         while left > 0 {
-            let next = self.random_step(cur, rng);
+            let (k, next) = self.random_step(cur, rng);
             if !self.visited[next] {
-                self.carve(cur, next);
+                self.maze.join_slot(cur, k, next);
+                self.visited[next] = true;
                 left -= 1;
             }
             cur = next;
@@ -282,21 +338,23 @@ impl<T: Topology + Clone> Grow<T> {
         self.visited[root] = true;
         // The exit each walk last took from a cell: replaying them erases loops.
         let mut exit = vec![0u32; self.board().len()];
+        let mut exit_slot = vec![0u8; self.board().len()];
         for start in 0..self.board().len() {
             if !self.board().is_usable(start) || self.visited[start] {
                 continue;
             }
             let mut cur = start;
             while !self.visited[cur] {
-                let next = self.random_step(cur, rng);
+                let (k, next) = self.random_step(cur, rng);
                 exit[cur] = next as u32;
+                exit_slot[cur] = k as u8;
                 cur = next;
             }
             let mut cur = start;
             while !self.visited[cur] {
                 let next = exit[cur] as usize;
                 self.visited[cur] = true;
-                self.maze.join(cur, next);
+                self.maze.join_slot(cur, usize::from(exit_slot[cur]), next);
                 cur = next;
             }
         }
@@ -322,10 +380,9 @@ impl<T: Topology + Clone> Grow<T> {
                 break;
             };
             let n = self.neighbours(cell, true);
-            let into = self.pick(rng, n);
+            self.join_found(cell, choose(rng, n));
             self.visited[cell] = true;
             left[cell / HUNT_BLOCK] -= 1;
-            self.maze.join(cell, into);
             cur = cell;
         }
     }
@@ -376,13 +433,14 @@ fn choose<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
     if n == 1 { 0 } else { index(rng, n) }
 }
 
-/// Runs `algorithm` on `board`; `None` for the algorithms that need the square grid.
-pub(crate) fn generate_on<T: Topology + Clone, R: Rng + ?Sized>(
+/// Runs `algorithm` on `maze`, which has every wall standing; `None` for the
+/// algorithms that need the square grid.
+pub(crate) fn run<T: Topology + Clone, R: Rng + ?Sized>(
     algorithm: Algorithm,
-    board: &Board<T>,
+    maze: Maze<T>,
     rng: &mut R,
 ) -> Option<Maze<T>> {
-    let mut grow = Grow::new(Maze::on(board.clone()));
+    let mut grow = Grow::new(maze);
     match algorithm {
         Algorithm::Dig { complexity } => {
             let start = grow.random_cell(rng);

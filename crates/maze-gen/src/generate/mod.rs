@@ -153,10 +153,7 @@ impl Algorithm {
             Algorithm::RecursiveDivision => recursive_division(width, height, rng),
             Algorithm::StickDown => stick_down(width, height, rng),
             Algorithm::WallExtending => wall_extending(width, height, rng),
-            _ => {
-                let board = Board::full_square(Square::new(width, height)?);
-                self.generate_on(&board, rng)
-            }
+            _ => self.grow(Maze::new(width, height)?, rng),
         }
     }
 }
@@ -201,11 +198,20 @@ impl Algorithm {
         T: Topology + Clone,
         R: Rng + ?Sized,
     {
+        self.grow(Maze::on(board.clone()), rng)
+    }
+
+    /// Grows `maze` (every wall standing) with one of the any-board algorithms.
+    fn grow<T, R>(self, maze: Maze<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
+    where
+        T: Topology + Clone,
+        R: Rng + ?Sized,
+    {
         if let Algorithm::GrowingTree(mode) = self {
             mode.validate()?;
         }
-        let rng = &mut guard::Guarded::new(rng, board.len());
-        grow::generate_on(self, board, rng).ok_or(MazeError::SquareGridOnly(self))
+        let rng = &mut guard::Guarded::new(rng, maze.len());
+        grow::run(self, maze, rng).ok_or(MazeError::SquareGridOnly(self))
     }
 }
 
