@@ -77,7 +77,7 @@ impl Square {
             0 => index.checked_sub(w),
             1 => (index % w + 1 < w).then_some(index + 1),
             2 => Some(index + w).filter(|&j| j < w * self.height),
-            _ => (index % w > 0).then(|| index - 1),
+            _ => (!index.is_multiple_of(w)).then(|| index - 1),
         }
     }
 
