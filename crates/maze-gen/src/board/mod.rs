@@ -208,6 +208,34 @@ impl<T: Topology> Board<T> {
         });
     }
 
+    /// Calls `f(cell, slot)` once for each pair of usable neighbours, from the
+    /// lower cell, in cell order and then slot order. The whole square grid
+    /// lists its east and south sides row by row without the neighbour scan.
+    pub(crate) fn for_each_edge(&self, mut f: impl FnMut(usize, usize)) {
+        if let Some(square) = self.square.filter(|_| self.is_full()) {
+            let (w, h) = (square.width(), square.height());
+            for y in 0..h {
+                for x in 0..w {
+                    let cell = y * w + x;
+                    if x + 1 < w {
+                        f(cell, 1);
+                    }
+                    if y + 1 < h {
+                        f(cell, 2);
+                    }
+                }
+            }
+            return;
+        }
+        for a in (0..self.len()).filter(|&c| self.usable[c]) {
+            self.for_each_slot(a, |k, b, usable| {
+                if usable && b > a {
+                    f(a, k);
+                }
+            });
+        }
+    }
+
     /// The neighbour of `cell` in slot `k`, which must be a cell of the board.
     #[inline]
     pub(crate) fn slot_target(&self, cell: usize, k: usize) -> usize {

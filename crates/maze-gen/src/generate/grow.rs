@@ -256,13 +256,8 @@ impl<T: Topology + Clone> Grow<T> {
         // An edge is its lower cell and that cell's slot towards the other,
         // packed as `cell * 8 + slot` (cells are below 2^26, slots below 8).
         let mut edges: Vec<u32> = Vec::new();
-        for a in (0..len).filter(|&c| self.board().is_usable(c)) {
-            self.board().for_each_slot(a, |k, b, usable| {
-                if usable && b > a {
-                    edges.push((a * MAX_DEGREE + k) as u32);
-                }
-            });
-        }
+        self.board()
+            .for_each_edge(|a, k| edges.push((a * MAX_DEGREE + k) as u32));
         shuffle(rng, &mut edges);
         let ends = |board: &Board<T>, edge: u32| {
             let (a, k) = (edge as usize / MAX_DEGREE, edge as usize % MAX_DEGREE);
@@ -298,9 +293,10 @@ impl<T: Topology + Clone> Grow<T> {
     fn random_step<R: Rng + ?Sized>(&mut self, cell: usize, rng: &mut R) -> (usize, usize) {
         let board = self.maze.board();
         if let Some(square) = board.as_square() {
+            let full = board.is_full();
             loop {
                 let k = self.two_bits.next(rng);
-                if let Some(j) = square.side(cell, k).filter(|&j| board.is_usable(j)) {
+                if let Some(j) = square.side(cell, k).filter(|&j| full || board.is_usable(j)) {
                     return (k, j);
                 }
             }
@@ -336,9 +332,9 @@ impl<T: Topology + Clone> Grow<T> {
     fn wilson<R: Rng + ?Sized>(&mut self, rng: &mut R) {
         let root = self.random_cell(rng);
         self.visited[root] = true;
-        // The exit each walk last took from a cell: replaying them erases loops.
-        let mut exit = vec![0u32; self.board().len()];
-        let mut exit_slot = vec![0u8; self.board().len()];
+        // The slot of the exit each walk last took from a cell: replaying them
+        // erases loops.
+        let mut exit = vec![0u8; self.board().len()];
         for start in 0..self.board().len() {
             if !self.board().is_usable(start) || self.visited[start] {
                 continue;
@@ -346,15 +342,15 @@ impl<T: Topology + Clone> Grow<T> {
             let mut cur = start;
             while !self.visited[cur] {
                 let (k, next) = self.random_step(cur, rng);
-                exit[cur] = next as u32;
-                exit_slot[cur] = k as u8;
+                exit[cur] = k as u8;
                 cur = next;
             }
             let mut cur = start;
             while !self.visited[cur] {
-                let next = exit[cur] as usize;
+                let k = usize::from(exit[cur]);
+                let next = self.board().slot_target(cur, k);
                 self.visited[cur] = true;
-                self.maze.join_slot(cur, usize::from(exit_slot[cur]), next);
+                self.maze.join_slot(cur, k, next);
                 cur = next;
             }
         }
