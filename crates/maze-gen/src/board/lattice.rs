@@ -1,13 +1,13 @@
-//! The backtracker on a board whose topology is a plain grid (floodfill's square
-//! grid with four neighbours, or a hex grid): cells as bytes in a one-cell frame,
-//! neighbours as fixed index offsets.
+//! The backtracker on a board whose topology is a plain grid (this crate's
+//! square grid, floodfill's square grid with four neighbours, or a hex grid):
+//! cells as bytes in a one-cell frame, neighbours as fixed index offsets.
 //!
 //! A hex grid's neighbours depend on the parity of the cell's row (row layouts) or
 //! column (column layouts), so there are two offset tables, and each cell's byte
 //! says which one it takes. The walk makes the same draws as the general one in
-//! `generate.rs` and yields the same maze; it exists because the topology's
-//! callback (a division, bounds checks and a closure a neighbour) cost a large
-//! hex maze about twice the time of this walk (the `board_1000x1000` bench).
+//! `generate/grow.rs` and yields the same maze; it exists because the topology's
+//! callback (a division, bounds checks and a closure a neighbour) dominates the
+//! general walk on a large grid.
 
 use alloc::vec;
 use alloc::vec::Vec;
