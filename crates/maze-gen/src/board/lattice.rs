@@ -108,8 +108,13 @@ impl Lattice {
         // Every direction of a grid has its opposite; those past the degree are unused.
         lattice.back = [0, 1]
             .map(|kind| core::array::from_fn(|d| lattice.back_direction(kind, d).unwrap_or(0)));
+        let full = board.is_full();
         for row in 0..rows {
             let inner = &mut lattice.cells[(row + 1) * stride + 1..][..cols];
+            if full && by_row {
+                inner.fill(if row & 1 == 1 { ODD } else { 0 });
+                continue;
+            }
             let usable = &board.usable()[row * cols..][..cols];
             for (col, (cell, &usable)) in inner.iter_mut().zip(usable).enumerate() {
                 let odd = if by_row { row & 1 } else { col & 1 };

@@ -69,14 +69,7 @@ impl<T: Topology + Clone> Grow<T> {
 
     /// A uniformly random usable cell.
     fn random_cell<R: Rng + ?Sized>(&self, rng: &mut R) -> usize {
-        let k = index(rng, self.board().usable_count());
-        if self.board().is_full() {
-            return k;
-        }
-        (0..self.board().len())
-            .filter(|&c| self.board().is_usable(c))
-            .nth(k)
-            .unwrap_or_else(|| self.board().first_usable())
+        random_cell(self.board(), rng)
     }
 
     /// Usable neighbours of `cell` whose visited flag equals `visited`, into
@@ -172,10 +165,6 @@ impl<T: Topology + Clone> Grow<T> {
 
     fn backtracker<R: Rng + ?Sized>(&mut self, rng: &mut R) {
         let start = self.random_cell(rng);
-        if let Some(lattice) = Lattice::of(self.board()) {
-            lattice.backtrack(start, rng, &mut self.maze);
-            return;
-        }
         self.visited[start] = true;
         let mut stack = vec![start as u32];
         while let Some(&top) = stack.last() {
@@ -424,6 +413,18 @@ impl<T: Topology + Clone> Grow<T> {
 /// How many edges ahead Kruskal's union loop touches the sets of.
 const LOOK_AHEAD: usize = 16;
 
+/// A uniformly random usable cell of `board`.
+fn random_cell<T: Topology, R: Rng + ?Sized>(board: &Board<T>, rng: &mut R) -> usize {
+    let k = index(rng, board.usable_count());
+    if board.is_full() {
+        return k;
+    }
+    (0..board.len())
+        .filter(|&c| board.is_usable(c))
+        .nth(k)
+        .unwrap_or_else(|| board.first_usable())
+}
+
 /// A position below `n` (non-zero); no draw when there is one choice.
 fn choose<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
     if n == 1 { 0 } else { index(rng, n) }
@@ -436,6 +437,16 @@ pub(crate) fn run<T: Topology + Clone, R: Rng + ?Sized>(
     maze: Maze<T>,
     rng: &mut R,
 ) -> Option<Maze<T>> {
+    // The backtracker on a plain grid walks its own byte lattice and needs none
+    // of the grower's lists.
+    if algorithm == Algorithm::Backtracker
+        && let Some(lattice) = Lattice::of(maze.board())
+    {
+        let mut maze = maze;
+        let start = random_cell(maze.board(), rng);
+        lattice.backtrack(start, rng, &mut maze);
+        return Some(maze);
+    }
     let mut grow = Grow::new(maze);
     match algorithm {
         Algorithm::Dig { complexity } => {
