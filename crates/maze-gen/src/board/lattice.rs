@@ -103,24 +103,33 @@ impl Lattice {
             deltas,
             offsets: deltas.map(|k| k.map(|(dc, dr)| dr as isize * stride as isize + dc as isize)),
             back: [[0; MAX_LINKS]; 2],
-            cells: vec![BLOCKED; framed],
+            cells: vec![0; framed],
         };
         // Every direction of a grid has its opposite; those past the degree are unused.
         lattice.back = [0, 1]
             .map(|kind| core::array::from_fn(|d| lattice.back_direction(kind, d).unwrap_or(0)));
-        let full = board.is_full();
-        for row in 0..rows {
-            let inner = &mut lattice.cells[(row + 1) * stride + 1..][..cols];
-            if full && by_row {
-                inner.fill(if row & 1 == 1 { ODD } else { 0 });
+        // A square grid's cells are all of one kind: a whole one is zeros inside
+        // its frame.
+        let plain = board.is_full() && deltas[0] == deltas[1];
+        for (r, line) in lattice.cells.chunks_exact_mut(stride).enumerate() {
+            if r == 0 || r == rows + 1 {
+                line.fill(BLOCKED);
                 continue;
             }
+            line[0] = BLOCKED;
+            line[stride - 1] = BLOCKED;
+            if plain {
+                continue;
+            }
+            let row = r - 1;
             let usable = &board.usable()[row * cols..][..cols];
-            for (col, (cell, &usable)) in inner.iter_mut().zip(usable).enumerate() {
+            for (col, (cell, &usable)) in line[1..].iter_mut().zip(usable).enumerate() {
                 let odd = if by_row { row & 1 } else { col & 1 };
-                if usable {
-                    *cell = if odd == 1 { ODD } else { 0 };
-                }
+                *cell = match (usable, odd) {
+                    (false, _) => BLOCKED,
+                    (true, 1) => ODD,
+                    _ => 0,
+                };
             }
         }
         Some(lattice)

@@ -278,7 +278,9 @@ impl<T: Topology + Clone> Grow<T> {
     /// cell has one unless it is the only one, which the callers rule out). On
     /// the square grid a side is two random bits, drawn again when it leads off
     /// the grid or to a masked cell.
-    #[inline]
+    // Always inlined: the random walks are this step in a loop, and out of line
+    // its draws cannot inline either.
+    #[inline(always)]
     fn random_step<R: Rng + ?Sized>(&mut self, cell: usize, rng: &mut R) -> (usize, usize) {
         let board = self.maze.board();
         if let Some(square) = board.as_square() {

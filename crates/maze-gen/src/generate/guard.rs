@@ -57,18 +57,17 @@ impl<'a, R: Rng + ?Sized> Guarded<'a, R> {
     /// Whether the caller's source has been set aside.
     #[cfg(test)]
     pub(crate) fn tripped(&self) -> bool {
-        self.fallback.is_some() || self.source.tripped()
+        self.left == 0 || self.source.tripped()
     }
 
-    /// Counts one draw of `value` and sets the source aside when the budget is
-    /// spent.
-    #[inline]
-    fn watch(&mut self, value: u64) -> u64 {
-        self.left -= 1;
-        if self.left == 0 {
-            self.fallback = Some(SeedRng::seed_from_u64(FALLBACK_SEED ^ value));
-        }
-        value
+    /// The fixed stream that replaces a source past its budget. Out of line, as
+    /// a working source never gets here: the draw that checks the budget stays
+    /// small enough to inline into the samplers.
+    #[cold]
+    #[inline(never)]
+    fn fallback(&mut self) -> &mut SeedRng {
+        self.fallback
+            .get_or_insert_with(|| SeedRng::seed_from_u64(FALLBACK_SEED))
     }
 }
 
@@ -77,20 +76,20 @@ impl<R: Rng + ?Sized> TryRng for Guarded<'_, R> {
 
     #[inline]
     fn try_next_u32(&mut self) -> Result<u32, Infallible> {
-        if let Some(rng) = &mut self.fallback {
-            return Ok(rng.next_u32());
+        if self.left == 0 {
+            return Ok(self.fallback().next_u32());
         }
-        let value = self.source.next_u32();
-        Ok(self.watch(u64::from(value)) as u32)
+        self.left -= 1;
+        Ok(self.source.next_u32())
     }
 
     #[inline]
     fn try_next_u64(&mut self) -> Result<u64, Infallible> {
-        if let Some(rng) = &mut self.fallback {
-            return Ok(rng.next_u64());
+        if self.left == 0 {
+            return Ok(self.fallback().next_u64());
         }
-        let value = self.source.next_u64();
-        Ok(self.watch(value))
+        self.left -= 1;
+        Ok(self.source.next_u64())
     }
 
     fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
