@@ -130,6 +130,7 @@ impl<T: Topology + Clone> Grow<T> {
 
     /// Opens the passage from `cell` to the `i`-th neighbour found by the last
     /// scan and returns that neighbour.
+    #[inline]
     fn join_found(&mut self, cell: usize, i: usize) -> usize {
         let next = self.around[i] as usize;
         self.maze.join_slot(cell, usize::from(self.slots[i]), next);
