@@ -112,10 +112,18 @@ impl<T: Topology + Clone> Grow<T> {
     /// [`Grow::scan`] on the whole square grid: the four sides, all usable.
     #[inline]
     fn scan_square(&mut self, square: Square, cell: usize, visited: bool, back: usize) -> usize {
+        let (w, x) = (square.width(), cell % square.width());
+        // Each side in slot order with whether it is on the grid (`cell` is).
+        let sides = [
+            (cell.wrapping_sub(w), cell >= w),
+            (cell + 1, x + 1 < w),
+            (cell + w, cell + w < square.len()),
+            (cell.wrapping_sub(1), x > 0),
+        ];
         let mut m = 0;
         let mut back_slot = MAX_DEGREE;
-        for (k, side) in square.sides(cell).into_iter().enumerate() {
-            if let Some(j) = side {
+        for (k, (j, on)) in sides.into_iter().enumerate() {
+            if on {
                 self.around[m] = j as u32;
                 self.slots[m] = k as u8;
                 m += usize::from(self.visited[j] == visited);
