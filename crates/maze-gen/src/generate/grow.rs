@@ -253,7 +253,9 @@ impl<T: Topology + Clone> Grow<T> {
         let len = self.board().len();
         // An edge is its lower cell and that cell's slot towards the other,
         // packed as `cell * 8 + slot` (cells are below 2^26, slots below 8).
-        let mut edges: Vec<u32> = Vec::new();
+        // At most half the slots, each edge being two of them.
+        let most = len * self.board().topology().max_degree().min(MAX_DEGREE) / 2;
+        let mut edges: Vec<u32> = Vec::with_capacity(most);
         self.board()
             .for_each_edge(|a, k| edges.push((a * MAX_DEGREE + k) as u32));
         shuffle(rng, &mut edges);
