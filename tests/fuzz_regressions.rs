@@ -243,8 +243,8 @@ fn maze_saved_forms() {
     let checks: &[fn(&[u8])] = &[
         json_round_trip::<Algorithm>,
         json_round_trip::<Board<SquareGrid>>,
-        json_round_trip::<BoardMaze<SquareGrid>>,
-        json_round_trip::<BoardMaze<HexGrid>>,
+        json_round_trip::<Maze<SquareGrid>>,
+        json_round_trip::<Maze<HexGrid>>,
         json_round_trip::<Cell>,
         json_round_trip::<Direction>,
         json_round_trip::<GrowingTreeMode>,

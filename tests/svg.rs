@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use banmen::floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
-    Algorithm, Board, BoardMaze, Direction, DistanceMap, Maze, PolarGrid, TorusGrid, WeaveMaze, rng,
+    Algorithm, Board, Direction, DistanceMap, Maze, PolarGrid, TorusGrid, WeaveMaze, rng,
 };
 use roxmltree::{Document, Node};
 
@@ -373,7 +373,7 @@ fn masked_maze() {
     let b =
         Board::from_mask_text(&std::fs::read_to_string(file).expect("the mask")).expect("a board");
     let mut r = rng::seeded(3);
-    let mut maze: BoardMaze<SquareGrid> = Algorithm::Dig { complexity: None }
+    let mut maze: Maze<SquareGrid> = Algorithm::Dig { complexity: None }
         .generate_on(&b, &mut r)
         .expect("a maze");
     maze.braid(0.0, &mut r).expect("no braid");

@@ -93,7 +93,7 @@ pub fn play(mut make: impl FnMut(u64) -> Result<Walk, MazeError>) -> Result<(), 
         };
         match action {
             Action::Go(dir) => match walk.maze.step(here, dir) {
-                Some(next) if walk.maze.is_open(walk.maze.cell_at(here), dir) => {
+                Some(next) if walk.maze.is_open_side(walk.maze.cell_at(here), dir) => {
                     trail[here] = true;
                     here = next;
                     steps += 1;
@@ -149,7 +149,10 @@ fn run(walk: &Walk, here: &mut usize, trail: &mut [bool], mut dir: Direction) ->
     // A corridor cannot be longer than the maze has cells.
     for _ in 0..maze.len() {
         let cell = maze.cell_at(*here);
-        let Some(next) = maze.step(*here, dir).filter(|_| maze.is_open(cell, dir)) else {
+        let Some(next) = maze
+            .step(*here, dir)
+            .filter(|_| maze.is_open_side(cell, dir))
+        else {
             break;
         };
         trail[*here] = true;
@@ -161,7 +164,7 @@ fn run(walk: &Walk, here: &mut usize, trail: &mut [bool], mut dir: Direction) ->
         let back = dir.opposite();
         let ways: Vec<Direction> = Direction::ALL
             .into_iter()
-            .filter(|&d| d != back && maze.is_open(maze.cell_at(*here), d))
+            .filter(|&d| d != back && maze.is_open_side(maze.cell_at(*here), d))
             .collect();
         match ways[..] {
             [only] => dir = only,

@@ -9,9 +9,7 @@
 use std::f64::consts::TAU;
 
 use banmen::floodfill::{HexGrid, SquareGrid, Topology};
-use banmen::maze_gen::{
-    BoardMaze, Cell, Direction, DistanceMap, Maze, PolarGrid, TorusGrid, WeaveMaze,
-};
+use banmen::maze_gen::{Cell, Direction, DistanceMap, Maze, PolarGrid, TorusGrid, WeaveMaze};
 
 use super::hexes::HexFrame;
 use super::hexgrid::{Direction as HexDirection, Hex};
@@ -91,14 +89,14 @@ pub fn square(maze: &Maze, solve: bool) -> Svg {
 }
 
 /// A square grid shaped by a mask.
-pub fn masked(maze: &BoardMaze<SquareGrid>, solve: bool) -> Svg {
+pub fn masked(maze: &Maze<SquareGrid>, solve: bool) -> Svg {
     let g = maze.board().topology();
     let plan = square_plan(g.width(), g.height(), |c| maze.board().is_usable(c), false);
     draw(&plan, maze, solve)
 }
 
 /// A torus, unwrapped: the rectangle with its seams, open ones dashed.
-pub fn torus(maze: &BoardMaze<TorusGrid>, solve: bool) -> Svg {
+pub fn torus(maze: &Maze<TorusGrid>, solve: bool) -> Svg {
     let g = maze.board().topology();
     let plan = square_plan(g.width(), g.height(), |_| true, true);
     draw(&plan, maze, solve)
@@ -120,7 +118,7 @@ pub fn weave(maze: &WeaveMaze, solve: bool) -> Svg {
 }
 
 /// A hex board (any offset layout, masked or not: the hexagon board too).
-pub fn hex(maze: &BoardMaze<HexGrid>, solve: bool) -> Svg {
+pub fn hex(maze: &Maze<HexGrid>, solve: bool) -> Svg {
     let board = maze.board();
     let g = board.topology();
     let layout = g.layout();
@@ -151,7 +149,7 @@ pub fn hex(maze: &BoardMaze<HexGrid>, solve: bool) -> Svg {
 }
 
 /// A polar maze: the centre disc and rings of sectors, walls as arcs and spokes.
-pub fn polar(maze: &BoardMaze<PolarGrid>, solve: bool) -> Svg {
+pub fn polar(maze: &Maze<PolarGrid>, solve: bool) -> Svg {
     let g = maze.board().topology();
     let counts = g.ring_counts();
     let rings = counts.len();
@@ -299,7 +297,7 @@ fn crossing(m: &Maze, cell: usize) -> (usize, [Stroke; 2], [Stroke; 2]) {
     let i = CELL / 4.0;
     let seg = |p: Xy, q: Xy| Stroke::Segment(p, q);
     // The surface corridor runs north-south when its north side is open.
-    if m.is_open(Cell::new(x, y), Direction::North) {
+    if m.is_open_side(Cell::new(x, y), Direction::North) {
         (
             cell,
             [

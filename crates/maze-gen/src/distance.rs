@@ -81,8 +81,8 @@ impl DistanceMap {
         starts: impl IntoIterator<Item = usize>,
         max: Option<u32>,
     ) -> Result<(), MazeError> {
-        let sides = crate::topology::square_maze(topo)
-            .and_then(|maze| SideGrid::new(maze.width(), maze.passage_bytes()).ok());
+        let sides = crate::topology::square_passages(topo)
+            .and_then(|store| SideGrid::new(store.width, &store.bits).ok());
         match sides {
             Some(grid) => self.steps.compute_sides(grid, starts, max)?,
             None => self.steps.compute(topo, starts, max)?,

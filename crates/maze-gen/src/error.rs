@@ -109,6 +109,16 @@ pub enum MazeError {
         /// The neighbour that does not name it back.
         to: usize,
     },
+    /// Cells `a` and `b` are not usable neighbours on the maze's board (one is
+    /// outside it or masked, or they are not next to each other), so no passage
+    /// can join them.
+    #[error("cells {a} and {b} are not usable neighbours on the board")]
+    NotNeighbours {
+        /// The first cell.
+        a: usize,
+        /// The second cell.
+        b: usize,
+    },
     /// The algorithm works on the square grid only (it thinks in rows, columns or
     /// walls); see [`crate::Algorithm::works_on_any_board`].
     #[error("{0} works on the square grid only")]

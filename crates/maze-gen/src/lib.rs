@@ -2,18 +2,20 @@
 //! algorithms, braids and rooms, distance maps for placing the goal, enemies and
 //! items (the "potential method"), and export to a layered tile map.
 //!
-//! - [`Maze`]: cells with passage bits; [`Display`](core::fmt::Display) prints the `#`
-//!   tile form and `str::parse` reads it back; [`Maze::box_drawing`] draws `┌──┐`.
+//! - [`Maze`]: the one maze type, generic over its board (`Maze` alone is the square
+//!   maze, `Maze<Square>`): a passage bit per neighbour of each cell, the same verbs
+//!   on every board; on the square grid [`Display`](core::fmt::Display) prints the
+//!   `#` tile form, `str::parse` reads it back and [`Maze::box_drawing`] draws `┌──┐`.
 //! - [`generate`]: every generator, and [`Algorithm`] to choose one by name.
 //! - [`Maze::braid`] and [`Maze::add_rooms`]: loops and halls.
 //! - [`DistanceMap`]: distance per cell and cells by distance over any `floodfill`
 //!   topology (the maze, the tile map), the goal, shortest paths, placement.
 //! - [`TileMap`]: the tile form scaled by a unit, with background and foreground
 //!   layers for a top-down view; also a `floodfill` topology.
-//! - [`Board`] and [`BoardMaze`]: any `floodfill` topology with a mask of usable
-//!   cells (hex, a hexagon, text masks, [`PolarGrid`], [`TorusGrid`]), and
-//!   [`Algorithm::generate_on`] for the algorithms that need only cells and
-//!   neighbours.
+//! - [`Board`]: any `floodfill` topology with a mask of usable cells ([`Square`],
+//!   hex, a hexagon, text masks, [`PolarGrid`], [`TorusGrid`]), and
+//!   [`Algorithm::generate_on`], which gives a `Maze` on it for the algorithms that
+//!   need only cells and neighbours.
 //! - [`MazeStats`]: dead ends, corridors, junctions, longest path, mean path
 //!   length, river factor, exact; [`fill`]: dead-end and cul-de-sac filling.
 //! - [`WeaveMaze`]: a square maze whose passages cross under one another.
@@ -78,11 +80,15 @@ mod error;
 pub mod fill;
 pub mod generate;
 mod maze;
+#[cfg(feature = "serde")]
+mod maze_serde;
 mod passages;
 mod paths;
 mod polar;
 pub mod rng;
 mod rooms;
+mod square;
+mod square_maze;
 mod stats;
 mod text;
 mod tiles;
@@ -96,16 +102,18 @@ mod weave;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use board::{Board, BoardMaze, MAX_DEGREE};
+pub use board::{Board, MAX_DEGREE};
 pub use direction::Direction;
 pub use distance::DistanceMap;
 pub use error::MazeError;
 pub use floodfill::{DistanceLayers, PathDown};
 pub use generate::{Algorithm, GrowingTreeMode};
-pub use maze::{Cell, Maze};
+pub use maze::Maze;
 pub use paths::{DiameterBounds, Estimate};
 pub use polar::PolarGrid;
 pub use rooms::{Room, RoomOptions};
+pub use square::Square;
+pub use square_maze::Cell;
 pub use stats::MazeStats;
 pub use text::BoxDrawing;
 pub use tiles::{TileIds, TileMap};

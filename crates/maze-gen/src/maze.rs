@@ -1,372 +1,298 @@
-//! The maze itself: a grid of cells with passage bits.
+//! The maze: a board and, per cell, which of its neighbours a passage leads to.
 
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::direction::{ALL_SIDES, Direction};
+use crate::board::{Board, MAX_DEGREE};
+use crate::direction::ALL_SIDES;
 use crate::error::MazeError;
+use crate::square::Square;
+use floodfill::Topology;
 
-/// A cell position: column `x` (0 at the left) and row `y` (0 at the top).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Cell {
-    /// Column.
-    pub x: usize,
-    /// Row.
-    pub y: usize,
-}
-
-impl Cell {
-    /// The cell at column `x`, row `y`.
-    #[must_use]
-    pub const fn new(x: usize, y: usize) -> Self {
-        Cell { x, y }
-    }
-}
-
-impl From<(usize, usize)> for Cell {
-    fn from((x, y): (usize, usize)) -> Self {
-        Cell { x, y }
-    }
-}
-
-/// Scratch bit the generators use to mark cells as visited; always clear in a
-/// finished maze, so equality and serialisation only see passages.
+/// Scratch bit the square grid's generators use to mark cells as visited; always
+/// clear in a finished maze, so equality and serialisation only see passages.
 pub(crate) const VISITED: u8 = 0x80;
 
-/// A rectangular maze of `width × height` cells. Each cell stores which of its four
-/// sides are open passages; an open side is always open from both cells.
+/// A maze on a [`Board`]: for each cell, which of its neighbours (in the
+/// topology's neighbour order, its *slots*) an open passage leads to. A passage is
+/// always open from both cells and never touches a masked cell.
 ///
-/// Cells are addressed by [`Cell`] or by the dense index `y * width + x` (the index
-/// the distance maps and [`floodfill`](https://docs.rs/floodfill) topologies use).
+/// The board is the type parameter: `Maze` alone is `Maze<Square>`, the
+/// rectangle of square cells whose slots are the four sides (north, east, south,
+/// west), with its conveniences ([`Cell`] and [`Direction`](crate::Direction)
+/// verbs, text, rooms, tiles); `Maze<HexGrid>`, `Maze<PolarGrid>`,
+/// `Maze<TorusGrid>` or a maze on a topology of your own take the same verbs by
+/// cell index: [`Maze::open`], [`Maze::is_open`], [`Maze::close`],
+/// [`Maze::open_neighbours`], [`Maze::degree`], [`Maze::braid`].
+///
+/// A maze is itself a `floodfill` topology whose neighbours are the cells behind
+/// open passages, so [`DistanceMap`](crate::DistanceMap), the
+/// [statistics](crate::MazeStats) and the [fills](crate::fill) run on every one.
 ///
 /// ```
-/// use maze_gen::{Cell, Direction, Maze};
+/// use maze_gen::{Algorithm, Board, Cell, Direction, Maze};
+/// use hexgrid::OffsetLayout;
 ///
-/// let mut maze = Maze::new(3, 2)?;
-/// maze.open(Cell::new(0, 0), Direction::East)?;
-/// assert!(maze.is_open(Cell::new(1, 0), Direction::West));
-/// assert_eq!(maze.passage_count(), 1);
+/// let mut square = Maze::new(3, 2)?; // every wall standing
+/// square.open(0, 1)?; // cells by index: (0, 0) and (1, 0)
+/// assert!(square.is_open_side(Cell::new(1, 0), Direction::West));
+///
+/// let board = Board::hex(8, 6, OffsetLayout::OddR)?;
+/// let hex = Algorithm::Backtracker.generate_on(&board, &mut maze_gen::rng::seeded(3))?;
+/// assert_eq!(hex.passage_count(), 8 * 6 - 1);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
+///
+/// With the `serde` feature a maze saves its board and passages (a square maze
+/// in its own short form, `width`, `height` and a passage byte per cell);
+/// loading refuses a passage open on one side only, to a masked cell or past a
+/// cell's neighbours.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RawMaze"))]
-pub struct Maze {
-    width: usize,
-    height: usize,
-    cells: Vec<u8>,
+pub struct Maze<T = Square> {
+    board: Board<T>,
+    cells: Passages,
 }
 
-impl Maze {
-    /// Largest width or height accepted.
-    pub const MAX_SIDE: usize = 1 << 15;
-    /// Largest cell count accepted (64 Mi cells; 4096 × 4096 is a quarter of it).
-    pub const MAX_CELLS: usize = 1 << 26;
+/// The passage bytes, with the square grid's width when the board is a
+/// [`Square`]: what the fast walks over side bits need, in one `'static` value
+/// that a maze hands out through `Topology::as_any`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Passages {
+    /// The width of the square grid, or `0` on any other board.
+    pub(crate) width: usize,
+    pub(crate) bits: Vec<u8>,
+}
 
-    /// A maze with every wall standing (no passages).
-    pub fn new(width: usize, height: usize) -> Result<Self, MazeError> {
-        validate_size(width, height)?;
-        Ok(Maze {
-            width,
-            height,
-            cells: vec![0; width * height],
-        })
-    }
-
-    /// A maze with every inner wall removed: one open hall (the start of recursive
-    /// division).
-    pub fn open_hall(width: usize, height: usize) -> Result<Self, MazeError> {
-        let mut maze = Maze::new(width, height)?;
-        for i in 0..maze.cells.len() {
-            for dir in Direction::ALL {
-                if maze.step(i, dir).is_some() {
-                    maze.cells[i] |= dir.bit();
-                }
-            }
+impl<T: Topology> Maze<T> {
+    /// A maze on `board` with every wall standing.
+    #[must_use]
+    pub fn on(board: Board<T>) -> Self {
+        let width = board.as_square().map_or(0, Square::width);
+        let bits = vec![0; board.len()];
+        Maze {
+            board,
+            cells: Passages { width, bits },
         }
-        Ok(maze)
     }
 
-    /// Cells across.
+    /// The board the maze is on.
     #[must_use]
-    pub fn width(&self) -> usize {
-        self.width
+    pub fn board(&self) -> &Board<T> {
+        &self.board
     }
 
-    /// Cells down.
-    #[must_use]
-    pub fn height(&self) -> usize {
-        self.height
-    }
-
-    /// Number of cells, `width * height`.
+    /// Number of cells of the board (usable or not; indices are `0..len()`).
     #[must_use]
     pub fn len(&self) -> usize {
-        self.cells.len()
+        self.cells.bits.len()
     }
 
-    /// Always `false`: a maze has at least one cell.
+    /// Always `false`: a board has at least one usable cell.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
+        self.cells.bits.is_empty()
     }
 
-    /// Dense index of a cell, or `None` outside the maze.
+    /// The open slots of `cell`: bit `k` for an open passage to its `k`-th
+    /// neighbour in topology order (on the square grid, [`Direction::bit`](crate::Direction::bit)
+    /// per open side). A cell outside the maze has none: `0`.
     #[must_use]
-    pub fn index_of(&self, cell: Cell) -> Option<usize> {
-        (cell.x < self.width && cell.y < self.height).then(|| cell.y * self.width + cell.x)
+    pub fn passages(&self, cell: usize) -> u8 {
+        let mask = if self.cells.width > 0 {
+            ALL_SIDES
+        } else {
+            u8::MAX
+        };
+        self.cells.bits.get(cell).map_or(0, |&b| b & mask)
     }
 
-    /// The cell at a dense index: the inverse of [`Maze::index_of`]. An `index` of
-    /// `len()` or more gives a cell below the last row, which `index_of` refuses.
+    /// Whether a passage joins cells `a` and `b` (`false` for cells outside the
+    /// maze or not neighbours).
     #[must_use]
-    pub fn cell_at(&self, index: usize) -> Cell {
-        Cell::new(index % self.width, index / self.width)
+    pub fn is_open(&self, a: usize, b: usize) -> bool {
+        self.slot(a, b)
+            .is_some_and(|k| self.passages(a) & (1 << k) != 0)
     }
 
-    /// The passage bits of the cell at `index` ([`Direction::bit`] per open side).
-    /// An `index` outside the maze has no open side: `0`.
-    #[must_use]
-    pub fn passages(&self, index: usize) -> u8 {
-        self.cells.get(index).map_or(0, |&b| b & ALL_SIDES)
-    }
-
-    /// Whether the `dir` side of `cell` is an open passage (`false` outside the maze).
-    #[must_use]
-    pub fn is_open(&self, cell: Cell, dir: Direction) -> bool {
-        self.index_of(cell)
-            .is_some_and(|i| self.cells[i] & dir.bit() != 0)
-    }
-
-    /// Opens the passage on the `dir` side of `cell` (and the matching side of the
-    /// neighbour). Errors when the cell is outside or the side is the outer wall.
-    pub fn open(&mut self, cell: Cell, dir: Direction) -> Result<(), MazeError> {
-        let i = self.checked_index(cell)?;
-        self.step(i, dir).ok_or(MazeError::BadParameter {
-            name: "dir",
-            reason: "the outer wall cannot be opened",
-        })?;
-        self.carve(i, dir);
+    /// Opens the passage between neighbours `a` and `b` (from both sides).
+    ///
+    /// Errors: [`MazeError::NotNeighbours`] when either cell is outside the
+    /// board or masked, or they are not neighbours.
+    pub fn open(&mut self, a: usize, b: usize) -> Result<(), MazeError> {
+        let (ka, kb) = self.slots_between(a, b)?;
+        self.cells.bits[a] |= 1 << ka;
+        self.cells.bits[b] |= 1 << kb;
         Ok(())
     }
 
-    /// Closes the passage on the `dir` side of `cell` (both sides). Closing an outer
-    /// wall is a no-op.
-    pub fn close(&mut self, cell: Cell, dir: Direction) -> Result<(), MazeError> {
-        let i = self.checked_index(cell)?;
-        if self.step(i, dir).is_some() {
-            self.wall_up(i, dir);
-        }
+    /// Closes the passage between neighbours `a` and `b` (closing a wall is a
+    /// no-op). Errors as [`Maze::open`].
+    pub fn close(&mut self, a: usize, b: usize) -> Result<(), MazeError> {
+        let (ka, kb) = self.slots_between(a, b)?;
+        self.cells.bits[a] &= !(1 << ka);
+        self.cells.bits[b] &= !(1 << kb);
         Ok(())
     }
 
-    /// The grid neighbour of cell `index` in direction `dir`, wall or not; `None`
-    /// at the outer wall and for an `index` outside the maze.
-    #[inline]
+    /// Number of open passages out of `cell` (`0` outside the maze).
     #[must_use]
-    pub fn step(&self, index: usize, dir: Direction) -> Option<usize> {
-        if index >= self.cells.len() {
-            return None;
-        }
-        // index < len <= MAX_CELLS, so `index + w` cannot overflow.
-        let (w, x) = (self.width, index % self.width);
-        match dir {
-            Direction::North => index.checked_sub(w),
-            Direction::South => Some(index + w).filter(|&j| j < self.cells.len()),
-            Direction::East => (x + 1 < w).then_some(index + 1),
-            Direction::West => (x > 0).then(|| index - 1),
-        }
+    pub fn degree(&self, cell: usize) -> u32 {
+        self.passages(cell).count_ones()
     }
 
-    /// Cells reachable from `index` in one step through an open passage (none for
-    /// an `index` outside the maze).
-    pub fn open_neighbours(&self, index: usize) -> impl Iterator<Item = usize> + '_ {
-        let bits = self.passages(index);
-        Direction::ALL.into_iter().filter_map(move |d| {
-            if bits & d.bit() != 0 {
-                self.step(index, d)
-            } else {
-                None
-            }
-        })
-    }
-
-    /// Number of open sides of the cell at `index` (`0` outside the maze).
+    /// Whether `cell` has exactly one open passage (`false` outside the maze).
     #[must_use]
-    pub fn degree(&self, index: usize) -> u32 {
-        self.passages(index).count_ones()
+    pub fn is_dead_end(&self, cell: usize) -> bool {
+        self.degree(cell) == 1
     }
 
-    /// Whether the cell at `index` has exactly one open side (`false` outside the
-    /// maze).
-    #[must_use]
-    pub fn is_dead_end(&self, index: usize) -> bool {
-        self.degree(index) == 1
-    }
-
-    /// Indices of every dead end (cells with exactly one open side), in index order.
+    /// Every dead end (a cell with exactly one open passage), in index order.
     pub fn dead_ends(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.cells.len()).filter(|&i| self.is_dead_end(i))
+        (0..self.len()).filter(|&c| self.is_dead_end(c))
     }
 
-    /// Number of open passages (each counted once). A perfect maze has `len() - 1`.
+    /// Number of open passages, each counted once. A perfect maze has
+    /// `board().usable_count() - 1`.
     #[must_use]
     pub fn passage_count(&self) -> usize {
-        let both = Direction::East.bit() | Direction::South.bit();
-        self.cells
+        let mask = if self.cells.width > 0 {
+            ALL_SIDES
+        } else {
+            u8::MAX
+        };
+        let ends: usize = self
+            .cells
+            .bits
             .iter()
-            .map(|&b| (b & both).count_ones() as usize)
-            .sum()
+            .map(|&b| (b & mask).count_ones() as usize)
+            .sum();
+        ends / 2
     }
 
-    /// Cell indices in row-major order, paired with their passage bits.
+    /// Cells one open passage away from `cell`, in topology order (none for a
+    /// cell outside the maze).
+    pub fn open_neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + use<T> {
+        let mut out = [0u32; MAX_DEGREE];
+        let mut n = 0;
+        self.for_each_neighbor(cell, |j| {
+            out[n] = j as u32;
+            n += 1;
+        });
+        out.into_iter().take(n).map(|j| j as usize)
+    }
+
+    /// Cell indices in order, paired with their [`Maze::passages`] bits.
     pub fn iter(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
-        self.cells.iter().map(|&b| b & ALL_SIDES).enumerate()
+        (0..self.len()).map(|c| (c, self.passages(c)))
     }
 
-    /// Dense index of a cell, or the out-of-bounds error.
-    fn checked_index(&self, cell: Cell) -> Result<usize, MazeError> {
-        self.index_of(cell).ok_or(MazeError::OutOfBounds {
-            x: cell.x,
-            y: cell.y,
-            width: self.width,
-            height: self.height,
-        })
+    /// The slots of a passage between `a` and `b` from each end, when both are
+    /// usable neighbours.
+    fn slots_between(&self, a: usize, b: usize) -> Result<(usize, usize), MazeError> {
+        let usable = self.board.is_usable(a) && self.board.is_usable(b);
+        match (self.slot(a, b), self.slot(b, a)) {
+            (Some(ka), Some(kb)) if usable => Ok((ka, kb)),
+            _ => Err(MazeError::NotNeighbours { a, b }),
+        }
     }
 
-    /// Opens the passage from `i` towards `dir`; the neighbour must exist.
+    /// Opens `cell`'s side of the passage in slot `slot` only: the caller opens
+    /// the other side before the maze is seen.
     #[inline]
-    pub(crate) fn carve(&mut self, i: usize, dir: Direction) -> usize {
-        let j = self.step(i, dir).expect("carve stays inside the maze");
-        self.cells[i] |= dir.bit();
-        self.cells[j] |= dir.opposite().bit();
-        j
+    pub(crate) fn open_slot(&mut self, cell: usize, slot: usize) {
+        self.cells.bits[cell] |= 1 << slot;
     }
 
-    /// Opens the passage between neighbours `i` and `j = step(i, dir)` without
-    /// recomputing `j`.
+    /// Sets `cell`'s open slots at once: the caller sets the other side of each
+    /// passage too.
     #[inline]
-    pub(crate) fn carve_to(&mut self, i: usize, j: usize, dir: Direction) {
-        self.cells[i] |= dir.bit();
-        self.cells[j] |= dir.opposite().bit();
+    pub(crate) fn set_slots(&mut self, cell: usize, slots: u8) {
+        self.cells.bits[cell] = slots;
     }
 
-    /// Closes the passage from `i` towards `dir`; the neighbour must exist.
-    #[inline]
-    pub(crate) fn wall_up(&mut self, i: usize, dir: Direction) {
-        let j = self.step(i, dir).expect("walls stay inside the maze");
-        self.cells[i] &= !dir.bit();
-        self.cells[j] &= !dir.opposite().bit();
+    /// Opens the passage from `a` through its slot `k` to the usable neighbour
+    /// `b` behind it, from both sides. On the square grid the slot back is the
+    /// opposite side; elsewhere it is looked up.
+    #[inline(always)]
+    pub(crate) fn join_slot(&mut self, a: usize, k: usize, b: usize) {
+        let back = if self.cells.width > 0 {
+            Some((k + 2) & 3)
+        } else {
+            self.slot(b, a)
+        };
+        if let Some(back) = back {
+            self.cells.bits[a] |= 1 << k;
+            self.cells.bits[b] |= 1 << back;
+        }
     }
 
-    /// The passage bytes, row by row (a finished maze has no scratch bits).
-    pub(crate) fn passage_bytes(&self) -> &[u8] {
+    /// The slot of `b` among `a`'s neighbours.
+    pub(crate) fn slot(&self, a: usize, b: usize) -> Option<usize> {
+        if a >= self.len() || b >= self.len() {
+            return None;
+        }
+        let mut found = None;
+        self.board.for_each_slot(a, |k, j, _| {
+            if j == b && found.is_none() {
+                found = Some(k);
+            }
+        });
+        found
+    }
+
+    /// The passage bytes and, on the square grid, its width.
+    pub(crate) fn passage_store(&self) -> &Passages {
         &self.cells
     }
 
-    #[inline]
-    pub(crate) fn raw(&self, i: usize) -> u8 {
-        self.cells[i]
+    /// The passage bytes, mutable, for the square grid's own generators.
+    pub(crate) fn passage_store_mut(&mut self) -> &mut Passages {
+        &mut self.cells
     }
 
-    #[inline]
-    pub(crate) fn mark(&mut self, i: usize) {
-        self.cells[i] |= VISITED;
+    /// Builds a maze from passage bytes the caller has checked.
+    pub(crate) fn from_parts(board: Board<T>, bits: Vec<u8>) -> Self {
+        let mut maze = Maze::on(board);
+        maze.cells.bits = bits;
+        maze
     }
 
-    /// Sets generator scratch bits (above the four passage bits).
-    #[inline]
-    pub(crate) fn set_scratch(&mut self, i: usize, bits: u8) {
-        self.cells[i] |= bits & !ALL_SIDES;
-    }
-
-    /// Replaces the scratch bits chosen by `mask` (above the passage bits).
-    #[inline]
-    pub(crate) fn put_scratch(&mut self, i: usize, mask: u8, bits: u8) {
-        let mask = mask & !ALL_SIDES;
-        self.cells[i] = (self.cells[i] & !mask) | (bits & mask);
-    }
-
-    #[inline]
-    pub(crate) fn is_marked(&self, i: usize) -> bool {
-        self.cells[i] & VISITED != 0
-    }
-
-    /// Replaces row `y`'s passage bits with `bits` (one byte per cell, scratch bits
-    /// dropped): generators that work in a buffer of their own write it back here.
-    /// The bytes must be consistent (a passage open on both sides).
-    pub(crate) fn set_row(&mut self, y: usize, bits: &[u8]) {
-        let row = &mut self.cells[y * self.width..(y + 1) * self.width];
-        for (cell, &b) in row.iter_mut().zip(bits) {
-            *cell = b & ALL_SIDES;
-        }
-    }
-
-    /// Row `y`'s cell bytes and, unless `y` is the last row, the next row's: for
-    /// row-by-row generators that open passages east and south as they go. The
-    /// caller keeps both sides of every passage consistent.
-    pub(crate) fn row_and_next_mut(&mut self, y: usize) -> (&mut [u8], Option<&mut [u8]>) {
-        let w = self.width;
-        let (row, rest) = self.cells[y * w..].split_at_mut(w);
-        (row, rest.get_mut(..w))
-    }
-    /// Clears the generators' scratch bits.
-    pub(crate) fn clear_marks(&mut self) {
-        for c in &mut self.cells {
-            *c &= ALL_SIDES;
-        }
-    }
-
-    /// Builds a maze from raw passage bits (already consistent), for the parser.
-    pub(crate) fn from_bits(width: usize, height: usize, cells: Vec<u8>) -> Self {
-        Maze {
-            width,
-            height,
-            cells,
-        }
-    }
-}
-
-/// The serialised fields of a [`Maze`], checked before they become one: a saved
-/// game must not be able to smuggle in a one-sided passage or a short cell array.
-#[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
-struct RawMaze {
-    width: usize,
-    height: usize,
-    cells: Vec<u8>,
-}
-
-#[cfg(feature = "serde")]
-impl TryFrom<RawMaze> for Maze {
-    type Error = MazeError;
-
-    fn try_from(raw: RawMaze) -> Result<Self, MazeError> {
-        validate_size(raw.width, raw.height)?;
+    /// Checks passage bytes as a loaded maze must be: one byte per cell, each bit
+    /// a neighbour, every passage open from both usable ends.
+    #[cfg(feature = "serde")]
+    pub(crate) fn checked(board: Board<T>, bits: Vec<u8>) -> Result<Self, MazeError> {
         let bad = |reason| MazeError::BadParameter {
-            name: "cells",
+            name: "open",
             reason,
         };
-        if raw.cells.len() != raw.width * raw.height {
+        if bits.len() != board.len() {
             return Err(bad("one passage byte per cell is needed"));
         }
-        let maze = Maze::from_bits(raw.width, raw.height, raw.cells);
-        for i in 0..maze.len() {
-            let bits = maze.cells[i];
-            if bits & !ALL_SIDES != 0 {
-                return Err(bad("unknown bits in a cell"));
-            }
-            for d in Direction::ALL {
-                if bits & d.bit() == 0 {
-                    continue;
+        let mut maze = Maze::on(board);
+        let mut pairs = Vec::new();
+        for (a, &slots) in bits.iter().enumerate() {
+            let mut seen = 0u8;
+            maze.board.for_each_slot(a, |k, b, _| {
+                if slots & (1 << k) != 0 {
+                    seen |= 1 << k;
+                    // Opened from the lower cell; the higher one must agree.
+                    if b > a {
+                        pairs.push((a, b));
+                    }
                 }
-                match maze.step(i, d) {
-                    Some(j) if maze.cells[j] & d.opposite().bit() != 0 => {}
-                    Some(_) => return Err(bad("a passage is open on one side only")),
-                    None => return Err(bad("a passage leads through the outer wall")),
-                }
+            });
+            if seen != slots {
+                return Err(bad("a passage bit names no neighbour"));
             }
+        }
+        for (a, b) in pairs {
+            // Both are neighbours; a masked end shows in the comparison below.
+            let _ = maze.open(a, b);
+        }
+        if maze.cells.bits != bits {
+            return Err(bad(
+                "a passage is open on one side only or touches a masked cell",
+            ));
         }
         Ok(maze)
     }
@@ -389,60 +315,4 @@ pub(crate) fn validate_size(width: usize, height: usize) -> Result<(), MazeError
         });
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sizes_are_validated() {
-        assert!(matches!(Maze::new(0, 3), Err(MazeError::EmptyMaze { .. })));
-        assert!(matches!(
-            Maze::new(Maze::MAX_SIDE + 1, 1),
-            Err(MazeError::MazeTooLarge { .. })
-        ));
-        assert!(matches!(
-            Maze::new(Maze::MAX_SIDE, Maze::MAX_SIDE),
-            Err(MazeError::MazeTooLarge { .. })
-        ));
-        assert!(Maze::new(1, 1).is_ok());
-    }
-
-    #[test]
-    fn passages_are_kept_on_both_sides() {
-        let mut m = Maze::new(3, 3).unwrap();
-        m.open(Cell::new(1, 1), Direction::North).unwrap();
-        assert!(m.is_open(Cell::new(1, 0), Direction::South));
-        assert_eq!(m.open_neighbours(4).collect::<Vec<_>>(), [1]);
-        assert!(m.is_dead_end(1) && m.is_dead_end(4));
-        m.close(Cell::new(1, 0), Direction::South).unwrap();
-        assert_eq!(m.passage_count(), 0);
-        assert!(m.open(Cell::new(0, 0), Direction::West).is_err());
-        assert!(m.open(Cell::new(3, 0), Direction::East).is_err());
-    }
-
-    #[cfg(feature = "serde")]
-    #[test]
-    fn deserialised_mazes_are_checked() {
-        let raw = |width, height, cells: &[u8]| RawMaze {
-            width,
-            height,
-            cells: cells.to_vec(),
-        };
-        let east = Direction::East.bit();
-        let west = Direction::West.bit();
-        assert!(Maze::try_from(raw(2, 1, &[east, west])).is_ok());
-        assert!(Maze::try_from(raw(2, 1, &[east, 0])).is_err());
-        assert!(Maze::try_from(raw(2, 1, &[west, east])).is_err());
-        assert!(Maze::try_from(raw(2, 1, &[0])).is_err());
-        assert!(Maze::try_from(raw(0, 1, &[])).is_err());
-        assert!(Maze::try_from(raw(1, 1, &[0x80])).is_err());
-    }
-
-    #[test]
-    fn open_hall_has_every_inner_passage() {
-        let m = Maze::open_hall(4, 3).unwrap();
-        assert_eq!(m.passage_count(), 3 * 3 + 4 * 2);
-    }
 }

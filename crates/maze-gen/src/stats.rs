@@ -88,7 +88,7 @@ impl MazeStats {
     pub const PATH_WORK: usize = 1 << 22;
 
     /// The statistics of a maze on any topology (a [`Maze`](crate::Maze), a
-    /// [`BoardMaze`](crate::BoardMaze), a tile map). Errors only when the
+    /// [`Maze`](crate::Maze) on any board, a tile map). Errors only when the
     /// passages do not join every cell that has one (a limited dig's maze is
     /// fine: its rock has no passage and is left out). Linear time on a perfect
     /// maze; on a maze with loops, up to [`MazeStats::PATH_WORK`] cell visits more.
@@ -388,8 +388,8 @@ impl Census {
 /// The records of a maze and its census, through the fastest way the maze
 /// offers.
 fn records<L: Links, T: Topology + ?Sized>(maze: &T) -> (Vec<Node<L>>, Census) {
-    match crate::topology::square_maze(maze) {
-        Some(square) => side_nodes(square.width(), square.passage_bytes()),
+    match crate::topology::square_passages(maze) {
+        Some(store) => side_nodes(store.width, &store.bits),
         None => neighbour_nodes(maze),
     }
 }

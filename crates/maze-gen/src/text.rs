@@ -98,7 +98,7 @@ impl fmt::Display for Maze {
 ///
 /// let maze: Maze = "#####\n#   #\n# ###\n#   #\n#####".parse()?;
 /// assert_eq!((maze.width(), maze.height()), (2, 2));
-/// assert!(maze.is_open(Cell::new(0, 0), Direction::East));
+/// assert!(maze.is_open_side(Cell::new(0, 0), Direction::East));
 /// assert_eq!(maze.to_string().parse::<Maze>()?, maze);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
@@ -197,7 +197,7 @@ impl FromStr for Maze {
                 ));
             }
         }
-        let maze = Maze::from_bits(w, h, cells);
+        let maze = Maze::from_bits(w, h, cells)?;
         for (tx, ty) in open_corners {
             if maze.tile_is_wall(tx, ty) {
                 return Err(err(

@@ -8,7 +8,8 @@ use alloc::vec::Vec;
 use floodfill::Topology;
 
 use crate::error::MazeError;
-use crate::maze::{Cell, Maze};
+use crate::maze::Maze;
+use crate::square_maze::Cell;
 
 /// The three tile ids of the seed's `World`: caller-chosen values of any type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

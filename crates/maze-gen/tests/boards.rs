@@ -4,7 +4,7 @@
 
 use floodfill::{Connectivity, HexGrid, NeighborsOnly, SquareGrid, Topology};
 use hexgrid::OffsetLayout;
-use maze_gen::{Algorithm, Board, BoardMaze, DistanceMap, MazeError, PolarGrid, TorusGrid};
+use maze_gen::{Algorithm, Board, DistanceMap, Maze, MazeError, PolarGrid, TorusGrid};
 use proptest::prelude::*;
 
 fn any_board_algorithms() -> Vec<Algorithm> {
@@ -15,7 +15,7 @@ fn any_board_algorithms() -> Vec<Algorithm> {
 }
 
 /// The perfect-maze invariants, checked against the board by brute force.
-fn assert_perfect<T: Topology + Clone>(maze: &BoardMaze<T>, what: &str) {
+fn assert_perfect<T: Topology + Clone>(maze: &Maze<T>, what: &str) {
     let board = maze.board();
     let usable = board.usable_count();
     assert_eq!(maze.passage_count(), usable - 1, "{what}: passages");

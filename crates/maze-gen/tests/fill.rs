@@ -182,7 +182,7 @@ fn a_loop_hanging_by_one_cell_is_filled() {
         (0, 2, East),
         (1, 2, East),
     ] {
-        maze.open((x, y).into(), d).unwrap();
+        maze.open_side((x, y).into(), d).unwrap();
     }
     assert_eq!(fill::dead_ends(&maze, &[0, 1]), vec![8, 7, 6, 3]);
     assert_eq!(fill::cul_de_sacs(&maze, &[0, 1]), vec![2, 4, 5, 8, 7, 6, 3]);
@@ -195,7 +195,7 @@ fn a_loop_hanging_by_one_cell_is_filled() {
 #[test]
 fn a_piece_without_a_kept_cell_fills_completely() {
     let mut maze = Maze::new(3, 1).unwrap();
-    maze.open((0, 0).into(), Direction::East).unwrap();
+    maze.open_side((0, 0).into(), Direction::East).unwrap();
     assert_eq!(fill::dead_ends(&maze, &[2]), vec![0, 1]);
     assert_eq!(fill::dead_ends(&maze, &[]), vec![0, 1]);
     assert_eq!(fill::dead_ends(&maze, &[1, usize::MAX]), vec![0]);

@@ -245,11 +245,11 @@ proptest! {
             }
         }
         let cell = Cell::new(x, y);
-        let _ = maze.is_open(cell, Direction::East);
+        let _ = maze.is_open_side(cell, Direction::East);
         let _ = maze.tile_is_wall(x, y);
-        let opened = maze.open(cell, Direction::South);
+        let opened = maze.open_side(cell, Direction::South);
         prop_assert_eq!(opened.is_ok(), x < w && y < h - 1);
-        prop_assert!(maze.close(cell, Direction::North).is_ok() == (x < w && y < h));
+        prop_assert!(maze.close_side(cell, Direction::North).is_ok() == (x < w && y < h));
     }
 
     #[test]
@@ -310,7 +310,7 @@ mod saved {
         let cell: Cell = serde_json::from_str(&format!(r#"{{"x":{max},"y":{max}}}"#)).unwrap();
         let maze = Maze::new(3, 3).unwrap();
         assert_eq!(maze.index_of(cell), None);
-        assert!(!maze.is_open(cell, Direction::East));
+        assert!(!maze.is_open_side(cell, Direction::East));
         let room: Room = serde_json::from_str(&format!(
             r#"{{"x":{max},"y":{max},"width":{max},"height":{max}}}"#
         ))

@@ -110,7 +110,7 @@ fn rooms_are_open_halls_and_the_maze_stays_connected() {
                 .into_iter()
                 .find(|&d| cut.step(i, d) == Some(j))
                 .unwrap();
-            cut.close(cut.cell_at(i), dir).unwrap();
+            cut.close_side(cut.cell_at(i), dir).unwrap();
             assert!(bfs(&cut, i)[j].is_none(), "door was not needed");
         }
     }
@@ -314,11 +314,11 @@ fn tile_map_distances_are_twice_the_maze_distances() {
 fn split_maze_with_a_loop_matches_naive_bfs() {
     use maze_gen::{Cell, Direction};
     let mut maze = Maze::new(3, 2).unwrap();
-    maze.open(Cell::new(0, 0), Direction::East).unwrap();
-    maze.open(Cell::new(0, 0), Direction::South).unwrap();
-    maze.open(Cell::new(1, 0), Direction::South).unwrap();
-    maze.open(Cell::new(0, 1), Direction::East).unwrap();
-    maze.open(Cell::new(2, 0), Direction::South).unwrap();
+    maze.open_side(Cell::new(0, 0), Direction::East).unwrap();
+    maze.open_side(Cell::new(0, 0), Direction::South).unwrap();
+    maze.open_side(Cell::new(1, 0), Direction::South).unwrap();
+    maze.open_side(Cell::new(0, 1), Direction::East).unwrap();
+    maze.open_side(Cell::new(2, 0), Direction::South).unwrap();
     assert_eq!(maze.passage_count(), maze.len() - 1);
     let mut map = DistanceMap::new();
     for start in 0..maze.len() {

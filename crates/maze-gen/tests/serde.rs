@@ -48,7 +48,7 @@ fn bad_saved_mazes_are_refused() {
 #[test]
 fn boards_and_board_mazes_round_trip_and_are_checked() {
     use hexgrid::OffsetLayout;
-    use maze_gen::{Board, BoardMaze, PolarGrid, TorusGrid};
+    use maze_gen::{Board, PolarGrid, TorusGrid};
     let hex = Board::hexagon(2, OffsetLayout::OddR).unwrap();
     let maze = Algorithm::Wilson
         .generate_on(&hex, &mut maze_gen::rng::seeded(1))
@@ -65,7 +65,7 @@ fn boards_and_board_mazes_round_trip_and_are_checked() {
         .unwrap();
     assert_eq!(round_trip(&pm), pm);
 
-    type HexMaze = BoardMaze<floodfill::HexGrid>;
+    type HexMaze = Maze<floodfill::HexGrid>;
     let json = serde_json::to_value(&maze).unwrap();
     let edit = |change: &dyn Fn(&mut serde_json::Value)| {
         let mut v = json.clone();
@@ -119,4 +119,77 @@ fn weave_mazes_round_trip_and_are_checked() {
     let mut json = serde_json::to_value(&weave).unwrap();
     json["under"][0] = true.into();
     assert!(serde_json::from_value::<WeaveMaze>(json).is_err());
+}
+
+/// Mazes saved by the version before the square grid and the boards shared one
+/// maze type (`tests/data/saved-before-one-maze.txt`) load as the same mazes,
+/// and a maze saves in the same form again.
+#[test]
+fn mazes_saved_before_one_maze_type_still_load() {
+    use hexgrid::OffsetLayout;
+    use maze_gen::{Board, PolarGrid, TorusGrid};
+    let saved = include_str!("data/saved-before-one-maze.txt");
+    let line = |tag: &str| {
+        saved
+            .lines()
+            .find_map(|l| l.strip_prefix(tag).and_then(|l| l.strip_prefix(' ')))
+            .unwrap()
+    };
+    let text_after = |tag: &str, rows: usize| {
+        let mut lines = saved.lines().skip_while(|l| *l != tag).skip(1);
+        (0..rows)
+            .map(|_| lines.next().unwrap())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let square = Maze::from_seed(Algorithm::Wilson, 9, 7, 5).unwrap();
+    assert_eq!(
+        serde_json::from_str::<Maze>(line("SQUARE")).unwrap(),
+        square
+    );
+    assert_eq!(serde_json::to_string(&square).unwrap(), line("SQUARE"));
+    assert_eq!(
+        text_after("SQUARE_TEXT", 15).parse::<Maze>().unwrap(),
+        square
+    );
+
+    let hex = Board::hex(5, 4, OffsetLayout::OddR).unwrap();
+    let hm = Algorithm::Backtracker
+        .generate_on(&hex, &mut maze_gen::rng::seeded(3))
+        .unwrap();
+    assert_eq!(
+        serde_json::from_str::<Maze<floodfill::HexGrid>>(line("HEX")).unwrap(),
+        hm
+    );
+    assert_eq!(serde_json::to_string(&hm).unwrap(), line("HEX"));
+    assert_eq!(hm.to_string(), text_after("HEX_TEXT", 9));
+
+    let polar = Board::new(PolarGrid::new(4).unwrap()).unwrap();
+    let pm = Algorithm::Prim
+        .generate_on(&polar, &mut maze_gen::rng::seeded(2))
+        .unwrap();
+    assert_eq!(
+        serde_json::from_str::<Maze<PolarGrid>>(line("POLAR")).unwrap(),
+        pm
+    );
+    let torus = Board::new(TorusGrid::new(5, 4).unwrap()).unwrap();
+    let tm = Algorithm::Kruskal
+        .generate_on(&torus, &mut maze_gen::rng::seeded(4))
+        .unwrap();
+    assert_eq!(
+        serde_json::from_str::<Maze<TorusGrid>>(line("TORUS")).unwrap(),
+        tm
+    );
+    let weave = WeaveMaze::from_seed(7, 5, 1).unwrap();
+    assert_eq!(
+        serde_json::from_str::<WeaveMaze>(line("WEAVE")).unwrap(),
+        weave
+    );
+    assert_eq!(serde_json::to_string(&weave).unwrap(), line("WEAVE"));
+
+    // The square form is for a square maze only.
+    assert!(serde_json::from_str::<Maze<TorusGrid>>(line("SQUARE")).is_err());
+    // Loading checks like the constructor: a one-sided passage is refused.
+    let one_sided = line("SQUARE").replacen("[2,", "[3,", 1);
+    assert!(serde_json::from_str::<Maze>(&one_sided).is_err());
 }

@@ -250,8 +250,10 @@ fn large_braided_mazes_have_true_figures() {
 #[test]
 fn a_maze_in_two_pieces_is_refused() {
     let mut maze = Maze::new(4, 1).unwrap();
-    maze.open((0, 0).into(), maze_gen::Direction::East).unwrap();
-    maze.open((2, 0).into(), maze_gen::Direction::East).unwrap();
+    maze.open_side((0, 0).into(), maze_gen::Direction::East)
+        .unwrap();
+    maze.open_side((2, 0).into(), maze_gen::Direction::East)
+        .unwrap();
     assert!(MazeStats::of(&maze).is_err());
 }
 
@@ -261,11 +263,11 @@ fn a_maze_in_two_pieces_is_refused() {
 fn a_loop_beside_a_piece_is_refused() {
     use maze_gen::Direction::{East, South};
     let mut maze = Maze::new(4, 2).unwrap();
-    maze.open((0, 0).into(), East).unwrap();
-    maze.open((0, 0).into(), South).unwrap();
-    maze.open((1, 0).into(), South).unwrap();
-    maze.open((0, 1).into(), East).unwrap();
-    maze.open((2, 0).into(), East).unwrap();
+    maze.open_side((0, 0).into(), East).unwrap();
+    maze.open_side((0, 0).into(), South).unwrap();
+    maze.open_side((1, 0).into(), South).unwrap();
+    maze.open_side((0, 1).into(), East).unwrap();
+    maze.open_side((2, 0).into(), East).unwrap();
     assert!(MazeStats::of(&maze).is_err());
 }
 

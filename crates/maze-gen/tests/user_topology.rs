@@ -4,7 +4,7 @@
 //! too, and every accepted board gives perfect mazes.
 
 use floodfill::{AdjacencyList, FnGraph, Topology};
-use maze_gen::{Algorithm, Board, BoardMaze, DistanceMap, MazeError, MazeStats, fill, rng};
+use maze_gen::{Algorithm, Board, DistanceMap, Maze, MazeError, MazeStats, fill, rng};
 use proptest::prelude::*;
 
 /// Every algorithm that runs on any board.
@@ -34,7 +34,7 @@ fn naive_part<T: Topology>(topo: &T, usable: &[bool], start: usize) -> Vec<bool>
 /// A maze on `board` is perfect: one passage fewer than usable cells, every usable
 /// cell reached from the first, no passage to a masked cell; and the fills and
 /// statistics answer without a panic.
-fn assert_perfect<T: Topology + Clone>(maze: &BoardMaze<T>, board: &Board<T>, what: &str) {
+fn assert_perfect<T: Topology + Clone>(maze: &Maze<T>, board: &Board<T>, what: &str) {
     let usable = board.usable_count();
     assert_eq!(maze.passage_count(), usable - 1, "{what}");
     let map = DistanceMap::from_start(maze, board.first_usable()).unwrap();

@@ -18,10 +18,10 @@ fn oracle_links(weave: &WeaveMaze) -> Vec<(usize, usize)> {
     for y in 0..h {
         for x in 0..w {
             let i = y * w + x;
-            if x + 1 < w && m.is_open(Cell::new(x, y), Direction::East) {
+            if x + 1 < w && m.is_open_side(Cell::new(x, y), Direction::East) {
                 links.push((i, i + 1));
             }
-            if y + 1 < h && m.is_open(Cell::new(x, y), Direction::South) {
+            if y + 1 < h && m.is_open_side(Cell::new(x, y), Direction::South) {
                 links.push((i, i + w));
             }
             if !weave.has_tunnel_under(i) {
@@ -233,7 +233,7 @@ fn display_draws_tunnels_beside_the_tunnelled_cell() {
         if !weave.has_tunnel_under(c) {
             continue;
         }
-        if m.is_open(Cell::new(x, y), Direction::North) {
+        if m.is_open_side(Cell::new(x, y), Direction::North) {
             assert_eq!((lines[ty][tx - 1], lines[ty][tx + 1]), ('-', '-'));
         } else {
             assert_eq!((lines[ty - 1][tx], lines[ty + 1][tx]), ('|', '|'));

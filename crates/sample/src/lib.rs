@@ -62,7 +62,9 @@ pub const MAX_REJECTIONS: u32 = 32;
 /// assert_eq!(uniform_below(6, || words.next().unwrap()), 3);
 /// assert_eq!(uniform_below(6, || 0), 0);
 /// ```
-#[inline]
+// Always inlined: a generator draws in its innermost loop, and as a call the
+// few instructions of a draw cost as much again.
+#[inline(always)]
 pub fn uniform_below(n: u32, mut next_u32: impl FnMut() -> u32) -> u32 {
     let mut m = u64::from(next_u32()) * u64::from(n);
     if (m as u32) < n {

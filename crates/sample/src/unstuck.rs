@@ -71,9 +71,17 @@ impl<R: Rng> Unstuck<R> {
             self.streak = 1;
         }
         if self.streak >= STREAK {
-            self.fallback = Some(rand_pcg::Pcg32::seed_from_u64(FALLBACK_SEED ^ value));
+            self.trip(value);
         }
         value
+    }
+
+    /// Sets the source aside for the fixed stream. Out of line, as a working
+    /// source never gets here: a draw stays small enough to inline.
+    #[cold]
+    #[inline(never)]
+    fn trip(&mut self, value: u64) {
+        self.fallback = Some(rand_pcg::Pcg32::seed_from_u64(FALLBACK_SEED ^ value));
     }
 }
 

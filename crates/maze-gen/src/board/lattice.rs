@@ -1,13 +1,13 @@
-//! The backtracker on a board whose topology is a plain grid (floodfill's square
-//! grid with four neighbours, or a hex grid): cells as bytes in a one-cell frame,
-//! neighbours as fixed index offsets.
+//! The backtracker on a board whose topology is a plain grid (this crate's
+//! square grid, floodfill's square grid with four neighbours, or a hex grid):
+//! cells as bytes in a one-cell frame, neighbours as fixed index offsets.
 //!
 //! A hex grid's neighbours depend on the parity of the cell's row (row layouts) or
 //! column (column layouts), so there are two offset tables, and each cell's byte
 //! says which one it takes. The walk makes the same draws as the general one in
-//! `generate.rs` and yields the same maze; it exists because the topology's
-//! callback (a division, bounds checks and a closure a neighbour) cost a large
-//! hex maze about twice the time of this walk (the `board_1000x1000` bench).
+//! `generate/grow.rs` and yields the same maze; it exists because the topology's
+//! callback (a division, bounds checks and a closure a neighbour) dominates the
+//! general walk on a large grid.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -16,8 +16,8 @@ use floodfill::{Shape, Topology};
 use hexgrid::OffsetCoord;
 use rand_core::Rng;
 
-use super::{Board, BoardMaze};
-use crate::generate::NTH_SET_BIT;
+use super::Board;
+use crate::maze::Maze;
 use crate::rng::index;
 
 /// Most neighbours a lattice cell has (a hex).
@@ -31,13 +31,17 @@ const LINKS: u8 = (1 << MAX_LINKS) - 1;
 
 /// A framed byte per cell: the passages dug (bit `d` for direction `d`, in the
 /// topology's neighbour order), [`ODD`] and [`BLOCKED`].
-pub(super) struct Lattice {
+pub(crate) struct Lattice {
     cols: usize,
     rows: usize,
     stride: usize,
     degree: usize,
     /// Whether a cell's kind follows its row's parity (else its column's).
     by_row: bool,
+    /// Whether a cell's slots are its directions even on the edge (this crate's
+    /// square grid names the outer wall), else they skip the directions off the
+    /// board.
+    fixed_slots: bool,
     /// `(dcol, drow)` of each direction, per kind.
     deltas: [[(i32, i32); MAX_LINKS]; 2],
     /// The same as offsets in the framed array.
@@ -50,15 +54,32 @@ pub(super) struct Lattice {
 impl Lattice {
     /// The lattice of `board`, or `None` when its topology is not a plain grid (or
     /// is so thin that the frame would outweigh the cells).
-    pub(super) fn of<T: Topology>(board: &Board<T>) -> Option<Self> {
-        let (cols, rows, by_row, deltas, degree) = match board.topology().shape()? {
+    pub(crate) fn of<T: Topology>(board: &Board<T>) -> Option<Self> {
+        let mut fixed_slots = false;
+        let shape = match board.as_square() {
+            Some(square) => {
+                fixed_slots = true;
+                Shape::Square {
+                    width: square.width(),
+                    height: square.height(),
+                    diagonal: false,
+                }
+            }
+            None => board.topology().shape()?,
+        };
+        let (cols, rows, by_row, deltas, degree) = match shape {
             Shape::Square {
                 width,
                 height,
                 diagonal: false,
             } => {
-                // floodfill's square order: north, south, west, east.
-                let d = [(0, -1), (0, 1), (-1, 0), (1, 0), (0, 0), (0, 0)];
+                // floodfill's square order: north, south, west, east; this
+                // crate's square grid: north, east, south, west.
+                let d = if fixed_slots {
+                    [(0, -1), (1, 0), (0, 1), (-1, 0), (0, 0), (0, 0)]
+                } else {
+                    [(0, -1), (0, 1), (-1, 0), (1, 0), (0, 0), (0, 0)]
+                };
                 (width, height, true, [d, d], 4)
             }
             Shape::Hex { cols, rows, layout } => {
@@ -78,18 +99,37 @@ impl Lattice {
             stride,
             degree,
             by_row,
+            fixed_slots,
             deltas,
             offsets: deltas.map(|k| k.map(|(dc, dr)| dr as isize * stride as isize + dc as isize)),
             back: [[0; MAX_LINKS]; 2],
-            cells: vec![BLOCKED; framed],
+            cells: vec![0; framed],
         };
         // Every direction of a grid has its opposite; those past the degree are unused.
         lattice.back = [0, 1]
             .map(|kind| core::array::from_fn(|d| lattice.back_direction(kind, d).unwrap_or(0)));
-        for row in 0..rows {
-            for col in (0..cols).filter(|&col| board.is_usable(row * cols + col)) {
+        // A square grid's cells are all of one kind: a whole one is zeros inside
+        // its frame.
+        let plain = board.is_full() && deltas[0] == deltas[1];
+        for (r, line) in lattice.cells.chunks_exact_mut(stride).enumerate() {
+            if r == 0 || r == rows + 1 {
+                line.fill(BLOCKED);
+                continue;
+            }
+            line[0] = BLOCKED;
+            line[stride - 1] = BLOCKED;
+            if plain {
+                continue;
+            }
+            let row = r - 1;
+            let usable = &board.usable()[row * cols..][..cols];
+            for (col, (cell, &usable)) in line[1..].iter_mut().zip(usable).enumerate() {
                 let odd = if by_row { row & 1 } else { col & 1 };
-                lattice.cells[(row + 1) * stride + col + 1] = if odd == 1 { ODD } else { 0 };
+                *cell = match (usable, odd) {
+                    (false, _) => BLOCKED,
+                    (true, 1) => ODD,
+                    _ => 0,
+                };
             }
         }
         Some(lattice)
@@ -109,14 +149,15 @@ impl Lattice {
 
     /// Digs the backtracker's maze from `start` (a usable cell) into `maze`, which
     /// has every wall standing.
-    pub(super) fn backtrack<T: Topology, R: Rng + ?Sized>(
+    pub(crate) fn backtrack<T: Topology, R: Rng + ?Sized>(
         mut self,
         start: usize,
         rng: &mut R,
-        maze: &mut BoardMaze<T>,
+        maze: &mut Maze<T>,
     ) {
         let first = (start / self.cols + 1) * self.stride + start % self.cols + 1;
         match self.degree {
+            _ if self.fixed_slots => self.walk_square(first, rng),
             4 => self.walk::<4, R>(first, rng),
             _ => self.walk::<6, R>(first, rng),
         }
@@ -152,13 +193,55 @@ impl Lattice {
         }
     }
 
+    /// The walk on this crate's square grid: the four sides north, east, south,
+    /// west at fixed offsets, each side's way back the opposite one, so no table
+    /// is read per step. The same draws as [`Lattice::walk`].
+    fn walk_square<R: Rng + ?Sized>(&mut self, first: usize, rng: &mut R) {
+        let s = self.stride;
+        let c = &mut self.cells;
+        c[first] |= BLOCKED;
+        let mut stack = vec![first as u32];
+        while let Some(&top) = stack.last() {
+            let p = top as usize;
+            let free = |q: usize| u8::from(c[q] & BLOCKED == 0);
+            let open = free(p - s) | free(p + 1) << 1 | free(p + s) << 2 | free(p - 1) << 3;
+            if open == 0 {
+                stack.pop();
+                continue;
+            }
+            let n = open.count_ones() as usize;
+            let k = if n == 1 { 0 } else { index(rng, n) };
+            let d = NTH_SET_BIT[usize::from(open)][k];
+            let q = match d {
+                0 => p - s,
+                1 => p + 1,
+                2 => p + s,
+                _ => p - 1,
+            };
+            c[p] |= 1 << d;
+            c[q] |= BLOCKED | 1 << ((d + 2) & 3);
+            stack.push(q as u32);
+        }
+    }
+
     /// Copies the passages into `maze`, as neighbour slots: on the board's edge a
     /// cell's slots skip the directions that leave the board.
-    fn write_into<T: Topology>(&self, maze: &mut BoardMaze<T>) {
+    fn write_into<T: Topology>(&self, maze: &mut Maze<T>) {
+        if self.fixed_slots {
+            let bits = &mut maze.passage_store_mut().bits;
+            for (row, out) in bits.chunks_exact_mut(self.cols).enumerate() {
+                let inner = &self.cells[(row + 1) * self.stride + 1..][..self.cols];
+                for (o, &c) in out.iter_mut().zip(inner) {
+                    *o = c & LINKS;
+                }
+            }
+            return;
+        }
         for row in 0..self.rows {
             for col in 0..self.cols {
                 let links = self.cells[(row + 1) * self.stride + col + 1] & LINKS;
                 let edge = row == 0 || col == 0 || row + 1 == self.rows || col + 1 == self.cols;
+                let edge = edge && !self.fixed_slots;
                 let slots = if edge {
                     self.edge_slots(col, row, links)
                 } else {
@@ -186,3 +269,23 @@ impl Lattice {
         slots
     }
 }
+
+/// `NTH_SET_BIT[mask][k]`: the index of the `k`-th lowest set bit of a mask of up
+/// to six options (the `k`-th free neighbour in topology order), so a choice costs
+/// one table load.
+const NTH_SET_BIT: [[u8; 6]; 64] = {
+    let mut table = [[0u8; 6]; 64];
+    let mut mask = 0;
+    while mask < 64 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 6 {
+            if mask & (1 << bit) != 0 {
+                table[mask][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        mask += 1;
+    }
+    table
+};

@@ -2,13 +2,11 @@
 //!
 //! The generators that need only "cells and their neighbours" run on a [`Board`]
 //! ([`Algorithm::generate_on`](crate::Algorithm::generate_on)); the result is a
-//! [`BoardMaze`]. Boards come from floodfill's grids (square, hex in hexgrid's
+//! [`Maze`](crate::Maze) on that board. Boards come from floodfill's grids (square, hex in hexgrid's
 //! offset layouts), from this crate's [`PolarGrid`](crate::PolarGrid) and
 //! [`TorusGrid`](crate::TorusGrid), or from any user topology.
 
-mod generate;
-mod lattice;
-mod maze;
+pub(crate) mod lattice;
 mod shapes;
 mod text;
 
@@ -20,8 +18,7 @@ use floodfill::{Filler, Topology};
 use crate::error::MazeError;
 use crate::maze::Maze;
 
-pub(crate) use generate::generate_on;
-pub use maze::BoardMaze;
+use crate::square::Square;
 
 /// Most neighbours a board cell may have: a maze stores one passage bit per
 /// neighbour in a byte.
@@ -35,7 +32,7 @@ pub const MAX_DEGREE: usize = 8;
 /// A neighbour index `>= len()` that the topology names is ignored everywhere, as
 /// `floodfill`'s `Topology` contract says: it is no cell, so no passage leads
 /// there (it still takes its place in the cell's neighbour order, which numbers
-/// the passage bits a [`BoardMaze`] saves).
+/// the passage bits a [`Maze`](crate::Maze) saves).
 ///
 /// ```
 /// use maze_gen::{Algorithm, Board};
@@ -51,7 +48,7 @@ pub const MAX_DEGREE: usize = 8;
 ///
 /// With the `serde` feature a board saves its topology and mask; loading checks
 /// them exactly like [`Board::masked`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
@@ -68,6 +65,10 @@ pub struct Board<T> {
     usable: Vec<bool>,
     #[cfg_attr(feature = "serde", serde(skip_serializing))]
     usable_count: usize,
+    /// The topology when it is this crate's [`Square`]: its slots are the four
+    /// sides, which the fast paths read without the neighbour callback.
+    #[cfg_attr(feature = "serde", serde(skip_serializing))]
+    square: Option<Square>,
 }
 
 /// The saved fields of a [`Board`], checked before they become one.
@@ -131,12 +132,22 @@ impl<T: Topology> Board<T> {
         if usable_count == 0 {
             return Err(MazeError::EmptyMask);
         }
-        check_neighbours(&topology, &usable)?;
-        check_connected(&topology, &usable, usable_count)?;
+        let square = topology
+            .as_any()
+            .and_then(|any| any.downcast_ref::<Square>())
+            .copied();
+        // A square grid names each side once, both ways, and is connected whole.
+        if square.is_none() {
+            check_neighbours(&topology, &usable)?;
+        }
+        if square.is_none() || usable_count < len {
+            check_connected(&topology, &usable, usable_count)?;
+        }
         Ok(Board {
             topology,
             usable,
             usable_count,
+            square,
         })
     }
 
@@ -177,6 +188,15 @@ impl<T: Topology> Board<T> {
     /// everywhere (one bounds check a neighbour, which also reads the mask).
     #[inline]
     pub(crate) fn for_each_slot(&self, cell: usize, mut f: impl FnMut(usize, usize, bool)) {
+        if let Some(square) = &self.square {
+            let full = self.is_full();
+            for (k, side) in square.sides(cell).into_iter().enumerate() {
+                if let Some(j) = side {
+                    f(k, j, full || self.usable[j]);
+                }
+            }
+            return;
+        }
         let mut k = 0;
         self.topology.for_each_neighbor(cell, |j| {
             if let Some(&usable) = self.usable.get(j)
@@ -188,24 +208,92 @@ impl<T: Topology> Board<T> {
         });
     }
 
+    /// Calls `f(cell, slot)` once for each pair of usable neighbours, from the
+    /// lower cell, in cell order and then slot order. The whole square grid
+    /// lists its east and south sides row by row without the neighbour scan.
+    pub(crate) fn for_each_edge(&self, mut f: impl FnMut(usize, usize)) {
+        if let Some(square) = self.square.filter(|_| self.is_full()) {
+            let (w, h) = (square.width(), square.height());
+            for y in 0..h {
+                for x in 0..w {
+                    let cell = y * w + x;
+                    if x + 1 < w {
+                        f(cell, 1);
+                    }
+                    if y + 1 < h {
+                        f(cell, 2);
+                    }
+                }
+            }
+            return;
+        }
+        for a in (0..self.len()).filter(|&c| self.usable[c]) {
+            self.for_each_slot(a, |k, b, usable| {
+                if usable && b > a {
+                    f(a, k);
+                }
+            });
+        }
+    }
+
+    /// The neighbour of `cell` in slot `k`, which must be a cell of the board.
+    #[inline]
+    pub(crate) fn slot_target(&self, cell: usize, k: usize) -> usize {
+        if let Some(square) = &self.square {
+            // The slot names a cell, so the step stays on the grid.
+            let w = square.width();
+            return match k {
+                0 => cell - w,
+                1 => cell + 1,
+                2 => cell + w,
+                _ => cell - 1,
+            };
+        }
+        let mut found = usize::MAX;
+        self.for_each_slot(cell, |slot, j, _| {
+            if slot == k {
+                found = j;
+            }
+        });
+        found
+    }
+
+    /// The square grid under the board, when it is one (the square fast paths).
+    #[inline]
+    pub(crate) fn as_square(&self) -> Option<&Square> {
+        self.square.as_ref()
+    }
+
+    /// The usable flag of every cell.
+    #[inline]
+    pub(crate) fn usable(&self) -> &[bool] {
+        &self.usable
+    }
+
+    /// Whether every cell is usable.
+    #[inline]
+    pub(crate) fn is_full(&self) -> bool {
+        self.usable_count == self.usable.len()
+    }
+
     /// The lowest usable cell (a start for walks over the maze).
     #[must_use]
     pub fn first_usable(&self) -> usize {
         self.usable.iter().position(|&u| u).unwrap_or(0)
     }
+}
 
-    /// The usable neighbours of `cell` in topology order, into `out`; returns how
-    /// many.
-    #[inline]
-    pub(crate) fn usable_neighbours(&self, cell: usize, out: &mut [u32; MAX_DEGREE]) -> usize {
-        let mut n = 0;
-        self.for_each_slot(cell, |_, j, usable| {
-            if usable {
-                out[n] = j as u32;
-                n += 1;
-            }
-        });
-        n
+impl Board<Square> {
+    /// Every cell of a square grid usable: such a board is valid by
+    /// construction, so nothing is checked.
+    pub(crate) fn full_square(square: Square) -> Board<Square> {
+        let len = square.width() * square.height();
+        Board {
+            topology: square,
+            usable: vec![true; len],
+            usable_count: len,
+            square: Some(square),
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! Terminal pictures of board mazes: masked square, torus, hex and polar.
 //!
-//! Each is a `Display` on `BoardMaze<grid>`. Masked cells print as blank space
+//! Each is a `Display` on `Maze<grid>`. Masked cells print as blank space
 //! (square: `#`), so the board's shape shows.
 
 use alloc::string::String;
@@ -10,7 +10,7 @@ use core::fmt;
 
 use floodfill::{HexGrid, SquareGrid, Topology};
 
-use super::BoardMaze;
+use crate::maze::Maze;
 use crate::polar::PolarGrid;
 use crate::torus::TorusGrid;
 
@@ -48,12 +48,7 @@ impl Canvas {
 
 /// The square tile form of the unmasked maze (`#` walls, `(2w + 1) x (2h + 1)`),
 /// masked cells solid.
-fn square_tiles<T: Topology>(
-    maze: &BoardMaze<T>,
-    width: usize,
-    height: usize,
-    wraps: bool,
-) -> Canvas {
+fn square_tiles<T: Topology>(maze: &Maze<T>, width: usize, height: usize, wraps: bool) -> Canvas {
     let mut c = Canvas::new(2 * width + 1, 2 * height + 1);
     for row in &mut c.rows {
         row.fill('#');
@@ -87,7 +82,7 @@ fn square_tiles<T: Topology>(
 
 /// The tile form of the maze crate's square mazes: `#` for walls and masked
 /// cells, a space for floor.
-impl fmt::Display for BoardMaze<SquareGrid> {
+impl fmt::Display for Maze<SquareGrid> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let g = self.board().topology();
         square_tiles(self, g.width(), g.height(), false).write(f)
@@ -95,7 +90,7 @@ impl fmt::Display for BoardMaze<SquareGrid> {
 }
 
 /// The tile form with the wrap-around passages as gaps in the outer wall.
-impl fmt::Display for BoardMaze<TorusGrid> {
+impl fmt::Display for Maze<TorusGrid> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let g = self.board().topology();
         square_tiles(self, g.width(), g.height(), true).write(f)
@@ -105,7 +100,7 @@ impl fmt::Display for BoardMaze<TorusGrid> {
 /// Hexes as offset bricks, four characters wide: `|` between hexes side by side,
 /// `-` under a hex where no passage leads to the hex below. Column layouts are
 /// drawn transposed (columns as lines), which is the same picture turned.
-impl fmt::Display for BoardMaze<HexGrid> {
+impl fmt::Display for Maze<HexGrid> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let g = self.board().topology();
         let row_layout = g.layout().is_row_layout();
@@ -179,7 +174,7 @@ impl fmt::Display for BoardMaze<HexGrid> {
 /// The polar maze unrolled: one text line per ring (centre at the top), angle
 /// across, each outermost cell three characters wide. `|` between cells of a ring
 /// with no passage, `-` over a cell with no passage inward.
-impl fmt::Display for BoardMaze<PolarGrid> {
+impl fmt::Display for Maze<PolarGrid> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let g = self.board().topology();
         let outer = g.ring_counts().last().copied().unwrap_or(1);

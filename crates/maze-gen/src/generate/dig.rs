@@ -14,14 +14,14 @@
 //! perfect maze over the whole grid. With a limit, the dug cells form a perfect
 //! maze and the undug cells stay solid rock (no open side).
 
-use alloc::vec;
 use rand_core::Rng;
 
-use super::common::{dig_onward, unvisited};
+use super::Algorithm;
+use super::grow::Grow;
 use super::guard::Guarded;
 use crate::error::MazeError;
-use crate::maze::{Cell, Maze};
-use crate::rng::index;
+use crate::maze::Maze;
+use crate::square_maze::Cell;
 
 /// Digs a maze with the seed's method from a random start cell.
 ///
@@ -38,17 +38,13 @@ pub fn dig<R: Rng + ?Sized>(
     complexity: Option<u32>,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
-    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
-    let maze = Maze::new(width, height)?;
-    let start = index(rng, maze.len());
-    let start = maze.cell_at(start);
-    dig_from(maze, start, complexity, rng)
+    Algorithm::Dig { complexity }.generate(width, height, rng)
 }
 
 /// Digs from a given start cell into a maze with every wall standing. Cells that
 /// already have passages count as dug; only undug cells are entered.
 pub fn dig_from<R: Rng + ?Sized>(
-    mut maze: Maze,
+    maze: Maze,
     start: Cell,
     complexity: Option<u32>,
     rng: &mut R,
@@ -60,29 +56,7 @@ pub fn dig_from<R: Rng + ?Sized>(
         width: maze.width(),
         height: maze.height(),
     })?;
-    for i in 0..maze.len() {
-        if maze.passages(i) != 0 {
-            maze.mark(i);
-        }
-    }
-    maze.mark(start);
-    // Every dug cell that might still have an undug neighbour.
-    let mut route = vec![start as u32];
-    let mut branches = 0u32;
-    while !route.is_empty() && complexity.is_none_or(|c| branches < c) {
-        let k = index(rng, route.len());
-        let mut cur = route[k] as usize;
-        let (_, n) = unvisited(&maze, cur);
-        if n == 0 {
-            route.swap_remove(k);
-            continue;
-        }
-        branches += 1;
-        while let Some(next) = dig_onward(&mut maze, rng, cur) {
-            route.push(next as u32);
-            cur = next;
-        }
-    }
-    maze.clear_marks();
-    Ok(maze)
+    let mut grow = Grow::resume(maze);
+    grow.dig(start, complexity, rng);
+    Ok(grow.into_maze())
 }

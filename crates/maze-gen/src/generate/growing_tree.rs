@@ -1,13 +1,10 @@
 //! The growing-tree family: one list of active cells, and a rule for which to grow.
 
-use alloc::collections::VecDeque;
 use rand_core::Rng;
 
-use super::common::dig_onward;
-use super::guard::Guarded;
+use super::Algorithm;
 use crate::error::MazeError;
 use crate::maze::Maze;
-use crate::rng::{chance, index};
 
 /// Which active cell the growing tree extends next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -87,38 +84,5 @@ pub fn growing_tree<R: Rng + ?Sized>(
     mode: GrowingTreeMode,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
-    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
-    let mode = mode.validate()?;
-    let mut maze = Maze::new(width, height)?;
-    let start = index(rng, maze.len());
-    maze.mark(start);
-    let mut active: VecDeque<u32> = VecDeque::new();
-    active.push_back(start as u32);
-    let newest_numerator = match mode {
-        GrowingTreeMode::Mixed { newest_percent } => (u64::from(newest_percent) << 32) / 100,
-        _ => 0,
-    };
-    while !active.is_empty() {
-        let k = match mode {
-            GrowingTreeMode::Newest => active.len() - 1,
-            GrowingTreeMode::Oldest => 0,
-            GrowingTreeMode::Random => index(rng, active.len()),
-            GrowingTreeMode::Mixed { .. } => {
-                if chance(rng, newest_numerator) {
-                    active.len() - 1
-                } else {
-                    index(rng, active.len())
-                }
-            }
-        };
-        let cur = active[k] as usize;
-        match dig_onward(&mut maze, rng, cur) {
-            Some(next) => active.push_back(next as u32),
-            None => {
-                active.swap_remove_back(k);
-            }
-        }
-    }
-    maze.clear_marks();
-    Ok(maze)
+    Algorithm::GrowingTree(mode).generate(width, height, rng)
 }

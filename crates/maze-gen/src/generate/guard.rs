@@ -3,21 +3,20 @@
 //!
 //! Sampling rejects and retries (Lemire's method rejects a few values; a random walk
 //! retries a step into the outer wall), so a source that always returns the same
-//! number can keep a generator spinning forever. The guard passes the caller's
-//! numbers through unchanged until the source shows itself broken: the same value
-//! [`STREAK`] times in a row, or more than a generous budget of draws per cell. From
-//! then on the numbers come from a fixed PCG stream, and the generator finishes with
-//! a valid maze. A working source never trips it (32 equal 32-bit draws in a row
-//! happen with probability 2^-992), so seeded mazes are unchanged.
+//! number can keep a generator spinning forever. The workspace's one stuck-source
+//! rule, [`sample::Unstuck`], sets such a source aside after [`sample::STREAK`]
+//! equal words. A source that varies but never lets a walk finish (one that cycles
+//! through a few values) is not stuck by that rule, so the guard adds a budget: more
+//! than a generous number of draws per cell, and the numbers come from a fixed PCG
+//! stream too. A working source never trips either rule, so seeded mazes are
+//! unchanged.
 
 use core::convert::Infallible;
 
 use rand_core::{Rng, SeedableRng, TryRng};
+use sample::Unstuck;
 
 use crate::rng::SeedRng;
-
-/// Equal draws in a row that mark a source as stuck.
-const STREAK: u32 = 32;
 
 /// Draws any generator may take on the smallest board.
 const BASE_DRAWS: u64 = 1024;
@@ -29,14 +28,13 @@ const BASE_DRAWS: u64 = 1024;
 /// per cell.
 const DRAWS_PER_CELL: u64 = 64;
 
-/// Seed of the stream that replaces a broken source.
+/// Seed of the stream that replaces a source past its budget.
 const FALLBACK_SEED: u64 = 0x6d61_7a65_2d67_656e;
 
-/// The caller's source, set aside once it is seen to be stuck.
+/// The caller's source behind the stuck-source rule, set aside once it has been
+/// drawn from more often than any generator needs.
 pub(crate) struct Guarded<'a, R: ?Sized> {
-    source: &'a mut R,
-    last: u64,
-    streak: u32,
+    source: Unstuck<&'a mut R>,
     left: u64,
     fallback: Option<SeedRng>,
 }
@@ -50,9 +48,7 @@ impl<'a, R: Rng + ?Sized> Guarded<'a, R> {
             .saturating_add(cells.saturating_mul(DRAWS_PER_CELL))
             .saturating_add(BASE_DRAWS);
         Guarded {
-            source,
-            last: 0,
-            streak: 0,
+            source: Unstuck::new(source),
             left: budget,
             fallback: None,
         }
@@ -61,23 +57,17 @@ impl<'a, R: Rng + ?Sized> Guarded<'a, R> {
     /// Whether the caller's source has been set aside.
     #[cfg(test)]
     pub(crate) fn tripped(&self) -> bool {
-        self.fallback.is_some()
+        self.left == 0 || self.source.tripped()
     }
 
-    /// Counts one draw of `value` and trips the guard when the source looks stuck.
-    #[inline]
-    fn watch(&mut self, value: u64) -> u64 {
-        self.left -= 1;
-        if value == self.last {
-            self.streak += 1;
-        } else {
-            self.last = value;
-            self.streak = 0;
-        }
-        if self.streak >= STREAK || self.left == 0 {
-            self.fallback = Some(SeedRng::seed_from_u64(FALLBACK_SEED ^ value));
-        }
-        value
+    /// The fixed stream that replaces a source past its budget. Out of line, as
+    /// a working source never gets here: the draw that checks the budget stays
+    /// small enough to inline into the samplers.
+    #[cold]
+    #[inline(never)]
+    fn fallback(&mut self) -> &mut SeedRng {
+        self.fallback
+            .get_or_insert_with(|| SeedRng::seed_from_u64(FALLBACK_SEED))
     }
 }
 
@@ -86,20 +76,20 @@ impl<R: Rng + ?Sized> TryRng for Guarded<'_, R> {
 
     #[inline]
     fn try_next_u32(&mut self) -> Result<u32, Infallible> {
-        if let Some(rng) = &mut self.fallback {
-            return Ok(rng.next_u32());
+        if self.left == 0 {
+            return Ok(self.fallback().next_u32());
         }
-        let value = self.source.next_u32();
-        Ok(self.watch(u64::from(value)) as u32)
+        self.left -= 1;
+        Ok(self.source.next_u32())
     }
 
     #[inline]
     fn try_next_u64(&mut self) -> Result<u64, Infallible> {
-        if let Some(rng) = &mut self.fallback {
-            return Ok(rng.next_u64());
+        if self.left == 0 {
+            return Ok(self.fallback().next_u64());
         }
-        let value = self.source.next_u64();
-        Ok(self.watch(value))
+        self.left -= 1;
+        Ok(self.source.next_u64())
     }
 
     fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {

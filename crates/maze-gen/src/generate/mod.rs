@@ -11,6 +11,7 @@ pub(crate) mod common;
 mod dig;
 mod division;
 mod eller;
+pub(crate) mod grow;
 mod growing_tree;
 pub(crate) mod guard;
 mod hunt_and_kill;
@@ -28,7 +29,6 @@ use core::str::FromStr;
 use rand_core::Rng;
 
 pub use aldous_broder::aldous_broder;
-pub(crate) use backtracker::NTH_SET_BIT;
 pub use backtracker::backtracker;
 pub use binary_tree::binary_tree;
 pub use dig::{dig, dig_from};
@@ -45,9 +45,10 @@ pub use wilson::wilson;
 
 use floodfill::Topology;
 
-use crate::board::{Board, BoardMaze};
+use crate::board::Board;
 use crate::error::MazeError;
 use crate::maze::Maze;
+use crate::square::Square;
 
 /// A generation algorithm, chosen at run time.
 ///
@@ -146,20 +147,13 @@ impl Algorithm {
         rng: &mut R,
     ) -> Result<Maze, MazeError> {
         match self {
-            Algorithm::Dig { complexity } => dig(width, height, complexity, rng),
-            Algorithm::Backtracker => backtracker(width, height, rng),
-            Algorithm::Prim => prim(width, height, rng),
-            Algorithm::Kruskal => kruskal(width, height, rng),
-            Algorithm::Wilson => wilson(width, height, rng),
-            Algorithm::AldousBroder => aldous_broder(width, height, rng),
             Algorithm::Eller => eller(width, height, rng),
-            Algorithm::HuntAndKill => hunt_and_kill(width, height, rng),
-            Algorithm::GrowingTree(mode) => growing_tree(width, height, mode, rng),
             Algorithm::Sidewinder => sidewinder(width, height, rng),
             Algorithm::BinaryTree => binary_tree(width, height, rng),
             Algorithm::RecursiveDivision => recursive_division(width, height, rng),
             Algorithm::StickDown => stick_down(width, height, rng),
             Algorithm::WallExtending => wall_extending(width, height, rng),
+            _ => self.grow(Maze::new(width, height)?, rng),
         }
     }
 }
@@ -199,7 +193,16 @@ impl Algorithm {
     /// assert!(Algorithm::Eller.generate_on(&board, &mut maze_gen::rng::seeded(9)).is_err());
     /// # Ok::<(), maze_gen::MazeError>(())
     /// ```
-    pub fn generate_on<T, R>(self, board: &Board<T>, rng: &mut R) -> Result<BoardMaze<T>, MazeError>
+    pub fn generate_on<T, R>(self, board: &Board<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
+    where
+        T: Topology + Clone,
+        R: Rng + ?Sized,
+    {
+        self.grow(Maze::on(board.clone()), rng)
+    }
+
+    /// Grows `maze` (every wall standing) with one of the any-board algorithms.
+    fn grow<T, R>(self, maze: Maze<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
     where
         T: Topology + Clone,
         R: Rng + ?Sized,
@@ -207,8 +210,8 @@ impl Algorithm {
         if let Algorithm::GrowingTree(mode) = self {
             mode.validate()?;
         }
-        let rng = &mut guard::Guarded::new(rng, board.len());
-        crate::board::generate_on(self, board, rng).ok_or(MazeError::SquareGridOnly(self))
+        let rng = &mut guard::Guarded::new(rng, maze.len());
+        grow::run(self, maze, rng).ok_or(MazeError::SquareGridOnly(self))
     }
 }
 
@@ -286,7 +289,7 @@ impl FromStr for Algorithm {
     }
 }
 
-impl Maze {
+impl Maze<Square> {
     /// Generates a maze with `algorithm` and the caller's RNG.
     pub fn generate<R: Rng + ?Sized>(
         algorithm: Algorithm,
