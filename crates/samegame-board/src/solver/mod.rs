@@ -53,7 +53,7 @@
 //! use samegame_board::solver::{Budget, Method, SolveConfig, solve};
 //!
 //! let board = Board::random(8, 8, 3, 5).unwrap();
-//! let config = SolveConfig::new(Method::Nrpa { level: 2 }, Budget::nodes(20_000)).seed(1);
+//! let config = SolveConfig::new(Method::Nrpa { level: 2 }, Budget::nodes(20_000)).with_seed(1);
 //! let solution = solve(&board, &Rules::RESEARCH, &config);
 //! // The solution replays to the same score, and the same seed gives the same answer.
 //! assert_eq!(solution.score, solution.replay(&board, &Rules::RESEARCH).unwrap());
@@ -144,19 +144,19 @@ impl SolveConfig {
 
     /// The same with another seed.
     #[must_use]
-    pub fn seed(self, seed: u64) -> Self {
+    pub fn with_seed(self, seed: u64) -> Self {
         SolveConfig { seed, ..self }
     }
 
     /// The same with `threads` independent searches (each its own seed and budget).
     #[must_use]
-    pub fn threads(self, threads: usize) -> Self {
+    pub fn with_threads(self, threads: usize) -> Self {
         SolveConfig { threads, ..self }
     }
 
     /// The same, stopped early when `stop` is set.
     #[must_use]
-    pub fn stop(self, stop: Arc<AtomicBool>) -> Self {
+    pub fn with_stop(self, stop: Arc<AtomicBool>) -> Self {
         SolveConfig {
             stop: Some(stop),
             ..self
