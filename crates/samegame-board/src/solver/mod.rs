@@ -7,9 +7,10 @@
 //!
 //! - **NRPA** ([`Method::Nrpa`], level 1 to 5): nested rollout policy adaptation
 //!   (Rosin 2011). Playouts from the root pick moves with probabilities
-//!   `e^weight` of the move's code (its colour and its group's lowest-leftmost
-//!   cell); each level runs 100 searches of the level below and after each one moves
-//!   the policy towards the best line seen. Playouts never pick the colour with the
+//!   `e^weight` of the move's code (its colour, its group's lowest-leftmost cell
+//!   and its group's size); each level runs 100 searches of the level below and
+//!   after each one moves the policy towards the best line seen, level 1 after
+//!   every 4 playouts (stabilized NRPA). Playouts never pick the colour with the
 //!   most tiles at the start while another move exists (the colour-tabu rule), so it
 //!   is kept together for a large final group. When a search of the top level ends
 //!   it restarts from a uniform policy. The strongest method on the 20 standard
