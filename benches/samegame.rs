@@ -141,8 +141,8 @@ fn nrpa_nodes(c: &mut Criterion) {
     const NODES: u64 = 20_000;
     let board = standard().swap_remove(0);
     let config = SolveConfig::new(Method::Nrpa { level: 1 }, Budget::nodes(NODES))
-        .seed(1)
-        .threads(1);
+        .with_seed(1)
+        .with_threads(1);
     let mut g = c.benchmark_group("samegame/solver_nrpa1_15x15");
     g.throughput(Throughput::Elements(NODES));
     g.bench_function("nodes", |b| {

@@ -356,8 +356,8 @@ fn parse_args() -> Command {
             Command::Solve {
                 file: file_arg,
                 config: SolveConfig::new(f.method, budget)
-                    .seed(f.seed)
-                    .threads(f.threads),
+                    .with_seed(f.seed)
+                    .with_threads(f.threads),
                 rules: f.rules.unwrap_or(Rules::RESEARCH),
             }
         }

@@ -95,7 +95,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let rules = overflowing_rules()[r];
-        let config = SolveConfig::new(METHODS[m], Budget::nodes(500)).seed(seed);
+        let config = SolveConfig::new(METHODS[m], Budget::nodes(500)).with_seed(seed);
         assert_replays(&board, &rules, &solve(&board, &rules, &config));
     }
 
@@ -144,7 +144,7 @@ fn thread_counts_are_capped() {
     let board = Board::random(5, 5, 3, 1).unwrap();
     for threads in [0, 1, 100_000, usize::MAX] {
         let config =
-            SolveConfig::new(Method::Nrpa { level: 1 }, Budget::nodes(50)).threads(threads);
+            SolveConfig::new(Method::Nrpa { level: 1 }, Budget::nodes(50)).with_threads(threads);
         let solution = solve(&board, &Rules::RESEARCH, &config);
         assert_replays(&board, &Rules::RESEARCH, &solution);
         // Each thread spends at least one playout's nodes, at most MAX_THREADS of them.
@@ -161,7 +161,7 @@ fn degenerate_boards_work_with_every_method() {
     let largest = Board::random(64, 64, 16, 5).unwrap();
     for board in [one_colour, no_moves, single, cleared, largest] {
         for method in METHODS {
-            let config = SolveConfig::new(method, Budget::nodes(300)).threads(2);
+            let config = SolveConfig::new(method, Budget::nodes(300)).with_threads(2);
             let solution = solve(&board, &Rules::RESEARCH, &config);
             assert_replays(&board, &Rules::RESEARCH, &solution);
         }
@@ -174,7 +174,7 @@ fn a_set_stop_flag_returns_at_once_even_without_a_budget() {
     let board = Board::random(64, 64, 4, 2).unwrap();
     let stop = Arc::new(AtomicBool::new(true));
     for method in METHODS {
-        let config = SolveConfig::new(method, Budget::default()).stop(Arc::clone(&stop));
+        let config = SolveConfig::new(method, Budget::default()).with_stop(Arc::clone(&stop));
         let solution = solve(&board, &Rules::RESEARCH, &config);
         assert_replays(&board, &Rules::RESEARCH, &solution);
         assert!(

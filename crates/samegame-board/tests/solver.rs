@@ -69,7 +69,7 @@ proptest! {
     #[test]
     fn answers_replay_to_their_score(board in small_board(), seed in any::<u64>(), m in 0usize..8) {
         for rules in [Rules::RESEARCH, Rules::CLASSIC.with_end_penalty()] {
-            let config = SolveConfig::new(METHODS[m], Budget::nodes(3_000)).seed(seed);
+            let config = SolveConfig::new(METHODS[m], Budget::nodes(3_000)).with_seed(seed);
             check(&board, &rules, &solve(&board, &rules, &config));
         }
     }
@@ -108,7 +108,7 @@ fn known_optimum_of_a_tiny_board() {
     let best = brute_force(&board, &rules, &mut HashMap::new());
     assert!(best > 1000, "the board can be cleared");
     for method in METHODS {
-        let config = SolveConfig::new(method, Budget::nodes(200_000)).seed(7);
+        let config = SolveConfig::new(method, Budget::nodes(200_000)).with_seed(7);
         let solution = solve(&board, &rules, &config);
         check(&board, &rules, &solution);
         if matches!(method, Method::Beam) {
@@ -127,7 +127,7 @@ fn node_budgets_are_reproducible() {
         Method::Nested { level: 2 },
         Method::Nrpa { level: 2 },
     ] {
-        let config = SolveConfig::new(method, Budget::nodes(20_000)).seed(3);
+        let config = SolveConfig::new(method, Budget::nodes(20_000)).with_seed(3);
         let a = solve(board, &Rules::RESEARCH, &config);
         let b = solve(board, &Rules::RESEARCH, &config);
         assert_eq!(a, b);
@@ -136,7 +136,7 @@ fn node_budgets_are_reproducible() {
         // level under way is finished) but not far.
         assert!(a.nodes <= 20_000 + 2_000, "{method:?}: {} nodes", a.nodes);
         // Two threads: each its own seed, the better wins; also reproducible.
-        let two = config.clone().threads(2);
+        let two = config.clone().with_threads(2);
         let c = solve(board, &Rules::RESEARCH, &two);
         assert_eq!(c, solve(board, &Rules::RESEARCH, &two));
         assert!(
@@ -152,7 +152,7 @@ fn a_stop_flag_ends_the_search_with_the_best_line_so_far() {
     let board = &standard_positions()[4];
     for method in METHODS {
         let stop = Arc::new(AtomicBool::new(false));
-        let config = SolveConfig::new(method, Budget::default()).stop(Arc::clone(&stop));
+        let config = SolveConfig::new(method, Budget::default()).with_stop(Arc::clone(&stop));
         let mut reported = Vec::new();
         let solution = solve_with_progress(board, &Rules::RESEARCH, &config, |better| {
             reported.push(better.score);
@@ -170,8 +170,8 @@ fn improvements_increase_and_end_at_the_answer() {
     let board = &standard_positions()[2];
     for method in METHODS {
         let config = SolveConfig::new(method, Budget::nodes(30_000))
-            .seed(5)
-            .threads(2);
+            .with_seed(5)
+            .with_threads(2);
         let mut reported = Vec::new();
         let solution = solve_with_progress(board, &Rules::RESEARCH, &config, |better| {
             assert_eq!(

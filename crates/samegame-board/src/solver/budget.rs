@@ -17,7 +17,7 @@ use crate::Cell;
 /// - A budget of 0 nodes or 0 time returns at once with a greedy line.
 ///
 /// Only a node budget makes a result reproducible: time depends on the machine.
-/// A search may also be cancelled from another thread ([`super::SolveConfig::stop`]).
+/// A search may also be cancelled from another thread ([`super::SolveConfig::with_stop`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Budget {
     /// Wall time per thread (clamped to [`Budget::MAX_TIME`]).

@@ -7,9 +7,10 @@
 //!
 //! - **NRPA** ([`Method::Nrpa`], level 1 to 5): nested rollout policy adaptation
 //!   (Rosin 2011). Playouts from the root pick moves with probabilities
-//!   `e^weight` of the move's code (its colour and its group's lowest-leftmost
-//!   cell); each level runs 100 searches of the level below and after each one moves
-//!   the policy towards the best line seen. Playouts never pick the colour with the
+//!   `e^weight` of the move's code (its colour, its group's lowest-leftmost cell
+//!   and its group's size); each level runs 100 searches of the level below and
+//!   after each one moves the policy towards the best line seen, level 1 after
+//!   every 4 playouts (stabilized NRPA). Playouts never pick the colour with the
 //!   most tiles at the start while another move exists (the colour-tabu rule), so it
 //!   is kept together for a large final group. When a search of the top level ends
 //!   it restarts from a uniform policy. The strongest method on the 20 standard
@@ -53,7 +54,7 @@
 //! use samegame_board::solver::{Budget, Method, SolveConfig, solve};
 //!
 //! let board = Board::random(8, 8, 3, 5).unwrap();
-//! let config = SolveConfig::new(Method::Nrpa { level: 2 }, Budget::nodes(20_000)).seed(1);
+//! let config = SolveConfig::new(Method::Nrpa { level: 2 }, Budget::nodes(20_000)).with_seed(1);
 //! let solution = solve(&board, &Rules::RESEARCH, &config);
 //! // The solution replays to the same score, and the same seed gives the same answer.
 //! assert_eq!(solution.score, solution.replay(&board, &Rules::RESEARCH).unwrap());
@@ -144,19 +145,19 @@ impl SolveConfig {
 
     /// The same with another seed.
     #[must_use]
-    pub fn seed(self, seed: u64) -> Self {
+    pub fn with_seed(self, seed: u64) -> Self {
         SolveConfig { seed, ..self }
     }
 
     /// The same with `threads` independent searches (each its own seed and budget).
     #[must_use]
-    pub fn threads(self, threads: usize) -> Self {
+    pub fn with_threads(self, threads: usize) -> Self {
         SolveConfig { threads, ..self }
     }
 
     /// The same, stopped early when `stop` is set.
     #[must_use]
-    pub fn stop(self, stop: Arc<AtomicBool>) -> Self {
+    pub fn with_stop(self, stop: Arc<AtomicBool>) -> Self {
         SolveConfig {
             stop: Some(stop),
             ..self

@@ -1,5 +1,6 @@
-//! Nested rollout policy adaptation (Rosin 2011) with the colour-tabu rule, restarted
-//! from a uniform policy while budget is left.
+//! Nested rollout policy adaptation (Rosin 2011) with the colour-tabu rule and
+//! stabilized level-1 steps (Cazenave, Sevestre and Toulemont 2020), restarted from a
+//! uniform policy while budget is left.
 
 use std::vec::Vec;
 
@@ -16,6 +17,11 @@ const STREAM: u64 = 0x4E52_5041;
 const ITERATIONS: usize = 100;
 /// Learning rate (Rosin's alpha).
 const ALPHA: f64 = 1.0;
+/// Playouts per adaptation at level 1 (stabilized NRPA's P): the level-1 policy
+/// moves towards the best of several playouts rather than after each one, so a
+/// single lucky or unlucky playout pulls it less and the line a level-1 search
+/// hands up is the best of more tries.
+const PLAYOUTS_PER_STEP: usize = 4;
 
 /// Scratch of one level: its policy and the best line it has seen.
 #[derive(Debug, Default)]
@@ -99,8 +105,9 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
     }
 
     /// One NRPA search of level `l` (at least 1) with the policy in `levels[l]`; its
-    /// best line ends in `levels[l].best`. Stops early (after at least one playout)
-    /// when the budget is spent. Recursion depth is the level.
+    /// best line ends in `levels[l].best`. Level 1 adapts after every
+    /// [`PLAYOUTS_PER_STEP`] playouts. Stops early (after at least one playout) when
+    /// the budget is spent. Recursion depth is the level.
     fn level(&mut self, l: usize, meter: &mut Meter) {
         self.levels[l].best.clear();
         for _ in 0..ITERATIONS {
@@ -108,9 +115,14 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
                 break;
             }
             if l == 1 {
-                self.playout(meter);
-                if self.line.at_least(&self.levels[1].best) {
-                    self.levels[1].best.copy_from(&self.line);
+                for _ in 0..PLAYOUTS_PER_STEP {
+                    if meter.stopped() && self.levels[1].best.score.is_some() {
+                        break;
+                    }
+                    self.playout(meter);
+                    if self.line.at_least(&self.levels[1].best) {
+                        self.levels[1].best.copy_from(&self.line);
+                    }
                 }
             } else {
                 let (below, here) = self.levels.split_at_mut(l);
@@ -207,6 +219,55 @@ mod tests {
             board.remove(cell).unwrap();
         }
         assert!(board.is_over());
+    }
+
+    #[test]
+    fn level_one_stops_within_a_playout_of_its_budget() {
+        // A playout spends one node per move, at most one move per tile.
+        let board = Board::random(10, 10, 3, 4).unwrap();
+        let longest = 10 * 10 / 2;
+        for budget in [1, 7, 60, 333] {
+            let mut search = Nrpa::new(&board, &Rules::RESEARCH, 1, None, 3);
+            search.levels[1].policy.reset(search.codes.len());
+            let mut meter = Meter::new(Budget::nodes(budget));
+            search.level(1, &mut meter);
+            assert!(meter.stopped());
+            assert!(meter.nodes() < budget + longest, "{} nodes", meter.nodes());
+            assert!(search.levels[1].best.score.is_some());
+        }
+    }
+
+    #[test]
+    fn a_level_one_search_runs_its_playouts_in_steps() {
+        // With budget to spare, a level-1 search plays ITERATIONS steps of
+        // PLAYOUTS_PER_STEP playouts: its node count is that many playouts' moves.
+        let board = Board::random(6, 6, 3, 2).unwrap();
+        let mut search = Nrpa::new(&board, &Rules::RESEARCH, 1, None, 5);
+        search.levels[1].policy.reset(search.codes.len());
+        let mut meter = Meter::new(Budget::nodes(u64::MAX));
+        let mut moves = 0u64;
+        let mut playouts = 0usize;
+        // The same search, one playout at a time, counted from outside.
+        let mut twin = Nrpa::new(&board, &Rules::RESEARCH, 1, None, 5);
+        twin.levels[1].policy.reset(twin.codes.len());
+        let mut twin_meter = Meter::new(Budget::nodes(u64::MAX));
+        for _ in 0..ITERATIONS {
+            for _ in 0..PLAYOUTS_PER_STEP {
+                twin.playout(&mut twin_meter);
+                moves += twin.line.cells.len() as u64;
+                playouts += 1;
+                if twin.line.at_least(&twin.levels[1].best) {
+                    twin.levels[1].best.copy_from(&twin.line);
+                }
+            }
+            let Level { policy, best } = &mut twin.levels[1];
+            policy.adapt(best, ALPHA);
+        }
+        search.level(1, &mut meter);
+        assert_eq!(playouts, ITERATIONS * PLAYOUTS_PER_STEP);
+        assert_eq!(meter.nodes(), moves);
+        assert_eq!(search.best.score, twin.best.score);
+        assert_eq!(search.levels[1].best.cells, twin.levels[1].best.cells);
     }
 
     #[test]

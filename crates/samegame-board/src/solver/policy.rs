@@ -9,36 +9,53 @@ use crate::{Board, Cell, Move};
 /// them stay finite (e^300 times 4096 moves is far below `f64::MAX`).
 const WEIGHT_LIMIT: f64 = 300.0;
 
+/// Size classes of a move code: groups of 2 to `SIZE_CLASSES` tiles each have their
+/// own, groups of more tiles share the last one.
+const SIZE_CLASSES: usize = 16;
+
+/// Most codes a board is given: size classes are dropped (down to one) on boards
+/// whose colours and cells would need more, so that a level's policy, which every
+/// search below it copies, stays small.
+const MAX_CODES: usize = 1 << 18;
+
 /// Move codes of one board size: a code names a move the same way in every position
 /// of a game, so what the policy learns about it carries over. A move's code is its
-/// colour and its group's lowest tile in its leftmost column (the cell [`Move`]
-/// names), so the codes of a board are `0..colours * width * height`.
+/// colour, its group's lowest tile in its leftmost column (the cell [`Move`] names)
+/// and its group's size class: a group that grows or shrinks under the moves around
+/// it is another move with another weight, while a group left alone keeps its code.
+/// The codes of a board are `0..colours * width * height * size classes`.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Codes {
     height: usize,
     cells: usize,
     colours: usize,
+    /// Size classes on this board (1 to [`SIZE_CLASSES`]).
+    sizes: usize,
 }
 
 impl Codes {
     pub(crate) fn new(board: &Board) -> Self {
+        let cells = board.width() * board.height();
+        let colours = board.colours();
         Codes {
             height: board.height(),
-            cells: board.width() * board.height(),
-            colours: board.colours(),
+            cells,
+            colours,
+            sizes: (MAX_CODES / (cells * colours).max(1)).clamp(1, SIZE_CLASSES),
         }
     }
 
     /// Number of codes.
     pub(crate) fn len(&self) -> usize {
-        self.colours * self.cells
+        self.colours * self.cells * self.sizes
     }
 
     /// The code of `m`.
     #[inline]
     pub(crate) fn of(&self, m: &Move) -> u32 {
         let cell = usize::from(m.cell.x) * self.height + usize::from(m.cell.y);
-        (m.colour.index() * self.cells + cell) as u32
+        let class = usize::from(m.size.saturating_sub(2)).min(self.sizes - 1);
+        ((m.colour.index() * self.cells + cell) * self.sizes + class) as u32
     }
 }
 
@@ -206,12 +223,50 @@ mod tests {
         let moves = board.moves();
         assert!(!moves.is_empty());
         assert!(moves.iter().all(|m| (codes.of(m) as usize) < codes.len()));
+        // The last colour at the last cell with the largest size class is the last code.
         let last = Move {
             cell: Cell::new((MAX_WIDTH - 1) as u8, (MAX_HEIGHT - 1) as u8),
             colour: crate::Colour::from_index(MAX_COLOURS - 1),
-            size: 2,
+            size: u16::MAX,
         };
         assert_eq!(codes.of(&last) as usize, codes.len() - 1);
+        // The policy stays within its bound of codes, size classes and all.
+        assert!(codes.len() <= MAX_CODES);
+    }
+
+    #[test]
+    fn size_classes_tell_groups_apart_up_to_the_last_class() {
+        let board = Board::random(15, 15, 5, 1).unwrap();
+        let codes = Codes::new(&board);
+        assert_eq!(codes.sizes, SIZE_CLASSES);
+        assert_eq!(codes.len(), 15 * 15 * 5 * SIZE_CLASSES);
+        let at = |size: u16| {
+            codes.of(&Move {
+                cell: Cell::new(3, 4),
+                colour: crate::Colour::from_index(2),
+                size,
+            })
+        };
+        // Every size up to the last class has its own code, next to each other...
+        let last = SIZE_CLASSES as u16 + 1;
+        for size in 2..last {
+            assert_eq!(at(size) + 1, at(size + 1));
+        }
+        // ...and larger groups share the last class.
+        assert_eq!(at(last), at(last + 1));
+        assert_eq!(at(last), at(225));
+        // Every code of a board with many colours and cells is in range.
+        for seed in 0..4 {
+            let board = Board::random(40, 40, 12, seed).unwrap();
+            let codes = Codes::new(&board);
+            assert!(codes.len() <= MAX_CODES);
+            assert!(
+                board
+                    .moves()
+                    .iter()
+                    .all(|m| (codes.of(m) as usize) < codes.len())
+            );
+        }
     }
 
     #[test]
