@@ -195,13 +195,10 @@ mod tests {
     use crate::MoveList;
     use crate::solver::tag::tag_of;
 
-    /// States from random-ish walks over many deals: every one is new the
-    /// first time and found again afterwards, across many doublings of the
-    /// table (which re-files slots by their tags alone); and the word-wise
-    /// comparison agrees with comparing the key fields plainly.
-    #[test]
-    fn states_are_found_again_after_the_table_grows() {
-        let mut positions: alloc::vec::Vec<Position> = alloc::vec::Vec::new();
+    /// The positions of fixed pseudo-random walks of up to 80 moves from deals
+    /// 1 ..= 150: many distinct states, with repeats among them.
+    fn walked_positions() -> alloc::vec::Vec<Position> {
+        let mut positions = alloc::vec::Vec::new();
         let mut moves = MoveList::new();
         for n in 1..=150u64 {
             let mut p = Position::microsoft_deal(n).unwrap();
@@ -214,6 +211,16 @@ mod tests {
                 positions.push(p);
             }
         }
+        positions
+    }
+
+    /// States from random-ish walks over many deals: every one is new the
+    /// first time and found again afterwards, across many doublings of the
+    /// table (which re-files slots by their tags alone); and the word-wise
+    /// comparison agrees with comparing the key fields plainly.
+    #[test]
+    fn states_are_found_again_after_the_table_grows() {
+        let positions = walked_positions();
         let mut table = StateTable::default();
         let mut stored: alloc::vec::Vec<Position> = alloc::vec::Vec::new();
         for p in &positions {
@@ -262,19 +269,7 @@ mod tests {
     /// files the same states as new again.
     #[test]
     fn a_cleared_table_is_empty() {
-        let mut positions: alloc::vec::Vec<Position> = alloc::vec::Vec::new();
-        let mut moves = MoveList::new();
-        for n in 1..=150u64 {
-            let mut p = Position::microsoft_deal(n).unwrap();
-            for ply in 0..80usize {
-                p.legal_moves_into(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                p.apply_trusted(moves[(ply * 7 + n as usize) % moves.len()]);
-                positions.push(p);
-            }
-        }
+        let positions = walked_positions();
         let mut table = StateTable::default();
         for count in [10, 300, 6000, 40, 5000] {
             for _round in 0..2 {
