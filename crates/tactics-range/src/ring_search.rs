@@ -130,33 +130,19 @@ impl Search {
                     }
                     found += usize::from(v < len);
                 });
-                if found > NEIGHBOURS {
-                    // A topology with more neighbours than the buffer: list them all.
-                    let mut all = Vec::with_capacity(found);
+                // A topology with more neighbours than the buffer: list them all.
+                let mut all = Vec::new();
+                let listed: &[u32] = if found > NEIGHBOURS {
+                    all.reserve(found);
                     topo.for_each_neighbor(cell, |v| {
                         if v < len {
                             all.push(v as u32);
                         }
                     });
-                    let step = Step {
-                        query,
-                        mover,
-                        rules,
-                        key,
-                        spent,
-                        budget,
-                        leaving_zone,
-                    };
-                    for &v in &all {
-                        if let Err(e) =
-                            step.offer(self, buckets, slot, &mut queued, cell, v as usize)
-                        {
-                            buckets[slot] = bucket;
-                            return Err(e);
-                        }
-                    }
-                    continue;
-                }
+                    &all
+                } else {
+                    &near[..found]
+                };
                 let step = Step {
                     query,
                     mover,
@@ -166,7 +152,7 @@ impl Search {
                     budget,
                     leaving_zone,
                 };
-                for &v in &near[..found] {
+                for &v in listed {
                     if let Err(e) = step.offer(self, buckets, slot, &mut queued, cell, v as usize) {
                         buckets[slot] = bucket;
                         return Err(e);
