@@ -99,15 +99,6 @@ pub struct Fog {
 }
 
 impl Fog {
-    /// This result read on `map` in the map's own coordinates (see [`crate::On`]).
-    #[must_use]
-    pub fn on<'a, T: floodfill::Topology>(
-        &'a self,
-        map: &'a crate::TacticsMap<T>,
-    ) -> crate::On<'a, Self, T> {
-        crate::On::new(self, map)
-    }
-
     fn raise(&mut self, cell: usize, level: u8) {
         let now = self.level[cell];
         if now == 0 {

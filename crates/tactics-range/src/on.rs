@@ -56,6 +56,21 @@ impl<'a, R, T: Topology> On<'a, R, T> {
     }
 }
 
+/// Gives each kept result the same `on(&map)`, written once.
+macro_rules! read_on {
+    ($($result:ty),*) => {$(
+        impl $result {
+            /// This result read on `map` in the map's own coordinates (see [`On`]).
+            #[must_use]
+            pub fn on<'a, T: Topology>(&'a self, map: &'a TacticsMap<T>) -> On<'a, Self, T> {
+                On::new(self, map)
+            }
+        }
+    )*};
+}
+
+read_on!(Reach, Turns, Fog, Threat);
+
 impl<'a, T: Coords> On<'a, Reach, T> {
     /// Where the unit started.
     #[must_use]

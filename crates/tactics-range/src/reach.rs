@@ -45,15 +45,6 @@ pub struct Reach {
 }
 
 impl Reach {
-    /// This result read on `map` in the map's own coordinates (see [`crate::On`]).
-    #[must_use]
-    pub fn on<'a, T: floodfill::Topology>(
-        &'a self,
-        map: &'a crate::TacticsMap<T>,
-    ) -> crate::On<'a, Self, T> {
-        crate::On::new(self, map)
-    }
-
     /// The cell the unit started from.
     #[must_use]
     pub fn start(&self) -> usize {

@@ -17,15 +17,6 @@ pub struct Threat {
 }
 
 impl Threat {
-    /// This result read on `map` in the map's own coordinates (see [`crate::On`]).
-    #[must_use]
-    pub fn on<'a, T: floodfill::Topology>(
-        &'a self,
-        map: &'a crate::TacticsMap<T>,
-    ) -> crate::On<'a, Self, T> {
-        crate::On::new(self, map)
-    }
-
     /// The threat of `reach` over `cells` (marked in `marks`), its enemies taken
     /// from `query`'s occupants.
     pub(crate) fn new<T>(

@@ -178,15 +178,6 @@ pub struct Turns {
 }
 
 impl Turns {
-    /// This result read on `map` in the map's own coordinates (see [`crate::On`]).
-    #[must_use]
-    pub fn on<'a, T: floodfill::Topology>(
-        &'a self,
-        map: &'a crate::TacticsMap<T>,
-    ) -> crate::On<'a, Self, T> {
-        crate::On::new(self, map)
-    }
-
     /// The turn in which the unit first gets to `cell`: 0 for the start, 1 for this
     /// turn, 2 for the next, ...; `None` if it never does (within the turn limit).
     #[must_use]
