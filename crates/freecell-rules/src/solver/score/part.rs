@@ -156,7 +156,14 @@ impl CascadePart {
     #[inline]
     pub(super) fn changed(&self, parent: &Position, child: &Position, c: usize) -> CascadePart {
         let (old, new) = (parent.len[c], child.len[c]);
-        if new > old && new - old <= 13 {
+        if new == old + 1 {
+            // One card put on top, the commonest change: no list of cards.
+            let card = child.top[c];
+            let under = child.below[usize::from(card)];
+            if under == parent.top[c] {
+                return self.put(&[card], under, child.rules.building());
+            }
+        } else if new > old && new - old <= 13 {
             // Cards put on top (a run of at most 13): add just those.
             let k = (new - old) as usize;
             let mut added = [0u8; 13];
