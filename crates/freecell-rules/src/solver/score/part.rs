@@ -153,7 +153,7 @@ impl CascadePart {
 
     /// The part of cascade `c` of `child`, whose cascade `c` was this part's
     /// in `parent` and changed by one move and its auto-moves.
-    #[inline]
+    #[inline(always)]
     pub(super) fn changed(&self, parent: &Position, child: &Position, c: usize) -> CascadePart {
         let (old, new) = (parent.len[c], child.len[c]);
         if new == old + 1 {
