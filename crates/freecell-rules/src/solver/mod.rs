@@ -480,7 +480,7 @@ impl Solver {
 
     /// Stores the root and queues it on every estimate.
     fn push_root(&mut self, position: Position) {
-        let totals = Features::of(&position).totals(&position);
+        let totals = Features::of(&position).totals();
         let number = self.arena.store_root(Node {
             position,
             parent: NO_PARENT,
