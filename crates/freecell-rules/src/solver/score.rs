@@ -265,7 +265,10 @@ impl Features {
                 Location::Cascade(c) => 1 << c,
                 _ => 0,
             };
-            (bit(mv.from) | bit(mv.to), self.counts.after(parent, child, mv))
+            (
+                bit(mv.from) | bit(mv.to),
+                self.counts.after(parent, child, mv),
+            )
         } else {
             (changed_cascades(parent, child), Counts::of(child))
         };
