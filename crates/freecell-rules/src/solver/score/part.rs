@@ -259,7 +259,10 @@ impl CascadePart {
         // (both are below 14, so no byte borrows; the other bytes are
         // zeroed and give 0x7F).
         let gone = gone * 0xFF;
-        let (lowest, home) = (u32::from_le_bytes(self.lowest), u32::from_le_bytes(child.home));
+        let (lowest, home) = (
+            u32::from_le_bytes(self.lowest),
+            u32::from_le_bytes(child.home),
+        );
         let went_home = ((home & gone) | 0x8080_8080) - (lowest & gone) - 0x0101_0101;
         if went_home & gone & 0x8080_8080 != 0 {
             return None;
