@@ -252,7 +252,11 @@ impl Features {
 
     /// [`child_totals`](Features::child_totals) for the child that `mv`
     /// and its auto-moves lead to. When no card went home there were no
-    /// auto-moves, and the cascades that changed are the move's own.
+    /// auto-moves, and the cascades that changed are the move's own: its
+    /// source lost the cards moved and its destination gained them, which
+    /// the move says without comparing the cascades (a loop over changed
+    /// cascades, and a test of which way each changed, would branch in
+    /// ways that are hard to predict).
     #[inline]
     pub(crate) fn child_totals_after(
         &self,
@@ -260,19 +264,36 @@ impl Features {
         child: &Position,
         mv: Move,
     ) -> Totals {
-        let (changed, counts) = if parent.home == child.home {
-            let bit = |l: Location| match l {
-                Location::Cascade(c) => 1 << c,
-                _ => 0,
-            };
-            (
-                bit(mv.from) | bit(mv.to),
-                self.counts.after(parent, child, mv),
-            )
-        } else {
-            (changed_cascades(parent, child), Counts::of(child))
+        if parent.home != child.home {
+            let changed = changed_cascades(parent, child);
+            return self.totals_changed(parent, child, changed, Counts::of(child));
+        }
+        let (mut over_lower, mut breaks, mut above) =
+            (self.over_lower, self.breaks, self.above_next);
+        let mut replace = |c: u8, [o, b, a]: [u32; 3]| {
+            let old = &self.parts[usize::from(c)];
+            over_lower = over_lower + o - u32::from(old.over_lower);
+            breaks = breaks + b - u32::from(old.breaks);
+            above = above + a - old.above_next(&child.home);
         };
-        self.totals_changed(parent, child, changed, counts)
+        if let Location::Cascade(a) = mv.from {
+            let old = &self.parts[usize::from(a)];
+            let sums = old.sums_taken(parent, child, a.into(), mv.count);
+            replace(
+                a,
+                sums.unwrap_or_else(|| old.sums_changed(parent, child, a.into())),
+            );
+        }
+        if let Location::Cascade(b) = mv.to {
+            let old = &self.parts[usize::from(b)];
+            replace(b, old.sums_changed(parent, child, b.into()));
+        }
+        Totals::with_sums(
+            self.counts.after(parent, child, mv),
+            over_lower,
+            breaks,
+            above,
+        )
     }
 
     /// The totals of `child` when its cascades in `changed` (one bit each)

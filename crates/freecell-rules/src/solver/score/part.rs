@@ -208,6 +208,14 @@ impl CascadePart {
         {
             return sums;
         }
+        self.sums_changed(parent, child, c)
+    }
+
+    /// The sums of [`changed`](CascadePart::changed), the part of cascade
+    /// `c` of `child` (its cards above the next foundation cards under
+    /// `child`'s foundations).
+    #[inline]
+    pub(super) fn sums_changed(&self, parent: &Position, child: &Position, c: usize) -> [u32; 3] {
         let part = self.changed(parent, child, c);
         [
             part.over_lower.into(),
