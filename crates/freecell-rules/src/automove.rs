@@ -1,7 +1,6 @@
 //! Safe auto-move to the foundations.
 
 use crate::generate::home_of;
-use crate::position::NO;
 use crate::{Building, Card, Location, Move, Position};
 
 /// When a card may go home by itself, because no card left in play could
@@ -73,25 +72,28 @@ impl AutoMove {
         if self == AutoMove::None {
             return None;
         }
-        // Most positions have no exposed card that is next on its
-        // foundation, so look for those first (a byte compare per place) and
-        // check the rule only for them.
-        let next = |card: u8| card != NO && position.goes_home(card);
-        let safe = |card: u8| self.is_safe(position, Card::from_index_unchecked(card));
-        for (i, &card) in position.cells[..position.rules().free_cells()]
-            .iter()
-            .enumerate()
-        {
-            if next(card) && safe(card) {
-                return Some(Move::single(Location::FreeCell(i as u8), home_of(card)));
-            }
-        }
-        for (c, &card) in position.top[..position.rules().cascades()]
-            .iter()
-            .enumerate()
-        {
-            if next(card) && safe(card) {
-                return Some(Move::single(Location::Cascade(c as u8), home_of(card)));
+        // Most places hold no card that is next on its foundation, and which
+        // do is hard to predict: the places whose card is (cells from bit 0,
+        // cascades from bit 8) are marked without a branch, and the rule is
+        // checked for those alone.
+        let next = position.next_home_cards();
+        let marks = |places: &[u8]| {
+            places.iter().enumerate().fold(0u32, |m, (i, &card)| {
+                m | (((next >> (card & 63)) & 1) as u32) << i
+            })
+        };
+        let mut places = marks(&position.cells[..position.rules().free_cells()])
+            | marks(&position.top[..position.rules().cascades()]) << 8;
+        while places != 0 {
+            let i = places.trailing_zeros() as u8;
+            places &= places - 1;
+            let (from, card) = if i < 8 {
+                (Location::FreeCell(i), position.cells[usize::from(i)])
+            } else {
+                (Location::Cascade(i - 8), position.top[usize::from(i - 8)])
+            };
+            if self.is_safe(position, Card::from_index_unchecked(card)) {
+                return Some(Move::single(from, home_of(card)));
             }
         }
         None
@@ -114,6 +116,7 @@ impl AutoMove {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::position::NO;
     use crate::{MoveList, Rules};
     use alloc::vec::Vec;
     use proptest::prelude::*;

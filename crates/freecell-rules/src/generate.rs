@@ -244,7 +244,7 @@ impl Position {
     /// The next card of each foundation as a card set (a full foundation
     /// adds bit 52 + suit, which is no card).
     #[inline]
-    fn next_home_cards(&self) -> u64 {
+    pub(crate) fn next_home_cards(&self) -> u64 {
         let [c, d, h, s] = self.home;
         (1 << (c * 4)) | (1 << (d * 4 + 1)) | (1 << (h * 4 + 2)) | (1 << (s * 4 + 3))
     }

@@ -393,8 +393,9 @@ impl Solver {
     }
 
     /// Expands stored state `index`: plays each of its moves (skipping the
-    /// one that takes back the move that led here) with the safe
-    /// auto-moves, stores the children not seen before and queues them on
+    /// one that takes back the move that led here, and those that move on
+    /// the single card it moved, whose children are stored already) with
+    /// the safe auto-moves, stores the children not seen before and queues them on
     /// every estimate.
     #[inline(always)]
     fn expand(&mut self, start: &Position, index: u32, estimate: usize) -> Expanded {
@@ -410,7 +411,7 @@ impl Solver {
         position.legal_moves_into(&mut self.moves);
         let first = self.arena.start_children();
         for &mv in self.moves.iter() {
-            if back.is_some_and(|last| takes_back(mv, last)) {
+            if back.is_some_and(|last| takes_back(mv, last) || moves_again(mv, last)) {
                 continue;
             }
             let (child, child_tag) = self.arena.push_child(Node {
@@ -480,7 +481,7 @@ impl Solver {
 
     /// Stores the root and queues it on every estimate.
     fn push_root(&mut self, position: Position) {
-        let totals = Features::of(&position).totals(&position);
+        let totals = Features::of(&position).totals();
         let number = self.arena.store_root(Node {
             position,
             parent: NO_PARENT,
@@ -544,6 +545,21 @@ fn takes_back(mv: Move, last: Move) -> bool {
     mv.from == last.to
         && mv.count == last.count
         && (mv.to == last.from || matches!((mv.to, last.from), (FreeCell(_), FreeCell(_))))
+}
+
+/// Whether `mv` moves on the single card that `last`, itself a single card,
+/// has just moved, when no card went home after `last` — so that `mv` leads
+/// to a state one move from the state `last` was played from (the card
+/// moved from where `last` took it straight to where `mv` puts it: the
+/// places it passes through are as they were, and a single card needs no
+/// capacity). That state is a successor of an expanded state, and every
+/// successor of an expanded state is stored (the ones skipped there by this
+/// rule or by [`takes_back`] are stored one step further up, down to the
+/// root, where nothing is skipped), so the child would be found in the
+/// table and dropped; skipping it changes nothing but the work.
+#[inline]
+fn moves_again(mv: Move, last: Move) -> bool {
+    mv.from == last.to && mv.count == 1 && last.count == 1
 }
 
 /// Whether `child`, reached by `mv` from a stored state, may have a safe
@@ -668,13 +684,38 @@ mod tests {
         ));
     }
 
+    /// A single card moved on from where the last move put it, the last move
+    /// a single card too.
+    #[test]
+    fn moves_again_names_the_card_just_moved() {
+        use crate::Location::{Cascade, Foundation, FreeCell};
+        let to_cell = Move::new(Cascade(2), FreeCell(1), 1);
+        assert!(moves_again(Move::new(FreeCell(1), Cascade(4), 1), to_cell));
+        assert!(moves_again(
+            Move::new(FreeCell(1), Foundation(crate::Suit::Hearts), 1),
+            to_cell
+        ));
+        assert!(!moves_again(Move::new(FreeCell(0), Cascade(4), 1), to_cell));
+        let single = Move::new(Cascade(0), Cascade(1), 1);
+        assert!(moves_again(Move::new(Cascade(1), Cascade(5), 1), single));
+        assert!(moves_again(Move::new(Cascade(1), FreeCell(0), 1), single));
+        assert!(!moves_again(Move::new(Cascade(1), Cascade(5), 2), single));
+        assert!(!moves_again(Move::new(Cascade(0), Cascade(5), 1), single));
+        let run = Move::new(Cascade(0), Cascade(1), 3);
+        assert!(!moves_again(Move::new(Cascade(1), Cascade(5), 1), run));
+        assert!(!moves_again(Move::new(Cascade(1), Cascade(5), 3), run));
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
         /// Along random lines of play with Raymond's auto-moves, on seeded
         /// deals of every layout and both building rules: whenever no card
         /// went home on the last move, every legal move that
         /// `takes_back` names leads (with its auto-moves) to the state
-        /// before, so the search may skip it.
+        /// before, and every other one that `moves_again` names to a
+        /// successor of the state before (or that state itself, when the
+        /// straight move would take a whole cascade to an empty one), so
+        /// the search may skip them.
         #[test]
         fn a_move_taken_back_leads_to_the_state_before(
             start in crate::testing::any_seeded_deal(),
@@ -695,6 +736,23 @@ mod tests {
                         let child = crate::testing::child_of(&p, m);
                         prop_assert!(same_state(&child, &q), "{} after {}", m, last);
                         skipped += 1;
+                    }
+                    let mut from_q = MoveList::new();
+                    q.legal_moves_into(&mut from_q);
+                    let again = moves
+                        .iter()
+                        .filter(|&&m| moves_again(m, last) && !takes_back(m, last));
+                    for &m in again {
+                        let child = crate::testing::child_of(&p, m);
+                        let sibling = from_q
+                            .iter()
+                            .any(|&s| same_state(&crate::testing::child_of(&q, s), &child));
+                        prop_assert!(
+                            sibling || same_state(&child, &q),
+                            "{} after {}",
+                            m,
+                            last
+                        );
                     }
                 }
                 // Now and then a move back the way it came (any count), so

@@ -82,6 +82,53 @@ pub(crate) struct Features {
     over_lower: u32,
     breaks: u32,
     above_next: u32,
+    /// The counts of this state.
+    counts: Counts,
+}
+
+/// The measures of a state that are counts of its places, not sums over
+/// its cascades.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Counts {
+    cards_left: u32,
+    cells_used: u32,
+    empty_cascades: u32,
+}
+
+impl Counts {
+    /// Counts `p` (a word at a time).
+    #[inline]
+    fn of(p: &Position) -> Counts {
+        let used_cells = p.rules.free_cells() - p.empty_free_cells();
+        Counts {
+            cards_left: 52 - p.cards_home() as u32,
+            cells_used: used_cells as u32,
+            empty_cascades: p.empty_cascades() as u32,
+        }
+    }
+
+    /// The counts of `child`, played from `parent` (counted by `self`) by
+    /// `mv` with no card going home: the move alone changes them, by the
+    /// cell it takes from or fills and the cascade it empties or fills.
+    #[inline]
+    fn after(self, parent: &Position, child: &Position, mv: Move) -> Counts {
+        let mut counts = self;
+        match mv.from {
+            Location::FreeCell(_) => counts.cells_used -= 1,
+            Location::Cascade(a) => {
+                counts.empty_cascades += u32::from(child.len[usize::from(a)] == 0);
+            }
+            Location::Foundation(_) => {}
+        }
+        match mv.to {
+            Location::FreeCell(_) => counts.cells_used += 1,
+            Location::Cascade(b) => {
+                counts.empty_cascades -= u32::from(parent.len[usize::from(b)] == 0);
+            }
+            Location::Foundation(_) => {}
+        }
+        counts
+    }
 }
 
 /// Cards over lower ones, breaks and cards above the next foundation
@@ -100,15 +147,11 @@ pub(crate) struct Totals {
 }
 
 impl Totals {
-    fn with_sums(p: &Position, over_lower: u32, breaks: u32, above_next: u32) -> Totals {
-        // The counts are read a word at a time. The child was written byte
-        // by byte a while ago (it has been copied since), so the wide loads
-        // do not wait on those stores.
-        let used_cells = p.rules.free_cells() - p.empty_free_cells();
+    fn with_sums(counts: Counts, over_lower: u32, breaks: u32, above_next: u32) -> Totals {
         Totals {
-            cards_left: 52 - p.cards_home() as u32,
-            cells_used: used_cells as u32,
-            empty_cascades: p.empty_cascades() as u32,
+            cards_left: counts.cards_left,
+            cells_used: counts.cells_used,
+            empty_cascades: counts.empty_cascades,
             over_lower,
             breaks,
             above_next,
@@ -160,6 +203,7 @@ impl Features {
             over_lower,
             breaks,
             above_next,
+            counts: Counts::of(p),
         }
     }
 
@@ -182,6 +226,7 @@ impl Features {
             over_lower: sums[0].into(),
             breaks: sums[1].into(),
             above_next: sums[2].into(),
+            counts: Counts::of(child),
         }
     }
 
@@ -190,9 +235,9 @@ impl Features {
         &self.parts
     }
 
-    /// The totals of `p`, the state these measures were taken of.
-    pub(crate) fn totals(&self, p: &Position) -> Totals {
-        Totals::with_sums(p, self.over_lower, self.breaks, self.above_next)
+    /// The totals of the state these measures were taken of.
+    pub(crate) fn totals(&self) -> Totals {
+        Totals::with_sums(self.counts, self.over_lower, self.breaks, self.above_next)
     }
 
     /// The totals of `child`, a successor (one move and its auto-moves) of
@@ -201,12 +246,17 @@ impl Features {
     /// hold it to).
     #[cfg(test)]
     pub(crate) fn child_totals(&self, parent: &Position, child: &Position) -> Totals {
-        self.totals_changed(parent, child, changed_cascades(parent, child))
+        let counts = Counts::of(child);
+        self.totals_changed(parent, child, changed_cascades(parent, child), counts)
     }
 
     /// [`child_totals`](Features::child_totals) for the child that `mv`
     /// and its auto-moves lead to. When no card went home there were no
-    /// auto-moves, and the cascades that changed are the move's own.
+    /// auto-moves, and the cascades that changed are the move's own: its
+    /// source lost the cards moved and its destination gained them, which
+    /// the move says without comparing the cascades (a loop over changed
+    /// cascades, and a test of which way each changed, would branch in
+    /// ways that are hard to predict).
     #[inline]
     pub(crate) fn child_totals_after(
         &self,
@@ -214,22 +264,48 @@ impl Features {
         child: &Position,
         mv: Move,
     ) -> Totals {
-        let changed = if parent.home == child.home {
-            let bit = |l: Location| match l {
-                Location::Cascade(c) => 1 << c,
-                _ => 0,
-            };
-            bit(mv.from) | bit(mv.to)
-        } else {
-            changed_cascades(parent, child)
+        if parent.home != child.home {
+            let changed = changed_cascades(parent, child);
+            return self.totals_changed(parent, child, changed, Counts::of(child));
+        }
+        let (mut over_lower, mut breaks, mut above) =
+            (self.over_lower, self.breaks, self.above_next);
+        let mut replace = |c: u8, [o, b, a]: [u32; 3]| {
+            let old = &self.parts[usize::from(c)];
+            over_lower = over_lower + o - u32::from(old.over_lower);
+            breaks = breaks + b - u32::from(old.breaks);
+            above = above + a - old.above_next(&child.home);
         };
-        self.totals_changed(parent, child, changed)
+        if let Location::Cascade(a) = mv.from {
+            let old = &self.parts[usize::from(a)];
+            let sums = old.sums_taken(parent, child, a.into(), mv.count);
+            replace(
+                a,
+                sums.unwrap_or_else(|| old.sums_changed(parent, child, a.into())),
+            );
+        }
+        if let Location::Cascade(b) = mv.to {
+            let old = &self.parts[usize::from(b)];
+            replace(b, old.sums_changed(parent, child, b.into()));
+        }
+        Totals::with_sums(
+            self.counts.after(parent, child, mv),
+            over_lower,
+            breaks,
+            above,
+        )
     }
 
     /// The totals of `child` when its cascades in `changed` (one bit each)
     /// are the ones that differ from `parent`'s.
     #[inline]
-    fn totals_changed(&self, parent: &Position, child: &Position, changed: u32) -> Totals {
+    fn totals_changed(
+        &self,
+        parent: &Position,
+        child: &Position,
+        changed: u32,
+        counts: Counts,
+    ) -> Totals {
         let (mut over_lower, mut breaks) = (self.over_lower, self.breaks);
         let same_home = parent.home == child.home;
         let mut above = if same_home {
@@ -260,7 +336,7 @@ impl Features {
                 above -= old.above_next(&child.home);
             }
         }
-        Totals::with_sums(child, over_lower, breaks, above)
+        Totals::with_sums(counts, over_lower, breaks, above)
     }
 }
 
@@ -310,7 +386,7 @@ mod tests {
             let mut f = Features::of(&p);
             for ply in 0..40 {
                 assert_eq!(
-                    sums(&f.totals(&p)),
+                    sums(&f.totals()),
                     definition::cascade_sums(&p),
                     "deal {n} ply {ply}"
                 );
@@ -332,14 +408,14 @@ mod tests {
                         "deal {n} ply {ply} move {m}"
                     );
                     let fresh = Features::of(&child);
-                    assert_eq!(t, fresh.totals(&child), "deal {n} ply {ply} move {m}");
+                    assert_eq!(t, fresh.totals(), "deal {n} ply {ply} move {m}");
                     let rebuilt = Features::of_child(f.parts(), &p, &child, t.sums());
                     assert_eq!(
                         rebuilt.parts(),
                         fresh.parts(),
                         "deal {n} ply {ply} move {m}"
                     );
-                    assert_eq!(rebuilt.totals(&child), t, "deal {n} ply {ply} move {m}");
+                    assert_eq!(rebuilt.totals(), t, "deal {n} ply {ply} move {m}");
                 }
                 let pick = moves[(n as usize * 7 + ply * 3) % moves.len()];
                 let mut next = p;
@@ -376,7 +452,7 @@ mod tests {
                     Position::from_parts(&columns, &free, [0; 4], crate::Building::AlternateColors)
                         .unwrap();
                 for ply in 0..30 {
-                    let t = Features::of(&p).totals(&p);
+                    let t = Features::of(&p).totals();
                     let what = format!("{cells} cells, {cascades} cascades, ply {ply}");
                     assert_eq!(t.cards_left as usize, 52 - p.cards_home(), "{what}");
                     assert_eq!(
@@ -454,7 +530,7 @@ mod tests {
                 for &m in moves.iter() {
                     let child = crate::testing::child_of(&p, m);
                     let t = f.child_totals_after(&p, &child, m);
-                    proptest::prop_assert_eq!(t, Features::of(&child).totals(&child), "{}", m);
+                    proptest::prop_assert_eq!(t, Features::of(&child).totals(), "{}", m);
                     proptest::prop_assert_eq!(sums(&t), definition::cascade_sums(&child), "{}", m);
                 }
                 let m = moves[usize::from(pick) % moves.len()];
@@ -465,7 +541,7 @@ mod tests {
                 f = Features::of_child(f.parts(), &p, &next, sums);
                 let fresh = Features::of(&next);
                 proptest::prop_assert_eq!(f.parts(), fresh.parts());
-                proptest::prop_assert_eq!(f.totals(&next), fresh.totals(&next));
+                proptest::prop_assert_eq!(f.totals(), fresh.totals());
                 p = next;
             }
         }

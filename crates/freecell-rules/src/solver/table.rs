@@ -79,12 +79,16 @@ impl StateTable {
     /// slot); a sparse one is cleared by emptying the run of slots from
     /// each state's first slot, which costs in proportion to the states
     /// rather than to the table. A table grown past that by a hard deal is
-    /// dropped and starts small again.
+    /// shrunk back to `KEPT_SLOTS` (its memory returned, its slots zeroed).
     pub(crate) fn clear(&mut self, tags: &[u32]) {
         debug_assert_eq!(tags.len(), self.used);
         if self.slots.len() > KEPT_SLOTS {
-            self.slots = Vec::new();
-            self.bits = 0;
+            // Shrunk to the kept size rather than dropped: the deals after
+            // a hard one would otherwise grow it again from the smallest.
+            self.slots.truncate(KEPT_SLOTS);
+            self.slots.shrink_to_fit();
+            self.slots.fill(0);
+            self.bits = KEPT_SLOTS.trailing_zeros();
         } else if self.used * 8 < self.slots.len() {
             // Every filed slot lies in the run of filled slots that starts
             // at its state's first slot; emptying a run up to the first
@@ -198,9 +202,14 @@ mod tests {
     /// The positions of fixed pseudo-random walks of up to 80 moves from deals
     /// 1 ..= 150: many distinct states, with repeats among them.
     fn walked_positions() -> alloc::vec::Vec<Position> {
+        walked_from(1..=150)
+    }
+
+    /// The positions of those walks from each deal in `deals`.
+    fn walked_from(deals: core::ops::RangeInclusive<u64>) -> alloc::vec::Vec<Position> {
         let mut positions = alloc::vec::Vec::new();
         let mut moves = MoveList::new();
-        for n in 1..=150u64 {
+        for n in deals {
             let mut p = Position::microsoft_deal(n).unwrap();
             for ply in 0..80usize {
                 p.legal_moves_into(&mut moves);
@@ -264,14 +273,16 @@ mod tests {
         );
     }
 
-    /// A kept table is empty after a clear, whether it was sparse (emptied
-    /// run by run from the states' tags) or dense (zeroed whole), and
-    /// files the same states as new again.
+    /// A table is empty after a clear, whether it was sparse (emptied run
+    /// by run from the states' tags), dense (zeroed whole) or grown past the
+    /// kept size (shrunk back to it), and files the same states as new again.
     #[test]
     fn a_cleared_table_is_empty() {
-        let positions = walked_positions();
+        // Enough distinct states to grow the table past the kept size.
+        let positions = walked_from(1..=400);
         let mut table = StateTable::default();
-        for count in [10, 300, 6000, 40, 5000] {
+        let mut grown = false;
+        for count in [10, 300, 6000, 40, positions.len(), 5000] {
             for _round in 0..2 {
                 let mut stored: alloc::vec::Vec<Position> = alloc::vec::Vec::new();
                 let mut tags = alloc::vec::Vec::new();
@@ -282,12 +293,19 @@ mod tests {
                         tags.push(tag_of(p));
                     }
                 }
-                assert!(table.slots.len() <= KEPT_SLOTS);
+                let huge = table.slots.len() > KEPT_SLOTS;
+                grown |= huge;
                 table.clear(&tags);
+                if huge {
+                    // Shrunk to the kept size, not dropped.
+                    assert_eq!(table.slots.len(), KEPT_SLOTS, "{count}");
+                }
+                assert!(table.slots.len() <= KEPT_SLOTS, "{count}");
                 assert!(table.slots.iter().all(|&s| s == 0), "{count}");
                 assert_eq!(table.used, 0);
             }
         }
+        assert!(grown, "one pass grew the table past the kept size");
         assert!(table.slots.len() > MIN_SLOTS, "the table was kept");
     }
 }

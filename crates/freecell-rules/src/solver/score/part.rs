@@ -13,7 +13,9 @@ use crate::position::NO;
 /// where a card does not build on the card beneath it.
 #[inline(always)]
 pub(super) fn is_break(building: Building, card: u8, under: u8) -> bool {
-    under != NO && !fits(building, card, under)
+    // Both sides every time (`&`, not `&&`): whether a card lies on
+    // another is hard to predict, and both are cheap.
+    (under != NO) & !fits(building, card, under)
 }
 
 /// What one cascade adds to the measures.
@@ -139,24 +141,36 @@ impl CascadePart {
     /// Cards above the next card of a foundation, under the foundations `home`.
     #[inline]
     pub(super) fn above_next(&self, home: &[u8; 4]) -> u32 {
-        // Four suits at once: a byte of `same` is 0xFF where the foundation
-        // waits for that suit's lowest card here, and the matching depths
-        // are summed by a multiply.
-        let diff = u32::from_le_bytes(*home) ^ u32::from_le_bytes(self.lowest);
-        const LOW7: u32 = 0x7F7F_7F7F;
-        let nonzero = (((diff & LOW7) + LOW7) | diff) & !LOW7; // high bit per non-zero byte
-        let same = !((nonzero >> 7) * 0xFF);
-        let depths = u32::from_le_bytes(self.lowest_depth) & same;
+        // Four suits at once: the depths of the suits whose foundation waits
+        // for their lowest card here, summed by a multiply.
+        let depths = u32::from_le_bytes(self.lowest_depth) & self.waiting(home);
         // Each depth is below 52, so the four add up within the top byte.
         depths.wrapping_mul(0x0101_0101) >> 24
     }
 
+    /// A byte of 0xFF for each suit whose foundation, under `home`, waits
+    /// for the lowest card of that suit here (0 for the others).
+    #[inline(always)]
+    fn waiting(&self, home: &[u8; 4]) -> u32 {
+        let diff = u32::from_le_bytes(*home) ^ u32::from_le_bytes(self.lowest);
+        const LOW7: u32 = 0x7F7F_7F7F;
+        let nonzero = (((diff & LOW7) + LOW7) | diff) & !LOW7; // high bit per non-zero byte
+        !((nonzero >> 7) * 0xFF)
+    }
+
     /// The part of cascade `c` of `child`, whose cascade `c` was this part's
     /// in `parent` and changed by one move and its auto-moves.
-    #[inline]
+    #[inline(always)]
     pub(super) fn changed(&self, parent: &Position, child: &Position, c: usize) -> CascadePart {
         let (old, new) = (parent.len[c], child.len[c]);
-        if new > old && new - old <= 13 {
+        if new == old + 1 {
+            // One card put on top, the commonest change: no list of cards.
+            let card = child.top[c];
+            let under = child.below[usize::from(card)];
+            if under == parent.top[c] {
+                return self.put(&[card], under, child.rules.building());
+            }
+        } else if new > old && new - old <= 13 {
             // Cards put on top (a run of at most 13): add just those.
             let k = (new - old) as usize;
             let mut added = [0u8; 13];
@@ -194,6 +208,14 @@ impl CascadePart {
         {
             return sums;
         }
+        self.sums_changed(parent, child, c)
+    }
+
+    /// The sums of [`changed`](CascadePart::changed), the part of cascade
+    /// `c` of `child` (its cards above the next foundation cards under
+    /// `child`'s foundations).
+    #[inline]
+    pub(super) fn sums_changed(&self, parent: &Position, child: &Position, c: usize) -> [u32; 3] {
         let part = self.changed(parent, child, c);
         [
             part.over_lower.into(),
@@ -227,12 +249,12 @@ impl CascadePart {
         let mut card = parent.top[c];
         let mut breaks = u32::from(self.breaks);
         let mut over_min = 0; // cards taken ranking above the lowest rank
-        let mut gone = 0u32; // suits whose lowest card here is taken, one bit each
+        let mut gone = 0u32; // suits whose lowest card here is taken, 1 in their byte
         for _ in 0..k {
             let rank = card >> 2;
             let suit = card & 3;
             over_min += u32::from(rank > self.min_rank);
-            gone |= u32::from(rank == self.lowest[usize::from(suit)]) << suit;
+            gone |= u32::from(rank == self.lowest[usize::from(suit)]) << (8 * suit);
             let under = parent.below[usize::from(card)];
             breaks -= u32::from(is_break(building, card, under));
             card = under;
@@ -240,17 +262,26 @@ impl CascadePart {
         if card != child.top[c] || (k > 1 && over_min < u32::from(k)) {
             return None;
         }
-        let mut above = 0;
-        for suit in 0..4 {
-            let (lowest, home) = (self.lowest[suit], child.home[suit]);
-            if gone & (1 << suit) != 0 {
-                if lowest < home {
-                    return None;
-                }
-            } else if lowest == home {
-                above += u32::from(self.lowest_depth[suit] - k);
-            }
+        // The four suits a byte each, without a branch per suit (which of
+        // them is taken or waited for is hard to predict). A taken lowest
+        // card went home when its foundation now counts past it: byte by
+        // byte 0x80 + home - lowest - 1 keeps its high bit exactly then
+        // (both are below 14, so no byte borrows; the other bytes are
+        // zeroed and give 0x7F).
+        let gone = gone * 0xFF;
+        let (lowest, home) = (
+            u32::from_le_bytes(self.lowest),
+            u32::from_le_bytes(child.home),
+        );
+        let went_home = ((home & gone) | 0x8080_8080) - (lowest & gone) - 0x0101_0101;
+        if went_home & gone & 0x8080_8080 != 0 {
+            return None;
         }
+        // The suits waited for and not taken: their lowest cards lie `k`
+        // cards less deep (beneath the cards taken, so no byte borrows).
+        let kept = self.waiting(&child.home) & !gone;
+        let depths = u32::from_le_bytes(self.lowest_depth) & kept;
+        let above = (depths - (kept & 0x0101_0101) * u32::from(k)).wrapping_mul(0x0101_0101) >> 24;
         Some([u32::from(self.over_lower) - over_min, breaks, above])
     }
 
