@@ -240,14 +240,12 @@ impl<T: Topology> Board<T> {
     #[inline]
     pub(crate) fn slot_target(&self, cell: usize, k: usize) -> usize {
         if let Some(square) = &self.square {
-            // The slot names a cell, so the step stays on the grid.
+            // The slot names a cell, so the step stays on the grid. A table of
+            // steps, not a branch per side: Kruskal's edges come in random order,
+            // and a branch on their slot would be mispredicted.
             let w = square.width();
-            return match k {
-                0 => cell - w,
-                1 => cell + 1,
-                2 => cell + w,
-                _ => cell - 1,
-            };
+            let steps = [w.wrapping_neg(), 1, w, usize::MAX];
+            return cell.wrapping_add(steps[k & 3]);
         }
         let mut found = usize::MAX;
         self.for_each_slot(cell, |slot, j, _| {
