@@ -122,10 +122,9 @@ impl Lattice {
                 continue;
             }
             let row = r - 1;
-            let usable = &board.usable()[row * cols..][..cols];
-            for (col, (cell, &usable)) in line[1..].iter_mut().zip(usable).enumerate() {
+            for (col, cell) in line[1..=cols].iter_mut().enumerate() {
                 let odd = if by_row { row & 1 } else { col & 1 };
-                *cell = match (usable, odd) {
+                *cell = match (board.is_usable(row * cols + col), odd) {
                     (false, _) => BLOCKED,
                     (true, 1) => ODD,
                     _ => 0,
