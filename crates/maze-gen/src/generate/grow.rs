@@ -154,7 +154,7 @@ impl<T: Topology + Clone> Grow<T> {
     /// The backtracker enters every carved cell next, so it opens a passage from
     /// the near side only and lets this scan open the far side: one topology scan
     /// a step instead of three (the neighbours, then a slot search from each end).
-    #[inline]
+    #[inline(always)]
     fn scan(&mut self, cell: usize, visited: bool, back: usize) -> usize {
         if let Some(square) = self.maze.board().as_square()
             && self.maze.board().is_full()
@@ -195,13 +195,15 @@ impl<T: Topology + Clone> Grow<T> {
             (cell + w, cell + w < square.len()),
             (cell.wrapping_sub(1), x > 0),
         ];
+        // On the square grid the scratch bytes are the passage bytes.
+        let bits = &self.maze.passage_store().bits;
         let mut m = 0;
         let mut back_slot = MAX_DEGREE;
         for (k, (j, on)) in sides.into_iter().enumerate() {
             if on {
                 self.around[m] = j as u32;
                 self.slots[m] = k as u8;
-                m += usize::from(self.is_visited(j) == visited);
+                m += usize::from((bits[j] & VISITED != 0) == visited);
                 back_slot = if j == back { k } else { back_slot };
             }
         }
