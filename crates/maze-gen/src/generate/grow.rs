@@ -154,7 +154,7 @@ impl<T: Topology + Clone> Grow<T> {
     /// The backtracker enters every carved cell next, so it opens a passage from
     /// the near side only and lets this scan open the far side: one topology scan
     /// a step instead of three (the neighbours, then a slot search from each end).
-    #[inline(always)]
+    #[inline]
     fn scan(&mut self, cell: usize, visited: bool, back: usize) -> usize {
         if let Some(square) = self.maze.board().as_square()
             && self.maze.board().is_full()
