@@ -41,10 +41,12 @@ const EXIT: u8 = 0x70;
 const EXIT_SHIFT: u32 = 4;
 
 /// A maze being grown: the passages and a scratch byte per cell.
-pub(crate) struct Grow<T> {
+///
+/// `IN_PASSAGES`: the scratch bytes are the passage bytes (the square grid).
+/// It is fixed when the grower is made, so the hot loops do not choose per cell.
+pub(crate) struct Grow<T, const IN_PASSAGES: bool> {
     maze: Maze<T>,
-    /// The scratch bytes when they are not the passage bytes; empty on the
-    /// square grid.
+    /// The scratch bytes when they are not the passage bytes, else empty.
     own: Vec<u8>,
     /// Reused neighbour buffer.
     around: [u32; MAX_DEGREE],
@@ -54,12 +56,15 @@ pub(crate) struct Grow<T> {
     two_bits: TwoBits,
 }
 
-impl<T: Topology + Clone> Grow<T> {
-    /// Grows `maze`, which has every wall standing.
+impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
+    /// Grows `maze`, which has every wall standing; its board must be the
+    /// square grid when `IN_PASSAGES`.
     pub(crate) fn new(maze: Maze<T>) -> Self {
-        let own = match maze.board().as_square() {
-            Some(_) => Vec::new(),
-            None => vec![0; maze.len()],
+        debug_assert_eq!(IN_PASSAGES, maze.board().as_square().is_some());
+        let own = if IN_PASSAGES {
+            Vec::new()
+        } else {
+            vec![0; maze.len()]
         };
         Grow {
             maze,
@@ -83,7 +88,7 @@ impl<T: Topology + Clone> Grow<T> {
 
     /// The grown maze, its passage bytes cleared of scratch bits.
     pub(crate) fn into_maze(mut self) -> Maze<T> {
-        if self.own.is_empty() {
+        if IN_PASSAGES {
             for b in &mut self.maze.passage_store_mut().bits {
                 *b &= ALL_SIDES;
             }
@@ -94,7 +99,7 @@ impl<T: Topology + Clone> Grow<T> {
     /// Every cell's scratch byte.
     #[inline(always)]
     fn scratch(&self) -> &[u8] {
-        if self.own.is_empty() {
+        if IN_PASSAGES {
             &self.maze.passage_store().bits
         } else {
             &self.own
@@ -103,7 +108,7 @@ impl<T: Topology + Clone> Grow<T> {
 
     #[inline(always)]
     fn scratch_mut(&mut self) -> &mut [u8] {
-        if self.own.is_empty() {
+        if IN_PASSAGES {
             &mut self.maze.passage_store_mut().bits
         } else {
             &mut self.own
@@ -163,7 +168,7 @@ impl<T: Topology + Clone> Grow<T> {
         }
         let mut m = 0;
         let board = self.maze.board();
-        let flags = if self.own.is_empty() {
+        let flags = if IN_PASSAGES {
             &self.maze.passage_store().bits
         } else {
             &self.own
@@ -543,7 +548,19 @@ pub(crate) fn run<T: Topology + Clone, R: Rng + ?Sized>(
         kruskal(&mut maze, rng);
         return Some(maze);
     }
-    let mut grow = Grow::new(maze);
+    if maze.board().as_square().is_some() {
+        grow(Grow::<T, true>::new(maze), algorithm, rng)
+    } else {
+        grow(Grow::<T, false>::new(maze), algorithm, rng)
+    }
+}
+
+/// Runs one of the grower's algorithms with `grow`.
+fn grow<T: Topology + Clone, const IN_PASSAGES: bool, R: Rng + ?Sized>(
+    mut grow: Grow<T, IN_PASSAGES>,
+    algorithm: Algorithm,
+    rng: &mut R,
+) -> Option<Maze<T>> {
     match algorithm {
         Algorithm::Dig { complexity } => {
             let start = grow.random_cell(rng);
