@@ -141,8 +141,8 @@ fn open_lists<T: Topology + Clone>(
 #[test]
 fn a_mask_of_every_cell_is_the_whole_board() {
     let grid = SquareGrid::new(4, 3, Connectivity::Four).unwrap();
-    let whole = Board::new(grid.clone()).unwrap();
-    assert_eq!(Board::masked(grid.clone(), |_| true).unwrap(), whole);
+    let whole = Board::new(grid).unwrap();
+    assert_eq!(Board::masked(grid, |_| true).unwrap(), whole);
     assert_ne!(Board::masked(grid, |c| c != 5).unwrap(), whole);
     assert_eq!((whole.len(), whole.usable_count()), (12, 12));
     assert!((0..12).all(|c| whole.is_usable(c)));

@@ -342,9 +342,12 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
         let board = self.maze.board();
         if let Some(square) = board.as_square() {
             let full = board.is_full();
+            // The four sides at once, then the drawn one read from them: a branch
+            // on the (random) side would be mispredicted.
+            let sides = square.sides(cell);
             loop {
                 let k = self.two_bits.next(rng);
-                if let Some(j) = square.side(cell, k).filter(|&j| full || board.is_usable(j)) {
+                if let Some(j) = sides[k & 3].filter(|&j| full || board.is_usable(j)) {
                     return (k, j);
                 }
             }
