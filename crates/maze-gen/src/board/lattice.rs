@@ -110,7 +110,8 @@ impl Lattice {
             .map(|kind| core::array::from_fn(|d| lattice.back_direction(kind, d).unwrap_or(0)));
         // A square grid's cells are all of one kind: a whole one is zeros inside
         // its frame.
-        let plain = board.is_full() && deltas[0] == deltas[1];
+        let full = board.is_full();
+        let plain = full && deltas[0] == deltas[1];
         for (r, line) in lattice.cells.chunks_exact_mut(stride).enumerate() {
             if r == 0 || r == rows + 1 {
                 line.fill(BLOCKED);
@@ -124,7 +125,7 @@ impl Lattice {
             let row = r - 1;
             for (col, cell) in line[1..=cols].iter_mut().enumerate() {
                 let odd = if by_row { row & 1 } else { col & 1 };
-                *cell = match (board.is_usable(row * cols + col), odd) {
+                *cell = match (full || board.is_usable(row * cols + col), odd) {
                     (false, _) => BLOCKED,
                     (true, 1) => ODD,
                     _ => 0,
