@@ -159,13 +159,22 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
     /// The backtracker enters every carved cell next, so it opens a passage from
     /// the near side only and lets this scan open the far side: one topology scan
     /// a step instead of three (the neighbours, then a slot search from each end).
-    #[inline]
+    // Always inlined, with the square scan, so that a caller without a cell to
+    // open back to drops that search; the scan of any other board stays out of
+    // line, where its neighbour callback inlines.
+    #[inline(always)]
     fn scan(&mut self, cell: usize, visited: bool, back: usize) -> usize {
         if let Some(square) = self.maze.board().as_square()
             && self.maze.board().is_full()
         {
             return self.scan_square(*square, cell, visited, back);
         }
+        self.scan_any(cell, visited, back)
+    }
+
+    /// [`Grow::scan`] on any board, through the neighbour callback.
+    #[inline]
+    fn scan_any(&mut self, cell: usize, visited: bool, back: usize) -> usize {
         let mut m = 0;
         let board = self.maze.board();
         let flags = if IN_PASSAGES {
@@ -190,7 +199,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
     }
 
     /// [`Grow::scan`] on the whole square grid: the four sides, all usable.
-    #[inline]
+    #[inline(always)]
     fn scan_square(&mut self, square: Square, cell: usize, visited: bool, back: usize) -> usize {
         let (w, x) = (square.width(), cell % square.width());
         // Each side in slot order with whether it is on the grid (`cell` is).
