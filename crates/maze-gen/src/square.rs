@@ -67,20 +67,6 @@ impl Square {
         self.sides(index)[dir as usize]
     }
 
-    /// The neighbour of the cell `index` (which must be on the grid) in slot `k`
-    /// (north, east, south, west), `None` at the outer wall: one side, for the
-    /// random walks that try one side at a time.
-    #[inline]
-    pub(crate) fn side(&self, index: usize, k: usize) -> Option<usize> {
-        let w = self.width;
-        match k {
-            0 => index.checked_sub(w),
-            1 => (index % w + 1 < w).then_some(index + 1),
-            2 => Some(index + w).filter(|&j| j < w * self.height),
-            _ => (!index.is_multiple_of(w)).then(|| index - 1),
-        }
-    }
-
     /// The neighbours of cell `index` in slot order (north, east, south, west),
     /// `None` at the outer wall; all `None` outside the grid. One division a call.
     #[inline]

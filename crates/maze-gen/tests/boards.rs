@@ -139,6 +139,20 @@ fn open_lists<T: Topology + Clone>(
 }
 
 #[test]
+fn a_mask_of_every_cell_is_the_whole_board() {
+    let grid = SquareGrid::new(4, 3, Connectivity::Four).unwrap();
+    let whole = Board::new(grid).unwrap();
+    assert_eq!(Board::masked(grid, |_| true).unwrap(), whole);
+    assert_ne!(Board::masked(grid, |c| c != 5).unwrap(), whole);
+    assert_eq!((whole.len(), whole.usable_count()), (12, 12));
+    assert!((0..12).all(|c| whole.is_usable(c)));
+    assert!(!whole.is_usable(12) && !whole.is_usable(usize::MAX));
+    let square = Board::square(4, 3).unwrap();
+    assert!((0..12).all(|c| square.is_usable(c)) && !square.is_usable(12));
+    assert_eq!(square.first_usable(), 0);
+}
+
+#[test]
 fn text_masks_give_shaped_mazes() {
     // The file the maze example's `--board mask` is shown with.
     let board = Board::from_mask_text(include_str!("data/heart.txt")).unwrap();

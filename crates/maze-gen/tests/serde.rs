@@ -193,3 +193,23 @@ fn mazes_saved_before_one_maze_type_still_load() {
     let one_sided = line("SQUARE").replacen("[2,", "[3,", 1);
     assert!(serde_json::from_str::<Maze>(&one_sided).is_err());
 }
+
+#[test]
+fn a_whole_board_saves_a_flag_per_cell_and_loads_equal() {
+    use maze_gen::{Board, TorusGrid};
+
+    let whole = Board::new(TorusGrid::new(3, 2).unwrap()).unwrap();
+    let json = serde_json::to_value(&whole).unwrap();
+    assert_eq!(
+        json["usable"],
+        serde_json::json!([true, true, true, true, true, true])
+    );
+    assert_eq!(round_trip(&whole), whole);
+    let masked = Board::masked(TorusGrid::new(3, 2).unwrap(), |c| c != 4).unwrap();
+    let json = serde_json::to_value(&masked).unwrap();
+    assert_eq!(
+        json["usable"],
+        serde_json::json!([true, true, true, true, false, true])
+    );
+    assert_eq!(round_trip(&masked), masked);
+}

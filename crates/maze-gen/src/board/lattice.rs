@@ -110,7 +110,8 @@ impl Lattice {
             .map(|kind| core::array::from_fn(|d| lattice.back_direction(kind, d).unwrap_or(0)));
         // A square grid's cells are all of one kind: a whole one is zeros inside
         // its frame.
-        let plain = board.is_full() && deltas[0] == deltas[1];
+        let full = board.is_full();
+        let plain = full && deltas[0] == deltas[1];
         for (r, line) in lattice.cells.chunks_exact_mut(stride).enumerate() {
             if r == 0 || r == rows + 1 {
                 line.fill(BLOCKED);
@@ -122,10 +123,9 @@ impl Lattice {
                 continue;
             }
             let row = r - 1;
-            let usable = &board.usable()[row * cols..][..cols];
-            for (col, (cell, &usable)) in line[1..].iter_mut().zip(usable).enumerate() {
+            for (col, cell) in line[1..=cols].iter_mut().enumerate() {
                 let odd = if by_row { row & 1 } else { col & 1 };
-                *cell = match (usable, odd) {
+                *cell = match (full || board.is_usable(row * cols + col), odd) {
                     (false, _) => BLOCKED,
                     (true, 1) => ODD,
                     _ => 0,
@@ -194,11 +194,13 @@ impl Lattice {
     }
 
     /// The walk on this crate's square grid: the four sides north, east, south,
-    /// west at fixed offsets, each side's way back the opposite one, so no table
-    /// is read per step. The same draws as [`Lattice::walk`].
+    /// west at fixed offsets, the same for every cell, each side's way back the
+    /// opposite one. The same draws as [`Lattice::walk`].
     fn walk_square<R: Rng + ?Sized>(&mut self, first: usize, rng: &mut R) {
         let s = self.stride;
-        let c = &mut self.cells;
+        // The side taken is random: a step looked up, not branched on.
+        let steps = [s.wrapping_neg(), 1, s, usize::MAX];
+        let c = self.cells.as_mut_slice();
         c[first] |= BLOCKED;
         let mut stack = vec![first as u32];
         while let Some(&top) = stack.last() {
@@ -212,12 +214,7 @@ impl Lattice {
             let n = open.count_ones() as usize;
             let k = if n == 1 { 0 } else { index(rng, n) };
             let d = NTH_SET_BIT[usize::from(open)][k];
-            let q = match d {
-                0 => p - s,
-                1 => p + 1,
-                2 => p + s,
-                _ => p - 1,
-            };
+            let q = p.wrapping_add(steps[usize::from(d & 3)]);
             c[p] |= 1 << d;
             c[q] |= BLOCKED | 1 << ((d + 2) & 3);
             stack.push(q as u32);

@@ -49,25 +49,24 @@ pub const MAX_DEGREE: usize = 8;
 /// With the `serde` feature a board saves its topology and mask; loading checks
 /// them exactly like [`Board::masked`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
     serde(
         try_from = "RawBoard<T>",
-        bound(
-            serialize = "T: serde::Serialize",
-            deserialize = "T: Topology + serde::Deserialize<'de>"
-        )
+        bound(deserialize = "T: Topology + serde::Deserialize<'de>")
     )
 )]
 pub struct Board<T> {
     topology: T,
+    /// The usable flag of each cell; empty when every cell is usable, so a
+    /// whole board keeps no list that the generators would sweep through the
+    /// cache beside the maze.
     usable: Vec<bool>,
-    #[cfg_attr(feature = "serde", serde(skip_serializing))]
+    len: usize,
     usable_count: usize,
     /// The topology when it is this crate's [`Square`]: its slots are the four
     /// sides, which the fast paths read without the neighbour callback.
-    #[cfg_attr(feature = "serde", serde(skip_serializing))]
     square: Option<Square>,
 }
 
@@ -77,6 +76,26 @@ pub struct Board<T> {
 struct RawBoard<T> {
     topology: T,
     usable: Vec<bool>,
+}
+
+/// Saves the topology and the usable flag of every cell, a whole board's too.
+#[cfg(feature = "serde")]
+impl<T: Topology + serde::Serialize> serde::Serialize for Board<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+
+        struct Mask<'a, T>(&'a Board<T>);
+        impl<T: Topology> serde::Serialize for Mask<'_, T> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_seq((0..self.0.len()).map(|c| self.0.is_usable(c)))
+            }
+        }
+
+        let mut form = serializer.serialize_struct("Board", 2)?;
+        form.serialize_field("topology", &self.topology)?;
+        form.serialize_field("usable", &Mask(self))?;
+        form.end()
+    }
 }
 
 #[cfg(feature = "serde")]
@@ -127,7 +146,7 @@ impl<T: Topology> Board<T> {
                 reason: "a board cell may have at most 8 neighbours",
             });
         }
-        let usable: Vec<bool> = (0..len).map(&mut usable).collect();
+        let mut usable: Vec<bool> = (0..len).map(&mut usable).collect();
         let usable_count = usable.iter().filter(|&&u| u).count();
         if usable_count == 0 {
             return Err(MazeError::EmptyMask);
@@ -143,9 +162,13 @@ impl<T: Topology> Board<T> {
         if square.is_none() || usable_count < len {
             check_connected(&topology, &usable, usable_count)?;
         }
+        if usable_count == len {
+            usable = Vec::new();
+        }
         Ok(Board {
             topology,
             usable,
+            len,
             usable_count,
             square,
         })
@@ -160,7 +183,7 @@ impl<T: Topology> Board<T> {
     /// Cells of the topology, usable or not (indices are `0..len()`).
     #[must_use]
     pub fn len(&self) -> usize {
-        self.usable.len()
+        self.len
     }
 
     /// Always `false`: a board has at least one usable cell.
@@ -178,7 +201,10 @@ impl<T: Topology> Board<T> {
     /// Whether `cell` is usable (`false` outside the board).
     #[must_use]
     pub fn is_usable(&self, cell: usize) -> bool {
-        self.usable.get(cell).copied().unwrap_or(false)
+        match self.usable.get(cell) {
+            Some(&usable) => usable,
+            None => self.usable.is_empty() && cell < self.len,
+        }
     }
 
     /// Calls `f(slot, neighbour, usable)` for each neighbour of `cell` that is a
@@ -199,10 +225,8 @@ impl<T: Topology> Board<T> {
         }
         let mut k = 0;
         self.topology.for_each_neighbor(cell, |j| {
-            if let Some(&usable) = self.usable.get(j)
-                && k < MAX_DEGREE
-            {
-                f(k, j, usable);
+            if j < self.len && k < MAX_DEGREE {
+                f(k, j, self.is_usable(j));
             }
             k += 1;
         });
@@ -227,7 +251,7 @@ impl<T: Topology> Board<T> {
             }
             return;
         }
-        for a in (0..self.len()).filter(|&c| self.usable[c]) {
+        for a in (0..self.len()).filter(|&c| self.is_usable(c)) {
             self.for_each_slot(a, |k, b, usable| {
                 if usable && b > a {
                     f(a, k);
@@ -240,14 +264,12 @@ impl<T: Topology> Board<T> {
     #[inline]
     pub(crate) fn slot_target(&self, cell: usize, k: usize) -> usize {
         if let Some(square) = &self.square {
-            // The slot names a cell, so the step stays on the grid.
+            // The slot names a cell, so the step stays on the grid. A table of
+            // steps, not a branch per side: Kruskal's edges come in random order,
+            // and a branch on their slot would be mispredicted.
             let w = square.width();
-            return match k {
-                0 => cell - w,
-                1 => cell + 1,
-                2 => cell + w,
-                _ => cell - 1,
-            };
+            let steps = [w.wrapping_neg(), 1, w, usize::MAX];
+            return cell.wrapping_add(steps[k & 3]);
         }
         let mut found = usize::MAX;
         self.for_each_slot(cell, |slot, j, _| {
@@ -264,16 +286,10 @@ impl<T: Topology> Board<T> {
         self.square.as_ref()
     }
 
-    /// The usable flag of every cell.
-    #[inline]
-    pub(crate) fn usable(&self) -> &[bool] {
-        &self.usable
-    }
-
     /// Whether every cell is usable.
     #[inline]
     pub(crate) fn is_full(&self) -> bool {
-        self.usable_count == self.usable.len()
+        self.usable.is_empty()
     }
 
     /// The lowest usable cell (a start for walks over the maze).
@@ -290,7 +306,8 @@ impl Board<Square> {
         let len = square.width() * square.height();
         Board {
             topology: square,
-            usable: vec![true; len],
+            usable: Vec::new(),
+            len,
             usable_count: len,
             square: Some(square),
         }

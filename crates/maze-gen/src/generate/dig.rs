@@ -56,7 +56,8 @@ pub fn dig_from<R: Rng + ?Sized>(
         width: maze.width(),
         height: maze.height(),
     })?;
-    let mut grow = Grow::resume(maze);
+    // A square maze keeps the scratch bits in its passage bytes.
+    let mut grow = Grow::<_, true>::resume(maze);
     grow.dig(start, complexity, rng);
     Ok(grow.into_maze())
 }

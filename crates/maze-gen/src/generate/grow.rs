@@ -6,6 +6,12 @@
 //! grid's four sides without the neighbour callback; the backtracker runs on a
 //! framed byte lattice when the board is a plain grid (square or hex). On the
 //! square grid a seed gives the very mazes the golden tests pin.
+//!
+//! A cell's scratch state (visited, in Prim's frontier, the exit of Wilson's
+//! walk) is one byte. On the square grid it is the passage byte itself, above
+//! the four side bits, so the random reads of a large maze touch one array;
+//! other boards may use all eight passage bits and keep a byte array of their
+//! own.
 
 use alloc::collections::VecDeque;
 use alloc::vec;
@@ -18,17 +24,30 @@ use super::union_find::UnionFind;
 use super::{Algorithm, GrowingTreeMode};
 use crate::board::lattice::Lattice;
 use crate::board::{Board, MAX_DEGREE};
-use crate::maze::Maze;
+use crate::direction::ALL_SIDES;
+use crate::maze::{Maze, VISITED};
 use crate::rng::{TwoBits, chance, index, shuffle};
 use crate::square::Square;
 
 /// Cells per block of the hunt's "unvisited cells left" counters.
 const HUNT_BLOCK: usize = 256;
 
-/// A maze being grown: the passages and a visited flag per cell.
-pub(crate) struct Grow<T> {
+/// Scratch bit: the cell is in Prim's frontier list.
+const FRONTIER: u8 = 0x40;
+/// Scratch bits: the slot by which Wilson's walk last left the cell. Prim's
+/// frontier flag and these never meet (a slot of the square grid is below 4, so
+/// its exit leaves the frontier bit clear there too).
+const EXIT: u8 = 0x70;
+const EXIT_SHIFT: u32 = 4;
+
+/// A maze being grown: the passages and a scratch byte per cell.
+///
+/// `IN_PASSAGES`: the scratch bytes are the passage bytes (the square grid).
+/// It is fixed when the grower is made, so the hot loops do not choose per cell.
+pub(crate) struct Grow<T, const IN_PASSAGES: bool> {
     maze: Maze<T>,
-    visited: Vec<bool>,
+    /// The scratch bytes when they are not the passage bytes, else empty.
+    own: Vec<u8>,
     /// Reused neighbour buffer.
     around: [u32; MAX_DEGREE],
     /// The neighbour slot (topology order) of each cell in `around`.
@@ -37,13 +56,19 @@ pub(crate) struct Grow<T> {
     two_bits: TwoBits,
 }
 
-impl<T: Topology + Clone> Grow<T> {
-    /// Grows `maze`, which has every wall standing.
+impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
+    /// Grows `maze`, which has every wall standing; its board must be the
+    /// square grid when `IN_PASSAGES`.
     pub(crate) fn new(maze: Maze<T>) -> Self {
-        let visited = vec![false; maze.len()];
+        debug_assert_eq!(IN_PASSAGES, maze.board().as_square().is_some());
+        let own = if IN_PASSAGES {
+            Vec::new()
+        } else {
+            vec![0; maze.len()]
+        };
         Grow {
             maze,
-            visited,
+            own,
             around: [0; MAX_DEGREE],
             slots: [0; MAX_DEGREE],
             two_bits: TwoBits::new(),
@@ -54,13 +79,63 @@ impl<T: Topology + Clone> Grow<T> {
     pub(crate) fn resume(maze: Maze<T>) -> Self {
         let mut grow = Grow::new(maze);
         for c in 0..grow.maze.len() {
-            grow.visited[c] = grow.maze.degree(c) > 0;
+            if grow.maze.degree(c) > 0 {
+                grow.mark(c, VISITED);
+            }
         }
         grow
     }
 
-    pub(crate) fn into_maze(self) -> Maze<T> {
+    /// The grown maze, its passage bytes cleared of scratch bits.
+    pub(crate) fn into_maze(mut self) -> Maze<T> {
+        if IN_PASSAGES {
+            for b in &mut self.maze.passage_store_mut().bits {
+                *b &= ALL_SIDES;
+            }
+        }
         self.maze
+    }
+
+    /// Every cell's scratch byte.
+    #[inline(always)]
+    fn scratch(&self) -> &[u8] {
+        if IN_PASSAGES {
+            &self.maze.passage_store().bits
+        } else {
+            &self.own
+        }
+    }
+
+    #[inline(always)]
+    fn scratch_mut(&mut self) -> &mut [u8] {
+        if IN_PASSAGES {
+            &mut self.maze.passage_store_mut().bits
+        } else {
+            &mut self.own
+        }
+    }
+
+    #[inline(always)]
+    fn is_visited(&self, cell: usize) -> bool {
+        self.scratch()[cell] & VISITED != 0
+    }
+
+    /// Sets the scratch `bits` (a flag) of `cell`.
+    #[inline(always)]
+    fn mark(&mut self, cell: usize, bits: u8) {
+        self.scratch_mut()[cell] |= bits;
+    }
+
+    /// The slot Wilson's walk last left `cell` by.
+    #[inline(always)]
+    fn exit(&self, cell: usize) -> usize {
+        usize::from((self.scratch()[cell] & EXIT) >> EXIT_SHIFT)
+    }
+
+    #[inline(always)]
+    fn set_exit(&mut self, cell: usize, slot: usize) {
+        let byte = &mut self.scratch_mut()[cell];
+        *byte = (*byte & !EXIT) | (slot as u8) << EXIT_SHIFT;
     }
 
     fn board(&self) -> &Board<T> {
@@ -84,15 +159,29 @@ impl<T: Topology + Clone> Grow<T> {
     /// The backtracker enters every carved cell next, so it opens a passage from
     /// the near side only and lets this scan open the far side: one topology scan
     /// a step instead of three (the neighbours, then a slot search from each end).
-    #[inline]
+    // Always inlined, with the square scan, so that a caller without a cell to
+    // open back to drops that search; the scan of any other board stays out of
+    // line, where its neighbour callback inlines.
+    #[inline(always)]
     fn scan(&mut self, cell: usize, visited: bool, back: usize) -> usize {
         if let Some(square) = self.maze.board().as_square()
             && self.maze.board().is_full()
         {
             return self.scan_square(*square, cell, visited, back);
         }
+        self.scan_any(cell, visited, back)
+    }
+
+    /// [`Grow::scan`] on any board, through the neighbour callback.
+    #[inline]
+    fn scan_any(&mut self, cell: usize, visited: bool, back: usize) -> usize {
         let mut m = 0;
-        let (board, flags) = (self.maze.board(), &self.visited);
+        let board = self.maze.board();
+        let flags = if IN_PASSAGES {
+            &self.maze.passage_store().bits
+        } else {
+            &self.own
+        };
         let (around, slots) = (&mut self.around, &mut self.slots);
         let mut back_slot = MAX_DEGREE;
         board.for_each_slot(cell, |k, j, usable| {
@@ -100,7 +189,7 @@ impl<T: Topology + Clone> Grow<T> {
             // match: no branch on the (random) flags to mispredict.
             around[m] = j as u32;
             slots[m] = k as u8;
-            m += usize::from(usable & (flags[j] == visited));
+            m += usize::from(usable & ((flags[j] & VISITED != 0) == visited));
             back_slot = if j == back { k } else { back_slot };
         });
         if back_slot < MAX_DEGREE {
@@ -110,7 +199,7 @@ impl<T: Topology + Clone> Grow<T> {
     }
 
     /// [`Grow::scan`] on the whole square grid: the four sides, all usable.
-    #[inline]
+    #[inline(always)]
     fn scan_square(&mut self, square: Square, cell: usize, visited: bool, back: usize) -> usize {
         let (w, x) = (square.width(), cell % square.width());
         // Each side in slot order with whether it is on the grid (`cell` is).
@@ -120,13 +209,15 @@ impl<T: Topology + Clone> Grow<T> {
             (cell + w, cell + w < square.len()),
             (cell.wrapping_sub(1), x > 0),
         ];
+        // On the square grid the scratch bytes are the passage bytes.
+        let bits = &self.maze.passage_store().bits;
         let mut m = 0;
         let mut back_slot = MAX_DEGREE;
         for (k, (j, on)) in sides.into_iter().enumerate() {
             if on {
                 self.around[m] = j as u32;
                 self.slots[m] = k as u8;
-                m += usize::from(self.visited[j] == visited);
+                m += usize::from((bits[j] & VISITED != 0) == visited);
                 back_slot = if j == back { k } else { back_slot };
             }
         }
@@ -149,7 +240,7 @@ impl<T: Topology + Clone> Grow<T> {
     /// marks it visited.
     fn carve_found(&mut self, cur: usize, i: usize) -> usize {
         let next = self.join_found(cur, i);
-        self.visited[next] = true;
+        self.mark(next, VISITED);
         next
     }
 
@@ -174,7 +265,7 @@ impl<T: Topology + Clone> Grow<T> {
 
     fn backtracker<R: Rng + ?Sized>(&mut self, rng: &mut R) {
         let start = self.random_cell(rng);
-        self.visited[start] = true;
+        self.mark(start, VISITED);
         let mut stack = vec![start as u32];
         while let Some(&top) = stack.last() {
             let cur = top as usize;
@@ -192,7 +283,7 @@ impl<T: Topology + Clone> Grow<T> {
             let next = self.around[k] as usize;
             // The far side opens when `next`, now on top, is scanned.
             self.maze.open_slot(cur, usize::from(self.slots[k]));
-            self.visited[next] = true;
+            self.mark(next, VISITED);
             stack.push(next as u32);
         }
     }
@@ -203,7 +294,7 @@ impl<T: Topology + Clone> Grow<T> {
             _ => 0,
         };
         let start = self.random_cell(rng);
-        self.visited[start] = true;
+        self.mark(start, VISITED);
         let mut active = VecDeque::from([start as u32]);
         while !active.is_empty() {
             let k = match mode {
@@ -225,62 +316,26 @@ impl<T: Topology + Clone> Grow<T> {
     }
 
     fn prim<R: Rng + ?Sized>(&mut self, rng: &mut R) {
-        let mut in_frontier = vec![false; self.board().len()];
         let mut frontier = Vec::new();
         let start = self.random_cell(rng);
-        self.visited[start] = true;
-        self.add_frontier(start, &mut in_frontier, &mut frontier);
+        self.mark(start, VISITED);
+        self.add_frontier(start, &mut frontier);
         while !frontier.is_empty() {
             let cell = frontier.swap_remove(index(rng, frontier.len())) as usize;
             let n = self.neighbours(cell, true);
             self.join_found(cell, choose(rng, n));
-            self.visited[cell] = true;
-            self.add_frontier(cell, &mut in_frontier, &mut frontier);
+            self.mark(cell, VISITED);
+            self.add_frontier(cell, &mut frontier);
         }
     }
 
-    fn add_frontier(&mut self, cell: usize, in_frontier: &mut [bool], frontier: &mut Vec<u32>) {
+    fn add_frontier(&mut self, cell: usize, frontier: &mut Vec<u32>) {
         let n = self.neighbours(cell, false);
-        for &j in &self.around[..n] {
-            if !in_frontier[j as usize] {
-                in_frontier[j as usize] = true;
+        for i in 0..n {
+            let j = self.around[i];
+            if self.scratch()[j as usize] & FRONTIER == 0 {
+                self.mark(j as usize, FRONTIER);
                 frontier.push(j);
-            }
-        }
-    }
-
-    fn kruskal<R: Rng + ?Sized>(&mut self, rng: &mut R) {
-        let len = self.board().len();
-        // An edge is its lower cell and that cell's slot towards the other,
-        // packed as `cell * 8 + slot` (cells are below 2^26, slots below 8).
-        // At most half the slots, each edge being two of them.
-        let most = len * self.board().topology().max_degree().min(MAX_DEGREE) / 2;
-        let mut edges: Vec<u32> = Vec::with_capacity(most);
-        self.board()
-            .for_each_edge(|a, k| edges.push((a * MAX_DEGREE + k) as u32));
-        shuffle(rng, &mut edges);
-        let ends = |board: &Board<T>, edge: u32| {
-            let (a, k) = (edge as usize / MAX_DEGREE, edge as usize % MAX_DEGREE);
-            (a, k, board.slot_target(a, k))
-        };
-        let mut sets = UnionFind::new(len);
-        let mut joined = 0;
-        for (i, &edge) in edges.iter().enumerate() {
-            if joined + 1 == self.board().usable_count() {
-                break;
-            }
-            // The edges come in random order, so each one's cells are cache misses
-            // in the union-find and the maze. Reading the sets of the edge a few
-            // places ahead starts those misses early, overlapping them with this
-            // edge's work.
-            if let Some(&ahead) = edges.get(i + LOOK_AHEAD) {
-                let (c, _, d) = ends(self.board(), ahead);
-                core::hint::black_box(sets.peek(c) ^ sets.peek(d));
-            }
-            let (a, k, b) = ends(self.board(), edge);
-            if sets.union(a, b) {
-                self.maze.join_slot(a, k, b);
-                joined += 1;
             }
         }
     }
@@ -296,9 +351,12 @@ impl<T: Topology + Clone> Grow<T> {
         let board = self.maze.board();
         if let Some(square) = board.as_square() {
             let full = board.is_full();
+            // The four sides at once, then the drawn one read from them: a branch
+            // on the (random) side would be mispredicted.
+            let sides = square.sides(cell);
             loop {
                 let k = self.two_bits.next(rng);
-                if let Some(j) = square.side(cell, k).filter(|&j| full || board.is_usable(j)) {
+                if let Some(j) = sides[k & 3].filter(|&j| full || board.is_usable(j)) {
                     return (k, j);
                 }
             }
@@ -318,13 +376,13 @@ impl<T: Topology + Clone> Grow<T> {
 
     fn aldous_broder<R: Rng + ?Sized>(&mut self, rng: &mut R) {
         let mut cur = self.random_cell(rng);
-        self.visited[cur] = true;
+        self.mark(cur, VISITED);
         let mut left = self.board().usable_count() - 1;
         while left > 0 {
             let (k, next) = self.random_step(cur, rng);
-            if !self.visited[next] {
+            if !self.is_visited(next) {
                 self.maze.join_slot(cur, k, next);
-                self.visited[next] = true;
+                self.mark(next, VISITED);
                 left -= 1;
             }
             cur = next;
@@ -333,25 +391,24 @@ impl<T: Topology + Clone> Grow<T> {
 
     fn wilson<R: Rng + ?Sized>(&mut self, rng: &mut R) {
         let root = self.random_cell(rng);
-        self.visited[root] = true;
-        // The slot of the exit each walk last took from a cell: replaying them
-        // erases loops.
-        let mut exit = vec![0u8; self.board().len()];
+        self.mark(root, VISITED);
         for start in 0..self.board().len() {
-            if !self.board().is_usable(start) || self.visited[start] {
+            if !self.board().is_usable(start) || self.is_visited(start) {
                 continue;
             }
+            // Each cell keeps the exit the walk last took from it: replaying
+            // them erases the loops.
             let mut cur = start;
-            while !self.visited[cur] {
+            while !self.is_visited(cur) {
                 let (k, next) = self.random_step(cur, rng);
-                exit[cur] = k as u8;
+                self.set_exit(cur, k);
                 cur = next;
             }
             let mut cur = start;
-            while !self.visited[cur] {
-                let k = usize::from(exit[cur]);
+            while !self.is_visited(cur) {
+                let k = self.exit(cur);
                 let next = self.board().slot_target(cur, k);
-                self.visited[cur] = true;
+                self.mark(cur, VISITED);
                 self.maze.join_slot(cur, k, next);
                 cur = next;
             }
@@ -366,7 +423,7 @@ impl<T: Topology + Clone> Grow<T> {
             left[c / HUNT_BLOCK] += 1;
         }
         let mut cur = self.random_cell(rng);
-        self.visited[cur] = true;
+        self.mark(cur, VISITED);
         left[cur / HUNT_BLOCK] -= 1;
         let mut first_block = 0;
         loop {
@@ -379,7 +436,7 @@ impl<T: Topology + Clone> Grow<T> {
             };
             let n = self.neighbours(cell, true);
             self.join_found(cell, choose(rng, n));
-            self.visited[cell] = true;
+            self.mark(cell, VISITED);
             left[cell / HUNT_BLOCK] -= 1;
             cur = cell;
         }
@@ -391,7 +448,8 @@ impl<T: Topology + Clone> Grow<T> {
         for block in (first_block..left.len()).filter(|&b| left[b] > 0) {
             let cells = block * HUNT_BLOCK..((block + 1) * HUNT_BLOCK).min(len);
             for c in cells {
-                if self.board().is_usable(c) && !self.visited[c] && self.neighbours(c, true) > 0 {
+                if self.board().is_usable(c) && !self.is_visited(c) && self.neighbours(c, true) > 0
+                {
                     return Some(c);
                 }
             }
@@ -407,7 +465,7 @@ impl<T: Topology + Clone> Grow<T> {
         complexity: Option<u32>,
         rng: &mut R,
     ) {
-        self.visited[start] = true;
+        self.mark(start, VISITED);
         let mut route = vec![start as u32];
         let mut branches = 0u32;
         while !route.is_empty() && complexity.is_none_or(|c| branches < c) {
@@ -419,6 +477,44 @@ impl<T: Topology + Clone> Grow<T> {
             }
             branches += 1;
             self.walk(cur, rng, |next| route.push(next as u32));
+        }
+    }
+}
+
+/// Randomised Kruskal into `maze` (every wall standing): it keeps no scratch
+/// state per cell, only the edges and the union-find.
+fn kruskal<T: Topology, R: Rng + ?Sized>(maze: &mut Maze<T>, rng: &mut R) {
+    let len = maze.board().len();
+    // An edge is its lower cell and that cell's slot towards the other,
+    // packed as `cell * 8 + slot` (cells are below 2^26, slots below 8).
+    // At most half the slots, each edge being two of them.
+    let most = len * maze.board().topology().max_degree().min(MAX_DEGREE) / 2;
+    let mut edges: Vec<u32> = Vec::with_capacity(most);
+    maze.board()
+        .for_each_edge(|a, k| edges.push((a * MAX_DEGREE + k) as u32));
+    shuffle(rng, &mut edges);
+    let ends = |board: &Board<T>, edge: u32| {
+        let (a, k) = (edge as usize / MAX_DEGREE, edge as usize % MAX_DEGREE);
+        (a, k, board.slot_target(a, k))
+    };
+    let mut sets = UnionFind::new(len);
+    let mut joined = 0;
+    for (i, &edge) in edges.iter().enumerate() {
+        if joined + 1 == maze.board().usable_count() {
+            break;
+        }
+        // The edges come in random order, so each one's cells are cache misses
+        // in the union-find and the maze. Reading the sets of the edge a few
+        // places ahead starts those misses early, overlapping them with this
+        // edge's work.
+        if let Some(&ahead) = edges.get(i + LOOK_AHEAD) {
+            let (c, _, d) = ends(maze.board(), ahead);
+            core::hint::black_box(sets.peek(c) ^ sets.peek(d));
+        }
+        let (a, k, b) = ends(maze.board(), edge);
+        if sets.union(a, b) {
+            maze.join_slot(a, k, b);
+            joined += 1;
         }
     }
 }
@@ -450,17 +546,33 @@ pub(crate) fn run<T: Topology + Clone, R: Rng + ?Sized>(
     maze: Maze<T>,
     rng: &mut R,
 ) -> Option<Maze<T>> {
-    // The backtracker on a plain grid walks its own byte lattice and needs none
-    // of the grower's lists.
+    // The backtracker on a plain grid walks its own byte lattice, and Kruskal
+    // keeps no state per cell: neither needs the grower's scratch bytes.
+    let mut maze = maze;
     if algorithm == Algorithm::Backtracker
         && let Some(lattice) = Lattice::of(maze.board())
     {
-        let mut maze = maze;
         let start = random_cell(maze.board(), rng);
         lattice.backtrack(start, rng, &mut maze);
         return Some(maze);
     }
-    let mut grow = Grow::new(maze);
+    if algorithm == Algorithm::Kruskal {
+        kruskal(&mut maze, rng);
+        return Some(maze);
+    }
+    if maze.board().as_square().is_some() {
+        grow(Grow::<T, true>::new(maze), algorithm, rng)
+    } else {
+        grow(Grow::<T, false>::new(maze), algorithm, rng)
+    }
+}
+
+/// Runs one of the grower's algorithms with `grow`.
+fn grow<T: Topology + Clone, const IN_PASSAGES: bool, R: Rng + ?Sized>(
+    mut grow: Grow<T, IN_PASSAGES>,
+    algorithm: Algorithm,
+    rng: &mut R,
+) -> Option<Maze<T>> {
     match algorithm {
         Algorithm::Dig { complexity } => {
             let start = grow.random_cell(rng);
@@ -468,12 +580,11 @@ pub(crate) fn run<T: Topology + Clone, R: Rng + ?Sized>(
         }
         Algorithm::Backtracker => grow.backtracker(rng),
         Algorithm::Prim => grow.prim(rng),
-        Algorithm::Kruskal => grow.kruskal(rng),
         Algorithm::Wilson => grow.wilson(rng),
         Algorithm::AldousBroder => grow.aldous_broder(rng),
         Algorithm::HuntAndKill => grow.hunt_and_kill(rng),
         Algorithm::GrowingTree(mode) => grow.growing_tree(mode, rng),
         _ => return None,
     }
-    Some(grow.maze)
+    Some(grow.into_maze())
 }
