@@ -40,6 +40,36 @@ const FRONTIER: u8 = 0x40;
 const EXIT: u8 = 0x70;
 const EXIT_SHIFT: u32 = 4;
 
+/// Which neighbours a scan keeps: those whose scratch byte, masked, equals a value.
+#[derive(Clone, Copy)]
+struct Match {
+    mask: u8,
+    value: u8,
+}
+
+impl Match {
+    /// Not yet in the maze.
+    const UNVISITED: Match = Match {
+        mask: VISITED,
+        value: 0,
+    };
+    /// Already in the maze.
+    const VISITED: Match = Match {
+        mask: VISITED,
+        value: VISITED,
+    };
+    /// Neither in the maze nor in Prim's frontier yet.
+    const OUTSIDE_FRONTIER: Match = Match {
+        mask: VISITED | FRONTIER,
+        value: 0,
+    };
+
+    #[inline(always)]
+    fn keeps(self, scratch: u8) -> bool {
+        scratch & self.mask == self.value
+    }
+}
+
 /// A maze being grown: the passages and a scratch byte per cell.
 ///
 /// `IN_PASSAGES`: the scratch bytes are the passage bytes (the square grid).
@@ -147,10 +177,10 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
         random_cell(self.board(), rng)
     }
 
-    /// Usable neighbours of `cell` whose visited flag equals `visited`, into
-    /// `self.around`; returns how many.
-    fn neighbours(&mut self, cell: usize, visited: bool) -> usize {
-        self.scan(cell, visited, usize::MAX)
+    /// Usable neighbours of `cell` that `want` keeps, into `self.around`;
+    /// returns how many.
+    fn neighbours(&mut self, cell: usize, want: Match) -> usize {
+        self.scan(cell, want, usize::MAX)
     }
 
     /// [`Grow::neighbours`] with each found neighbour's slot in `self.slots`, and
@@ -163,18 +193,18 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
     // open back to drops that search; the scan of any other board stays out of
     // line, where its neighbour callback inlines.
     #[inline(always)]
-    fn scan(&mut self, cell: usize, visited: bool, back: usize) -> usize {
+    fn scan(&mut self, cell: usize, want: Match, back: usize) -> usize {
         if let Some(square) = self.maze.board().as_square()
             && self.maze.board().is_full()
         {
-            return self.scan_square(*square, cell, visited, back);
+            return self.scan_square(*square, cell, want, back);
         }
-        self.scan_any(cell, visited, back)
+        self.scan_any(cell, want, back)
     }
 
     /// [`Grow::scan`] on any board, through the neighbour callback.
     #[inline]
-    fn scan_any(&mut self, cell: usize, visited: bool, back: usize) -> usize {
+    fn scan_any(&mut self, cell: usize, want: Match, back: usize) -> usize {
         let mut m = 0;
         let board = self.maze.board();
         let flags = if IN_PASSAGES {
@@ -189,7 +219,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
             // match: no branch on the (random) flags to mispredict.
             around[m] = j as u32;
             slots[m] = k as u8;
-            m += usize::from(usable & ((flags[j] & VISITED != 0) == visited));
+            m += usize::from(usable & want.keeps(flags[j]));
             back_slot = if j == back { k } else { back_slot };
         });
         if back_slot < MAX_DEGREE {
@@ -200,7 +230,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
 
     /// [`Grow::scan`] on the whole square grid: the four sides, all usable.
     #[inline(always)]
-    fn scan_square(&mut self, square: Square, cell: usize, visited: bool, back: usize) -> usize {
+    fn scan_square(&mut self, square: Square, cell: usize, want: Match, back: usize) -> usize {
         let (w, x) = (square.width(), cell % square.width());
         // Each side in slot order with whether it is on the grid (`cell` is).
         let sides = [
@@ -217,7 +247,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
             if on {
                 self.around[m] = j as u32;
                 self.slots[m] = k as u8;
-                m += usize::from((bits[j] & VISITED != 0) == visited);
+                m += usize::from(want.keeps(bits[j]));
                 back_slot = if j == back { k } else { back_slot };
             }
         }
@@ -253,7 +283,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
         mut stepped: impl FnMut(usize),
     ) {
         loop {
-            let n = self.neighbours(cur, false);
+            let n = self.neighbours(cur, Match::UNVISITED);
             if n == 0 {
                 return;
             }
@@ -274,7 +304,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
                 .len()
                 .checked_sub(2)
                 .map_or(usize::MAX, |i| stack[i] as usize);
-            let n = self.scan(cur, false, back);
+            let n = self.scan(cur, Match::UNVISITED, back);
             if n == 0 {
                 stack.pop();
                 continue;
@@ -305,7 +335,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
                 GrowingTreeMode::Mixed { .. } => index(rng, active.len()),
             };
             let cur = active[k] as usize;
-            let n = self.neighbours(cur, false);
+            let n = self.neighbours(cur, Match::UNVISITED);
             if n == 0 {
                 active.swap_remove_back(k);
                 continue;
@@ -322,7 +352,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
         self.add_frontier(start, &mut frontier);
         while !frontier.is_empty() {
             let cell = frontier.swap_remove(index(rng, frontier.len())) as usize;
-            let n = self.neighbours(cell, true);
+            let n = self.neighbours(cell, Match::VISITED);
             self.join_found(cell, choose(rng, n));
             self.mark(cell, VISITED);
             self.add_frontier(cell, &mut frontier);
@@ -330,13 +360,11 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
     }
 
     fn add_frontier(&mut self, cell: usize, frontier: &mut Vec<u32>) {
-        let n = self.neighbours(cell, false);
+        let n = self.neighbours(cell, Match::OUTSIDE_FRONTIER);
         for i in 0..n {
             let j = self.around[i];
-            if self.scratch()[j as usize] & FRONTIER == 0 {
-                self.mark(j as usize, FRONTIER);
-                frontier.push(j);
-            }
+            self.mark(j as usize, FRONTIER);
+            frontier.push(j);
         }
     }
 
@@ -434,7 +462,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
             let Some(cell) = self.hunt(&left, first_block) else {
                 break;
             };
-            let n = self.neighbours(cell, true);
+            let n = self.neighbours(cell, Match::VISITED);
             self.join_found(cell, choose(rng, n));
             self.mark(cell, VISITED);
             left[cell / HUNT_BLOCK] -= 1;
@@ -448,7 +476,9 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
         for block in (first_block..left.len()).filter(|&b| left[b] > 0) {
             let cells = block * HUNT_BLOCK..((block + 1) * HUNT_BLOCK).min(len);
             for c in cells {
-                if self.board().is_usable(c) && !self.is_visited(c) && self.neighbours(c, true) > 0
+                if self.board().is_usable(c)
+                    && !self.is_visited(c)
+                    && self.neighbours(c, Match::VISITED) > 0
                 {
                     return Some(c);
                 }
@@ -471,7 +501,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
         while !route.is_empty() && complexity.is_none_or(|c| branches < c) {
             let k = index(rng, route.len());
             let cur = route[k] as usize;
-            if self.neighbours(cur, false) == 0 {
+            if self.neighbours(cur, Match::UNVISITED) == 0 {
                 route.swap_remove(k);
                 continue;
             }
