@@ -96,32 +96,44 @@ impl<P: FnMut(usize) -> bool> Visit for Marker<'_, P> {
         *self.run_cells += end - start;
     }
 
-    /// Reads the visited bits a word at a time, so the inner loop over a stretch of
-    /// unvisited cells calls only `passable`.
     #[inline]
     fn run_end(&mut self, start: usize, end: usize) -> usize {
-        let end = end.min(self.len);
-        let mut c = start;
-        while c < end {
-            let word = self.visited[c >> 6] >> (c & 63);
-            let free = if word == 0 {
-                64 - (c & 63)
-            } else {
-                word.trailing_zeros() as usize
-            };
-            let stop = end.min(c + free);
-            while c < stop {
-                if !(self.passable)(c) {
-                    return c;
-                }
-                c += 1;
-            }
-            if c < end && bits::test(self.visited, c) {
+        unvisited_run_end(self.visited, self.len, start, end, |c| (self.passable)(c))
+    }
+}
+
+/// The first cell of `start..end` (cut at `len`) that is visited or that `keep`
+/// refuses, or the end. Reads the visited bits a word at a time, so the inner loop
+/// over a stretch of unvisited cells calls only `keep`.
+#[inline]
+fn unvisited_run_end(
+    visited: &[u64],
+    len: usize,
+    start: usize,
+    end: usize,
+    mut keep: impl FnMut(usize) -> bool,
+) -> usize {
+    let end = end.min(len);
+    let mut c = start;
+    while c < end {
+        let word = visited[c >> 6] >> (c & 63);
+        let free = if word == 0 {
+            64 - (c & 63)
+        } else {
+            word.trailing_zeros() as usize
+        };
+        let stop = end.min(c + free);
+        while c < stop {
+            if !keep(c) {
                 return c;
             }
+            c += 1;
         }
-        end
+        if c < end && bits::test(visited, c) {
+            return c;
+        }
     }
+    end
 }
 
 /// Overwrites the cells equal to `old` with `new`. Marks them visited too, so that
@@ -154,6 +166,16 @@ impl<T: PartialEq + Clone, P: FnMut(usize) -> bool> Visit for Painter<'_, T, P> 
     fn claim_run(&mut self, start: usize, end: usize) {
         self.marker.claim_run(start, end);
         self.grid[start..end].fill(self.new.clone());
+    }
+
+    /// The visited bits a word at a time, as the plain fill reads them, and within
+    /// an unvisited stretch only the cells' values.
+    #[inline]
+    fn run_end(&mut self, start: usize, end: usize) -> usize {
+        let (grid, old) = (&*self.grid, &self.old);
+        unvisited_run_end(self.marker.visited, self.marker.len, start, end, |c| {
+            grid.get(c) == Some(old)
+        })
     }
 }
 
