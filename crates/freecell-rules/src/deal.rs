@@ -96,14 +96,9 @@ impl Position {
     ///
     /// ```
     /// use freecell_rules::{Position, Rules};
-    /// # struct Stuck;
-    /// # impl rand_core::TryRng for Stuck {
-    /// #     type Error = core::convert::Infallible;
-    /// #     fn try_next_u32(&mut self) -> Result<u32, Self::Error> { Ok(0) }
-    /// #     fn try_next_u64(&mut self) -> Result<u64, Self::Error> { Ok(0) }
-    /// #     fn try_fill_bytes(&mut self, d: &mut [u8]) -> Result<(), Self::Error> { d.fill(0); Ok(()) }
-    /// # }
-    /// let deal = Position::random_deal(Rules::STANDARD, &mut Stuck); // returns
+    /// # use sample::Stuck;
+    /// // `Stuck(0)` returns the word 0 for ever.
+    /// let deal = Position::random_deal(Rules::STANDARD, &mut Stuck(0)); // returns
     /// assert_eq!(deal.cascade_len(0), 7);
     /// ```
     pub fn random_deal<R: Rng + ?Sized>(rules: Rules, rng: &mut R) -> Position {

@@ -134,22 +134,7 @@ fn freecell_solver_solutions_replay_to_a_win() {
     assert_eq!(count, 9);
 }
 
-/// A random source that returns the same word for ever.
-struct Stuck(u64);
-
-impl rand_core::TryRng for Stuck {
-    type Error = core::convert::Infallible;
-    fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
-        Ok(self.0 as u32)
-    }
-    fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
-        Ok(self.0)
-    }
-    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
-        dst.fill(self.0 as u8);
-        Ok(())
-    }
-}
+use sample::Stuck;
 
 #[test]
 fn a_stuck_source_gets_the_deal_of_the_capped_sample() {

@@ -1,27 +1,8 @@
 //! A random source stuck at one number: seeded boards and playouts still finish,
 //! with the result the workspace's bounded sample gives (see `sample`'s contract).
 
-use core::convert::Infallible;
-
-use rand_core::TryRng;
 use samegame_board::{Board, Rules};
-
-/// Returns the same word for ever.
-struct Stuck(u64);
-
-impl TryRng for Stuck {
-    type Error = Infallible;
-    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
-        Ok(self.0 as u32)
-    }
-    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
-        Ok(self.0)
-    }
-    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
-        dst.fill(self.0 as u8);
-        Ok(())
-    }
-}
+use sample::Stuck;
 
 const WORDS: [u64; 4] = [0, 1, 0x8000_0000, u64::MAX];
 

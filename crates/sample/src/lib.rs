@@ -41,8 +41,10 @@
 //! ```
 #![no_std]
 
+mod stuck;
 mod unstuck;
 
+pub use stuck::Stuck;
 pub use unstuck::{STREAK, Unstuck};
 
 /// Rejections in a row after which [`uniform_below`] accepts the word it has: the

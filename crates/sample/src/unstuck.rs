@@ -23,15 +23,9 @@ const FALLBACK_SEED: u64 = 0x6d61_7a65_2d67_656e;
 ///
 /// ```
 /// use rand_core::Rng;
-/// use sample::Unstuck;
-/// # struct Zero;
-/// # impl rand_core::TryRng for Zero {
-/// #     type Error = core::convert::Infallible;
-/// #     fn try_next_u32(&mut self) -> Result<u32, Self::Error> { Ok(0) }
-/// #     fn try_next_u64(&mut self) -> Result<u64, Self::Error> { Ok(0) }
-/// #     fn try_fill_bytes(&mut self, d: &mut [u8]) -> Result<(), Self::Error> { d.fill(0); Ok(()) }
-/// # }
-/// let mut rng = Unstuck::new(Zero);
+/// use sample::{Stuck, Unstuck};
+///
+/// let mut rng = Unstuck::new(Stuck(0));
 /// let words: Vec<u32> = (0..40).map(|_| rng.next_u32()).collect();
 /// assert!(words[..32].iter().all(|&w| w == 0));
 /// assert!(rng.tripped() && words[32..].iter().any(|&w| w != 0));

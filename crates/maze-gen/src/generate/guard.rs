@@ -106,22 +106,7 @@ mod tests {
     use super::*;
     use crate::rng::seeded;
 
-    /// A source that always returns the same number.
-    struct Constant(u64);
-
-    impl TryRng for Constant {
-        type Error = Infallible;
-        fn try_next_u32(&mut self) -> Result<u32, Infallible> {
-            Ok(self.0 as u32)
-        }
-        fn try_next_u64(&mut self) -> Result<u64, Infallible> {
-            Ok(self.0)
-        }
-        fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
-            dst.fill(self.0 as u8);
-            Ok(())
-        }
-    }
+    use sample::Stuck;
 
     #[test]
     fn a_working_source_passes_through_unchanged() {
@@ -136,7 +121,7 @@ mod tests {
 
     #[test]
     fn a_stuck_source_is_set_aside() {
-        let mut stuck = Constant(0);
+        let mut stuck = Stuck(0);
         let mut guarded = Guarded::new(&mut stuck, 1);
         let draws: alloc::vec::Vec<u32> = (0..64).map(|_| guarded.next_u32()).collect();
         assert!(guarded.tripped());
