@@ -42,9 +42,11 @@ struct Nrpa<'a, S: ?Sized> {
     levels: Vec<Level>,
     board: Board,
     moves: Vec<Move>,
-    /// The candidates of a step and the running sums of their weights.
-    candidates: Vec<Move>,
+    /// Scratch of a step, at least as long as its moves: the candidates' codes,
+    /// the running sums of their weights and their indices in `moves`.
+    step_codes: Vec<u32>,
     sums: Vec<f64>,
+    picks: Vec<u32>,
     /// The line of the playout under way.
     line: Line,
     /// The best line of this search so far.
@@ -96,8 +98,9 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
             levels: (0..=level).map(|_| Level::default()).collect(),
             board: root.clone(),
             moves: Vec::new(),
-            candidates: Vec::new(),
+            step_codes: Vec::new(),
             sums: Vec::new(),
+            picks: Vec::new(),
             line: Line::default(),
             best,
             rng: Pcg32::new(seed, STREAM),
@@ -170,34 +173,55 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
 
     /// The move of one step, drawn from `self.moves` with `levels[1]`'s policy among
     /// the candidates; their codes and the choice are added to `self.line`. One pass
-    /// over the moves (after a short look for a move not of the tabu colour).
+    /// over the moves (after a short look for a move not of the tabu colour), into
+    /// scratch as long as the moves, written by index: no capacity check per move.
     fn draw(&mut self) -> Move {
         let policy = &self.levels[1].policy;
-        let tabu = self.tabu;
+        let n = self.moves.len();
+        if self.sums.len() < n {
+            self.sums.resize(n, 0.0);
+            self.picks.resize(n, 0);
+            self.step_codes.resize(n, 0);
+        }
+        // No colour index reaches `usize::MAX`: without a tabu colour every move is a
+        // candidate.
+        let tabu = self.tabu.unwrap_or(usize::MAX);
         // The tabu colour is a candidate only when nothing else is left.
-        let only_tabu = self.moves.iter().all(|m| Some(m.colour.index()) == tabu);
-        let start = self.line.codes.len();
-        self.candidates.clear();
-        self.sums.clear();
+        let only_tabu = self.moves.iter().all(|m| m.colour.index() == tabu);
+        let (codes, sums, picks) = (
+            &mut self.step_codes[..n],
+            &mut self.sums[..n],
+            &mut self.picks[..n],
+        );
         let mut sum = 0.0;
-        for m in &self.moves {
-            if only_tabu || Some(m.colour.index()) != tabu {
+        let mut taken = 0;
+        for (j, m) in self.moves.iter().enumerate() {
+            if only_tabu || m.colour.index() != tabu {
                 let code = self.codes.of(m);
-                self.line.codes.push(code);
                 sum += policy.exp(code);
-                self.sums.push(sum);
-                self.candidates.push(*m);
+                // `taken <= j < n`: within the scratch.
+                if let (Some(c), Some(s), Some(p)) = (
+                    codes.get_mut(taken),
+                    sums.get_mut(taken),
+                    picks.get_mut(taken),
+                ) {
+                    *c = code;
+                    *s = sum;
+                    *p = j as u32;
+                }
+                taken += 1;
             }
         }
+        let start = self.line.codes.len();
+        self.line.codes.extend_from_slice(&codes[..taken]);
         let r = f64::from(self.rng.next_u32()) * (1.0 / 4_294_967_296.0) * sum;
-        let i = self
-            .sums
+        let i = sums[..taken]
             .iter()
             .position(|&s| s > r)
-            .unwrap_or(self.candidates.len() - 1);
+            .unwrap_or(taken - 1);
         self.line.chosen.push((start + i) as u32);
         self.line.starts.push(self.line.codes.len() as u32);
-        self.candidates[i]
+        self.moves[picks[i] as usize]
     }
 }
 
