@@ -245,6 +245,90 @@ mod tests {
         assert!(board.is_over());
     }
 
+    /// The draw by the rule, as simply as it can be written: the candidates (the
+    /// moves not of the tabu colour, or all of them when only that colour is left),
+    /// their weights summed in order, the first whose running sum passes `u / 2^32`
+    /// of the total. Returns the candidates' codes and the index of the one drawn.
+    fn naive_draw(
+        moves: &[Move],
+        codes: &Codes,
+        policy: &Policy,
+        tabu: Option<usize>,
+        u: u32,
+    ) -> (Vec<u32>, usize) {
+        let others: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| Some(m.colour.index()) != tabu)
+            .collect();
+        let candidates = if others.is_empty() {
+            moves.to_vec()
+        } else {
+            others
+        };
+        let codes: Vec<u32> = candidates.iter().map(|m| codes.of(m)).collect();
+        let total = codes.iter().fold(0.0, |sum, &c| sum + policy.exp(c));
+        let r = f64::from(u) * (1.0 / 4_294_967_296.0) * total;
+        let mut sum = 0.0;
+        for (i, &c) in codes.iter().enumerate() {
+            sum += policy.exp(c);
+            if sum > r {
+                return (codes, i);
+            }
+        }
+        let last = codes.len() - 1;
+        (codes, last)
+    }
+
+    #[test]
+    fn every_draw_is_the_naive_draw() {
+        // Boards where the tabu colour is left alone at the end (one or two
+        // colours), boards of many colours, no tabu colour and each rank; the
+        // policy learnt from a few steps first, so that the weights differ.
+        let mut draws = 0;
+        for seed in 0..24u64 {
+            let colours = 1 + (seed % 6) as usize;
+            let board = Board::random(9, 8, colours, seed).unwrap();
+            let tabu = match seed % 3 {
+                0 => None,
+                r => ranked_colour(&board, r as usize - 1),
+            };
+            let mut search = Nrpa::new(&board, &Rules::RESEARCH, 1, tabu, seed);
+            search.levels[1].policy.reset(search.codes.len());
+            let mut meter = Meter::new(Budget::nodes(u64::MAX));
+            for _ in 0..5 {
+                search.playout(&mut meter);
+                let Level { policy, .. } = &mut search.levels[1];
+                policy.adapt(&search.line, ALPHA);
+            }
+            // One game drawn step by step, each step checked against the rule.
+            search.board.copy_from(&board);
+            search.line.clear();
+            loop {
+                search.board.moves_into(&mut search.moves);
+                if search.moves.is_empty() {
+                    break;
+                }
+                let u = search.rng.clone().next_u32();
+                let (codes, i) = naive_draw(
+                    &search.moves,
+                    &search.codes,
+                    &search.levels[1].policy,
+                    tabu,
+                    u,
+                );
+                let start = search.line.codes.len();
+                let m = search.draw();
+                assert_eq!(&search.line.codes[start..], codes.as_slice(), "seed {seed}");
+                assert_eq!(search.line.chosen.last(), Some(&((start + i) as u32)));
+                assert_eq!(search.codes.of(&m), codes[i], "seed {seed}");
+                search.board.remove(m.cell).unwrap();
+                draws += 1;
+            }
+        }
+        assert!(draws > 100);
+    }
+
     #[test]
     fn level_one_stops_within_a_playout_of_its_budget() {
         // A playout spends one node per move, at most one move per tile.
