@@ -41,6 +41,8 @@ struct Nrpa<'a, S: ?Sized> {
     /// `levels[l]` for `l` in `1..=level` (`levels[0]` is unused).
     levels: Vec<Level>,
     board: Board,
+    /// The moves of the root and of the board of the playout under way.
+    root_moves: Vec<Move>,
     moves: Vec<Move>,
     /// Scratch of a step, at least as long as its moves: the candidates' codes,
     /// the running sums of their weights and their indices in `moves`.
@@ -97,6 +99,7 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
             tabu,
             levels: (0..=level).map(|_| Level::default()).collect(),
             board: root.clone(),
+            root_moves: root.moves(),
             moves: Vec::new(),
             step_codes: Vec::new(),
             sums: Vec::new(),
@@ -147,19 +150,18 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
     /// `e^weight`. A better line than this search's best is kept and offered.
     fn playout(&mut self, meter: &mut Meter) {
         self.board.copy_from(self.root);
+        // Every playout starts with the root's moves: copied, not listed again
+        // (the fullest board is the dearest to list).
+        self.moves.clone_from(&self.root_moves);
         self.line.clear();
         let mut score = 0i64;
-        loop {
-            self.board.moves_into(&mut self.moves);
-            if self.moves.is_empty() {
-                break;
-            }
+        while !self.moves.is_empty() {
             let m = self.draw();
             self.line.cells.push(m.cell);
             score = score.saturating_add(self.rules.group_points(usize::from(m.size), m.colour));
-            // A listed move is legal: removing it cannot fail.
-            let _ = self.board.remove(m.cell);
+            self.board.remove_listed(&m);
             meter.spend(1);
+            self.board.moves_into(&mut self.moves);
         }
         score = score.saturating_add(self.rules.end_points(self.board.remaining_all()));
         self.line.score = Some(score);
