@@ -44,11 +44,10 @@ struct Nrpa<'a, S: ?Sized> {
     /// The moves of the root and of the board of the playout under way.
     root_moves: Vec<Move>,
     moves: Vec<Move>,
-    /// Scratch of a step, at least as long as its moves: the candidates' codes,
-    /// the running sums of their weights and their indices in `moves`.
+    /// Scratch of a step, at least as long as its moves: the candidates' codes
+    /// and the running sums of their weights.
     step_codes: Vec<u32>,
     sums: Vec<f64>,
-    picks: Vec<u32>,
     /// The line of the playout under way.
     line: Line,
     /// The best line of this search so far.
@@ -103,7 +102,6 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
             moves: Vec::new(),
             step_codes: Vec::new(),
             sums: Vec::new(),
-            picks: Vec::new(),
             line: Line::default(),
             best,
             rng: Pcg32::new(seed, STREAM),
@@ -174,57 +172,78 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
     }
 
     /// The move of one step, drawn from `self.moves` with `levels[1]`'s policy among
-    /// the candidates; their codes and the choice are added to `self.line`. One pass
-    /// over the moves (after a short look for a move not of the tabu colour), into
-    /// scratch as long as the moves, written by index: no capacity check per move.
+    /// the candidates; their codes and the choice are added to `self.line`.
+    ///
+    /// The moves are listed colour by colour, so the tabu colour's are one block:
+    /// the candidates are the moves before it and after it (or the block alone
+    /// when nothing else is left), weighed in two plain loops into scratch as
+    /// long as the moves, with no test or capacity check per move.
     fn draw(&mut self) -> Move {
-        let policy = &self.levels[1].policy;
         let n = self.moves.len();
         if self.sums.len() < n {
             self.sums.resize(n, 0.0);
-            self.picks.resize(n, 0);
             self.step_codes.resize(n, 0);
         }
-        // No colour index reaches `usize::MAX`: without a tabu colour every move is a
-        // candidate.
-        let tabu = self.tabu.unwrap_or(usize::MAX);
-        // The tabu colour is a candidate only when nothing else is left.
-        let only_tabu = self.moves.iter().all(|m| m.colour.index() == tabu);
-        let (codes, sums, picks) = (
-            &mut self.step_codes[..n],
-            &mut self.sums[..n],
-            &mut self.picks[..n],
-        );
-        let mut sum = 0.0;
-        let mut taken = 0;
-        for (j, m) in self.moves.iter().enumerate() {
-            if only_tabu || m.colour.index() != tabu {
-                let code = self.codes.of(m);
-                sum += policy.exp(code);
-                // `taken <= j < n`: within the scratch.
-                if let (Some(c), Some(s), Some(p)) = (
-                    codes.get_mut(taken),
-                    sums.get_mut(taken),
-                    picks.get_mut(taken),
-                ) {
-                    *c = code;
-                    *s = sum;
-                    *p = j as u32;
+        let (before, after) = match self.tabu {
+            Some(t) => {
+                // Short scans with one exit each: the lists are short.
+                let colour = |m: &Move| m.colour.index();
+                let from = self.moves.iter().position(|m| colour(m) >= t).unwrap_or(n);
+                let to = from
+                    + self.moves[from..]
+                        .iter()
+                        .take_while(|m| colour(m) == t)
+                        .count();
+                // The tabu colour is a candidate only when nothing else is left.
+                if from == 0 && to == n {
+                    (n, n)
+                } else {
+                    (from, to)
                 }
-                taken += 1;
             }
-        }
+            None => (n, n),
+        };
+        let taken = n - (after - before);
+        let (codes, sums) = (&mut self.step_codes[..taken], &mut self.sums[..taken]);
+        let policy = &self.levels[1].policy;
+        // The same sums in the same order as one loop over the candidates.
+        let (head, tail) = (&self.moves[..before], &self.moves[after..]);
+        let (codes_head, codes_tail) = codes.split_at_mut(before);
+        let (sums_head, sums_tail) = sums.split_at_mut(before);
+        let sum = weigh(head, &self.codes, policy, 0.0, codes_head, sums_head);
+        let sum = weigh(tail, &self.codes, policy, sum, codes_tail, sums_tail);
         let start = self.line.codes.len();
-        self.line.codes.extend_from_slice(&codes[..taken]);
+        self.line.codes.extend_from_slice(codes);
         let r = f64::from(self.rng.next_u32()) * (1.0 / 4_294_967_296.0) * sum;
-        let i = sums[..taken]
-            .iter()
-            .position(|&s| s > r)
-            .unwrap_or(taken - 1);
+        let i = sums.iter().position(|&s| s > r).unwrap_or(taken - 1);
         self.line.chosen.push((start + i) as u32);
         self.line.starts.push(self.line.codes.len() as u32);
-        self.moves[picks[i] as usize]
+        // Candidates past the tabu block are that block's length further on.
+        if i < before {
+            self.moves[i]
+        } else {
+            self.moves[i + (after - before)]
+        }
     }
+}
+
+/// Weighs `moves` under `policy` on top of `sum`: their codes go to `codes`, the
+/// running sums to `sums` (both as long as `moves`); returns the new sum.
+#[inline(always)]
+fn weigh(
+    moves: &[Move],
+    of: &Codes,
+    policy: &Policy,
+    mut sum: f64,
+    codes: &mut [u32],
+    sums: &mut [f64],
+) -> f64 {
+    for ((m, c), s) in moves.iter().zip(codes.iter_mut()).zip(sums.iter_mut()) {
+        *c = of.of(m);
+        sum += policy.exp(*c);
+        *s = sum;
+    }
+    sum
 }
 
 #[cfg(test)]
