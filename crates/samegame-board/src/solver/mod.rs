@@ -43,7 +43,8 @@
 //! seed `seed + i` and its own copy of the budget: root parallelism) and the best
 //! line wins, the lowest thread on ties. NRPA's odd-numbered threads keep the colour
 //! with the second most tiles for the end instead of the most frequent one, so two
-//! threads search two different plans. With only a node budget the answer depends
+//! threads search two different plans, unless the most frequent colour leads the
+//! second by a tenth of its count or more (then every thread keeps it). With only a node budget the answer depends
 //! only on the board, the rules, the method, the seed and the thread count. A time
 //! budget or a stop flag depends on the machine's speed and load; so does the order
 //! in which threads report improvements.
@@ -120,7 +121,7 @@ pub struct SolveConfig {
     /// Independent searches run side by side on threads (0 means 1; at most
     /// [`SolveConfig::MAX_THREADS`]). Thread `i` uses seed `seed + i` and its own copy
     /// of the budget; with NRPA, odd threads keep the second most frequent colour (not
-    /// the most frequent) for the end.
+    /// the most frequent) for the end, unless the most frequent one clearly leads.
     pub threads: usize,
     /// Setting this flag (from any thread) stops the search soon after (within a few
     /// hundred nodes); the best line found so far is returned.
@@ -352,10 +353,7 @@ fn search<S: Scoring + ?Sized>(
         Method::BeamWidth(width) => beam::fixed(board, rules, width.max(1) as usize, seed, meter),
         Method::Nested { level } => nested::repeated(board, rules, level.clamp(1, 3), seed, meter),
         Method::Nrpa { level } => {
-            // Odd threads keep the second most frequent colour for the end: on some
-            // positions that colour makes the larger final group (or clears the
-            // board), and two searches that differ there find more than two alike.
-            let tabu = playout::ranked_colour(board, thread % 2);
+            let tabu = playout::thread_tabu(board, thread);
             nrpa::repeated(board, rules, level.clamp(1, 5), tabu, seed, meter)
         }
     }

@@ -40,6 +40,24 @@ pub(crate) fn ranked_colour(board: &Board, rank: usize) -> Option<usize> {
     order.get(rank).or(order.first()).copied()
 }
 
+/// The colour NRPA's thread `thread` keeps for the end: the most frequent one on even
+/// threads, and on odd threads the second most frequent one, unless the most frequent
+/// colour leads it by at least a tenth of the second's count. When counts are close,
+/// either colour may make the larger final group (or clear the board), so two threads
+/// search the two plans; when one colour clearly leads, its plan is the better one and
+/// every thread searches it.
+pub(crate) fn thread_tabu(board: &Board, thread: usize) -> Option<usize> {
+    let first = ranked_colour(board, 0)?;
+    let second = ranked_colour(board, 1)?;
+    let counts = board.remaining_all();
+    let clear_lead = u32::from(counts[first]) * 10 >= u32::from(counts[second]) * 11;
+    if thread % 2 == 1 && !clear_lead {
+        Some(second)
+    } else {
+        Some(first)
+    }
+}
+
 /// How many moves of `moves` are not of colour index `tabu`.
 #[inline]
 fn allowed(moves: &[Move], tabu: Option<usize>) -> usize {
@@ -152,6 +170,42 @@ mod tests {
         let empty = Board::empty(3, 3, 2).unwrap();
         assert_eq!(ranked_colour(&empty, 0), None);
         assert_eq!(ranked_colour(&empty, 1), None);
+    }
+
+    #[test]
+    fn odd_threads_keep_the_second_colour_only_when_the_first_does_not_clearly_lead() {
+        // 10 tiles of index 0 against 10 of index 1: no lead, the threads split.
+        let close: Board = "11111\n11111\n22222\n22222".parse().unwrap();
+        assert_eq!(thread_tabu(&close, 0), Some(0));
+        assert_eq!(thread_tabu(&close, 1), Some(1));
+        assert_eq!(thread_tabu(&close, 3), Some(1));
+        assert_eq!(thread_tabu(&close, 2), Some(0));
+        // 11 against 10: a lead of exactly a tenth of the second's count, clear.
+        let clear: Board = "11111\n11111\n12222\n22222\n23333".parse().unwrap();
+        assert_eq!(ranked_colour(&clear, 0), Some(0));
+        assert_eq!(thread_tabu(&clear, 0), Some(0));
+        assert_eq!(thread_tabu(&clear, 1), Some(0));
+        // The rule against its arithmetic on random boards: odd threads differ from
+        // even ones exactly when 10 x first < 11 x second.
+        for seed in 0..64 {
+            let board = Board::random(7, 6, 1 + (seed % 5) as usize, seed).unwrap();
+            let counts = board.remaining_all();
+            let (a, b) = (ranked_colour(&board, 0), ranked_colour(&board, 1));
+            let close = match (a, b) {
+                (Some(a), Some(b)) => 10 * u32::from(counts[a]) < 11 * u32::from(counts[b]),
+                _ => false,
+            };
+            assert_eq!(thread_tabu(&board, 0), a);
+            assert_eq!(
+                thread_tabu(&board, 1),
+                if close { b } else { a },
+                "seed {seed}"
+            );
+        }
+        let one_colour: Board = "111\n111".parse().unwrap();
+        assert_eq!(thread_tabu(&one_colour, 1), Some(0));
+        let empty = Board::empty(3, 3, 2).unwrap();
+        assert_eq!(thread_tabu(&empty, 1), None);
     }
 
     #[test]
