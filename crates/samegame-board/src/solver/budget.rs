@@ -163,6 +163,31 @@ impl<'a> Meter<'a> {
         self.stopped
     }
 
+    /// Runs `f` as a phase that ends after `nodes` more nodes or at `until`,
+    /// whichever comes first (and at the budget's own end); then the meter goes on
+    /// under the budget alone. A phase cut short by its own limits leaves the meter
+    /// running when the budget has more.
+    pub(crate) fn phase<T>(
+        &mut self,
+        nodes: u64,
+        until: Option<Instant>,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        let (limit, deadline) = (self.limit, self.deadline);
+        self.limit = limit.min(self.nodes.saturating_add(nodes));
+        if let Some(until) = until {
+            self.deadline = Some(deadline.map_or(until, |d| d.min(until)));
+        }
+        self.stopped = self.stopped || self.nodes >= self.limit;
+        let out = f(self);
+        self.limit = limit;
+        self.deadline = deadline;
+        self.stopped = self.nodes >= self.limit
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.stop.is_some_and(|s| s.load(Ordering::Relaxed));
+        out
+    }
+
     /// `true` once the budget is spent.
     #[inline]
     pub(crate) fn stopped(&self) -> bool {
@@ -199,5 +224,50 @@ impl<'a> Meter<'a> {
         if let Some(report) = self.report {
             report.offer(moves, self.nodes);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spend_until_stopped(meter: &mut Meter) -> u64 {
+        let start = meter.nodes();
+        while !meter.spend(1) {}
+        meter.nodes() - start
+    }
+
+    #[test]
+    fn a_phase_ends_at_its_own_nodes_and_the_budget_goes_on() {
+        let mut meter = Meter::new(Budget::nodes(1000));
+        assert_eq!(meter.phase(300, None, spend_until_stopped), 300);
+        assert!(!meter.stopped());
+        assert_eq!(meter.nodes_left(), 700);
+        // A phase longer than what is left ends with the budget, which stays spent.
+        assert_eq!(meter.phase(5000, None, spend_until_stopped), 700);
+        assert!(meter.stopped());
+        assert!(meter.phase(10, None, |m| m.stopped()));
+    }
+
+    #[test]
+    fn a_phase_ends_at_its_deadline() {
+        let mut meter = Meter::new(Budget::nodes(1_000_000));
+        // A deadline already past: the phase stops at the first time check.
+        let spent = meter.phase(u64::MAX, Some(Instant::now()), spend_until_stopped);
+        assert_eq!(spent, CHECK_EVERY);
+        assert!(!meter.stopped());
+        assert_eq!(meter.time_left(), None);
+        assert_eq!(spend_until_stopped(&mut meter), 1_000_000 - CHECK_EVERY);
+    }
+
+    #[test]
+    fn a_stop_flag_outlasts_a_phase() {
+        let stop = AtomicBool::new(false);
+        let mut meter = Meter::new(Budget::nodes(1_000_000)).with_stop(Some(&stop));
+        meter.phase(100, None, |m| {
+            stop.store(true, Ordering::Relaxed);
+            spend_until_stopped(m)
+        });
+        assert!(meter.stopped());
     }
 }

@@ -10,11 +10,14 @@
 //!   `e^weight` of the move's code (its colour, its group's lowest-leftmost cell
 //!   and its group's size); each level runs 100 searches of the level below and
 //!   after each one moves the policy towards the best line seen, level 1 after
-//!   every 4 playouts (stabilized NRPA). Playouts never pick the colour with the
-//!   most tiles at the start while another move exists (the colour-tabu rule), so it
-//!   is kept together for a large final group. When a search of the top level ends
-//!   it restarts from a uniform policy. The strongest method on the 20 standard
-//!   positions (see `docs/samegame-board.md`).
+//!   every 4 playouts (stabilized NRPA). Playouts never pick one colour while
+//!   another move exists (the colour-tabu rule), so it is kept together for a large
+//!   final group: the colour with the most tiles at the start, or, when other
+//!   colours have nearly as many (within a tenth), the one of them whose short
+//!   trial search scored best (the trials take an eighth of the budget, and their
+//!   lines count like any other). When a search of the top level ends it restarts
+//!   from a uniform policy. The strongest method on the 20 standard positions (see
+//!   `docs/samegame-board.md`).
 //! - **Nested Monte-Carlo search** ([`Method::Nested`], level 1 to 3): at each step
 //!   every move is tried with a search one level lower (level 0 = a colour-tabu
 //!   random playout) and the best sequence found so far is followed; restarted
@@ -41,13 +44,11 @@
 //!
 //! **Threads and determinism.** Threads run independent searches (thread `i` with
 //! seed `seed + i` and its own copy of the budget: root parallelism) and the best
-//! line wins, the lowest thread on ties. NRPA's odd-numbered threads keep the colour
-//! with the second most tiles for the end instead of the most frequent one, so two
-//! threads search two different plans, unless the most frequent colour leads the
-//! second by a tenth of its count or more (then every thread keeps it). With only a node budget the answer depends
-//! only on the board, the rules, the method, the seed and the thread count. A time
-//! budget or a stop flag depends on the machine's speed and load; so does the order
-//! in which threads report improvements.
+//! line wins, the lowest thread on ties. Each NRPA thread runs its own colour
+//! trials, so on close counts threads may keep different colours. With only a node
+//! budget the answer depends only on the board, the rules, the method, the seed and
+//! the thread count. A time budget or a stop flag depends on the machine's speed and
+//! load; so does the order in which threads report improvements.
 //!
 //! ```
 //! use samegame_board::Board;
@@ -64,6 +65,7 @@
 
 mod beam;
 mod budget;
+mod colour_trial;
 mod hash;
 mod nested;
 mod nrpa;
@@ -120,8 +122,7 @@ pub struct SolveConfig {
     pub seed: u64,
     /// Independent searches run side by side on threads (0 means 1; at most
     /// [`SolveConfig::MAX_THREADS`]). Thread `i` uses seed `seed + i` and its own copy
-    /// of the budget; with NRPA, odd threads keep the second most frequent colour (not
-    /// the most frequent) for the end, unless the most frequent one clearly leads.
+    /// of the budget.
     pub threads: usize,
     /// Setting this flag (from any thread) stops the search soon after (within a few
     /// hundred nodes); the best line found so far is returned.
@@ -311,7 +312,7 @@ fn run_threads<S: Scoring + Sync + ?Sized>(
         let mut meter = Meter::new(config.budget)
             .with_stop(config.stop.as_deref())
             .with_report(report);
-        let (moves, _) = search(board, rules, config.method, seed, i, &mut meter);
+        let (moves, _) = search(board, rules, config.method, seed, &mut meter);
         (moves, meter.nodes())
     };
     let threads = config.thread_count();
@@ -339,13 +340,12 @@ fn run_threads<S: Scoring + Sync + ?Sized>(
     })
 }
 
-/// One search on thread `thread`: a finished line and the score the search computed.
+/// One thread's search: a finished line and the score the search computed.
 fn search<S: Scoring + ?Sized>(
     board: &Board,
     rules: &S,
     method: Method,
     seed: u64,
-    thread: usize,
     meter: &mut Meter,
 ) -> (Vec<Cell>, i64) {
     match method {
@@ -353,8 +353,13 @@ fn search<S: Scoring + ?Sized>(
         Method::BeamWidth(width) => beam::fixed(board, rules, width.max(1) as usize, seed, meter),
         Method::Nested { level } => nested::repeated(board, rules, level.clamp(1, 3), seed, meter),
         Method::Nrpa { level } => {
-            let tabu = playout::thread_tabu(board, thread);
-            nrpa::repeated(board, rules, level.clamp(1, 5), tabu, seed, meter)
+            let level = level.clamp(1, 5);
+            let choice = colour_trial::choose(board, rules, level, seed, meter);
+            let found = nrpa::repeated(board, rules, level, choice.colour, seed, meter);
+            match choice.best {
+                Some(trial) if trial.1 > found.1 => trial,
+                _ => found,
+            }
         }
     }
 }

@@ -250,7 +250,6 @@ fn weigh(
 mod tests {
     use super::*;
     use crate::solver::Budget;
-    use crate::solver::playout::ranked_colour;
     use crate::{Rules, Scoring};
 
     /// Replays the last playout of `search` and checks each step against the rule:
@@ -301,6 +300,14 @@ mod tests {
         (codes, last)
     }
 
+    /// The `nth` colour index with tiles on `board` (the first when fewer are left).
+    fn present_colour(board: &Board, nth: usize) -> Option<usize> {
+        let counts = board.remaining_all();
+        let mut present = (0..counts.len()).filter(|&k| counts[k] > 0);
+        let first = present.clone().next();
+        present.nth(nth).or(first)
+    }
+
     #[test]
     fn every_draw_is_the_naive_draw() {
         // Boards where the tabu colour is left alone at the end (one or two
@@ -312,7 +319,7 @@ mod tests {
             let board = Board::random(9, 8, colours, seed).unwrap();
             let tabu = match seed % 3 {
                 0 => None,
-                r => ranked_colour(&board, r as usize - 1),
+                r => present_colour(&board, r as usize - 1),
             };
             let mut search = Nrpa::new(&board, &Rules::RESEARCH, 1, tabu, seed);
             search.levels[1].policy.reset(search.codes.len());
@@ -403,8 +410,8 @@ mod tests {
     fn playouts_keep_the_chosen_colour_for_the_end() {
         for seed in 0..8 {
             let board = Board::random(8, 8, 4, seed).unwrap();
-            for rank in 0..2 {
-                let tabu = ranked_colour(&board, rank).unwrap();
+            for nth in 0..2 {
+                let tabu = present_colour(&board, nth).unwrap();
                 let mut search = Nrpa::new(&board, &Rules::RESEARCH, 1, Some(tabu), seed);
                 search.levels[1].policy.reset(search.codes.len());
                 let mut meter = Meter::new(Budget::nodes(10_000));

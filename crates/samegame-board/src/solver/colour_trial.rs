@@ -1,0 +1,195 @@
+//! Which colour NRPA keeps for the end, chosen by a short search per close colour.
+//!
+//! Keeping the colour with the most tiles out of play gathers it into one large
+//! final group. When another colour has nearly as many tiles, keeping that one may
+//! make the larger group or clear the board instead, and the counts cannot tell
+//! which: a short NRPA search that keeps each such colour can.
+
+use std::time::Instant;
+use std::vec::Vec;
+
+use super::budget::Meter;
+use super::nrpa;
+use crate::{Board, Cell, Scoring};
+
+/// The trials together take this fraction of a search's budget (its nodes, or its
+/// time): one part in `TRIAL_SHARE`, split evenly among the colours tried.
+const TRIAL_SHARE: u32 = 8;
+
+/// The colours whose tile count is within a tenth of the most frequent colour's
+/// (`10 x most < 11 x count`), the most tiles first and the lower index first among
+/// equal counts; empty on an empty board.
+pub(crate) fn close_colours(board: &Board) -> Vec<usize> {
+    let counts = board.remaining_all();
+    let most = counts.iter().copied().max().unwrap_or(0);
+    let mut close: Vec<usize> = (0..counts.len())
+        .filter(|&k| counts[k] > 0 && 10 * u32::from(most) < 11 * u32::from(counts[k]))
+        .collect();
+    // Stable: among equal counts the lower index stays first.
+    close.sort_by(|&a, &b| counts[b].cmp(&counts[a]));
+    close
+}
+
+/// What the trials found: the colour to keep for the end and, when there were
+/// trials, the best line they played (their lines count like any other).
+pub(crate) struct Choice {
+    pub(crate) colour: Option<usize>,
+    pub(crate) best: Option<(Vec<Cell>, i64)>,
+}
+
+/// The colour an NRPA search of `level` keeps for the end: the only close colour
+/// when one colour clearly leads, else the close colour whose trial scored best
+/// (the most tiles first on equal scores). Each trial is an NRPA search one level
+/// lower (at least 1) keeping that colour, within an equal part of
+/// [`TRIAL_SHARE`]'s share of the nodes and of the time left.
+pub(crate) fn choose<S: Scoring + ?Sized>(
+    board: &Board,
+    rules: &S,
+    level: u8,
+    seed: u64,
+    meter: &mut Meter,
+) -> Choice {
+    let close = close_colours(board);
+    if close.len() < 2 {
+        return Choice {
+            colour: close.first().copied(),
+            best: None,
+        };
+    }
+    let parts = TRIAL_SHARE.saturating_mul(close.len() as u32);
+    let nodes = meter.nodes_left() / u64::from(parts);
+    let time = meter.time_left().map(|t| t / parts);
+    // The best trial so far: its colour, line and score.
+    let mut best: Option<(usize, Vec<Cell>, i64)> = None;
+    for (i, &colour) in close.iter().enumerate() {
+        let until = time.and_then(|t| Instant::now().checked_add(t));
+        let trial_seed = trial_seed(seed, i);
+        let (cells, score) = meter.phase(nodes, until, |meter| {
+            let level = level.saturating_sub(1).max(1);
+            nrpa::repeated(board, rules, level, Some(colour), trial_seed, meter)
+        });
+        if best.as_ref().is_none_or(|b| score > b.2) {
+            best = Some((colour, cells, score));
+        }
+    }
+    match best {
+        Some((colour, cells, score)) => Choice {
+            colour: Some(colour),
+            best: Some((cells, score)),
+        },
+        None => Choice {
+            colour: close.first().copied(),
+            best: None,
+        },
+    }
+}
+
+/// The seed of trial `i` of a search seeded `seed`: far from `seed + j`, the seeds
+/// of the other threads' searches.
+fn trial_seed(seed: u64, i: usize) -> u64 {
+    seed ^ 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(i as u64 + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rules;
+    use crate::solver::Budget;
+    use crate::solver::playout::tabu_colour;
+
+    #[test]
+    fn close_colours_are_those_within_a_tenth_of_the_most_frequent() {
+        // 10 tiles of index 0 against 10 of index 1: both close.
+        let even: Board = "11111\n11111\n22222\n22222".parse().unwrap();
+        assert_eq!(close_colours(&even), [0, 1]);
+        // 11 against 10: a lead of exactly a tenth of the second's count.
+        let lead: Board = "11111\n11111\n12222\n22222\n23333".parse().unwrap();
+        assert_eq!(close_colours(&lead), [0]);
+        // The most tiles first: 12 of index 2 before 11 of index 0; on equal counts
+        // the lower index first.
+        let order: Board = "..111\n11111\n11133\n33333\n33333".parse().unwrap();
+        assert_eq!(close_colours(&order), [2, 0]);
+        let equal: Board = "313\n131".parse().unwrap();
+        assert_eq!(close_colours(&equal), [0, 2]);
+        assert!(close_colours(&Board::empty(3, 3, 2).unwrap()).is_empty());
+        // The first close colour is the one playouts keep by default.
+        for seed in 0..32 {
+            let board = Board::random(6, 5, 1 + (seed % 6) as usize, seed).unwrap();
+            assert_eq!(close_colours(&board).first().copied(), tabu_colour(&board));
+        }
+        // The rule against its arithmetic on random boards.
+        for seed in 0..64 {
+            let board = Board::random(7, 6, 1 + (seed % 6) as usize, seed).unwrap();
+            let counts = board.remaining_all();
+            let most = counts.iter().copied().max().unwrap();
+            let close = close_colours(&board);
+            for (k, &count) in counts.iter().enumerate() {
+                // The most frequent colour leads by less than a tenth of `count`.
+                let lead = i64::from(most) - i64::from(count);
+                let near = count > 0 && 10 * lead < i64::from(count);
+                assert_eq!(close.contains(&k), near, "seed {seed}, colour {k}");
+            }
+            assert!(
+                close.windows(2).all(|w| counts[w[0]] > counts[w[1]]
+                    || (counts[w[0]] == counts[w[1]] && w[0] < w[1]))
+            );
+        }
+    }
+
+    #[test]
+    fn a_clear_lead_is_kept_without_trials() {
+        let lead: Board = "11111\n11111\n12222\n22222\n23333".parse().unwrap();
+        let mut meter = Meter::new(Budget::nodes(10_000));
+        let choice = choose(&lead, &Rules::RESEARCH, 3, 1, &mut meter);
+        assert_eq!(choice.colour, Some(0));
+        assert!(choice.best.is_none());
+        assert_eq!(meter.nodes(), 0);
+    }
+
+    #[test]
+    fn trials_take_their_share_and_keep_the_best_colour() {
+        // Random boards whose counts are close.
+        for seed in 0..6u64 {
+            let board = Board::random(10, 10, 3, seed).unwrap();
+            let close = close_colours(&board);
+            if close.len() < 2 {
+                continue;
+            }
+            let budget = 80_000;
+            let mut meter = Meter::new(Budget::nodes(budget));
+            let choice = choose(&board, &Rules::RESEARCH, 2, seed, &mut meter);
+            // Each trial stops within a playout (at most 100 moves) of its part.
+            let part = budget / (u64::from(TRIAL_SHARE) * close.len() as u64);
+            assert!(meter.nodes() >= part * close.len() as u64);
+            assert!(meter.nodes() <= (part + 100) * close.len() as u64);
+            assert!(!meter.stopped());
+            // The kept colour is the one whose trial, searched again alone, scores
+            // best; its line is the best of the trials and replays to its score.
+            let scores: Vec<i64> = close
+                .iter()
+                .enumerate()
+                .map(|(i, &k)| {
+                    let mut alone = Meter::new(Budget::nodes(part));
+                    nrpa::repeated(
+                        &board,
+                        &Rules::RESEARCH,
+                        1,
+                        Some(k),
+                        trial_seed(seed, i),
+                        &mut alone,
+                    )
+                    .1
+                })
+                .collect();
+            let top = *scores.iter().max().unwrap();
+            let first = scores.iter().position(|&s| s == top).unwrap();
+            assert_eq!(choice.colour, Some(close[first]), "seed {seed}");
+            let (cells, score) = choice.best.unwrap();
+            assert_eq!(score, top);
+            assert_eq!(
+                crate::solver::replay(&board, &Rules::RESEARCH, &cells),
+                Ok(score)
+            );
+        }
+    }
+}
