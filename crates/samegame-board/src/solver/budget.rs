@@ -154,13 +154,16 @@ impl<'a> Meter<'a> {
             self.stopped = true;
         } else if self.nodes >= self.next_check {
             self.next_check = self.nodes.saturating_add(CHECK_EVERY);
-            if self.deadline.is_some_and(|d| Instant::now() >= d)
-                || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
-            {
-                self.stopped = true;
-            }
+            self.stopped = self.past_deadline_or_cancelled();
         }
         self.stopped
+    }
+
+    /// `true` when the deadline has passed or the stop flag is set (the checks
+    /// [`Meter::spend`] makes every [`CHECK_EVERY`] nodes).
+    fn past_deadline_or_cancelled(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     /// Runs `f` as a phase that ends after `nodes` more nodes or at `until`,
@@ -182,9 +185,7 @@ impl<'a> Meter<'a> {
         let out = f(self);
         self.limit = limit;
         self.deadline = deadline;
-        self.stopped = self.nodes >= self.limit
-            || self.deadline.is_some_and(|d| Instant::now() >= d)
-            || self.stop.is_some_and(|s| s.load(Ordering::Relaxed));
+        self.stopped = self.nodes >= self.limit || self.past_deadline_or_cancelled();
         out
     }
 
