@@ -28,6 +28,14 @@
 //!   and colours down to one tile cost points), equal boards merged by hash, and the
 //!   best `width` kept. [`Method::Beam`] widens run after run to fill the budget.
 //!
+//! **Small boards are solved exactly.** On a board of at most 49 tiles (7 x 7)
+//! every method first searches every line, each board once (boards are told apart
+//! by a 64-bit hash, and at most about a million are stored), with half of the
+//! budget's nodes and time. When that search finishes, its line is optimal and is
+//! the answer; otherwise the method runs with the rest of the budget. On so few
+//! tiles the methods' heuristics (above all the colour kept for the end) can rule
+//! out the best line, while every line together is often only thousands of boards.
+//!
 //! **Answers are replayed.** Every line is replayed through [`Board::remove`] and
 //! [`Scoring`] before it is returned or reported, and the replayed score is the one
 //! given: totals add each removal's points in the order played and then the end
@@ -66,6 +74,7 @@
 mod beam;
 mod budget;
 mod colour_trial;
+mod exact;
 mod hash;
 mod nested;
 mod nrpa;
@@ -348,6 +357,20 @@ fn search<S: Scoring + ?Sized>(
     seed: u64,
     meter: &mut Meter,
 ) -> (Vec<Cell>, i64) {
+    if board.tiles() <= exact::MAX_TILES {
+        // Half of the nodes and of the time left, so that the method keeps the
+        // other half when the exact search does not finish.
+        let nodes = meter.nodes_left() / 2;
+        let until = meter
+            .time_left()
+            .and_then(|t| Instant::now().checked_add(t / 2));
+        let proved = meter.phase(nodes, until, |meter| {
+            exact::solve(board, rules, exact::MAX_ENTRIES, meter)
+        });
+        if let Some(optimal) = proved {
+            return optimal;
+        }
+    }
     match method {
         Method::Beam => beam::widening(board, rules, seed, meter),
         Method::BeamWidth(width) => beam::fixed(board, rules, width.max(1) as usize, seed, meter),
