@@ -3,13 +3,14 @@
 //! Keeping the colour with the most tiles out of play gathers it into one large
 //! final group. When another colour has nearly as many tiles, keeping that one may
 //! make the larger group or clear the board instead, and the counts cannot tell
-//! which: a short NRPA search that keeps each such colour can.
+//! which: a short NRPA search that keeps each such colour can. On a small board
+//! no colour is kept: the bonus for clearing it outweighs any final group.
 
 use std::time::Instant;
 use std::vec::Vec;
 
 use super::budget::Meter;
-use super::nrpa;
+use super::{exact, nrpa};
 use crate::{Board, Cell, Scoring};
 
 /// The trials together take this fraction of a search's budget (its nodes, or its
@@ -37,11 +38,13 @@ pub(crate) struct Choice {
     pub(crate) best: Option<(Vec<Cell>, i64)>,
 }
 
-/// The colour an NRPA search of `level` keeps for the end: the only close colour
-/// when one colour clearly leads, else the close colour whose trial scored best
-/// (the most tiles first on equal scores). Each trial is an NRPA search one level
-/// lower (at least 1) keeping that colour, within an equal part of
-/// [`TRIAL_SHARE`]'s share of the nodes and of the time left.
+/// The colour an NRPA search of `level` keeps for the end: none on a small board
+/// (at most [`exact::MAX_TILES`] tiles: there a cleared board is worth more than
+/// one large final group), the only close colour when one colour clearly leads,
+/// else the close colour whose trial scored best (the most tiles first on equal
+/// scores). Each trial is an NRPA search one level lower (at least 1) keeping that
+/// colour, within an equal part of [`TRIAL_SHARE`]'s share of the nodes and of the
+/// time left.
 pub(crate) fn choose<S: Scoring + ?Sized>(
     board: &Board,
     rules: &S,
@@ -49,6 +52,12 @@ pub(crate) fn choose<S: Scoring + ?Sized>(
     seed: u64,
     meter: &mut Meter,
 ) -> Choice {
+    if board.tiles() <= exact::MAX_TILES {
+        return Choice {
+            colour: None,
+            best: None,
+        };
+    }
     let close = close_colours(board);
     if close.len() < 2 {
         return Choice {
@@ -137,8 +146,25 @@ mod tests {
     }
 
     #[test]
+    fn small_boards_keep_no_colour() {
+        // 7 x 7 is small; 7 x 8 is not, and keeps its clear leader.
+        for (h, kept) in [(7, None), (8, Some(0))] {
+            let board = Board::from_fn(7, h, 3, |c| if c.x < 4 { 1 } else { 2 + c.y % 2 }).unwrap();
+            let mut meter = Meter::new(Budget::nodes(10_000));
+            let choice = choose(&board, &Rules::RESEARCH, 2, 1, &mut meter);
+            assert_eq!(choice.colour, kept, "7 x {h}");
+            assert!(choice.best.is_none());
+            assert_eq!(meter.nodes(), 0);
+        }
+    }
+
+    #[test]
     fn a_clear_lead_is_kept_without_trials() {
-        let lead: Board = "11111\n11111\n12222\n22222\n23333".parse().unwrap();
+        // 25 tiles of index 0 against 20 of index 1, on a board too large to be
+        // small.
+        let lead: Board = "1111111111\n1111111111\n1111122222\n2222222222\n2222233333"
+            .parse()
+            .unwrap();
         let mut meter = Meter::new(Budget::nodes(10_000));
         let choice = choose(&lead, &Rules::RESEARCH, 3, 1, &mut meter);
         assert_eq!(choice.colour, Some(0));

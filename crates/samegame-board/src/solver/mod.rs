@@ -12,7 +12,8 @@
 //!   after each one moves the policy towards the best line seen, level 1 after
 //!   every 4 playouts (stabilized NRPA). Playouts never pick one colour while
 //!   another move exists (the colour-tabu rule), so it is kept together for a large
-//!   final group: the colour with the most tiles at the start, or, when other
+//!   final group (except on small boards, see below): the colour with the most
+//!   tiles at the start, or, when other
 //!   colours have nearly as many (within a tenth), the one of them whose short
 //!   trial search scored best (the trials take an eighth of the budget, and their
 //!   lines count like any other). When a search of the top level ends it restarts
@@ -32,9 +33,11 @@
 //! every method first searches every line, each board once (boards are told apart
 //! by a 64-bit hash, and at most about a million are stored), with half of the
 //! budget's nodes and time. When that search finishes, its line is optimal and is
-//! the answer; otherwise the method runs with the rest of the budget. On so few
-//! tiles the methods' heuristics (above all the colour kept for the end) can rule
-//! out the best line, while every line together is often only thousands of boards.
+//! the answer; otherwise the method runs with the rest of the budget, and NRPA
+//! keeps no colour for the end. On so few tiles a cleared board is worth more than
+//! one large final group, and the methods' heuristics (above all the colour kept
+//! for the end) can rule out the best line, while every line together is often
+//! only thousands of boards.
 //!
 //! **Answers are replayed.** Every line is replayed through [`Board::remove`] and
 //! [`Scoring`] before it is returned or reported, and the replayed score is the one
