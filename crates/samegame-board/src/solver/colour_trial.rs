@@ -10,7 +10,8 @@ use std::time::Instant;
 use std::vec::Vec;
 
 use super::budget::Meter;
-use super::{exact, nrpa};
+use super::nrpa;
+use super::playout::keeps_colour;
 use crate::{Board, Cell, Scoring};
 
 /// The trials together take this fraction of a search's budget (its nodes, or its
@@ -39,8 +40,7 @@ pub(crate) struct Choice {
 }
 
 /// The colour an NRPA search of `level` keeps for the end: none on a small board
-/// (at most [`exact::MAX_TILES`] tiles: there a cleared board is worth more than
-/// one large final group), the only close colour when one colour clearly leads,
+/// (see [`keeps_colour`]), the only close colour when one colour clearly leads,
 /// else the close colour whose trial scored best (the most tiles first on equal
 /// scores). Each trial is an NRPA search one level lower (at least 1) keeping that
 /// colour, within an equal part of [`TRIAL_SHARE`]'s share of the nodes and of the
@@ -52,7 +52,7 @@ pub(crate) fn choose<S: Scoring + ?Sized>(
     seed: u64,
     meter: &mut Meter,
 ) -> Choice {
-    if board.tiles() <= exact::MAX_TILES {
+    if !keeps_colour(board) {
         return Choice {
             colour: None,
             best: None,

@@ -33,11 +33,11 @@
 //! every method first searches every line, each board once (boards are told apart
 //! by a 64-bit hash, and at most about a million are stored), with half of the
 //! budget's nodes and time. When that search finishes, its line is optimal and is
-//! the answer; otherwise the method runs with the rest of the budget, and NRPA
-//! keeps no colour for the end. On so few tiles a cleared board is worth more than
-//! one large final group, and the methods' heuristics (above all the colour kept
-//! for the end) can rule out the best line, while every line together is often
-//! only thousands of boards.
+//! the answer; otherwise the method runs with the rest of the budget and keeps no
+//! colour for the end (no playout, trial or beam does on a small board). On so few
+//! tiles a cleared board is worth more than one large final group, and the
+//! colour-tabu rule often makes the clear unreachable, while every line together
+//! is often only thousands of boards.
 //!
 //! **Answers are replayed.** Every line is replayed through [`Board::remove`] and
 //! [`Scoring`] before it is returned or reported, and the replayed score is the one
@@ -385,6 +385,54 @@ fn search<S: Scoring + ?Sized>(
             match choice.best {
                 Some(trial) if trial.1 > found.1 => trial,
                 _ => found,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rules;
+
+    /// The best final score from `board`, every line tried.
+    fn brute_force(board: &Board) -> i64 {
+        let moves = board.moves();
+        if moves.is_empty() {
+            return Rules::RESEARCH.end_points(board.remaining_all());
+        }
+        moves
+            .iter()
+            .map(|m| {
+                let mut child = board.clone();
+                let points = child.remove(m.cell).unwrap().points(&Rules::RESEARCH);
+                points + brute_force(&child)
+            })
+            .max()
+            .unwrap()
+    }
+
+    #[test]
+    fn the_methods_alone_keep_no_colour_on_small_boards() {
+        // Without the exact search: on small boards the methods themselves must not
+        // keep a colour out of play, or most of these clears are out of reach.
+        for seed in 0..40u64 {
+            let board = Board::random(4, 4, 3, seed).unwrap();
+            let best = brute_force(&board);
+            for method in [Method::Nrpa { level: 1 }, Method::Nested { level: 1 }] {
+                let mut meter = Meter::new(Budget::nodes(20_000));
+                let level = 1;
+                let found = match method {
+                    Method::Nrpa { .. } => {
+                        let choice =
+                            colour_trial::choose(&board, &Rules::RESEARCH, level, 1, &mut meter);
+                        assert_eq!(choice.colour, None);
+                        nrpa::repeated(&board, &Rules::RESEARCH, level, None, 1, &mut meter)
+                    }
+                    _ => nested::repeated(&board, &Rules::RESEARCH, level, 1, &mut meter),
+                };
+                assert_eq!(found.1, best, "seed {seed}, {method:?}");
+                assert_eq!(replay(&board, &Rules::RESEARCH, &found.0), Ok(best));
             }
         }
     }

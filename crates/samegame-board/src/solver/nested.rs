@@ -1,11 +1,12 @@
-//! Nested Monte-Carlo search (Cazenave 2009) with colour-tabu playouts.
+//! Nested Monte-Carlo search (Cazenave 2009) with colour-tabu playouts (no colour
+//! kept on a small board).
 
 use std::vec::Vec;
 
 use rand_pcg::Pcg32;
 
 use super::budget::Meter;
-use super::playout::{Playout, tabu_colour};
+use super::playout::{Playout, keeps_colour, tabu_colour};
 use crate::{Board, Cell, Move, Scoring};
 
 /// The PCG stream of the playouts (fixed, so seeds give the same searches forever).
@@ -30,6 +31,8 @@ struct Level {
 /// Reusable storage of a nested search: nothing is allocated per playout.
 #[derive(Debug)]
 struct Nested {
+    /// Whether the root keeps a colour for the end ([`keeps_colour`]).
+    keep: bool,
     levels: Vec<Level>,
     playout: Playout,
     rng: Pcg32,
@@ -46,6 +49,7 @@ pub(crate) fn repeated<S: Scoring + ?Sized>(
 ) -> (Vec<Cell>, i64) {
     let level = usize::from(level.clamp(1, 3));
     let mut search = Nested {
+        keep: keeps_colour(board),
         levels: (0..=level).map(|_| Level::default()).collect(),
         playout: Playout::default(),
         rng: Pcg32::new(seed, STREAM),
@@ -100,7 +104,7 @@ impl Nested {
             }
             // Pairs of the tabu colour are not tried while other moves exist: they
             // score nothing and break up the colour kept for the final group.
-            let tabu = tabu_colour(&board);
+            let tabu = if self.keep { tabu_colour(&board) } else { None };
             let others = lv.moves.iter().any(|m| Some(m.colour.index()) != tabu);
             for i in 0..lv.moves.len() {
                 let m = lv.moves[i];
@@ -115,7 +119,8 @@ impl Nested {
                 meter.spend(1);
                 let points = rules.group_points(m.size as usize, m.colour);
                 let rest = if level == 1 {
-                    self.playout.tabu(&mut child, rules, &mut self.rng, meter)
+                    self.playout
+                        .tabu(&mut child, rules, self.keep, &mut self.rng, meter)
                 } else {
                     self.search(level - 1, &child, rules, meter, &mut lv.below)
                 };

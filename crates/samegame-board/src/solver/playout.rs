@@ -5,6 +5,7 @@ use std::vec::Vec;
 use rand_core::Rng;
 
 use super::budget::Meter;
+use super::exact;
 use crate::random::below;
 use crate::{Board, Cell, Move, Scoring};
 
@@ -19,6 +20,13 @@ pub(crate) fn tabu_colour(board: &Board) -> Option<usize> {
         }
     }
     best
+}
+
+/// Whether searches from `root` keep a colour for the end: not on a small board (at
+/// most [`exact::MAX_TILES`] tiles), where a cleared board is worth more than any
+/// final group and keeping a colour often makes the clear unreachable.
+pub(crate) fn keeps_colour(root: &Board) -> bool {
+    root.tiles() > exact::MAX_TILES
 }
 
 /// How many moves of `moves` are not of colour index `tabu`.
@@ -54,18 +62,19 @@ pub(crate) struct Playout {
 impl Playout {
     /// Plays `board` to the end with the colour-tabu policy: a uniformly random move
     /// among the groups not of the tabu colour (the most frequent colour when the
-    /// playout starts), a random tabu move only when nothing else is left. Records the
-    /// cells in `self.cells` and returns the points plus the end points. Spends one
-    /// node per move.
+    /// playout starts; no colour unless `keep`), a random tabu move only when
+    /// nothing else is left. Records the cells in `self.cells` and returns the
+    /// points plus the end points. Spends one node per move.
     pub(crate) fn tabu<R: Rng + ?Sized, S: Scoring + ?Sized>(
         &mut self,
         board: &mut Board,
         rules: &S,
+        keep: bool,
         rng: &mut R,
         meter: &mut Meter,
     ) -> i64 {
         self.cells.clear();
-        let tabu = tabu_colour(board);
+        let tabu = if keep { tabu_colour(board) } else { None };
         let mut score = 0i64;
         loop {
             board.moves_into(&mut self.moves);
