@@ -4,7 +4,7 @@ use std::vec::Vec;
 
 use super::budget::Meter;
 use super::hash::board_hash;
-use super::playout::{Playout, keeps_colour, tabu_colour};
+use super::playout::{Playout, tabu_colour};
 use crate::{Board, Cell, Move, Scoring};
 
 /// Widest beam on any board.
@@ -191,11 +191,7 @@ impl Beam {
         meter: &mut Meter,
         best: &mut Best,
     ) -> bool {
-        let tabu = if keeps_colour(root) {
-            tabu_colour(root)
-        } else {
-            None
-        };
+        let tabu = tabu_colour(root);
         self.pruned = false;
         let salt = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         self.current.truncate(1);

@@ -29,15 +29,16 @@
 //!   and colours down to one tile cost points), equal boards merged by hash, and the
 //!   best `width` kept. [`Method::Beam`] widens run after run to fill the budget.
 //!
-//! **Small boards are solved exactly.** On a board of at most 49 tiles (7 x 7)
-//! every method first searches every line, each board once (boards are told apart
-//! by a 64-bit hash, and at most about a million are stored), with half of the
-//! budget's nodes and time. When that search finishes, its line is optimal and is
-//! the answer; otherwise the method runs with the rest of the budget and keeps no
-//! colour for the end (no playout, trial or beam does on a small board). On so few
-//! tiles a cleared board is worth more than one large final group, and the
-//! colour-tabu rule often makes the clear unreachable, while every line together
-//! is often only thousands of boards.
+//! **Small boards are solved exactly.** On a board of at most 49 tiles (7 x 7),
+//! NRPA and nested search first search every line, each board once (boards are
+//! told apart by a 64-bit hash, and at most about a million are stored), with half
+//! of the budget's nodes and time. When that search finishes, its line is optimal
+//! and is the answer; otherwise the method runs with the rest of the budget and
+//! keeps no colour out of play. On so few tiles a cleared board is worth more than
+//! one large final group, the colour-tabu rule often makes the clear unreachable,
+//! and every line together is often only thousands of boards. The beam needs
+//! neither step: its colour rule only ranks states, and once its width covers
+//! every level it is an exhaustive search itself.
 //!
 //! **Answers are replayed.** Every line is replayed through [`Board::remove`] and
 //! [`Scoring`] before it is returned or reported, and the replayed score is the one
@@ -360,19 +361,12 @@ fn search<S: Scoring + ?Sized>(
     seed: u64,
     meter: &mut Meter,
 ) -> (Vec<Cell>, i64) {
-    if board.tiles() <= exact::MAX_TILES {
-        // Half of the nodes and of the time left, so that the method keeps the
-        // other half when the exact search does not finish.
-        let nodes = meter.nodes_left() / 2;
-        let until = meter
-            .time_left()
-            .and_then(|t| Instant::now().checked_add(t / 2));
-        let proved = meter.phase(nodes, until, |meter| {
-            exact::solve(board, rules, exact::MAX_ENTRIES, meter)
-        });
-        if let Some(optimal) = proved {
-            return optimal;
-        }
+    // The beam needs no exact search first: once its width covers every level it
+    // is one, and its colour rule only ranks states, it rules none out.
+    if !matches!(method, Method::Beam | Method::BeamWidth(_))
+        && let Some(optimal) = exact_first(board, rules, meter)
+    {
+        return optimal;
     }
     match method {
         Method::Beam => beam::widening(board, rules, seed, meter),
@@ -388,6 +382,26 @@ fn search<S: Scoring + ?Sized>(
             }
         }
     }
+}
+
+/// The optimal line of a small board (at most [`exact::MAX_TILES`] tiles) when its
+/// exact search finishes within half of the nodes and of the time left (the
+/// method keeps the other half); `None` on larger boards or when it does not.
+fn exact_first<S: Scoring + ?Sized>(
+    board: &Board,
+    rules: &S,
+    meter: &mut Meter,
+) -> Option<(Vec<Cell>, i64)> {
+    if board.tiles() > exact::MAX_TILES {
+        return None;
+    }
+    let nodes = meter.nodes_left() / 2;
+    let until = meter
+        .time_left()
+        .and_then(|t| Instant::now().checked_add(t / 2));
+    meter.phase(nodes, until, |meter| {
+        exact::solve(board, rules, exact::MAX_ENTRIES, meter)
+    })
 }
 
 #[cfg(test)]
