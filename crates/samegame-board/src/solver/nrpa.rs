@@ -22,6 +22,15 @@ const ALPHA: f64 = 1.0;
 /// single lucky or unlucky playout pulls it less and the line a level-1 search
 /// hands up is the best of more tries.
 const PLAYOUTS_PER_STEP: usize = 4;
+/// A top level of level [`PATIENT_FROM`] or more ends after this many iterations in
+/// a row without a better line, so that [`repeated`] restarts it: once its policy
+/// has settled on one line, a fresh search finds more with the budget left. (Lower
+/// levels always run their [`ITERATIONS`]: they are short, and cutting them short
+/// loses lines that improve late.)
+const PATIENCE: usize = 10;
+/// The lowest top level that ends early after [`PATIENCE`] iterations without a
+/// better line.
+const PATIENT_FROM: usize = 3;
 
 /// Scratch of one level: its policy and the best line it has seen.
 #[derive(Debug, Default)]
@@ -111,13 +120,20 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
     /// One NRPA search of level `l` (at least 1) with the policy in `levels[l]`; its
     /// best line ends in `levels[l].best`. Level 1 adapts after every
     /// [`PLAYOUTS_PER_STEP`] playouts. Stops early (after at least one playout) when
-    /// the budget is spent. Recursion depth is the level.
+    /// the budget is spent, and the top level of a deep search after [`PATIENCE`]
+    /// iterations without a better line. Recursion depth is the level.
     fn level(&mut self, l: usize, meter: &mut Meter) {
         self.levels[l].best.clear();
+        let patient = l + 1 == self.levels.len() && l >= PATIENT_FROM;
+        let mut stale = 0;
         for _ in 0..ITERATIONS {
             if meter.stopped() && self.levels[l].best.score.is_some() {
                 break;
             }
+            if patient && stale == PATIENCE {
+                break;
+            }
+            let before = self.levels[l].best.score;
             if l == 1 {
                 for _ in 0..PLAYOUTS_PER_STEP {
                     if meter.stopped() && self.levels[1].best.score.is_some() {
@@ -138,6 +154,7 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
                 }
             }
             let Level { policy, best } = &mut self.levels[l];
+            stale = if best.score > before { 0 } else { stale + 1 };
             policy.adapt(best, ALPHA);
         }
     }
@@ -404,6 +421,30 @@ mod tests {
         assert_eq!(meter.nodes(), moves);
         assert_eq!(search.best.score, twin.best.score);
         assert_eq!(search.levels[1].best.cells, twin.levels[1].best.cells);
+    }
+
+    #[test]
+    fn a_deep_top_level_ends_after_its_patience() {
+        // One group of two tiles: every playout is one move, one node. A level-1
+        // search is ITERATIONS steps of PLAYOUTS_PER_STEP playouts, a level-2 search
+        // ITERATIONS of those, whatever the line; only the top of a search of
+        // level 3 or more stops early, after its first search (which finds the
+        // line) and PATIENCE more that find nothing better.
+        let board: Board = "11".parse().unwrap();
+        let level_one = (ITERATIONS * PLAYOUTS_PER_STEP) as u64;
+        let level_two = ITERATIONS as u64 * level_one;
+        for (level, nodes) in [
+            (1, level_one),
+            (2, level_two),
+            (3, (PATIENCE as u64 + 1) * level_two),
+        ] {
+            let mut search = Nrpa::new(&board, &Rules::RESEARCH, level, None, 9);
+            search.levels[level].policy.reset(search.codes.len());
+            let mut meter = Meter::new(Budget::nodes(u64::MAX));
+            search.level(level, &mut meter);
+            assert_eq!(meter.nodes(), nodes, "level {level}");
+            assert_eq!(search.levels[level].best.score, Some(1000));
+        }
     }
 
     #[test]
