@@ -1,18 +1,21 @@
-//! Which colour NRPA keeps for the end, chosen by a short search per close colour.
+//! Which colour NRPA keeps for the end, chosen by a short search per candidate.
 //!
 //! Keeping the colour with the most tiles out of play gathers it into one large
 //! final group. When another colour has nearly as many tiles, keeping that one may
 //! make the larger group or clear the board instead, and the counts cannot tell
-//! which: a short NRPA search that keeps each such colour can. On a small board
-//! no colour is kept: the bonus for clearing it outweighs any final group.
+//! which: a short NRPA search that keeps each such colour can. When even the
+//! largest final group would score less than clearing the board, keeping no colour
+//! may be better still (keeping one often leaves the board uncleared), so a search
+//! that keeps none is tried too. On a small board no colour is kept: the bonus for
+//! clearing it outweighs any final group.
 
 use std::time::Instant;
 use std::vec::Vec;
 
 use super::budget::Meter;
 use super::nrpa;
-use super::playout::keeps_colour;
-use crate::{Board, Cell, Scoring};
+use super::playout::{keeps_colour, tabu_colour};
+use crate::{Board, Cell, Colour, Scoring};
 
 /// The trials together take this fraction of a search's budget (its nodes, or its
 /// time): one part in `TRIAL_SHARE`, split evenly among the colours tried.
@@ -32,6 +35,29 @@ pub(crate) fn close_colours(board: &Board) -> Vec<usize> {
     close
 }
 
+/// Whether clearing the board scores more under `rules` than the largest final
+/// group a kept colour can make: one group of every tile of the most frequent
+/// colour. Then a search that keeps no colour is worth a trial.
+fn clearing_pays<S: Scoring + ?Sized>(board: &Board, rules: &S) -> bool {
+    let counts = board.remaining_all();
+    let Some(top) = tabu_colour(board) else {
+        return false;
+    };
+    let cleared = std::vec![0u16; counts.len()];
+    let group = rules.group_points(usize::from(counts[top]), Colour::from_index(top));
+    rules.end_points(&cleared) > group
+}
+
+/// The colours to try keeping for the end (see [`close_colours`]), and `None`,
+/// keeping no colour, when [`clearing_pays`].
+fn candidates<S: Scoring + ?Sized>(board: &Board, rules: &S) -> Vec<Option<usize>> {
+    let mut candidates: Vec<Option<usize>> = close_colours(board).into_iter().map(Some).collect();
+    if clearing_pays(board, rules) {
+        candidates.push(None);
+    }
+    candidates
+}
+
 /// What the trials found: the colour to keep for the end and, when there were
 /// trials, the best line they played (their lines count like any other).
 pub(crate) struct Choice {
@@ -40,11 +66,12 @@ pub(crate) struct Choice {
 }
 
 /// The colour an NRPA search of `level` keeps for the end: none on a small board
-/// (see [`keeps_colour`]), the only close colour when one colour clearly leads,
-/// else the close colour whose trial scored best (the most tiles first on equal
-/// scores). Each trial is an NRPA search one level lower (at least 1) keeping that
-/// colour, within an equal part of [`TRIAL_SHARE`]'s share of the nodes and of the
-/// time left.
+/// (see [`keeps_colour`]), the only candidate when there is one (see
+/// [`candidates`]: one colour clearly leads and its final group outscores a
+/// cleared board), else the candidate whose trial scored best (the most tiles
+/// first on equal scores, keeping no colour last). Each trial is an NRPA search
+/// one level lower (at least 1) keeping that colour or none, within an equal part
+/// of [`TRIAL_SHARE`]'s share of the nodes and of the time left.
 pub(crate) fn choose<S: Scoring + ?Sized>(
     board: &Board,
     rules: &S,
@@ -58,24 +85,24 @@ pub(crate) fn choose<S: Scoring + ?Sized>(
             best: None,
         };
     }
-    let close = close_colours(board);
-    if close.len() < 2 {
+    let candidates = candidates(board, rules);
+    if candidates.len() < 2 {
         return Choice {
-            colour: close.first().copied(),
+            colour: candidates.first().copied().flatten(),
             best: None,
         };
     }
-    let parts = TRIAL_SHARE.saturating_mul(close.len() as u32);
+    let parts = TRIAL_SHARE.saturating_mul(candidates.len() as u32);
     let nodes = meter.nodes_left() / u64::from(parts);
     let time = meter.time_left().map(|t| t / parts);
-    // The best trial so far: its colour, line and score.
-    let mut best: Option<(usize, Vec<Cell>, i64)> = None;
-    for (i, &colour) in close.iter().enumerate() {
+    // The best trial so far: its colour (or none), line and score.
+    let mut best: Option<(Option<usize>, Vec<Cell>, i64)> = None;
+    for (i, &colour) in candidates.iter().enumerate() {
         let until = time.and_then(|t| Instant::now().checked_add(t));
         let trial_seed = trial_seed(seed, i);
         let (cells, score) = meter.phase(nodes, until, |meter| {
             let level = level.saturating_sub(1).max(1);
-            nrpa::repeated(board, rules, level, Some(colour), trial_seed, meter)
+            nrpa::repeated(board, rules, level, colour, trial_seed, meter)
         });
         if best.as_ref().is_none_or(|b| score > b.2) {
             best = Some((colour, cells, score));
@@ -83,11 +110,11 @@ pub(crate) fn choose<S: Scoring + ?Sized>(
     }
     match best {
         Some((colour, cells, score)) => Choice {
-            colour: Some(colour),
+            colour,
             best: Some((cells, score)),
         },
         None => Choice {
-            colour: close.first().copied(),
+            colour: candidates[0],
             best: None,
         },
     }
@@ -104,7 +131,6 @@ mod tests {
     use super::*;
     use crate::Rules;
     use crate::solver::Budget;
-    use crate::solver::playout::tabu_colour;
 
     #[test]
     fn close_colours_are_those_within_a_tenth_of_the_most_frequent() {
@@ -147,11 +173,13 @@ mod tests {
 
     #[test]
     fn small_boards_keep_no_colour() {
-        // 7 x 7 is small; 7 x 8 is not, and keeps its clear leader.
+        // 7 x 7 is small; 7 x 8 is not, and keeps its clear leader (under rules
+        // with no bonus for a cleared board, so that keeping no colour is no
+        // candidate there).
         for (h, kept) in [(7, None), (8, Some(0))] {
             let board = Board::from_fn(7, h, 3, |c| if c.x < 4 { 1 } else { 2 + c.y % 2 }).unwrap();
             let mut meter = Meter::new(Budget::nodes(10_000));
-            let choice = choose(&board, &Rules::RESEARCH, 2, 1, &mut meter);
+            let choice = choose(&board, &Rules::CLASSIC, 2, 1, &mut meter);
             assert_eq!(choice.colour, kept, "7 x {h}");
             assert!(choice.best.is_none());
             assert_eq!(meter.nodes(), 0);
@@ -161,37 +189,79 @@ mod tests {
     #[test]
     fn a_clear_lead_is_kept_without_trials() {
         // 25 tiles of index 0 against 20 of index 1, on a board too large to be
-        // small.
+        // small, under rules with no bonus for clearing it.
         let lead: Board = "1111111111\n1111111111\n1111122222\n2222222222\n2222233333"
             .parse()
             .unwrap();
-        let mut meter = Meter::new(Budget::nodes(10_000));
-        let choice = choose(&lead, &Rules::RESEARCH, 3, 1, &mut meter);
-        assert_eq!(choice.colour, Some(0));
-        assert!(choice.best.is_none());
-        assert_eq!(meter.nodes(), 0);
+        // 36 tiles of index 0 (a final group of (36 - 2)^2 = 1156 points, more than
+        // the 1000 for a cleared board) against 28 of index 1.
+        let large: Board =
+            "11111111\n11111111\n11111111\n11111111\n11112222\n22222222\n22222222\n22223333"
+                .parse()
+                .unwrap();
+        for (board, rules) in [(&lead, Rules::CLASSIC), (&large, Rules::RESEARCH)] {
+            assert!(!clearing_pays(board, &rules));
+            let mut meter = Meter::new(Budget::nodes(10_000));
+            let choice = choose(board, &rules, 3, 1, &mut meter);
+            assert_eq!(choice.colour, Some(0));
+            assert!(choice.best.is_none());
+            assert_eq!(meter.nodes(), 0);
+        }
     }
 
     #[test]
-    fn trials_take_their_share_and_keep_the_best_colour() {
-        // Random boards whose counts are close.
-        for seed in 0..6u64 {
-            let board = Board::random(10, 10, 3, seed).unwrap();
-            let close = close_colours(&board);
-            if close.len() < 2 {
+    fn keeping_no_colour_is_tried_when_clearing_pays() {
+        // The first board above under the research rules: 25 tiles make a final
+        // group of 529 points, less than the 1000 for a cleared board.
+        let lead: Board = "1111111111\n1111111111\n1111122222\n2222222222\n2222233333"
+            .parse()
+            .unwrap();
+        assert!(clearing_pays(&lead, &Rules::RESEARCH));
+        assert_eq!(candidates(&lead, &Rules::RESEARCH), [Some(0), None]);
+        assert_eq!(candidates(&lead, &Rules::CLASSIC), [Some(0)]);
+        // The group's points against the bonus, on random boards of either kind.
+        for seed in 0..32 {
+            let board =
+                Board::random(6 + (seed % 5) as usize, 8, 3 + (seed % 3) as usize, seed).unwrap();
+            let top = *board.remaining_all().iter().max().unwrap();
+            let group = (i64::from(top) - 2).pow(2);
+            assert_eq!(
+                clearing_pays(&board, &Rules::RESEARCH),
+                group < 1000,
+                "seed {seed}"
+            );
+        }
+        assert!(!clearing_pays(
+            &Board::empty(8, 8, 3).unwrap(),
+            &Rules::RESEARCH
+        ));
+    }
+
+    #[test]
+    fn trials_take_their_share_and_keep_the_best_candidate() {
+        // Random boards whose counts are close (10 x 10, three colours) or whose
+        // largest final group scores less than a cleared board (8 x 8, four).
+        let boards = (0..6u64)
+            .map(|seed| (seed, Board::random(10, 10, 3, seed).unwrap()))
+            .chain((0..3u64).map(|seed| (seed, Board::random(8, 8, 4, seed).unwrap())));
+        let mut without = 0;
+        for (seed, board) in boards {
+            let tried = candidates(&board, &Rules::RESEARCH);
+            if tried.len() < 2 {
                 continue;
             }
+            without += usize::from(tried.contains(&None));
             let budget = 80_000;
             let mut meter = Meter::new(Budget::nodes(budget));
             let choice = choose(&board, &Rules::RESEARCH, 2, seed, &mut meter);
             // Each trial stops within a playout (at most 100 moves) of its part.
-            let part = budget / (u64::from(TRIAL_SHARE) * close.len() as u64);
-            assert!(meter.nodes() >= part * close.len() as u64);
-            assert!(meter.nodes() <= (part + 100) * close.len() as u64);
+            let part = budget / (u64::from(TRIAL_SHARE) * tried.len() as u64);
+            assert!(meter.nodes() >= part * tried.len() as u64);
+            assert!(meter.nodes() <= (part + 100) * tried.len() as u64);
             assert!(!meter.stopped());
-            // The kept colour is the one whose trial, searched again alone, scores
+            // The choice is the candidate whose trial, searched again alone, scores
             // best; its line is the best of the trials and replays to its score.
-            let scores: Vec<i64> = close
+            let scores: Vec<i64> = tried
                 .iter()
                 .enumerate()
                 .map(|(i, &k)| {
@@ -200,7 +270,7 @@ mod tests {
                         &board,
                         &Rules::RESEARCH,
                         1,
-                        Some(k),
+                        k,
                         trial_seed(seed, i),
                         &mut alone,
                     )
@@ -209,7 +279,7 @@ mod tests {
                 .collect();
             let top = *scores.iter().max().unwrap();
             let first = scores.iter().position(|&s| s == top).unwrap();
-            assert_eq!(choice.colour, Some(close[first]), "seed {seed}");
+            assert_eq!(choice.colour, tried[first], "seed {seed}");
             let (cells, score) = choice.best.unwrap();
             assert_eq!(score, top);
             assert_eq!(
@@ -217,5 +287,7 @@ mod tests {
                 Ok(score)
             );
         }
+        // Keeping no colour was among the candidates on the 8 x 8 boards.
+        assert_eq!(without, 3);
     }
 }
