@@ -255,6 +255,51 @@ fn the_solver_beats_greedy_on_a_standard_board() {
     );
 }
 
+/// The score of playing the largest group each turn (the first listed among
+/// equals), whatever its colour.
+fn largest_first<S: Scoring>(board: &Board, rules: &S) -> i64 {
+    let mut b = board.clone();
+    let mut score = 0i64;
+    loop {
+        let moves = b.moves();
+        let Some(largest) = moves.iter().map(|m| m.size).max() else {
+            break;
+        };
+        let pick = moves.iter().find(|m| m.size == largest).unwrap();
+        score += b.remove(pick.cell).unwrap().points(rules);
+    }
+    score + rules.end_points(b.remaining_all())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    /// No answer, at any budget and under either rule set, scores below playing
+    /// the largest group each turn: the colour rule's lines cannot play it (they
+    /// leave the most frequent colour for last), so it is a candidate of its own.
+    #[test]
+    fn no_answer_is_below_largest_group_first(
+        width in 5usize..11,
+        height in 5usize..11,
+        colours in 2usize..6,
+        seed in any::<u64>(),
+        nodes in prop::sample::select(vec![0u64, 1, 2_000]),
+        method in prop::sample::select(METHODS.to_vec()),
+        classic in any::<bool>(),
+    ) {
+        let board = Board::random(width, height, colours, seed).unwrap();
+        let config = SolveConfig::new(method, Budget::nodes(nodes)).with_seed(seed);
+        if classic {
+            let solution = solve(&board, &Rules::CLASSIC, &config);
+            check(&board, &Rules::CLASSIC, &solution);
+            prop_assert!(solution.score >= largest_first(&board, &Rules::CLASSIC));
+        } else {
+            let solution = solve(&board, &Rules::RESEARCH, &config);
+            check(&board, &Rules::RESEARCH, &solution);
+            prop_assert!(solution.score >= largest_first(&board, &Rules::RESEARCH));
+        }
+    }
+}
+
 #[test]
 fn a_board_without_moves_gives_an_empty_answer() {
     let board: Board = "12\n21".parse().unwrap();

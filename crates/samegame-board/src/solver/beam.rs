@@ -153,7 +153,7 @@ fn finish<S: Scoring + ?Sized>(
         Some(score) => (best.moves, score),
         None => {
             let mut b = board.clone();
-            let score = playout.greedy(&mut b, rules);
+            let score = playout.greedy(&mut b, rules, true);
             (playout.cells.clone(), score)
         }
     };
@@ -343,7 +343,8 @@ impl Beam {
         order.sort_by_key(|&i| core::cmp::Reverse(evals[i]));
         for &p in order.iter().take(FINISH) {
             self.child.copy_from(&self.current[p]);
-            let total = self.scores[p].saturating_add(self.playout.greedy(&mut self.child, rules));
+            let total =
+                self.scores[p].saturating_add(self.playout.greedy(&mut self.child, rules, true));
             let (trace, cells) = (&self.trace, &self.playout.cells);
             best.offer(total, |out| {
                 rebuild(trace, depth, p, out);

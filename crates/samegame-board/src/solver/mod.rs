@@ -46,9 +46,10 @@
 //! [`Scoring`] before it is returned or reported, and the replayed score is the one
 //! given: totals add each removal's points in the order played and then the end
 //! points, saturating at the `i64` limits (rules whose values overflow give
-//! saturated totals, never a panic or a wrong claim). The greedy line (largest
-//! group first, the tabu colour last) is always a candidate, so a budget of 0
-//! returns it at once.
+//! saturated totals, never a panic or a wrong claim). Two greedy lines are always
+//! candidates, largest group first with the tabu colour last and largest group
+//! first whatever its colour, so the answer is never below either and a budget of
+//! 0 returns the better of them at once.
 //!
 //! **Bounds.** Every search ends: at its node or time budget, at
 //! [`Budget::DEFAULT_NODES`] nodes per thread when the budget sets no limit, or
@@ -278,15 +279,15 @@ where
     F: FnMut(&Improvement) + Send,
 {
     let report = Progress::new(board, rules, Instant::now(), progress);
-    // The greedy line first: an answer (and a first report) before any search.
-    let mut results = std::vec![greedy(board, rules, &report)];
+    // The greedy lines first: an answer (and a first report) before any search.
+    let mut results = greedy_lines(board, rules, &report);
     // A board without moves has one line, the empty one: nothing to search.
     if !config.budget.is_zero() && board.has_moves() {
         results.extend(run_threads(board, rules, config, &report));
     }
     let nodes = results.iter().map(|r| r.1).sum();
-    // The best replayed score; the earliest result on ties (greedy, then thread 0, 1,
-    // ...), so the pick is deterministic.
+    // The best replayed score; the earliest result on ties (the greedy lines, then
+    // thread 0, 1, ...), so the pick is deterministic.
     let mut best: Option<(Vec<Cell>, i64)> = None;
     for (moves, _) in results {
         let Ok(score) = replay(board, rules, &moves) else {
@@ -297,7 +298,7 @@ where
             best = Some((moves, score));
         }
     }
-    // The greedy line always replays, so `best` is set; an empty line otherwise.
+    // The greedy lines always replay, so `best` is set; an empty line otherwise.
     let (moves, score) = best.unwrap_or_else(|| (Vec::new(), 0));
     Solution {
         moves,
@@ -306,13 +307,25 @@ where
     }
 }
 
-/// The greedy line (largest group first, the tabu colour last), offered to `report`.
-fn greedy<S: Scoring + ?Sized>(board: &Board, rules: &S, report: &dyn Report) -> (Vec<Cell>, u64) {
-    let mut b = board.clone();
+/// The two greedy lines, each offered to `report`: largest group first with the
+/// most frequent colour last (the colour-tabu rule's greedy finish), and largest
+/// group first whatever its colour (the line a player's first idea plays, which
+/// the colour rule cannot reach; the answer is never worse than it).
+fn greedy_lines<S: Scoring + ?Sized>(
+    board: &Board,
+    rules: &S,
+    report: &dyn Report,
+) -> Vec<(Vec<Cell>, u64)> {
     let mut playout = playout::Playout::default();
-    let _ = playout.greedy(&mut b, rules);
-    report.offer(&playout.cells, 0);
-    (core::mem::take(&mut playout.cells), 0)
+    [true, false]
+        .into_iter()
+        .map(|keep| {
+            let mut b = board.clone();
+            let _ = playout.greedy(&mut b, rules, keep);
+            report.offer(&playout.cells, 0);
+            (core::mem::take(&mut playout.cells), 0)
+        })
+        .collect()
 }
 
 /// Runs the threads' searches; each result is a line and the nodes it cost.

@@ -96,12 +96,19 @@ impl Playout {
         score.saturating_add(rules.end_points(board.remaining_all()))
     }
 
-    /// Plays `board` to the end greedily: the largest group not of the tabu colour,
-    /// then the tabu colour's largest groups. Deterministic; spends no nodes (it is
-    /// the cheap finish of an interrupted search). Records the cells in `self.cells`.
-    pub(crate) fn greedy<S: Scoring + ?Sized>(&mut self, board: &mut Board, rules: &S) -> i64 {
+    /// Plays `board` to the end greedily: the largest group (the first listed among
+    /// equals) not of the tabu colour (the most frequent colour when it starts; no
+    /// colour unless `keep`), then the tabu colour's largest groups. Deterministic;
+    /// spends no nodes (it is the cheap finish of an interrupted search). Records
+    /// the cells in `self.cells`.
+    pub(crate) fn greedy<S: Scoring + ?Sized>(
+        &mut self,
+        board: &mut Board,
+        rules: &S,
+        keep: bool,
+    ) -> i64 {
         self.cells.clear();
-        let tabu = tabu_colour(board);
+        let tabu = if keep { tabu_colour(board) } else { None };
         let mut score = 0i64;
         loop {
             board.moves_into(&mut self.moves);
