@@ -6,7 +6,7 @@ use std::vec::Vec;
 use rand_pcg::Pcg32;
 
 use super::budget::Meter;
-use super::playout::{Playout, keeps_colour, tabu_colour};
+use super::playout::{Playout, keeps_colour, kept_colour};
 use crate::{Board, Cell, Move, Scoring};
 
 /// The PCG stream of the playouts (fixed, so seeds give the same searches forever).
@@ -104,7 +104,7 @@ impl Nested {
             }
             // Pairs of the tabu colour are not tried while other moves exist: they
             // score nothing and break up the colour kept for the final group.
-            let tabu = if self.keep { tabu_colour(&board) } else { None };
+            let tabu = kept_colour(&board, self.keep);
             let others = lv.moves.iter().any(|m| Some(m.colour.index()) != tabu);
             for i in 0..lv.moves.len() {
                 let m = lv.moves[i];

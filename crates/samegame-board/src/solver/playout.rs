@@ -22,6 +22,12 @@ pub(crate) fn tabu_colour(board: &Board) -> Option<usize> {
     best
 }
 
+/// The colour a playout from `board` keeps for the end: the most frequent one
+/// ([`tabu_colour`]) when the search keeps a colour (`keep`), else none.
+pub(crate) fn kept_colour(board: &Board, keep: bool) -> Option<usize> {
+    if keep { tabu_colour(board) } else { None }
+}
+
 /// Whether searches from `root` keep a colour for the end: not on a small board (at
 /// most [`exact::MAX_TILES`] tiles), where a cleared board is worth more than any
 /// final group and keeping a colour often makes the clear unreachable.
@@ -74,7 +80,7 @@ impl Playout {
         meter: &mut Meter,
     ) -> i64 {
         self.cells.clear();
-        let tabu = if keep { tabu_colour(board) } else { None };
+        let tabu = kept_colour(board, keep);
         let mut score = 0i64;
         loop {
             board.moves_into(&mut self.moves);
@@ -108,7 +114,7 @@ impl Playout {
         keep: bool,
     ) -> i64 {
         self.cells.clear();
-        let tabu = if keep { tabu_colour(board) } else { None };
+        let tabu = kept_colour(board, keep);
         let mut score = 0i64;
         loop {
             board.moves_into(&mut self.moves);
