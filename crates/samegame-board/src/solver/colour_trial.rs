@@ -18,7 +18,7 @@ use super::playout::{keeps_colour, tabu_colour};
 use crate::{Board, Cell, Colour, Scoring};
 
 /// The trials together take this fraction of a search's budget (its nodes, or its
-/// time): one part in `TRIAL_SHARE`, split evenly among the colours tried.
+/// time): one part in `TRIAL_SHARE`, split evenly among the candidates tried.
 const TRIAL_SHARE: u32 = 8;
 
 /// The colours whose tile count is within a tenth of the most frequent colour's
