@@ -142,7 +142,7 @@ fn small_boards_are_solved_to_the_optimum() {
 }
 
 #[test]
-fn medium_boards_where_clearing_pays_are_mostly_cleared() {
+fn medium_boards_with_small_colours_are_mostly_cleared() {
     // On 8 x 8 boards of four colours the most frequent colour has about 16
     // tiles: its final group would score far less than the 1000 for a cleared
     // board. Keeping it for the end anyway left half of these boards uncleared at

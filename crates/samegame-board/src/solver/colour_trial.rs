@@ -4,10 +4,10 @@
 //! final group. When another colour has nearly as many tiles, keeping that one may
 //! make the larger group or clear the board instead, and the counts cannot tell
 //! which: a short NRPA search that keeps each such colour can. When even the
-//! largest final group would score less than clearing the board, keeping no colour
-//! may be better still (keeping one often leaves the board uncleared), so a search
-//! that keeps none is tried too. On a small board no colour is kept: the bonus for
-//! clearing it outweighs any final group.
+//! largest final group would score less than one and a half cleared boards, keeping
+//! no colour may be better still (keeping one often leaves the board uncleared), so
+//! a search that keeps none is tried too. On a small board no colour is kept: the
+//! bonus for clearing it outweighs any final group.
 
 use std::time::Instant;
 use std::vec::Vec;
@@ -35,24 +35,29 @@ pub(crate) fn close_colours(board: &Board) -> Vec<usize> {
     close
 }
 
-/// Whether clearing the board scores more under `rules` than the largest final
-/// group a kept colour can make: one group of every tile of the most frequent
-/// colour. Then a search that keeps no colour is worth a trial.
-fn clearing_pays<S: Scoring + ?Sized>(board: &Board, rules: &S) -> bool {
+/// Whether the largest final group a kept colour can make (one group of every
+/// tile of the most frequent colour) scores less under `rules` than one and a half
+/// times the bonus for a cleared board. Then a search that keeps no colour is worth
+/// a trial. (Under `Rules::RESEARCH` that is a colour of at most 40 tiles: on the
+/// 15 x 10 five-colour board the trial pays, the standard 15 x 15 positions, whose
+/// colours have 45 tiles or more, are past the line. Keeping no colour scored
+/// about the same as keeping one on the boards with 41 to 46 tiles.)
+fn small_final_group<S: Scoring + ?Sized>(board: &Board, rules: &S) -> bool {
     let counts = board.remaining_all();
     let Some(top) = tabu_colour(board) else {
         return false;
     };
     let cleared = std::vec![0u16; counts.len()];
     let group = rules.group_points(usize::from(counts[top]), Colour::from_index(top));
-    rules.end_points(&cleared) > group
+    // In `i128`: rules may give points near the `i64` limits.
+    2 * i128::from(group) < 3 * i128::from(rules.end_points(&cleared))
 }
 
 /// The colours to try keeping for the end (see [`close_colours`]), and `None`,
-/// keeping no colour, when [`clearing_pays`].
+/// keeping no colour, when the final group would be small ([`small_final_group`]).
 fn candidates<S: Scoring + ?Sized>(board: &Board, rules: &S) -> Vec<Option<usize>> {
     let mut candidates: Vec<Option<usize>> = close_colours(board).into_iter().map(Some).collect();
-    if clearing_pays(board, rules) {
+    if small_final_group(board, rules) {
         candidates.push(None);
     }
     candidates
@@ -67,8 +72,7 @@ pub(crate) struct Choice {
 
 /// The colour an NRPA search of `level` keeps for the end: none on a small board
 /// (see [`keeps_colour`]), the only candidate when there is one (see
-/// [`candidates`]: one colour clearly leads and its final group outscores a
-/// cleared board), else the candidate whose trial scored best (the most tiles
+/// [`candidates`]: one colour clearly leads and its final group is not small), else the candidate whose trial scored best (the most tiles
 /// first on equal scores, keeping no colour last). Each trial is an NRPA search
 /// one level lower (at least 1) keeping that colour or none, within an equal part
 /// of [`TRIAL_SHARE`]'s share of the nodes and of the time left.
@@ -193,14 +197,14 @@ mod tests {
         let lead: Board = "1111111111\n1111111111\n1111122222\n2222222222\n2222233333"
             .parse()
             .unwrap();
-        // 36 tiles of index 0 (a final group of (36 - 2)^2 = 1156 points, more than
-        // the 1000 for a cleared board) against 28 of index 1.
+        // 41 tiles of index 0 (a final group of (41 - 2)^2 = 1521 points, more than
+        // one and a half times the 1000 for a cleared board) against 19 of index 1.
         let large: Board =
-            "11111111\n11111111\n11111111\n11111111\n11112222\n22222222\n22222222\n22223333"
+            "11111111\n11111111\n11111111\n11111111\n11111111\n12222222\n22222222\n22223333"
                 .parse()
                 .unwrap();
         for (board, rules) in [(&lead, Rules::CLASSIC), (&large, Rules::RESEARCH)] {
-            assert!(!clearing_pays(board, &rules));
+            assert!(!small_final_group(board, &rules));
             let mut meter = Meter::new(Budget::nodes(10_000));
             let choice = choose(board, &rules, 3, 1, &mut meter);
             assert_eq!(choice.colour, Some(0));
@@ -210,28 +214,30 @@ mod tests {
     }
 
     #[test]
-    fn keeping_no_colour_is_tried_when_clearing_pays() {
+    fn keeping_no_colour_is_tried_when_the_final_group_is_small() {
         // The first board above under the research rules: 25 tiles make a final
         // group of 529 points, less than the 1000 for a cleared board.
         let lead: Board = "1111111111\n1111111111\n1111122222\n2222222222\n2222233333"
             .parse()
             .unwrap();
-        assert!(clearing_pays(&lead, &Rules::RESEARCH));
+        assert!(small_final_group(&lead, &Rules::RESEARCH));
         assert_eq!(candidates(&lead, &Rules::RESEARCH), [Some(0), None]);
         assert_eq!(candidates(&lead, &Rules::CLASSIC), [Some(0)]);
-        // The group's points against the bonus, on random boards of either kind.
-        for seed in 0..32 {
+        // The group's points against one and a half bonuses, on random boards of
+        // either kind: the line falls between 40 and 41 tiles.
+        let mut sides = [0; 2];
+        for seed in 0..64 {
             let board =
-                Board::random(6 + (seed % 5) as usize, 8, 3 + (seed % 3) as usize, seed).unwrap();
+                Board::random(8 + (seed % 8) as usize, 8, 3 + (seed % 3) as usize, seed).unwrap();
             let top = *board.remaining_all().iter().max().unwrap();
             let group = (i64::from(top) - 2).pow(2);
-            assert_eq!(
-                clearing_pays(&board, &Rules::RESEARCH),
-                group < 1000,
-                "seed {seed}"
-            );
+            let small = small_final_group(&board, &Rules::RESEARCH);
+            assert_eq!(small, group < 1500, "seed {seed}");
+            assert_eq!(small, top <= 40, "seed {seed}");
+            sides[usize::from(small)] += 1;
         }
-        assert!(!clearing_pays(
+        assert!(sides[0] > 0 && sides[1] > 0, "{sides:?}");
+        assert!(!small_final_group(
             &Board::empty(8, 8, 3).unwrap(),
             &Rules::RESEARCH
         ));
@@ -240,7 +246,7 @@ mod tests {
     #[test]
     fn trials_take_their_share_and_keep_the_best_candidate() {
         // Random boards whose counts are close (10 x 10, three colours) or whose
-        // largest final group scores less than a cleared board (8 x 8, four).
+        // largest final group is small (8 x 8, four).
         let boards = (0..6u64)
             .map(|seed| (seed, Board::random(10, 10, 3, seed).unwrap()))
             .chain((0..3u64).map(|seed| (seed, Board::random(8, 8, 4, seed).unwrap())));
@@ -287,7 +293,7 @@ mod tests {
                 Ok(score)
             );
         }
-        // Keeping no colour was among the candidates on the 8 x 8 boards.
-        assert_eq!(without, 3);
+        // Keeping no colour was among the candidates on the 8 x 8 boards at least.
+        assert!(without >= 3, "{without}");
     }
 }

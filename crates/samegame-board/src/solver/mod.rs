@@ -13,14 +13,14 @@
 //!   every 4 playouts (stabilized NRPA). Playouts never pick one colour while
 //!   another move exists (the colour-tabu rule), so it is kept together for a large
 //!   final group (except on small boards, see below): the colour with the most
-//!   tiles at the start, or, when other
-//!   colours have nearly as many (within a tenth), the one of them whose short
-//!   trial search scored best (the trials take an eighth of the budget, and their
-//!   lines count like any other); when that colour's final group would score less
-//!   than a cleared board, a trial keeping no colour joins them. When a search of
-//!   the top level ends it restarts from a uniform policy; a top level of 3 or more
-//!   also ends after 10 searches in a row without a better line. The strongest method on the 20 standard positions (see
-//!   `docs/samegame-board.md`).
+//!   tiles at the start, or, when other colours have nearly as many (within a
+//!   tenth), the one of them whose short trial search scored best (the trials take
+//!   an eighth of the budget, and their lines count like any other); when that
+//!   colour's final group would score less than one and a half cleared boards, a
+//!   trial keeping no colour joins them. When a search of the top level ends it
+//!   restarts from a uniform policy; a top level of 3 or more also ends after 10
+//!   searches in a row without a better line. The strongest method on the 20
+//!   standard positions (see `docs/samegame-board.md`).
 //! - **Nested Monte-Carlo search** ([`Method::Nested`], level 1 to 3): at each step
 //!   every move is tried with a search one level lower (level 0 = a colour-tabu
 //!   random playout) and the best sequence found so far is followed; restarted
