@@ -38,10 +38,10 @@ pub(crate) fn close_colours(board: &Board) -> Vec<usize> {
 /// Whether the largest final group a kept colour can make (one group of every
 /// tile of the most frequent colour) scores less under `rules` than one and a half
 /// times the bonus for a cleared board. Then a search that keeps no colour is worth
-/// a trial. (Under `Rules::RESEARCH` that is a colour of at most 40 tiles: on the
-/// 15 x 10 five-colour board the trial pays, the standard 15 x 15 positions, whose
-/// colours have 45 tiles or more, are past the line. Keeping no colour scored
-/// about the same as keeping one on the boards with 41 to 46 tiles.)
+/// a trial. (Under `Rules::RESEARCH` that is a colour of at most 40 tiles: the
+/// original 15 x 10 five-colour board falls below the line, and there the trial
+/// pays; on larger colours, the standard 15 x 15 positions' among them, it gains
+/// little and its share of the budget is missed.)
 fn small_final_group<S: Scoring + ?Sized>(board: &Board, rules: &S) -> bool {
     let counts = board.remaining_all();
     let Some(top) = tabu_colour(board) else {
