@@ -114,26 +114,14 @@ struct Estimate {
     /// Which of the states with the lowest score comes first.
     ties: Ties,
     /// After expanding a state taken from this estimate's list, how many
-    /// times at most to go on at once with its best new child (by this
-    /// estimate), then that child's, and so on: a greedy probe down one
+    /// times at most to go on at once with its best new novel child (by
+    /// this estimate), then that child's, and so on: a greedy probe down one
     /// line, which finds the win sooner on deals where the best-first order
     /// keeps widening a plateau. Every probed state is stored and queued
     /// like any other, so nothing is skipped.
     probe: u32,
     /// How many states in a row this estimate picks when its turn comes.
     turns: usize,
-    /// Which new children its queue takes.
-    admits: Admits,
-}
-
-/// Which new children an estimate's queue takes.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Admits {
-    /// Every one: the queue holds every state stored and not expanded.
-    Every,
-    /// Only the novel ones (see `novelty.rs`), by this estimate's score
-    /// without its depth term.
-    Novel,
 }
 
 /// The estimate whose turn is `turn` (counting every state taken from the
@@ -162,6 +150,9 @@ fn estimate_of(turn: usize) -> usize {
 /// the novel queue is empty its turn goes here, and when this one is empty
 /// every stored state has been expanded.
 const EVERY: usize = 0;
+/// The estimate whose queue holds only the novel states (see `novelty.rs`),
+/// novel by its score without the depth term.
+const NOVEL: usize = 1;
 
 /// The estimates the search alternates between: a steady one, with a little
 /// weight on depth, breaking ties newest first (so it dives along equally
@@ -189,7 +180,6 @@ const ESTIMATES: [Estimate; 2] = [
         ties: Ties::Newest,
         probe: 64,
         turns: 1,
-        admits: Admits::Every,
     },
     Estimate {
         weights: Weights {
@@ -204,11 +194,8 @@ const ESTIMATES: [Estimate; 2] = [
         ties: Ties::Oldest,
         probe: 0,
         turns: 8,
-        admits: Admits::Novel,
     },
 ];
-
-const _: () = assert!(matches!(ESTIMATES[EVERY].admits, Admits::Every));
 
 /// Limits on one search. A search that reaches a limit gives up
 /// ([`Outcome::GaveUp`]) instead of running on.
@@ -477,22 +464,22 @@ impl Solver {
                 }
             }
         }
-        // The best new child by `estimate` (score, node), for a probe.
+        // The best new novel child by `estimate` (score, node), for a probe.
         let mut best = (u32::MAX, NO_PARENT);
         let open = &mut self.open;
         let novelty = &mut self.novelty;
         self.arena.file(first, |child, number| {
             let totals = features.child_totals_after(&position, &child.position, child.mv);
             child.sums = totals.sums();
+            let novel_score = totals.score(0, &ESTIMATES[NOVEL].weights);
+            let novel = novelty.is_novel(novel_score, &position, child.mv);
             for (q, (queue, e)) in open.iter_mut().zip(&ESTIMATES).enumerate() {
-                if e.admits == Admits::Novel
-                    && !novelty.is_novel(totals.score(0, &e.weights), &position, child.mv)
-                {
+                if q == NOVEL && !novel {
                     continue;
                 }
                 let score = totals.score(depth.into(), &e.weights);
                 queue.push(score, number);
-                if q == estimate {
+                if q == estimate && novel {
                     best = best.min((score, number));
                 }
             }
@@ -545,8 +532,8 @@ impl Solver {
 enum Expanded {
     /// A child is won: the full move list.
     Won(Vec<Move>),
-    /// The best new child by the estimate the state was taken from
-    /// (`NO_PARENT` when no child was new).
+    /// The best new novel child by the estimate the state was taken from
+    /// (`NO_PARENT` when no child was new and novel).
     Best(u32),
 }
 
