@@ -421,7 +421,7 @@ impl Solver {
     /// one that takes back the move that led here, and those that move on
     /// the single card it moved, whose children are stored already) with
     /// the safe auto-moves, stores the children not seen before and queues
-    /// them on the estimates that admit them.
+    /// them on the steady estimate, and the novel ones on the novel estimate.
     #[inline(always)]
     fn expand(&mut self, start: &Position, index: u32, estimate: usize) -> Expanded {
         let node = *self.arena.node(index);
