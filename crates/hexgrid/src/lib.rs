@@ -82,6 +82,8 @@ mod error;
 mod float;
 mod geometry;
 mod hex;
+#[cfg(feature = "mint")]
+mod interop;
 mod layout;
 mod offset;
 mod resolution;

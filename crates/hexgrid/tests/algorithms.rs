@@ -9,7 +9,7 @@ use hexgrid::{
 };
 use proptest::prelude::*;
 
-mod oracle;
+use crate::oracle;
 
 /// The oracle: `h` is seen from the centre by the brute-force rule.
 fn seen(center: Hex, h: Hex, walls: &HashSet<Hex>) -> bool {
@@ -36,8 +36,8 @@ fn dijkstra<M: HexTopology>(
     let n = map.len();
     let mut dist = vec![u64::MAX; n];
     let mut done = vec![false; n];
-    dist[map.hex_index(start)?] = 0;
-    let goal = map.hex_index(goal)?;
+    dist[map.cell_of(start)?] = 0;
+    let goal = map.cell_of(goal)?;
     loop {
         let i = (0..n)
             .filter(|&i| !done[i] && dist[i] < u64::MAX)
@@ -46,11 +46,11 @@ fn dijkstra<M: HexTopology>(
             return Some(dist[i]);
         }
         done[i] = true;
-        let h = map.index_hex(i).unwrap();
+        let h = map.coord_of(i).unwrap();
         let mut next = Vec::new();
         map.for_each_neighbor(i, |j| next.push(j));
         for j in next {
-            if let Some(c) = cost(h, map.index_hex(j).unwrap()) {
+            if let Some(c) = cost(h, map.coord_of(j).unwrap()) {
                 dist[j] = dist[j].min(dist[i] + u64::from(c));
             }
         }
@@ -75,7 +75,7 @@ fn check_path<M: HexTopology>(
     );
     let mut sum = 0;
     for w in path.windows(2) {
-        let (i, j) = (map.hex_index(w[0]).unwrap(), map.hex_index(w[1]).unwrap());
+        let (i, j) = (map.cell_of(w[0]).unwrap(), map.cell_of(w[1]).unwrap());
         let mut next = Vec::new();
         map.for_each_neighbor(i, |k| next.push(k));
         assert!(next.contains(&j), "{:?} -> {:?}", w[0], w[1]);
@@ -203,7 +203,7 @@ proptest! {
         macro_rules! check {
             ($map:expr) => {{
                 let map = $map;
-                let (start, goal) = (map.index_hex(a % map.len()).unwrap(), map.index_hex(b % map.len()).unwrap());
+                let (start, goal) = (HexTopology::coord_of(map, a % map.len()).unwrap(), HexTopology::coord_of(map, b % map.len()).unwrap());
                 let cost = |_: Hex, to: Hex| Some(price(to)).filter(|&c| c < 5).map(|c| c + shift);
                 let got = finder.find(map, start, goal, cost);
                 prop_assert_eq!(got.map(u64::from), dijkstra(map, start, goal, cost));
@@ -219,6 +219,133 @@ proptest! {
             3 => check!(&wrap_hexagon),
             4 => check!(&torus),
             _ => check!(&cylinder),
+        }
+    }
+
+    /// One finder kept across a sequence of maps of different sizes and kinds answers
+    /// as the oracle on each (its scratch grows and is reused, never misread).
+    #[test]
+    fn one_finder_across_a_sequence_of_maps(
+        costs in prop::collection::vec(0u32..6, 64),
+        maps in prop::collection::vec((0usize..6, 1u32..7, 0usize..400, 0usize..400), 1..6),
+        weighted in any::<bool>(),
+    ) {
+        let shift = u32::from(weighted);
+        let price = |h: Hex| costs[(h.q * 7 + h.r * 3).rem_euclid(64) as usize];
+        let cost = |_: Hex, to: Hex| Some(price(to)).filter(|&c| c < 5).map(|c| c + shift);
+        let mut finder = if weighted { PathFinder::with_min_step(1) } else { PathFinder::new() };
+        for (shape, size, a, b) in maps {
+            let n = size as usize;
+            macro_rules! check {
+                ($map:expr) => {{
+                    let map = $map;
+                    let (start, goal) = (HexTopology::coord_of(map, a % map.len()).unwrap(), HexTopology::coord_of(map, b % map.len()).unwrap());
+                    let got = finder.find(map, start, goal, cost);
+                    prop_assert_eq!(got.map(u64::from), dijkstra(map, start, goal, cost));
+                    if let Some(total) = got {
+                        check_path(&finder, map, start, goal, cost, total);
+                    }
+                }};
+            }
+            match shape {
+                0 => check!(&HexMap::new(Hex::new(2, -1), size, ()).unwrap()),
+                1 => check!(&RhombusMap::new(Hex::new(-2, 0), n + 1, 2 * n, ()).unwrap()),
+                2 => check!(&OffsetGrid::new(2 * n, n, OffsetLayout::ALL[n % 4], ()).unwrap()),
+                3 => check!(&WrapHexagon::new(size).unwrap()),
+                4 => check!(&WrapRect::new(2 * n, 2 * n, OffsetLayout::OddR, Wrap::Both).unwrap()),
+                _ => check!(&WrapRect::new(n + 1, 2 * n, OffsetLayout::OddQ, Wrap::Y).unwrap()),
+            }
+        }
+    }
+}
+
+/// Issue 46, item 2: on wrap hexagons far past what a per-hex array could hold, the
+/// finder keeps only the hexes it looks at, and finds short paths (across the seam
+/// too) at once.
+#[test]
+fn paths_on_huge_wrap_hexagons_look_only_at_what_they_visit() {
+    for radius in [17_320, 1 << 20, WrapHexagon::MAX_RADIUS] {
+        let world = WrapHexagon::new(radius).unwrap();
+        assert!(world.len() > PathFinder::DENSE_CELLS);
+        let r = radius as i32;
+        let east = Hex::new(r, 0);
+        for weighted in [false, true] {
+            let mut finder = if weighted {
+                PathFinder::with_min_step(1)
+            } else {
+                PathFinder::new()
+            };
+            let step = |_: Hex, _: Hex| Some(1);
+            assert_eq!(
+                finder.find(&world, Hex::ORIGIN, Hex::new(1, 0), step),
+                Some(1)
+            );
+            assert_eq!(finder.path(), [Hex::ORIGIN, Hex::new(1, 0)]);
+            // East corner to the far west: one step across the seam.
+            assert_eq!(finder.find(&world, east, Hex::new(-r, r), step), Some(1));
+            assert_eq!(
+                finder.find(&world, Hex::ORIGIN, Hex::new(3, -5), step),
+                Some(5)
+            );
+            assert_eq!(finder.path().len(), 6);
+            // And back on a small map with the same finder.
+            let small = WrapHexagon::new(3).unwrap();
+            assert_eq!(
+                finder.find(&small, Hex::new(3, 0), Hex::new(-3, 3), step),
+                Some(1)
+            );
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// One `Fov` kept across a sequence of plane views, cones and map views of
+    /// different radii and maps answers as a fresh one each time.
+    #[test]
+    fn one_fov_across_a_sequence_of_views(
+        views in prop::collection::vec((0usize..5, 0u32..12, -20i32..20, -20i32..20, 0usize..6), 1..8),
+        picks in prop::collection::vec((-9i32..9, -9i32..9), 0..30),
+    ) {
+        let mut kept = Fov::new();
+        for (kind, radius, q, r, dir) in views {
+            let c = Hex::new(q, r);
+            let walls = walls_near(c, radius.max(4), &picks);
+            let blocks = |h: Hex| walls.contains(&h);
+            let mut fresh = Fov::new();
+            let seen = |f: &Fov| f.visible().collect::<Vec<_>>();
+            match kind {
+                0 => {
+                    kept.compute(c, radius, blocks).unwrap();
+                    fresh.compute(c, radius, blocks).unwrap();
+                }
+                1 => {
+                    let d = Direction::from_index(dir);
+                    kept.cone(c, radius, d, blocks).unwrap();
+                    fresh.cone(c, radius, d, blocks).unwrap();
+                }
+                2 => {
+                    let map = WrapHexagon::new(radius / 2 + 1).unwrap();
+                    let at = map.wrap(c);
+                    kept.compute_on(&map, at, radius, blocks).unwrap();
+                    fresh.compute_on(&map, at, radius, blocks).unwrap();
+                }
+                3 => {
+                    let map = HexMap::new(c, radius / 2 + 1, ()).unwrap();
+                    kept.compute_on(&map, c, radius, blocks).unwrap();
+                    fresh.compute_on(&map, c, radius, blocks).unwrap();
+                }
+                _ => {
+                    let map = RhombusMap::new(c, 5, 3, ()).unwrap();
+                    kept.compute_on(&map, c, radius, blocks).unwrap();
+                    fresh.compute_on(&map, c, radius, blocks).unwrap();
+                }
+            }
+            prop_assert_eq!(seen(&kept), seen(&fresh));
+            for h in c.range(radius + 1) {
+                prop_assert_eq!(kept.is_visible(h), fresh.is_visible(h));
+            }
         }
     }
 }

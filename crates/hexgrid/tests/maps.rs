@@ -9,28 +9,28 @@ use hexgrid::{
 };
 use proptest::prelude::*;
 
-mod oracle;
+use crate::oracle;
 
 /// The trait's contract on one map.
 fn check_topology<M: HexTopology>(map: &M) {
     for i in 0..map.len() {
-        let h = map.index_hex(i).unwrap();
-        assert_eq!(map.hex_index(h), Some(i));
+        let h = map.coord_of(i).unwrap();
+        assert_eq!(map.cell_of(h), Some(i));
         assert_eq!(map.canonical(h), Some(h));
         // Neighbours: the map hexes the six plane neighbours stand for, in order.
         let mut got = Vec::new();
         map.for_each_neighbor(i, |j| got.push(j));
         let want: Vec<usize> = Direction::ALL
             .iter()
-            .filter_map(|&d| map.hex_index(h.neighbor(d)))
+            .filter_map(|&d| map.cell_of(h.neighbor(d)))
             .collect();
         assert_eq!(got, want);
         for &j in &got {
-            let n = map.index_hex(j).unwrap();
+            let n = map.coord_of(j).unwrap();
             assert!(map.hex_distance(h, n) <= 1);
         }
     }
-    assert_eq!(map.index_hex(map.len()), None);
+    assert_eq!(map.coord_of(map.len()), None);
     let mut none = Vec::new();
     map.for_each_neighbor(map.len(), |j| none.push(j));
     assert!(none.is_empty());
@@ -59,15 +59,15 @@ fn every_map_keeps_the_contract() {
 #[test]
 fn the_east_edge_touches_the_west_edge() {
     let world = WrapRect::new(8, 6, OffsetLayout::OddR, Wrap::X).unwrap();
-    let east = world.hex_index(OffsetLayout::OddR.to_hex(hexgrid::OffsetCoord::new(7, 2)));
-    let west = world.hex_index(OffsetLayout::OddR.to_hex(hexgrid::OffsetCoord::new(0, 2)));
+    let east = world.cell_of(OffsetLayout::OddR.to_hex(hexgrid::OffsetCoord::new(7, 2)));
+    let west = world.cell_of(OffsetLayout::OddR.to_hex(hexgrid::OffsetCoord::new(0, 2)));
     let mut next = Vec::new();
     world.for_each_neighbor(east.unwrap(), |j| next.push(j));
     assert!(next.contains(&west.unwrap()));
     let mut finder = hexgrid::PathFinder::new();
     let (a, b) = (
-        world.index_hex(east.unwrap()).unwrap(),
-        world.index_hex(west.unwrap()).unwrap(),
+        world.coord_of(east.unwrap()).unwrap(),
+        world.coord_of(west.unwrap()).unwrap(),
     );
     assert_eq!(finder.find(&world, a, b, |_, _| Some(1)), Some(1));
     // A hexagon of 37 hexes: the field of view holds each map hex once.
@@ -114,15 +114,15 @@ proptest! {
             ($map:expr) => {{
                 let map = $map;
                 let n = map.len();
-                let walls: HashSet<Hex> = picks.iter().map(|&i| map.index_hex(i % n).unwrap()).collect();
-                let (a, b) = (map.index_hex(at % n).unwrap(), map.index_hex(other % n).unwrap());
+                let walls: HashSet<Hex> = picks.iter().map(|&i| map.coord_of(i % n).unwrap()).collect();
+                let (a, b) = (map.coord_of(at % n).unwrap(), map.coord_of(other % n).unwrap());
                 let mut fov = Fov::new();
                 fov.compute_on(map, a, radius, |h| walls.contains(&h)).unwrap();
                 let got: HashSet<Hex> = fov.visible().collect();
                 prop_assert_eq!(got.len(), fov.visible().count(), "each hex once");
                 prop_assert_eq!(&got, &brute_fov(map, a, radius, &walls));
                 for i in 0..n {
-                    let h = map.index_hex(i).unwrap();
+                    let h = map.coord_of(i).unwrap();
                     prop_assert_eq!(fov.is_visible(h), got.contains(&h));
                 }
                 // Symmetric: b sees a exactly when a sees b.
@@ -136,6 +136,50 @@ proptest! {
             1 => check!(&torus),
             2 => check!(&cylinder),
             _ => check!(&bounded),
+        }
+    }
+}
+
+/// Issue 46, item 3: a parallelogram is refused exactly when one of its hexes leaves
+/// the domain, near every edge of it (the issue's two cases first).
+#[test]
+fn parallelograms_at_the_domain_edge_are_refused_only_when_a_hex_leaves_it() {
+    let m = Hex::MAX_COORD;
+    let near = RhombusMap::new(
+        Hex {
+            q: -1_073_741_818,
+            r: 1_073_741_814,
+        },
+        4,
+        2,
+        (),
+    )
+    .unwrap();
+    check_topology(&near);
+    let single = RhombusMap::new(Hex::new(0, -m), 1, 1, 0u8).unwrap();
+    assert_eq!(single.len(), 1);
+    let edge = [-m, -m + 3, -5, 0, 4, m - 3, m];
+    for &q in &edge {
+        for &r in &edge {
+            let origin = Hex { q, r };
+            for cols in 1..5 {
+                for rows in 1..5 {
+                    let all_inside = (0..cols as i64).all(|a| {
+                        (0..rows as i64).all(|b| {
+                            let (q, r) = (i64::from(q) + a, i64::from(r) + b);
+                            let lim = i64::from(m);
+                            q.abs() <= lim && r.abs() <= lim && (q + r).abs() <= lim
+                        })
+                    });
+                    let got = RhombusMap::new(origin, cols, rows, ());
+                    assert_eq!(got.is_ok(), all_inside, "{origin:?} {cols}x{rows}");
+                    if let Ok(map) = got {
+                        check_topology(&map);
+                    } else {
+                        assert_eq!(got.unwrap_err(), HexGridError::OutOfDomain { q, r });
+                    }
+                }
+            }
         }
     }
 }

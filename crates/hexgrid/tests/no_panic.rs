@@ -190,7 +190,7 @@ proptest! {
     fn grid_queries_are_total(col in coord(), row in coord(), index in size(), l in layout()) {
         let mut g = OffsetGrid::new(3, 2, l, 0u8).unwrap();
         let c = OffsetCoord::new(col, row);
-        let _ = (g.get(c), g.index_of(c), g.contains(c), g.coord_of(index), g.row(index));
+        let _ = (g.get(c), g.cell_of(c), g.contains(c), g.coord_of(index), g.row(index));
         let _ = (g.get_hex(Hex::new(col, row)), g.contains_hex(Hex::new(col, row)));
         let _ = (g.set(c, 1), g.set_hex(Hex::new(col, row), 1));
         prop_assert!(g.neighbors(c).all(|n| g.contains(n)));
@@ -303,14 +303,14 @@ impl hexgrid::HexTopology for LyingStore {
     fn len(&self) -> usize {
         self.0.len()
     }
-    fn hex_index(&self, hex: Hex) -> Option<usize> {
+    fn cell_of(&self, hex: Hex) -> Option<usize> {
         Some(if hex.q > 0 {
             usize::MAX
         } else {
             hex.r.unsigned_abs() as usize
         })
     }
-    fn index_hex(&self, index: usize) -> Option<Hex> {
+    fn coord_of(&self, index: usize) -> Option<Hex> {
         Some(Hex::new(0, index as i32))
     }
 }

@@ -336,3 +336,25 @@ mod pixel_to_hex_saturation {
         }
     }
 }
+
+proptest! {
+    /// `Ord` is the documented order, `q` then `r`, and agrees with `Eq`, so a
+    /// `BTreeMap<Hex, _>` holds each hex once and iterates in that order.
+    #[test]
+    fn hexes_order_by_q_then_r(pairs in proptest::collection::vec((any::<i32>(), any::<i32>()), 1..40)) {
+        let hexes: Vec<Hex> = pairs.iter().map(|&(q, r)| Hex { q, r }).collect();
+        for a in &hexes {
+            for b in &hexes {
+                prop_assert_eq!(a.cmp(b), (a.q, a.r).cmp(&(b.q, b.r)));
+                prop_assert_eq!(a.cmp(b) == std::cmp::Ordering::Equal, a == b);
+            }
+        }
+        let map: std::collections::BTreeMap<Hex, usize> =
+            hexes.iter().enumerate().map(|(i, &h)| (h, i)).collect();
+        let mut sorted = pairs.clone();
+        sorted.sort();
+        sorted.dedup();
+        let keys: Vec<(i32, i32)> = map.keys().map(|h| (h.q, h.r)).collect();
+        prop_assert_eq!(keys, sorted);
+    }
+}

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use hexgrid::{Fov, Hex, line_of_sight};
 use proptest::prelude::*;
 
-mod oracle;
+use crate::oracle;
 
 /// Walls: each hex within `radius + 2` of `center` blocks when its hash bit says so,
 /// about `density` in 256 of them.
@@ -124,5 +124,42 @@ proptest! {
             prop_assert_eq!(line_of_sight(h, c, blocks), want);
         }
         prop_assert!(c.ring(radius + 1).all(|h| !fov.is_visible(h)));
+    }
+}
+
+/// Issue 46, item 4: a field of view on a map at the edge of the domain is an
+/// answer, the one rule's: the plane past the edge holds no map hex, so it blocks.
+#[test]
+fn fields_of_view_on_maps_at_the_domain_edge_follow_the_one_rule() {
+    use hexgrid::{HexMap, HexTopology, RhombusMap};
+    let m = Hex::MAX_COORD;
+    let hexagon = HexMap::new(Hex::new(m - 3, 0), 3, ()).unwrap();
+    let corner = RhombusMap::new(Hex::new(-m, 0), 6, 5, ()).unwrap();
+    let top = RhombusMap::new(Hex::new(0, -m), 1, 1, ()).unwrap();
+    fn check<M: HexTopology>(map: &M, wall: &HashSet<Hex>) {
+        let mut fov = Fov::new();
+        for i in 0..map.len() {
+            let c = map.coord_of(i).unwrap();
+            let blocks = |h: Hex| !map.contains_hex(h) || wall.contains(&h);
+            for radius in [0, 1, 4, 9] {
+                fov.compute_on(map, c, radius, |h| wall.contains(&h))
+                    .unwrap();
+                let want: HashSet<Hex> = (0..map.len())
+                    .map(|j| map.coord_of(j).unwrap())
+                    .filter(|&h| c.distance(h) <= radius && line_of_sight(c, h, blocks))
+                    .collect();
+                assert_eq!(
+                    fov.visible().collect::<HashSet<_>>(),
+                    want,
+                    "{c:?} {radius}"
+                );
+            }
+        }
+    }
+    for seed in 0..4 {
+        let wall = |c: Hex| walls(c, 12, seed, 60);
+        check(&hexagon, &wall(Hex::new(m - 3, 0)));
+        check(&corner, &wall(Hex::new(-m + 3, 2)));
+        check(&top, &HashSet::new());
     }
 }

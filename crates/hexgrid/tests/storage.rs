@@ -8,14 +8,14 @@ use proptest::prelude::*;
 fn check_store<S: HexStore>(store: &S, expected: &[Hex], outside: impl Iterator<Item = Hex>) {
     assert_eq!(store.len(), expected.len());
     for (i, &h) in expected.iter().enumerate() {
-        assert_eq!(store.hex_index(h), Some(i), "{h}");
-        assert_eq!(store.index_hex(i), Some(h));
+        assert_eq!(store.cell_of(h), Some(i), "{h}");
+        assert_eq!(store.coord_of(i), Some(h));
         assert!(store.get_hex(h).is_some());
     }
-    assert_eq!(store.index_hex(expected.len()), None);
-    assert_eq!(store.index_hex(usize::MAX), None);
+    assert_eq!(store.coord_of(expected.len()), None);
+    assert_eq!(store.coord_of(usize::MAX), None);
     for h in outside {
-        assert_eq!(store.hex_index(h), None, "{h}");
+        assert_eq!(store.cell_of(h), None, "{h}");
     }
     for extreme in [Hex::new(i32::MIN, i32::MAX), Hex::new(i32::MAX, i32::MAX)] {
         assert!(!store.contains_hex(extreme));

@@ -168,9 +168,12 @@ impl Fov {
     /// # Ok::<(), hexgrid::HexGridError>(())
     /// ```
     ///
+    /// A map at the edge of [`Hex`]'s domain is fine: the plane past the edge holds no
+    /// map hex (it blocks and is not seen), so no hex of the range has to lie inside.
+    ///
     /// # Errors
-    /// As [`Fov::compute`], and [`HexGridError::HexNotOnMap`] when `center` stands for
-    /// no map hex.
+    /// [`HexGridError::RadiusTooLarge`] past [`Fov::MAX_RADIUS`],
+    /// [`HexGridError::HexNotOnMap`] when `center` stands for no map hex.
     pub fn compute_on<M: HexTopology + ?Sized>(
         &mut self,
         map: &M,
@@ -182,12 +185,21 @@ impl Fov {
             q: center.q,
             r: center.r,
         })?;
-        self.run(start, radius, 0x3f, |h| {
-            map.canonical(h).is_none_or(&mut blocking)
-        })?;
+        // Every map hex lies in the domain, so the range may pass its edge: a plane
+        // hex outside it stands for no map hex, blocks and is not seen. (The centre
+        // is a map hex and the radius at most `MAX_RADIUS`, so every plane hex of the
+        // range is exact in `i32`.)
+        self.check_radius(radius)?;
+        self.run_plane(start, radius, 0x3f, |h| {
+            !h.in_domain() || map.canonical(h).is_none_or(&mut blocking)
+        });
         let mut seen = core::mem::take(&mut self.seen);
         seen.clear();
-        seen.extend(self.plane_visible().filter_map(|h| map.canonical(h)));
+        seen.extend(
+            self.plane_visible()
+                .filter(|h| h.in_domain())
+                .filter_map(|h| map.canonical(h)),
+        );
         seen.sort_unstable();
         seen.dedup();
         self.seen = seen;
@@ -245,15 +257,34 @@ impl Fov {
         center: Hex,
         radius: u32,
         cone: u8,
-        mut blocking: impl FnMut(Hex) -> bool,
+        blocking: impl FnMut(Hex) -> bool,
     ) -> Result<&mut Self, HexGridError> {
+        self.check_radius(radius)?;
+        hexagon_in_domain(center, radius)?;
+        self.run_plane(center, radius, cone, blocking);
+        Ok(self)
+    }
+
+    /// [`HexGridError::RadiusTooLarge`] past [`Fov::MAX_RADIUS`].
+    fn check_radius(&self, radius: u32) -> Result<(), HexGridError> {
         if radius > Self::MAX_RADIUS {
             return Err(HexGridError::RadiusTooLarge {
                 radius,
                 max: Self::MAX_RADIUS,
             });
         }
-        hexagon_in_domain(center, radius)?;
+        Ok(())
+    }
+
+    /// The walk on the plane, for a checked radius and a centre whose range is exact
+    /// in `i32` (not necessarily inside the domain: see [`Fov::compute_on`]).
+    fn run_plane(
+        &mut self,
+        center: Hex,
+        radius: u32,
+        cone: u8,
+        mut blocking: impl FnMut(Hex) -> bool,
+    ) {
         // A tree built for a larger radius holds this one's lines too, but its indices
         // are for the larger hexagon: rebuild on any change (radii rarely change).
         if self.built != Some(radius) {
@@ -272,7 +303,6 @@ impl Fov {
         } else {
             walk::<false>(walk_args, &mut ask, &mut blocking);
         }
-        Ok(self)
     }
 
     /// Builds the line tree of `radius`: the line from the origin to every hex of the

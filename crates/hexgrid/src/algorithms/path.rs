@@ -1,7 +1,7 @@
 //! Cheapest paths on any hex map: Dijkstra, or A* when every step has a known
 //! minimum cost.
 
-use alloc::collections::BinaryHeap;
+use alloc::collections::{BTreeMap, BinaryHeap};
 use alloc::vec::Vec;
 use core::cmp::Reverse;
 
@@ -9,8 +9,10 @@ use crate::{Direction, Hex, HexTopology};
 
 /// Cheapest paths between two hexes of any [`HexTopology`] (every map of this crate,
 /// wrap-around maps included: paths cross the seams), with the cost of each step given
-/// by a closure. Reusable: its scratch arrays (one entry per map hex) are kept between
-/// calls.
+/// by a closure. Reusable: its scratch is kept between calls. On a map of at most
+/// [`PathFinder::DENSE_CELLS`] hexes it is one entry per map hex; on a larger one (a
+/// wrap-around hexagon can hold up to 8.6 * 10^17) it holds only the hexes the search
+/// looks at, so it grows with the search, not with the map.
 ///
 /// `cost(from, to)` is the price of stepping from `from` to its neighbour `to` (both
 /// canonical map hexes, see [`HexTopology`]), or `None` when the step is not allowed
@@ -59,19 +61,28 @@ use crate::{Direction, Hex, HexTopology};
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct PathFinder {
-    /// Best known cost per map index, valid where `stamp` equals `generation`.
+    /// Best known cost per map index, valid where `stamp` equals `generation` (maps
+    /// of at most `DENSE_CELLS` hexes).
     cost: Vec<u32>,
     parent: Vec<u32>,
     stamp: Vec<u32>,
     generation: u32,
+    /// `(cost, parent)` of every hex looked at, on a larger map.
+    sparse: BTreeMap<usize, (u32, usize)>,
+    /// Whether this search keeps its costs in `sparse`.
+    use_sparse: bool,
     /// `(estimate, cost so far, index)`, smallest estimate first.
-    heap: BinaryHeap<Reverse<(u64, u32, u32)>>,
+    heap: BinaryHeap<Reverse<(u64, u32, usize)>>,
     path: Vec<Hex>,
     /// The promised cheapest step: the weight of the distance estimate.
     min_step: u32,
 }
 
 impl PathFinder {
+    /// The largest map whose scratch is one entry per hex (12 bytes each); a search
+    /// on a larger map keeps only the hexes it looks at.
+    pub const DENSE_CELLS: usize = 1 << 20;
+
     /// A path finder for any step costs, 0 included (Dijkstra).
     #[must_use]
     pub fn new() -> Self {
@@ -103,27 +114,23 @@ impl PathFinder {
         let len = map.len();
         // A map of our own never answers an index past its length; one written by a
         // caller might, and is then treated as not holding that hex.
-        let index = |h: Hex| map.hex_index(h).filter(|&i| i < len);
+        let index = |h: Hex| map.cell_of(h).filter(|&i| i < len);
         let (s, g) = (index(start)?, index(goal)?);
-        let target = map.index_hex(g)?;
-        // Indices are stored as u32; a map past that is beyond OffsetGrid::MAX_CELLS.
-        u32::try_from(len).ok()?;
+        let target = map.coord_of(g)?;
         self.reset(len);
         self.visit(s, 0, s);
         let weight = u64::from(self.min_step);
         let estimate = |h: Hex| u64::from(map.hex_distance(h, target)) * weight;
-        self.heap
-            .push(Reverse((estimate(map.index_hex(s)?), 0, s as u32)));
+        self.heap.push(Reverse((estimate(map.coord_of(s)?), 0, s)));
         while let Some(Reverse((_, so_far, i))) = self.heap.pop() {
-            let i = i as usize;
-            if so_far > self.cost[i] {
+            if self.cost_of(i).is_some_and(|best| so_far > best) {
                 continue; // A stale entry: a cheaper way here was found later.
             }
             if i == g {
                 self.trace(map, s, g);
                 return Some(so_far);
             }
-            let here = map.index_hex(i)?;
+            let here = map.coord_of(i)?;
             for d in Direction::ALL {
                 // A map hex lies in the exact domain, so its neighbour is exact.
                 let step_to = here.neighbor(d);
@@ -133,10 +140,10 @@ impl PathFinder {
                 let Some(c) = cost(here, next).and_then(|step| so_far.checked_add(step)) else {
                     continue;
                 };
-                if self.stamp[j] != self.generation || c < self.cost[j] {
+                if self.cost_of(j).is_none_or(|best| c < best) {
                     self.visit(j, c, i);
                     self.heap
-                        .push(Reverse((u64::from(c) + estimate(next), c, j as u32)));
+                        .push(Reverse((u64::from(c) + estimate(next), c, j)));
                 }
             }
         }
@@ -150,12 +157,16 @@ impl PathFinder {
         &self.path
     }
 
+    /// Readies the scratch for a search on a map of `len` hexes: the per-hex arrays
+    /// (grown, never shrunk, so a finder kept across maps of any sizes reallocates
+    /// only for a larger one) up to `DENSE_CELLS` hexes when the allocator grants
+    /// them, the map of hexes looked at otherwise.
     fn reset(&mut self, len: usize) {
-        if self.stamp.len() != len {
-            self.cost = alloc::vec![0; len];
-            self.parent = alloc::vec![0; len];
-            self.stamp = alloc::vec![0; len];
-            self.generation = 0;
+        self.heap.clear();
+        self.sparse.clear();
+        self.use_sparse = len > Self::DENSE_CELLS || !self.grow(len);
+        if self.use_sparse {
+            return;
         }
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
@@ -163,13 +174,54 @@ impl PathFinder {
             self.stamp.fill(0);
             self.generation = 1;
         }
-        self.heap.clear();
+    }
+
+    /// Grows the per-hex arrays to `len` entries; `false` when refused.
+    fn grow(&mut self, len: usize) -> bool {
+        let more = len.saturating_sub(self.stamp.len());
+        if more == 0 {
+            return true;
+        }
+        if self.cost.try_reserve(more).is_err()
+            || self.parent.try_reserve(more).is_err()
+            || self.stamp.try_reserve(more).is_err()
+        {
+            return false;
+        }
+        // New stamps are 0, below every generation in use.
+        self.cost.resize(len, 0);
+        self.parent.resize(len, 0);
+        self.stamp.resize(len, 0);
+        true
+    }
+
+    /// The best cost found so far to map index `i`, if it was looked at.
+    fn cost_of(&self, i: usize) -> Option<u32> {
+        if self.use_sparse {
+            self.sparse.get(&i).map(|&(c, _)| c)
+        } else {
+            (self.stamp[i] == self.generation).then(|| self.cost[i])
+        }
+    }
+
+    /// The hex the cheapest way to `i` found comes from.
+    fn parent_of(&self, i: usize) -> usize {
+        if self.use_sparse {
+            self.sparse.get(&i).map_or(i, |&(_, p)| p)
+        } else {
+            self.parent[i] as usize
+        }
     }
 
     fn visit(&mut self, i: usize, cost: u32, parent: usize) {
-        self.cost[i] = cost;
-        self.parent[i] = parent as u32;
-        self.stamp[i] = self.generation;
+        if self.use_sparse {
+            self.sparse.insert(i, (cost, parent));
+        } else {
+            self.cost[i] = cost;
+            // Fits: a dense map has at most DENSE_CELLS hexes.
+            self.parent[i] = parent as u32;
+            self.stamp[i] = self.generation;
+        }
     }
 
     fn trace<M: HexTopology + ?Sized>(&mut self, map: &M, start: usize, goal: usize) {
@@ -177,12 +229,12 @@ impl PathFinder {
         // At most one hex per map index: a loop in the parents (an inconsistent map
         // written by a caller) cannot run forever.
         for _ in 0..map.len() {
-            let Some(h) = map.index_hex(i) else { break };
+            let Some(h) = map.coord_of(i) else { break };
             self.path.push(h);
             if i == start {
                 break;
             }
-            i = self.parent[i] as usize;
+            i = self.parent_of(i);
         }
         self.path.reverse();
     }

@@ -43,6 +43,20 @@ use crate::HexGridError;
 /// assert_eq!(b.distance(Hex::ORIGIN), 7);
 /// assert_eq!(a.rotate_right().cube(), [3, -2, -1]);
 /// ```
+///
+/// # Order
+///
+/// `Hex` is `Ord`, so hexes can key a `BTreeMap` or sit in a sorted list. The order
+/// means nothing on the grid: it is `q` first, then `r` (lexicographic on the
+/// fields), chosen to be cheap and total, and it stays the same in every version.
+///
+/// ```
+/// use std::collections::BTreeMap;
+/// use hexgrid::Hex;
+/// let units = BTreeMap::from([(Hex::new(1, -1), "archer"), (Hex::new(0, 2), "knight")]);
+/// assert_eq!(units.keys().next(), Some(&Hex::new(0, 2)));
+/// assert!(Hex::new(-3, 9) < Hex::new(-2, -9));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Hex {

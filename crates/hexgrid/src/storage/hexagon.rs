@@ -20,7 +20,7 @@ use crate::{
 /// // Spiral order: the centre, then the ring.
 /// let spiral: Vec<i32> = map.spiral().map(|(_, &v)| v).collect();
 /// assert_eq!(spiral[0], 55);
-/// assert_eq!(map.hex_index(Hex::new(6, 4)), Some(1));
+/// assert_eq!(map.cell_of(Hex::new(6, 4)), Some(1));
 /// # Ok::<(), hexgrid::HexGridError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -226,18 +226,40 @@ impl<T: Clone> HexMap<T> {
     }
 }
 
-impl<T> HexTopology for HexMap<T> {
-    fn len(&self) -> usize {
+impl<T> HexMap<T> {
+    /// How many hexes it holds: [`HexTopology::len`](crate::HexTopology::len), callable
+    /// without importing the trait.
+    ///
+    /// ```
+    /// use hexgrid::{Hex, HexMap};
+    /// assert_eq!(HexMap::new(Hex::ORIGIN, 2, ())?.len(), 19);
+    /// # Ok::<(), hexgrid::HexGridError>(())
+    /// ```
+    #[must_use]
+    pub fn len(&self) -> usize {
         self.cells.len()
     }
 
-    fn hex_index(&self, hex: Hex) -> Option<usize> {
+    /// Whether it holds no hex: [`HexTopology::is_empty`](crate::HexTopology::is_empty),
+    /// callable without importing the trait.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl<T> HexTopology for HexMap<T> {
+    fn len(&self) -> usize {
+        HexMap::len(self)
+    }
+
+    fn cell_of(&self, hex: Hex) -> Option<usize> {
         let q = i64::from(hex.q) - i64::from(self.center.q);
         let r = i64::from(hex.r) - i64::from(self.center.r);
         hexagon_index(self.radius, q, r)
     }
 
-    fn index_hex(&self, index: usize) -> Option<Hex> {
+    fn coord_of(&self, index: usize) -> Option<Hex> {
         (index < self.cells.len()).then(|| self.hex_at(index))
     }
 

@@ -42,13 +42,13 @@ pub trait HexStore: HexTopology {
 
     /// The value at `hex`, or `None` when it is not in the store.
     fn get_hex(&self, hex: Hex) -> Option<&Self::Cell> {
-        let i = self.hex_index(hex)?;
+        let i = self.cell_of(hex)?;
         self.as_slice().get(i)
     }
 
     /// The value at `hex`, mutable, or `None` when it is not in the store.
     fn get_hex_mut(&mut self, hex: Hex) -> Option<&mut Self::Cell> {
-        let i = self.hex_index(hex)?;
+        let i = self.cell_of(hex)?;
         self.as_mut_slice().get_mut(i)
     }
 }
@@ -58,12 +58,12 @@ impl<T> HexTopology for OffsetGrid<T> {
         OffsetGrid::len(self)
     }
 
-    fn hex_index(&self, hex: Hex) -> Option<usize> {
-        self.index_of(self.from_hex(hex))
+    fn cell_of(&self, hex: Hex) -> Option<usize> {
+        OffsetGrid::cell_of(self, self.from_hex(hex))
     }
 
-    fn index_hex(&self, index: usize) -> Option<Hex> {
-        self.coord_of(index).map(|c| self.to_hex(c))
+    fn coord_of(&self, index: usize) -> Option<Hex> {
+        OffsetGrid::coord_of(self, index).map(|c| self.to_hex(c))
     }
 
     fn canonical(&self, hex: Hex) -> Option<Hex> {

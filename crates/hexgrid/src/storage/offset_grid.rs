@@ -260,7 +260,7 @@ impl<T> OffsetGrid<T> {
     /// `true` when `c` lies inside the grid.
     #[must_use]
     pub fn contains(&self, c: OffsetCoord) -> bool {
-        self.index_of(c).is_some()
+        self.cell_of(c).is_some()
     }
 
     /// `true` when `hex` lies inside the grid (in the layout in force now).
@@ -269,14 +269,23 @@ impl<T> OffsetGrid<T> {
         self.contains(self.layout.from_hex(hex))
     }
 
-    /// The row-major index of `c`, or `None` when it lies outside the grid.
+    /// The row-major index of `c`, or `None` when it lies outside the grid. (The
+    /// [`crate::HexTopology`] method of the same name takes a [`Hex`].)
     #[must_use]
-    pub fn index_of(&self, c: OffsetCoord) -> Option<usize> {
+    pub fn cell_of(&self, c: OffsetCoord) -> Option<usize> {
         let (col, row) = (usize::try_from(c.col).ok()?, usize::try_from(c.row).ok()?);
         (col < self.cols && row < self.rows).then(|| row * self.cols + col)
     }
 
-    /// The offset coordinate of row-major `index`, or `None` past the end.
+    /// The old name of [`OffsetGrid::cell_of`].
+    #[deprecated(since = "0.1.0", note = "renamed to `cell_of`")]
+    #[must_use]
+    pub fn index_of(&self, c: OffsetCoord) -> Option<usize> {
+        self.cell_of(c)
+    }
+
+    /// The offset coordinate of row-major `index`, or `None` past the end. (The
+    /// [`crate::HexTopology`] method of the same name gives a [`Hex`].)
     #[must_use]
     pub fn coord_of(&self, index: usize) -> Option<OffsetCoord> {
         // Both parts fit i32: the sides were checked at construction.
@@ -299,13 +308,13 @@ impl<T> OffsetGrid<T> {
     /// The cell at `c`, or `None` when it lies outside the grid.
     #[must_use]
     pub fn get(&self, c: OffsetCoord) -> Option<&T> {
-        self.index_of(c).map(|i| &self.cells[i])
+        self.cell_of(c).map(|i| &self.cells[i])
     }
 
     /// The cell at `c`, mutable, or `None` when it lies outside the grid.
     #[must_use]
     pub fn get_mut(&mut self, c: OffsetCoord) -> Option<&mut T> {
-        self.index_of(c).map(|i| &mut self.cells[i])
+        self.cell_of(c).map(|i| &mut self.cells[i])
     }
 
     /// Stores `value` at `c` and returns the value it replaced.

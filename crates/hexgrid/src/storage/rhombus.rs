@@ -16,8 +16,8 @@ use crate::{
 /// use hexgrid::{Hex, HexStore, HexTopology, RhombusMap};
 /// let map = RhombusMap::new(Hex::new(-1, -1), 3, 2, 0u8)?;
 /// assert_eq!(map.len(), 6);
-/// assert_eq!(map.hex_index(Hex::new(1, 0)), Some(5));
-/// assert_eq!(map.index_hex(5), Some(Hex::new(1, 0)));
+/// assert_eq!(map.cell_of(Hex::new(1, 0)), Some(5));
+/// assert_eq!(map.coord_of(5), Some(Hex::new(1, 0)));
 /// # Ok::<(), hexgrid::HexGridError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -57,8 +57,15 @@ impl<T> TryFrom<RhombusSpec<T>> for RhombusMap<T> {
 /// the exact domain; returns the hex count.
 fn checked_rhombus(origin: Hex, cols: usize, rows: usize) -> Result<usize, HexGridError> {
     let len = checked_len(cols, rows)?;
-    // Both sides are at most 2^29, so the far corner's length is at most this sum.
-    if u64::from(origin.length()) + cols as u64 + rows as u64 > Hex::MAX_COORD as u64 {
+    // The domain is convex (a hexagon in `q`, `r`, `s`), so the parallelogram lies in
+    // it exactly when its four corners do. Sides are at least 1 and at most 2^29, so
+    // every corner's coordinates fit `i64` with room.
+    let (q, r) = (i64::from(origin.q), i64::from(origin.r));
+    let (dq, dr) = (cols as i64 - 1, rows as i64 - 1);
+    let max = i64::from(Hex::MAX_COORD);
+    let inside = |q: i64, r: i64| q.abs() <= max && r.abs() <= max && (q + r).abs() <= max;
+    let corners = [(q, r), (q + dq, r), (q, r + dr), (q + dq, r + dr)];
+    if !corners.iter().all(|&(q, r)| inside(q, r)) {
         return Err(HexGridError::OutOfDomain {
             q: origin.q,
             r: origin.r,
@@ -155,18 +162,34 @@ impl<T: Clone> RhombusMap<T> {
     }
 }
 
-impl<T> HexTopology for RhombusMap<T> {
-    fn len(&self) -> usize {
+impl<T> RhombusMap<T> {
+    /// How many hexes it holds: [`HexTopology::len`](crate::HexTopology::len), callable
+    /// without importing the trait.
+    #[must_use]
+    pub fn len(&self) -> usize {
         self.cells.len()
     }
 
-    fn hex_index(&self, hex: Hex) -> Option<usize> {
+    /// Whether it holds no hex: [`HexTopology::is_empty`](crate::HexTopology::is_empty),
+    /// callable without importing the trait.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl<T> HexTopology for RhombusMap<T> {
+    fn len(&self) -> usize {
+        RhombusMap::len(self)
+    }
+
+    fn cell_of(&self, hex: Hex) -> Option<usize> {
         let q = usize::try_from(i64::from(hex.q) - i64::from(self.origin.q)).ok()?;
         let r = usize::try_from(i64::from(hex.r) - i64::from(self.origin.r)).ok()?;
         (q < self.cols && r < self.rows).then(|| r * self.cols + q)
     }
 
-    fn index_hex(&self, index: usize) -> Option<Hex> {
+    fn coord_of(&self, index: usize) -> Option<Hex> {
         (index < self.cells.len()).then(|| hex_at(self.origin, self.cols, index))
     }
 

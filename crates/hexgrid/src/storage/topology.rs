@@ -6,10 +6,10 @@ use crate::{Direction, Hex, OffsetLayout};
 /// crate ([`crate::HexMap`], [`crate::RhombusMap`], [`crate::OffsetGrid`],
 /// [`crate::WrapHexagon`], [`crate::WrapRect`]).
 ///
-/// Each map hex has one **canonical** [`Hex`], the one [`HexTopology::index_hex`]
+/// Each map hex has one **canonical** [`Hex`], the one [`HexTopology::coord_of`]
 /// returns. On a bounded map the canonical hexes are simply the map's hexes; on a
 /// wrap-around map every hex of the plane stands for one map hex (its copy on the
-/// map), so [`HexTopology::hex_index`] accepts any hex and neighbours cross the seams.
+/// map), so [`HexTopology::cell_of`] accepts any hex and neighbours cross the seams.
 ///
 /// Algorithms take this trait so that they run on every map alike, wrap included:
 /// [`crate::PathFinder`] and [`crate::Fov::compute_on`] here, and floodfill's
@@ -20,10 +20,10 @@ use crate::{Direction, Hex, OffsetLayout};
 /// ```
 /// use hexgrid::{Hex, HexTopology, WrapHexagon};
 /// let map = WrapHexagon::new(2)?;
-/// let east = map.hex_index(Hex::new(2, 0)).unwrap();
+/// let east = map.cell_of(Hex::new(2, 0)).unwrap();
 /// // Across the seam: the neighbour east of the east corner is on the west side.
 /// let mut next = Vec::new();
-/// map.for_each_neighbor(east, |j| next.push(map.index_hex(j).unwrap()));
+/// map.for_each_neighbor(east, |j| next.push(map.coord_of(j).unwrap()));
 /// assert_eq!(next[0], Hex::new(-2, 2));
 /// assert_eq!(map.hex_distance(Hex::new(2, 0), Hex::new(-2, 2)), 1);
 /// # Ok::<(), hexgrid::HexGridError>(())
@@ -35,10 +35,22 @@ pub trait HexTopology {
     /// The dense index (`0..len`) of the map hex `hex` stands for, or `None` when it
     /// stands for none (off a bounded map, or off a side of a [`crate::WrapRect`] that
     /// does not wrap).
-    fn hex_index(&self, hex: Hex) -> Option<usize>;
+    fn cell_of(&self, hex: Hex) -> Option<usize>;
 
     /// The canonical hex at dense `index`, or `None` past the end.
-    fn index_hex(&self, index: usize) -> Option<Hex>;
+    fn coord_of(&self, index: usize) -> Option<Hex>;
+
+    /// The old name of [`HexTopology::cell_of`]; an implementor writes `cell_of`.
+    #[deprecated(since = "0.1.0", note = "renamed to `cell_of`")]
+    fn hex_index(&self, hex: Hex) -> Option<usize> {
+        self.cell_of(hex)
+    }
+
+    /// The old name of [`HexTopology::coord_of`]; an implementor writes `coord_of`.
+    #[deprecated(since = "0.1.0", note = "renamed to `coord_of`")]
+    fn index_hex(&self, index: usize) -> Option<Hex> {
+        self.coord_of(index)
+    }
 
     /// The fewest steps between the map hexes `a` and `b` stand for when nothing is in
     /// the way (across the seams of a wrap-around map): a lower bound on the length of
@@ -62,13 +74,13 @@ pub trait HexTopology {
 
     /// `true` when `hex` stands for a map hex.
     fn contains_hex(&self, hex: Hex) -> bool {
-        self.hex_index(hex).is_some()
+        self.cell_of(hex).is_some()
     }
 
     /// The canonical hex of the map hex `hex` stands for: `hex` itself on a bounded
     /// map, its copy on the map on a wrap-around one; `None` when it stands for none.
     fn canonical(&self, hex: Hex) -> Option<Hex> {
-        self.index_hex(self.hex_index(hex)?)
+        self.coord_of(self.cell_of(hex)?)
     }
 
     /// Calls `f` with the index of each neighbour of the hex at `index`, in
@@ -76,12 +88,12 @@ pub trait HexTopology {
     /// when `index >= len`. On a map only one or two hexes across, a neighbour can come
     /// twice, or be the hex itself.
     fn for_each_neighbor(&self, index: usize, mut f: impl FnMut(usize)) {
-        let Some(hex) = self.index_hex(index) else {
+        let Some(hex) = self.coord_of(index) else {
             return;
         };
         for d in Direction::ALL {
             // A map hex lies in the exact domain, so its neighbour is exact.
-            if let Some(j) = self.hex_index(hex.neighbor(d)) {
+            if let Some(j) = self.cell_of(hex.neighbor(d)) {
                 f(j);
             }
         }
@@ -92,11 +104,11 @@ impl<T: HexTopology + ?Sized> HexTopology for &T {
     fn len(&self) -> usize {
         (**self).len()
     }
-    fn hex_index(&self, hex: Hex) -> Option<usize> {
-        (**self).hex_index(hex)
+    fn cell_of(&self, hex: Hex) -> Option<usize> {
+        (**self).cell_of(hex)
     }
-    fn index_hex(&self, index: usize) -> Option<Hex> {
-        (**self).index_hex(index)
+    fn coord_of(&self, index: usize) -> Option<Hex> {
+        (**self).coord_of(index)
     }
     fn hex_distance(&self, a: Hex, b: Hex) -> u32 {
         (**self).hex_distance(a, b)

@@ -48,7 +48,11 @@ impl TryFrom<WrapHexagonSpec> for WrapHexagon {
 
 impl WrapHexagon {
     /// The largest radius, [`Hex::MAX_COORD`] halved: two map hexes then add without
-    /// leaving the exact domain.
+    /// leaving the exact domain. The map holds no per-hex storage, so its cell count
+    /// may pass what a per-cell walk can hold (8.6 * 10^17 hexes at this radius):
+    /// floodfill's walks and the crates built on them refuse more than
+    /// `floodfill::MAX_CELLS` cells with a typed error, and [`crate::PathFinder`]
+    /// keeps only the hexes it looks at.
     pub const MAX_RADIUS: u32 = (Hex::MAX_COORD / 2) as u32;
 
     /// A wrapping hexagon of `radius` around the origin.
@@ -71,11 +75,18 @@ impl WrapHexagon {
         self.radius
     }
 
-    /// The number of hexes, `3r(r + 1) + 1`.
+    /// The number of hexes, `3r(r + 1) + 1` (`usize::MAX` where that does not fit,
+    /// on a 32-bit target).
     #[must_use]
     pub const fn len(&self) -> usize {
-        let r = self.radius as usize;
-        3 * r * (r + 1) + 1
+        // At most 8.6 * 10^17: exact in u64.
+        let r = self.radius as u64;
+        let n = 3 * r * (r + 1) + 1;
+        if n > usize::MAX as u64 {
+            usize::MAX
+        } else {
+            n as usize
+        }
     }
 
     /// Always `false`: the map holds at least its centre.
@@ -145,12 +156,12 @@ impl HexTopology for WrapHexagon {
         WrapHexagon::len(self)
     }
 
-    fn hex_index(&self, hex: Hex) -> Option<usize> {
+    fn cell_of(&self, hex: Hex) -> Option<usize> {
         let h = self.wrap(hex);
         hexagon_index(self.radius, i64::from(h.q), i64::from(h.r))
     }
 
-    fn index_hex(&self, index: usize) -> Option<Hex> {
+    fn coord_of(&self, index: usize) -> Option<Hex> {
         // Map hexes lie within MAX_RADIUS of the origin, so the offsets fit i32.
         (index < self.len()).then(|| {
             let (q, r) = hexagon_offset(self.radius, index);

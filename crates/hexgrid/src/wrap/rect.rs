@@ -234,22 +234,38 @@ fn wrap_axis(v: i32, len: usize, wraps: bool) -> Option<i32> {
     }
 }
 
+impl WrapRect {
+    /// How many hexes it holds: [`HexTopology::len`](crate::HexTopology::len), callable
+    /// without importing the trait.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        // Checked at construction: at most MAX_CELLS.
+        self.cols * self.rows
+    }
+
+    /// Whether it holds no hex: [`HexTopology::is_empty`](crate::HexTopology::is_empty),
+    /// callable without importing the trait.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 /// Indices row-major (`row * cols + col`), as an [`crate::OffsetGrid`] of the same
 /// size; the canonical hexes are those of the board cells, and neighbours cross the
 /// wrapping seams.
 impl HexTopology for WrapRect {
     fn len(&self) -> usize {
-        // Checked at construction: at most MAX_CELLS.
-        self.cols * self.rows
+        WrapRect::len(self)
     }
 
-    fn hex_index(&self, hex: Hex) -> Option<usize> {
+    fn cell_of(&self, hex: Hex) -> Option<usize> {
         let c = self.wrap_hex(hex)?;
         // A wrapped cell lies on the board, so both are non-negative.
         Some(c.row as usize * self.cols + c.col as usize)
     }
 
-    fn index_hex(&self, index: usize) -> Option<Hex> {
+    fn coord_of(&self, index: usize) -> Option<Hex> {
         // Board sides are at most 2^29, so both fit i32.
         (index < HexTopology::len(self)).then(|| {
             let c = OffsetCoord::new((index % self.cols) as i32, (index / self.cols) as i32);
