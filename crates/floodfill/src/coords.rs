@@ -33,12 +33,12 @@ pub trait Coords: Topology {
 impl Coords for SquareGrid {
     type Coord = (usize, usize);
 
-    fn cell_of(&self, (x, y): (usize, usize)) -> Option<usize> {
-        self.cell(x, y)
+    fn cell_of(&self, xy: (usize, usize)) -> Option<usize> {
+        SquareGrid::cell_of(self, xy)
     }
 
     fn coord_of(&self, cell: usize) -> Option<(usize, usize)> {
-        self.xy(cell)
+        SquareGrid::coord_of(self, cell)
     }
 }
 
@@ -46,10 +46,10 @@ impl Coords for HexGrid {
     type Coord = Hex;
 
     fn cell_of(&self, hex: Hex) -> Option<usize> {
-        self.cell(self.layout().from_hex(hex))
+        HexGrid::cell_of(self, hex)
     }
 
     fn coord_of(&self, cell: usize) -> Option<Hex> {
-        self.coord(cell).map(|c| self.layout().to_hex(c))
+        HexGrid::coord_of(self, cell)
     }
 }

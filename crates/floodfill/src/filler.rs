@@ -29,8 +29,8 @@ use crate::{FloodError, Shape, Topology, bits};
 /// let mut filler = Filler::new();
 /// let room = filler.fill(&grid, 0, |c| cells[c] == b'.').unwrap();
 /// assert_eq!(room.len(), 4);
-/// assert!(room.contains(grid.cell(1, 1).unwrap()));
-/// assert!(!room.contains(grid.cell(4, 0).unwrap()));
+/// assert!(room.contains(grid.cell_of((1, 1)).unwrap()));
+/// assert!(!room.contains(grid.cell_of((4, 0)).unwrap()));
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Filler {

@@ -1,6 +1,6 @@
 //! `HexGrid`: a rectangular hex board in one of hexgrid's offset layouts.
 
-use hexgrid::{OffsetCoord, OffsetGrid, OffsetLayout};
+use hexgrid::{Hex, OffsetCoord, OffsetGrid, OffsetLayout};
 
 use crate::fastdiv::FastDiv;
 use crate::neighbors::Neighbors;
@@ -20,7 +20,7 @@ use crate::{FloodError, Shape, Topology};
 /// use hexgrid::{OffsetCoord, OffsetLayout};
 ///
 /// let board = HexGrid::new(4, 3, OffsetLayout::OddR).unwrap();
-/// let c = board.cell(OffsetCoord::new(1, 1)).unwrap();
+/// let c = board.cell_of(board.layout().to_hex(OffsetCoord::new(1, 1))).unwrap();
 /// // An inner cell of an odd row: six neighbours.
 /// assert_eq!(board.neighbors(c).count(), 6);
 /// ```
@@ -114,17 +114,50 @@ impl HexGrid {
         self.layout
     }
 
-    /// The cell at `c`, or `None` outside the board. Same index as
-    /// [`OffsetGrid::index_of`].
+    /// The cell of `hex`, or `None` off the board. The same as
+    /// [`Coords::cell_of`](crate::Coords::cell_of), without the trait import; an
+    /// offset coordinate goes in through `cell_of(grid.layout().to_hex(c))`.
+    #[must_use]
+    pub fn cell_of(&self, hex: Hex) -> Option<usize> {
+        self.offset_cell(self.layout.from_hex(hex))
+    }
+
+    /// The hex of `cell`, or `None` when `cell >= len()`. The same as
+    /// [`Coords::coord_of`](crate::Coords::coord_of), without the trait import; its
+    /// offset coordinate is `grid.layout().from_hex(hex)`.
+    #[must_use]
+    pub fn coord_of(&self, cell: usize) -> Option<Hex> {
+        self.offset_coord(cell).map(|c| self.layout.to_hex(c))
+    }
+
+    /// The cell at the offset coordinate `c`, or `None` outside the board.
+    #[deprecated(
+        since = "0.1.0",
+        note = "renamed to `cell_of`, which takes a `Hex`: `cell_of(grid.layout().to_hex(c))`"
+    )]
     #[must_use]
     pub fn cell(&self, c: OffsetCoord) -> Option<usize> {
+        self.offset_cell(c)
+    }
+
+    /// The offset coordinate of `cell`, or `None` when `cell >= len()`.
+    #[deprecated(
+        since = "0.1.0",
+        note = "renamed to `coord_of`, which gives a `Hex`: `grid.layout().from_hex(hex)`"
+    )]
+    #[must_use]
+    pub fn coord(&self, cell: usize) -> Option<OffsetCoord> {
+        self.offset_coord(cell)
+    }
+
+    #[inline]
+    fn offset_cell(&self, c: OffsetCoord) -> Option<usize> {
         let (col, row) = (usize::try_from(c.col).ok()?, usize::try_from(c.row).ok()?);
         (col < self.cols && row < self.rows).then(|| row * self.cols + col)
     }
 
-    /// The offset coordinate of `cell`, or `None` when `cell >= len()`.
-    #[must_use]
-    pub fn coord(&self, cell: usize) -> Option<OffsetCoord> {
+    #[inline]
+    fn offset_coord(&self, cell: usize) -> Option<OffsetCoord> {
         (cell < self.len()).then(|| self.split(cell))
     }
 
@@ -205,11 +238,12 @@ mod tests {
         for layout in OffsetLayout::ALL {
             let g = HexGrid::new(5, 4, layout).unwrap();
             for cell in 0..g.len() {
-                let a = layout.to_hex(g.coord(cell).unwrap());
+                let a = layout.to_hex(g.coord_of(cell).map(|h| g.layout().from_hex(h)).unwrap());
                 let got: Vec<usize> = g.neighbors(cell).collect();
                 let want: Vec<usize> = (0..g.len())
                     .filter(|&o| {
-                        let b: Hex = layout.to_hex(g.coord(o).unwrap());
+                        let b: Hex =
+                            layout.to_hex(g.coord_of(o).map(|h| g.layout().from_hex(h)).unwrap());
                         let (dq, dr) = (a.q - b.q, a.r - b.r);
                         (dq.abs() + dr.abs() + (dq + dr).abs()) == 2
                     })

@@ -69,10 +69,10 @@ impl<M: HexTopology> Coords for HexBoard<M> {
     type Coord = Hex;
 
     fn cell_of(&self, hex: Hex) -> Option<usize> {
-        self.0.hex_index(hex).filter(|&c| c < self.0.len())
+        self.0.cell_of(hex).filter(|&c| c < self.0.len())
     }
 
     fn coord_of(&self, cell: usize) -> Option<Hex> {
-        self.0.index_hex(cell)
+        self.0.coord_of(cell)
     }
 }

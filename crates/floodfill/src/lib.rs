@@ -51,7 +51,7 @@
 //! use floodfill::{Connectivity, Filler, SquareGrid};
 //!
 //! let grid = SquareGrid::new(4, 4, Connectivity::Four).unwrap();
-//! let wall = |c: usize| grid.xy(c).is_some_and(|(x, _)| x == 2);
+//! let wall = |c: usize| grid.coord_of(c).is_some_and(|(x, _)| x == 2);
 //! let mut filler = Filler::new();
 //! assert_eq!(filler.fill(&grid, 0, |c| !wall(c)).unwrap().len(), 8);
 //! let far = filler.distances(&grid, [0], |c| !wall(c)).unwrap();

@@ -22,8 +22,8 @@ pub enum Connectivity {
 ///
 /// let grid = SquareGrid::new(4, 3, Connectivity::Four).unwrap();
 /// assert_eq!(grid.len(), 12);
-/// assert_eq!(grid.cell(1, 2), Some(9));
-/// assert_eq!(grid.xy(9), Some((1, 2)));
+/// assert_eq!(grid.cell_of((1, 2)), Some(9));
+/// assert_eq!(grid.coord_of(9), Some((1, 2)));
 /// let around: Vec<usize> = grid.neighbors(5).collect();
 /// assert_eq!(around, [1, 9, 4, 6]);
 /// ```
@@ -118,16 +118,32 @@ impl SquareGrid {
         self.connectivity
     }
 
-    /// The cell at column `x`, row `y`, or `None` outside the grid.
+    /// The cell at column `x`, row `y`, or `None` outside the grid. The same as
+    /// [`Coords::cell_of`](crate::Coords::cell_of), without the trait import.
     #[must_use]
-    pub fn cell(&self, x: usize, y: usize) -> Option<usize> {
+    pub fn cell_of(&self, (x, y): (usize, usize)) -> Option<usize> {
         (x < self.width && y < self.height).then(|| y * self.width + x)
     }
 
-    /// `(x, y)` of `cell`, or `None` when `cell >= len()`.
+    /// `(x, y)` of `cell`, or `None` when `cell >= len()`. The same as
+    /// [`Coords::coord_of`](crate::Coords::coord_of), without the trait import.
+    #[must_use]
+    pub fn coord_of(&self, cell: usize) -> Option<(usize, usize)> {
+        (cell < self.len()).then(|| self.split(cell))
+    }
+
+    /// The cell at column `x`, row `y`: the old name of [`SquareGrid::cell_of`].
+    #[deprecated(since = "0.1.0", note = "renamed to `cell_of((x, y))`")]
+    #[must_use]
+    pub fn cell(&self, x: usize, y: usize) -> Option<usize> {
+        self.cell_of((x, y))
+    }
+
+    /// `(x, y)` of `cell`: the old name of [`SquareGrid::coord_of`].
+    #[deprecated(since = "0.1.0", note = "renamed to `coord_of`")]
     #[must_use]
     pub fn xy(&self, cell: usize) -> Option<(usize, usize)> {
-        (cell < self.len()).then(|| self.split(cell))
+        self.coord_of(cell)
     }
 
     /// `(x, y)` of an in-range cell.

@@ -9,7 +9,7 @@ fn open_4096_square() {
     let n = 4096;
     let grid = SquareGrid::new(n, n, Connectivity::Four).unwrap();
     let mut filler = Filler::new();
-    let centre = grid.cell(n / 2, n / 2).unwrap();
+    let centre = grid.cell_of((n / 2, n / 2)).unwrap();
     assert_eq!(filler.fill(&grid, centre, |_| true).unwrap().len(), n * n);
 
     let mut image = vec![0u8; n * n];

@@ -131,11 +131,11 @@ proptest! {
         col in any::<i32>(), row in any::<i32>(),
     ) {
         let square = SquareGrid::new(w, h, Connectivity::Eight).unwrap();
-        let _ = (square.cell(arg, arg), square.cell(arg, 0), square.xy(arg), square.neighbors(arg).count());
+        let _ = (square.cell_of((arg, arg)), square.cell_of((arg, 0)), square.coord_of(arg), square.neighbors(arg).count());
         let hex = HexGrid::new(w, h, l).unwrap();
-        let _ = (hex.cell(OffsetCoord::new(col, row)), hex.coord(arg), hex.neighbors(arg).count());
+        let _ = (hex.cell_of(hex.layout().to_hex(OffsetCoord::new(col, row))), hex.coord_of(arg).map(|h| hex.layout().from_hex(h)), hex.neighbors(arg).count());
         for extreme in [i32::MIN, i32::MAX, -1] {
-            prop_assert_eq!(hex.cell(OffsetCoord::new(extreme, row)), None);
+            prop_assert_eq!(hex.cell_of(hex.layout().to_hex(OffsetCoord::new(extreme, row))), None);
         }
         let _ = line_runs(arg as u64, !0, 64);
     }
@@ -257,4 +257,124 @@ fn hostile_saved_data_is_refused() {
     // Loading validates like the constructor: what loads is usable.
     let ok: AdjacencyList = serde_json::from_str(r#"{"len":3,"edges":[[0,1],[2,2]]}"#).unwrap();
     assert_eq!(ok.neighbors(usize::MAX), [] as [u32; 0]);
+}
+
+/// A topology whose `shape()` is whatever it is told.
+struct Liar<T>(T, floodfill::Shape);
+impl<T: Topology> Topology for Liar<T> {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn for_each_neighbor(&self, c: usize, f: impl FnMut(usize)) {
+        self.0.for_each_neighbor(c, f)
+    }
+    fn max_degree(&self) -> usize {
+        self.0.max_degree()
+    }
+    fn shape(&self) -> Option<floodfill::Shape> {
+        Some(self.1)
+    }
+}
+
+/// A topology that claims a `Shape` (of any size, zero and overflowing ones
+/// included) its neighbours are not: every walk answers without a panic, in debug
+/// builds too (the fast paths take a shape only when it has the topology's cells).
+#[test]
+fn lying_shapes_never_panic() {
+    use floodfill::Shape;
+    let shapes = [
+        Shape::Square {
+            width: 100,
+            height: 100,
+            diagonal: false,
+        },
+        Shape::Square {
+            width: 1,
+            height: 1,
+            diagonal: true,
+        },
+        Shape::Square {
+            width: 9,
+            height: 1,
+            diagonal: false,
+        },
+        Shape::Square {
+            width: 0,
+            height: 5,
+            diagonal: false,
+        },
+        Shape::Square {
+            width: usize::MAX,
+            height: 2,
+            diagonal: false,
+        },
+        Shape::Hex {
+            cols: 100,
+            rows: 100,
+            layout: OffsetLayout::OddR,
+        },
+        Shape::Hex {
+            cols: 1,
+            rows: 1,
+            layout: OffsetLayout::EvenQ,
+        },
+        Shape::Hex {
+            cols: 9,
+            rows: 1,
+            layout: OffsetLayout::EvenQ,
+        },
+        Shape::Hex {
+            cols: 3,
+            rows: 3,
+            layout: OffsetLayout::OddQ,
+        },
+    ];
+    for shape in shapes {
+        for topo in [
+            AdjacencyList::directed(9, (0..8).map(|c| (c, c + 1))).unwrap(),
+            AdjacencyList::undirected(9, (0..8).map(|c| (c, c + 1))).unwrap(),
+        ] {
+            let t = Liar(topo, shape);
+            let mut f = Filler::new();
+            let _ = f.fill(&t, 0, |_| true).map(|r| r.len());
+            let _ = f.fill(&t, 8, |c| c != 3).map(|r| r.len());
+            let _ = f.distances(&t, [0], |_| true).map(|l| l.reached());
+            let _ = f
+                .distances_within(&t, [4], |_| true, Some(2))
+                .map(|l| l.reached());
+            let _ = f.components(&t, |c| c % 3 != 0).map(|c| c.count());
+            let _ = f
+                .components_by_value(&t, &[1, 1, 2, 2, 1, 1, 2, 2, 1])
+                .map(|c| c.count());
+            let mut g = vec![0u8; 9];
+            let _ = f.paint(&t, &mut g, 0, 1);
+            let _ = DistanceLayers::new().compute(&t, [0], None);
+        }
+    }
+}
+
+/// Issue 46, item 2: a wrap hexagon whose cell count passes `MAX_CELLS` (up to
+/// 8.6 * 10^17 hexes) is refused by every walk with a typed error, nothing allocated.
+#[test]
+fn a_huge_wrap_hexagon_is_refused_by_every_walk() {
+    use floodfill::HexBoard;
+    use hexgrid::WrapHexagon;
+    for radius in [9_459, 1 << 20, WrapHexagon::MAX_RADIUS] {
+        let board = HexBoard(WrapHexagon::new(radius).unwrap());
+        let len = board.len();
+        assert!(len > MAX_CELLS);
+        let refused = FloodError::TooManyCells { len };
+        let mut f = Filler::new();
+        assert_eq!(f.fill(&board, 0, |_| true).err(), Some(refused));
+        assert_eq!(f.distances(&board, [0], |_| true).err(), Some(refused));
+        assert_eq!(
+            f.distances_within(&board, [0], |_| true, Some(2)).err(),
+            Some(refused)
+        );
+        assert_eq!(f.components(&board, |_| true).err(), Some(refused));
+        assert_eq!(
+            DistanceLayers::new().compute(&board, [0], Some(1)).err(),
+            Some(refused)
+        );
+    }
 }
