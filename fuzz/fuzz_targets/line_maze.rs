@@ -1,18 +1,18 @@
 //! The line-mode command reader of the maze example (`from_line` in
-//! `examples/maze/line.rs`).
+//! `examples/support/src/maze/line.rs`).
 #![no_main]
 
 // The reader finds its word checks where the examples keep them: `crate::common::words`
 // (not every reader uses every check).
 #[allow(dead_code)]
-#[path = "../../examples/common/words.rs"]
+#[path = "../../examples/support/src/common/words.rs"]
 mod words;
 mod common {
     pub(crate) use super::words;
 }
 // The reader's file also holds the key-only commands, which nothing here builds.
 #[allow(dead_code)]
-#[path = "../../examples/maze/line.rs"]
+#[path = "../../examples/support/src/maze/line.rs"]
 mod line;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {

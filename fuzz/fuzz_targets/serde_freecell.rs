@@ -4,5 +4,5 @@
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     use freecell_rules::*;
     banmen_fuzz::json_targets!(data; AutoMove, Building, Card, Color, Game, IllegalMove, Location, Move, MoveText,
-        Place, Position, Rank, Rules, Step, Suit, Tap);
+        NotationPlace, Position, Rank, Rules, Step, Suit, Tap);
 });

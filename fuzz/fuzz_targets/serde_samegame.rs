@@ -3,5 +3,5 @@
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     use samegame_board::*;
-    banmen_fuzz::json_targets!(data; Board, Cell, Colour, Game<Rules>, Move, Played, Polynomial, Removed, Rules, TopCell);
+    banmen_fuzz::json_targets!(data; Board, Cell, Color, Game<Rules>, Move, Played, Polynomial, Removed, Rules, TopCell);
 });

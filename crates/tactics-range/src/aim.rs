@@ -48,7 +48,7 @@ impl Targeting {
         self.stops_in_range(query, start, budget, range, target, |c, cost| {
             spots.push((cost, spots.len() as u32, c));
         })?;
-        let target = target.cell_on(topology)?;
+        let target = target.cell_of(topology)?;
         let mut kept = Vec::with_capacity(spots.len());
         for spot in spots {
             if self.sight.line_of_sight(query.map, sight, spot.2, target)? {
@@ -58,7 +58,7 @@ impl Targeting {
         kept.sort_unstable();
         Ok(kept
             .into_iter()
-            .filter_map(|(cost, _, c)| P::place_of(c, topology).map(|p| (p, cost)))
+            .filter_map(|(cost, _, c)| P::coord_of(c, topology).map(|p| (p, cost)))
             .collect())
     }
 }

@@ -5,7 +5,7 @@
 //! a direction), so they are given for square grids and hex boards.
 
 use floodfill::{HexGrid, SquareGrid};
-use hexgrid::{Direction, OffsetCoord};
+use hexgrid::{Direction, Hex};
 
 use crate::RangeError;
 
@@ -44,7 +44,7 @@ pub enum SquareShape {
 /// use tactics_range::{square_area, SquareShape};
 ///
 /// let grid = SquareGrid::new(5, 5, Connectivity::Eight).unwrap();
-/// let corner = grid.cell(0, 0).unwrap();
+/// let corner = grid.cell_of((0, 0)).unwrap();
 /// assert_eq!(square_area(&grid, corner, SquareShape::Diamond(1)).unwrap().count(), 3);
 /// assert_eq!(square_area(&grid, 12, SquareShape::Cross(2)).unwrap().count(), 9);
 /// let beam: Vec<usize> = square_area(&grid, 12, SquareShape::Line { dx: 1, dy: 0, len: 5 })
@@ -63,7 +63,7 @@ pub fn square_area(
 ) -> Result<impl Iterator<Item = usize> + use<>, RangeError> {
     let len = grid.width() * grid.height();
     let (cx, cy) = grid
-        .xy(center)
+        .coord_of(center)
         .ok_or(RangeError::CellOutOfRange { cell: center, len })?;
     let (w, h) = (grid.width() as i64, grid.height() as i64);
     let (cx, cy) = (cx as i64, cy as i64);
@@ -148,7 +148,7 @@ pub enum HexShape {
 /// use tactics_range::{hex_area, HexShape};
 ///
 /// let board = HexGrid::new(7, 7, OffsetLayout::OddR).unwrap();
-/// let centre = board.cell(OffsetCoord::new(3, 3)).unwrap();
+/// let centre = board.cell_of(OffsetLayout::OddR.to_hex(OffsetCoord::new(3, 3))).unwrap();
 /// assert_eq!(hex_area(&board, centre, HexShape::Star(2)).unwrap().count(), 13);
 /// let line = HexShape::Line { direction: Direction::ALL[0], len: 10 };
 /// assert_eq!(hex_area(&board, centre, line).unwrap().count(), 3); // clipped at the edge
@@ -161,7 +161,7 @@ pub fn hex_area(
     center: usize,
     shape: HexShape,
 ) -> Result<impl Iterator<Item = usize> + use<>, RangeError> {
-    let origin = board.coord(center).ok_or(RangeError::CellOutOfRange {
+    let origin = board.coord_of(center).ok_or(RangeError::CellOutOfRange {
         cell: center,
         len: board.cols() * board.rows(),
     })?;
@@ -175,11 +175,11 @@ pub fn hex_area(
         HexShape::Star(len) => (&Direction::ALL, len, true),
     };
     let arms = directions.iter().flat_map(move |&d| {
-        let mut at: OffsetCoord = origin;
+        let mut at: Hex = origin;
         (0..len)
             .map(move |_| {
-                at = board.layout().neighbor(at, d);
-                board.cell(at)
+                at = at.neighbor(d);
+                board.cell_of(at)
             })
             .take_while(Option::is_some)
             .flatten()

@@ -43,7 +43,10 @@ impl Sight {
     ///
     /// # Errors
     /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for a viewer off the
-    /// map.
+    /// map. On a hexgrid map ([`floodfill::HexBoard`]),
+    /// [`RangeError::SightTooFar`] when a viewer's range (clamped to the map) is farther than [`hexgrid::Fov::MAX_RADIUS`]
+    /// (hexgrid's field of view walks no farther); never for a map at the edge of
+    /// [`hexgrid::Hex`]'s domain.
     pub fn fog<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,
@@ -53,7 +56,7 @@ impl Sight {
         let viewers = viewers
             .iter()
             .map(|v| {
-                let cell = v.cell.cell_on(map.topology())?;
+                let cell = v.cell.cell_of(map.topology())?;
                 Ok(Viewer {
                     cell,
                     range: v.range,
@@ -61,12 +64,14 @@ impl Sight {
             })
             .collect::<Result<Vec<Viewer>, RangeError>>()?;
         let len = map.len();
+        let mut level = Vec::new();
+        crate::search::grow(&mut level, len)?;
         let mut fog = Fog {
-            level: alloc::vec![0; len],
+            level,
             seen: Vec::new(),
         };
         for v in &viewers {
-            self.marks.begin(len);
+            self.marks.begin(len)?;
             self.view_into(map, sight, v.cell, v.range)?;
             for &c in &self.marks.seen {
                 let c = c as usize;

@@ -1,7 +1,7 @@
 //! The neighbour steps of the padded grid search (`square_path`) on offset hex
 //! boards (`floodfill::HexGrid`, all four layouts): a cell's neighbours by entry
 //! arithmetic, from the parity of its row or column, which the entry gives without
-//! a division (see [`HexShape::parity`]).
+//! a division (see [`HexRowSteps::parity`]).
 //!
 //! The neighbour offsets are hexgrid's own ([`OffsetLayout::neighbor_deltas`], in
 //! `hexgrid::Direction` order, as `floodfill::HexGrid` offers them), read at compile
@@ -14,19 +14,20 @@ use hexgrid::{OffsetCoord, OffsetLayout};
 
 use crate::square_path::{COLUMN, Steps, row_down};
 
-/// The shape of a hex board as the search needs it.
+/// A hex board as the bit-parallel search steps it: its layout, width and one row down
+/// (not the area shape [`crate::HexShape`]).
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct HexShape {
+pub(crate) struct HexRowSteps {
     layout: OffsetLayout,
     cols: usize,
     /// One row down in both halves of an entry.
     down: u64,
 }
 
-impl HexShape {
+impl HexRowSteps {
     /// The shape of `board`.
     pub(crate) fn of(board: &HexGrid) -> Self {
-        HexShape {
+        HexRowSteps {
             layout: board.layout(),
             cols: board.cols(),
             down: row_down(board.cols()),
@@ -56,7 +57,7 @@ impl HexShape {
 
 /// The steps of a hex board in layout `OffsetLayout::ALL[L]`.
 #[derive(Clone, Copy)]
-pub(crate) struct HexSteps<const L: usize>(pub(crate) HexShape);
+pub(crate) struct HexSteps<const L: usize>(pub(crate) HexRowSteps);
 
 impl<const L: usize> HexSteps<L> {
     const LAYOUT: OffsetLayout = OffsetLayout::ALL[L];
@@ -101,7 +102,7 @@ mod tests {
     fn steps_match_the_board() {
         for layout in OffsetLayout::ALL {
             let board = HexGrid::new(5, 4, layout).unwrap();
-            let shape = HexShape::of(&board);
+            let shape = HexRowSteps::of(&board);
             let w = board.cols();
             for cell in 0..board.len() {
                 let p = cell + w + 3 + 2 * (cell / w);

@@ -65,15 +65,15 @@
 //! .unwrap();
 //! let infantry = MoveProfile::from_costs([Some(1), Some(2), Some(9)]).unwrap();
 //! let mut movement = Movement::new();
-//! let start = map.topology().cell(1, 2).unwrap();
+//! let start = map.topology().cell_of((1, 2)).unwrap();
 //! let reach = movement.reach(&Query::new(&map, &infantry), start, 3).unwrap();
 //! assert_eq!(
 //!     SeedView::new(&map, &infantry, &reach).to_string(),
 //!     "010-1-1\n120-1-1\n232-9-1\n1210-1\n"
 //! );
-//! let target = map.topology().cell(3, 1).unwrap();
+//! let target = map.topology().cell_of((3, 1)).unwrap();
 //! assert_eq!(reach.cost_to(target), None);
-//! assert_eq!(reach.cost_to(map.topology().cell(2, 1).unwrap()), Some(3));
+//! assert_eq!(reach.cost_to(map.topology().cell_of((2, 1)).unwrap()), Some(3));
 //! ```
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -97,6 +97,7 @@ mod place;
 mod profile;
 mod query;
 mod reach;
+mod ring;
 mod ring_search;
 mod search;
 mod seed;

@@ -61,13 +61,7 @@ impl<T: Topology> TacticsMap<T> {
     /// [`RangeError::TooManyCells`] beyond `u32` cell indices;
     /// [`RangeError::SizeMismatch`] unless `terrain.len() == topology.len()`.
     pub fn new(topology: T, terrain: Vec<u8>) -> Result<Self, RangeError> {
-        let len = topology.len();
-        if len == 0 {
-            return Err(RangeError::EmptyMap);
-        }
-        if len > floodfill::MAX_CELLS {
-            return Err(RangeError::TooManyCells { len });
-        }
+        let len = Self::checked_len(&topology)?;
         if terrain.len() != len {
             return Err(RangeError::SizeMismatch {
                 what: "terrain",
@@ -81,10 +75,30 @@ impl<T: Topology> TacticsMap<T> {
     /// A map where every cell has terrain `terrain`.
     ///
     /// # Errors
-    /// As [`TacticsMap::new`].
+    /// As [`TacticsMap::new`] (the size is checked before the terrain is
+    /// allocated), and [`RangeError::Flood`] with
+    /// [`floodfill::FloodError::OutOfMemory`] when the allocator refuses it.
     pub fn filled(topology: T, terrain: u8) -> Result<Self, RangeError> {
+        let len = Self::checked_len(&topology)?;
+        let mut cells = Vec::new();
+        cells
+            .try_reserve_exact(len)
+            .map_err(|_| floodfill::FloodError::OutOfMemory { cells: len })?;
+        cells.resize(len, terrain);
+        Self::new(topology, cells)
+    }
+
+    /// The topology's cell count, when a map can hold it: at least one cell and at
+    /// most [`floodfill::MAX_CELLS`].
+    fn checked_len(topology: &T) -> Result<usize, RangeError> {
         let len = topology.len();
-        Self::new(topology, alloc::vec![terrain; len])
+        if len == 0 {
+            return Err(RangeError::EmptyMap);
+        }
+        if len > floodfill::MAX_CELLS {
+            return Err(RangeError::TooManyCells { len });
+        }
+        Ok(len)
     }
 }
 

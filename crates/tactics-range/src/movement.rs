@@ -29,12 +29,12 @@ use crate::{Place, Query, RangeError, Reach, TurnBudget, Turns};
 /// let map = TacticsMap::filled(grid, 0).unwrap();
 /// let foot = MoveProfile::uniform(1, 1).unwrap();
 /// let mut movement = Movement::new();
-/// let start = grid.cell(5, 5).unwrap();
+/// let start = grid.cell_of((5, 5)).unwrap();
 /// let reach = movement.reach(&Query::new(&map, &foot), start, 3).unwrap();
-/// assert_eq!(reach.remaining(grid.cell(5, 2).unwrap()), Some(0));
-/// assert_eq!(reach.remaining(grid.cell(4, 4).unwrap()), Some(1));
+/// assert_eq!(reach.remaining(grid.cell_of((5, 2)).unwrap()), Some(0));
+/// assert_eq!(reach.remaining(grid.cell_of((4, 4)).unwrap()), Some(1));
 /// assert_eq!(reach.stop_cells().count(), 25);
-/// let path: Vec<usize> = reach.path_to(grid.cell(7, 5).unwrap()).unwrap().collect();
+/// let path: Vec<usize> = reach.path_to(grid.cell_of((7, 5)).unwrap()).unwrap().collect();
 /// assert_eq!(path, [55, 56, 57]);
 /// ```
 #[derive(Debug, Clone, Default)]
@@ -94,7 +94,7 @@ impl Movement {
         out: &mut Reach,
     ) -> Result<(), RangeError> {
         let len = query.map.len();
-        let start = match start.cell_on(query.map.topology()) {
+        let start = match start.cell_of(query.map.topology()) {
             Ok(cell) => cell,
             Err(e) => {
                 out.len = 0;
@@ -142,7 +142,7 @@ impl Movement {
         budget: TurnBudget,
     ) -> Result<Turns, RangeError> {
         query.check()?;
-        let start = start.cell_on(query.map.topology())?;
+        let start = start.cell_of(query.map.topology())?;
         for b in [budget.this_turn, budget.per_turn] {
             if b > crate::MAX_BUDGET {
                 return Err(RangeError::BudgetTooLarge { budget: b });

@@ -46,7 +46,7 @@ impl<'a, R, T: Topology> On<'a, R, T> {
 
     /// The cell of `place`, or `None` off the map.
     fn cell(&self, place: impl Place<T>) -> Option<usize> {
-        place.cell_on(self.topology).ok()
+        place.cell_of(self.topology).ok()
     }
 
     /// The result read by cell index.

@@ -37,14 +37,29 @@ pub trait Place<T: ?Sized>: Copy {
     /// # Errors
     /// [`RangeError::CellOutOfRange`] for an index off the map;
     /// [`RangeError::OffMap`] for a coordinate off the map.
-    fn cell_on(self, topology: &T) -> Result<usize, RangeError>;
+    fn cell_of(self, topology: &T) -> Result<usize, RangeError>;
 
     /// The place of `cell` on `topology`, or `None` off the map.
-    fn place_of(cell: usize, topology: &T) -> Option<Self>;
+    fn coord_of(cell: usize, topology: &T) -> Option<Self>;
+
+    /// The old name of [`Place::cell_of`]; an implementor writes `cell_of`.
+    ///
+    /// # Errors
+    /// As [`Place::cell_of`].
+    #[deprecated(since = "0.1.0", note = "renamed to `cell_of`")]
+    fn cell_on(self, topology: &T) -> Result<usize, RangeError> {
+        self.cell_of(topology)
+    }
+
+    /// The old name of [`Place::coord_of`]; an implementor writes `coord_of`.
+    #[deprecated(since = "0.1.0", note = "renamed to `coord_of`")]
+    fn place_of(cell: usize, topology: &T) -> Option<Self> {
+        Self::coord_of(cell, topology)
+    }
 }
 
 impl<T: Topology + ?Sized> Place<T> for usize {
-    fn cell_on(self, topology: &T) -> Result<usize, RangeError> {
+    fn cell_of(self, topology: &T) -> Result<usize, RangeError> {
         let len = topology.len();
         if self < len {
             Ok(self)
@@ -53,27 +68,27 @@ impl<T: Topology + ?Sized> Place<T> for usize {
         }
     }
 
-    fn place_of(cell: usize, topology: &T) -> Option<Self> {
+    fn coord_of(cell: usize, topology: &T) -> Option<Self> {
         (cell < topology.len()).then_some(cell)
     }
 }
 
 impl<T: Coords<Coord = Hex> + ?Sized> Place<T> for Hex {
-    fn cell_on(self, topology: &T) -> Result<usize, RangeError> {
+    fn cell_of(self, topology: &T) -> Result<usize, RangeError> {
         topology.cell_of(self).ok_or(RangeError::OffMap)
     }
 
-    fn place_of(cell: usize, topology: &T) -> Option<Self> {
+    fn coord_of(cell: usize, topology: &T) -> Option<Self> {
         topology.coord_of(cell)
     }
 }
 
 impl<T: Coords<Coord = (usize, usize)> + ?Sized> Place<T> for (usize, usize) {
-    fn cell_on(self, topology: &T) -> Result<usize, RangeError> {
+    fn cell_of(self, topology: &T) -> Result<usize, RangeError> {
         topology.cell_of(self).ok_or(RangeError::OffMap)
     }
 
-    fn place_of(cell: usize, topology: &T) -> Option<Self> {
+    fn coord_of(cell: usize, topology: &T) -> Option<Self> {
         topology.coord_of(cell)
     }
 }

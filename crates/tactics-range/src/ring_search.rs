@@ -19,28 +19,9 @@ use floodfill::Topology;
 
 use crate::dial::COST_BITS;
 use crate::dial::cell_state;
+use crate::ring::RING;
 use crate::search::Search;
 use crate::{EdgeCost, MoveCost, Query, RangeError, ZocRule};
-
-/// Buckets in the ring: more than the dearest step, a power of two.
-const RING: usize = 512;
-const _: () = assert!((crate::MAX_COST + crate::MAX_EXTRA) < RING as u32);
-
-/// The bucket ring, kept between searches for its capacity; empty between searches.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct RingScratch {
-    buckets: Vec<Vec<u32>>,
-}
-
-impl RingScratch {
-    /// Every bucket, empty.
-    fn ready(&mut self) -> &mut [Vec<u32>] {
-        if self.buckets.len() < RING {
-            self.buckets.resize_with(RING, Vec::new);
-        }
-        &mut self.buckets
-    }
-}
 
 impl Search {
     /// Dijkstra from every cell of `sources` (each with `budget` movement points and
@@ -62,7 +43,7 @@ impl Search {
     ) -> Result<(), RangeError> {
         let len = query.map.len();
         self.budget = budget;
-        self.begin(len, query.profile.max_cost());
+        self.begin(len, query.profile.max_cost())?;
         let floor = self.generation << COST_BITS;
         let full = floor | budget;
         let mut ring = core::mem::take(&mut self.general);

@@ -6,9 +6,9 @@ use floodfill::{HexGrid, Shape, Topology};
 use hexgrid::OffsetLayout;
 
 use crate::dial::{Blocking, COST_BITS, Dial, Enemies, HEADS, Open, Tails, entry_cell};
-use crate::hex_path::{HexShape, HexSteps};
+use crate::hex_path::{HexRowSteps, HexSteps};
 use crate::profile::WIDE_UNKNOWN;
-use crate::ring_search::RingScratch;
+use crate::ring::RingScratch;
 use crate::square_path::{self, Padded, Square4, Square8, row_down};
 use crate::{Query, RangeError, Reach, ZocRule};
 
@@ -97,24 +97,25 @@ impl Search {
             return self.ring_search(query, start, [start], budget);
         }
         self.budget = budget;
-        self.begin(len, query.profile.max_cost());
+        self.begin(len, query.profile.max_cost())?;
         if self.dial(query, true)? {
             return Ok(());
         }
         // A grid search met terrain the profile does not know. The generic search
         // tells which such cell comes first; it is an error either way, so running
         // twice costs nothing that matters.
-        self.begin(len, query.profile.max_cost());
+        self.begin(len, query.profile.max_cost())?;
         self.dial(query, false).map(|_| ())
     }
 
     /// Sizes the buffers for `len` cells and starts a new generation.
-    pub(crate) fn begin(&mut self, len: usize, max_cost: u32) {
-        if self.state.len() < len {
-            self.state.resize(len, 0);
-            self.order.resize(len, 0);
-            self.links.resize(HEADS + len, 0);
-        }
+    pub(crate) fn begin(&mut self, len: usize, max_cost: u32) -> Result<(), RangeError> {
+        // Each buffer is sized on its own: `state` and `order` are lent by the result
+        // being filled (see `run_into`), which another scratch may have sized, so one
+        // buffer's length says nothing about the others'.
+        grow(&mut self.state, len)?;
+        grow(&mut self.order, len)?;
+        grow(&mut self.links, HEADS + len)?;
         if self.generation == MAX_GENERATION {
             self.state.iter_mut().for_each(|k| *k = 0);
             self.padded.forget();
@@ -124,18 +125,18 @@ impl Search {
         self.settled = 0;
         // Steps cost at most 254, less than the ring's `HEADS` buckets.
         debug_assert!((max_cost as usize) < HEADS);
+        Ok(())
     }
 
     /// Starts a new zone-of-control cache generation.
-    fn begin_zones(&mut self, len: usize) {
-        if self.zone.len() < len {
-            self.zone.resize(len, 0);
-        }
+    fn begin_zones(&mut self, len: usize) -> Result<(), RangeError> {
+        grow(&mut self.zone, len)?;
         if self.zoc_generation >= u32::MAX / 2 - 1 {
             self.zone.iter_mut().for_each(|z| *z = 0);
             self.zoc_generation = 0;
         }
         self.zoc_generation += 1;
+        Ok(())
     }
 
     /// Dijkstra with a round-robin bucket queue from `self.start`, into the scratch,
@@ -144,7 +145,7 @@ impl Search {
     fn dial<T: Topology>(&mut self, query: &Query<'_, T>, grids: bool) -> Result<bool, RangeError> {
         let rule = query.effective_zoc();
         if rule != ZocRule::None {
-            self.begin_zones(query.map.len());
+            self.begin_zones(query.map.len())?;
         }
         let topo = query.map.topology();
         let len = query.map.len();
@@ -157,16 +158,15 @@ impl Search {
             }) => Some((width, height, GridKind::Square(diagonal))),
             Some(Shape::Hex { cols, rows, layout }) => HexGrid::new(cols, rows, layout)
                 .ok()
-                .map(|b| (cols, rows, GridKind::Hex(HexShape::of(&b)))),
+                .map(|b| (cols, rows, GridKind::Hex(HexRowSteps::of(&b)))),
             _ => None,
         }
-        .filter(|&(w, h, _)| w * h == len && Padded::fits(w, h));
+        // A shape is taken only when it has the map's cells (a topology's claim may be
+        // anything, overflowing sizes included).
+        .filter(|&(w, h, _)| w.checked_mul(h) == Some(len) && Padded::fits(w, h));
         let padded = match grid {
             Some((w, h, _)) => {
-                let slots = HEADS + Padded::len(w, h);
-                if self.links.len() < slots {
-                    self.links.resize(slots, 0);
-                }
+                grow(&mut self.links, HEADS + Padded::len(w, h))?;
                 self.padded.prepare(w, h)
             }
             None => &mut [],
@@ -236,6 +236,18 @@ impl Search {
             None => Ok(!dial.unknown),
         }
     }
+}
+
+/// Makes `v` at least `len` long (new entries zero, which every key reads as
+/// "unreached": keys of a search are at least `2 << COST_BITS`), or reports
+/// [`floodfill::FloodError::OutOfMemory`] when the allocator refuses.
+pub(crate) fn grow<T: Copy + Default>(v: &mut Vec<T>, len: usize) -> Result<(), RangeError> {
+    if v.len() < len {
+        v.try_reserve(len - v.len())
+            .map_err(|_| floodfill::FloodError::OutOfMemory { cells: len })?;
+        v.resize(len, T::default());
+    }
+    Ok(())
 }
 
 /// The search on any topology, under any zone-of-control rule; `dial` by value as
@@ -355,7 +367,7 @@ impl Zones<'_> {
 enum GridKind {
     /// A square grid, 8-connected when `true`.
     Square(bool),
-    Hex(HexShape),
+    Hex(HexRowSteps),
 }
 
 impl GridKind {

@@ -3,6 +3,7 @@
 
 use alloc::vec::Vec;
 
+use crate::RangeError;
 use floodfill::SquareGrid;
 
 /// One row of a shadowcasting quadrant: a depth and the slopes `start..=end` still
@@ -25,16 +26,15 @@ pub(crate) struct SightScratch {
 }
 
 impl SightScratch {
-    pub(crate) fn begin(&mut self, len: usize) {
-        if self.marks.len() < len {
-            self.marks.resize(len, 0);
-        }
+    pub(crate) fn begin(&mut self, len: usize) -> Result<(), RangeError> {
+        crate::search::grow(&mut self.marks, len)?;
         if self.generation == u32::MAX {
             self.marks.iter_mut().for_each(|m| *m = 0);
             self.generation = 0;
         }
         self.generation += 1;
         self.seen.clear();
+        Ok(())
     }
 
     pub(crate) fn see(&mut self, cell: usize) {

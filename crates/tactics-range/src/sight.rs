@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use floodfill::{Connectivity, Coords, Filler, HexBoard, HexGrid, SquareGrid, Topology};
+use floodfill::{Connectivity, Filler, HexBoard, HexGrid, SquareGrid, Topology};
 use hexgrid::{Hex, HexTopology};
 
 use crate::shadowcast::SightScratch;
@@ -120,16 +120,20 @@ impl<M: HexTopology> private::Sealed for HexBoard<M> {
         seen: &mut dyn FnMut(usize),
     ) -> Result<(), RangeError> {
         let map = &self.0;
-        let centre = map.index_hex(from).ok_or(RangeError::OffMap)?;
+        let centre = map.coord_of(from).ok_or(RangeError::OffMap)?;
         // `compute_on` asks about canonical map hexes only.
-        let blocks = |h: Hex| map.hex_index(h).is_some_and(opaque);
+        let blocks = |h: Hex| map.cell_of(h).is_some_and(opaque);
         fov.compute_on(map, centre, radius, blocks)
-            .map_err(|_| RangeError::SightTooFar {
-                radius,
-                max: hexgrid::Fov::MAX_RADIUS,
+            .map_err(|e| match e {
+                hexgrid::HexGridError::RadiusTooLarge { max, .. } => {
+                    RangeError::SightTooFar { radius, max }
+                }
+                // The centre is a map hex; a map of the caller's that does not hold
+                // it says so.
+                _ => RangeError::OffMap,
             })?;
         for hex in fov.visible() {
-            if let Some(cell) = map.hex_index(hex) {
+            if let Some(cell) = map.cell_of(hex) {
                 seen(cell);
             }
         }
@@ -137,7 +141,7 @@ impl<M: HexTopology> private::Sealed for HexBoard<M> {
     }
 
     fn steps_between(&self, a: usize, b: usize) -> u32 {
-        match (self.0.index_hex(a), self.0.index_hex(b)) {
+        match (self.0.coord_of(a), self.0.coord_of(b)) {
             (Some(a), Some(b)) => self.0.hex_distance(a, b),
             _ => 0,
         }
@@ -177,7 +181,10 @@ impl Sight {
     ///
     /// # Errors
     /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for a place off the
-    /// map.
+    /// map. On a hexgrid map ([`floodfill::HexBoard`]),
+    /// [`RangeError::SightTooFar`] when the two cells are farther than [`hexgrid::Fov::MAX_RADIUS`]
+    /// (hexgrid's field of view walks no farther); never for a map at the edge of
+    /// [`hexgrid::Hex`]'s domain.
     pub fn line_of_sight<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,
@@ -185,8 +192,8 @@ impl Sight {
         from: P,
         to: P,
     ) -> Result<bool, RangeError> {
-        let from = from.cell_on(map.topology())?;
-        let to = to.cell_on(map.topology())?;
+        let from = from.cell_of(map.topology())?;
+        let to = to.cell_of(map.topology())?;
         let opaque = |c: usize| sight.blocks(map.terrain_ids()[c]);
         Ok(match map.topology().geometry() {
             Geometry::Hex(board) => hex_sight(&board, from, to, &opaque),
@@ -195,17 +202,18 @@ impl Sight {
                 let topo = map.topology();
                 let radius = topo.steps_between(from, to);
                 let s = &mut self.marks;
-                s.begin(map.len());
+                s.begin(map.len())?;
                 topo.fov(&mut self.fov, from, radius, &opaque, &mut |c| s.see(c))?;
                 s.has_seen(to)
             }
             Geometry::Square(grid) => {
-                let (Some((fx, fy)), Some((tx, ty))) = (grid.xy(from), grid.xy(to)) else {
+                let (Some((fx, fy)), Some((tx, ty))) = (grid.coord_of(from), grid.coord_of(to))
+                else {
                     return Ok(false);
                 };
                 let depth = fx.abs_diff(tx).max(fy.abs_diff(ty)) as i64;
                 let s = &mut self.marks;
-                s.begin(map.len());
+                s.begin(map.len())?;
                 s.shadowcast(&grid, (fx as i64, fy as i64), depth, &opaque, &|_, _| true);
                 s.has_seen(to)
             }
@@ -238,7 +246,10 @@ impl Sight {
     ///
     /// # Errors
     /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for `from` off the
-    /// map.
+    /// map. On a hexgrid map ([`floodfill::HexBoard`]),
+    /// [`RangeError::SightTooFar`] when the radius (clamped to the map) is farther than [`hexgrid::Fov::MAX_RADIUS`]
+    /// (hexgrid's field of view walks no farther); never for a map at the edge of
+    /// [`hexgrid::Hex`]'s domain.
     pub fn field_of_view<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,
@@ -246,15 +257,15 @@ impl Sight {
         from: P,
         radius: u32,
     ) -> Result<Vec<P>, RangeError> {
-        let from = from.cell_on(map.topology())?;
-        self.marks.begin(map.len());
+        let from = from.cell_of(map.topology())?;
+        self.marks.begin(map.len())?;
         self.view_into(map, sight, from, radius)?;
         let topology = map.topology();
         Ok(self
             .marks
             .seen
             .iter()
-            .filter_map(|&c| P::place_of(c as usize, topology))
+            .filter_map(|&c| P::coord_of(c as usize, topology))
             .collect())
     }
 
@@ -269,7 +280,7 @@ impl Sight {
         let opaque = |c: usize| sight.blocks(map.terrain_ids()[c]);
         match map.topology().geometry() {
             Geometry::Square(grid) if sight.any_blocking() => {
-                let (fx, fy) = grid.xy(from).unwrap_or_default();
+                let (fx, fy) = grid.coord_of(from).unwrap_or_default();
                 // Every cell is within `width + height` rows: a larger radius is that.
                 let r = i64::from(radius).min((grid.width() + grid.height()) as i64);
                 let manhattan = grid.connectivity() == Connectivity::Four;

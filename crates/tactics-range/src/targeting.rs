@@ -46,10 +46,10 @@ impl Targeting {
     /// let grid = SquareGrid::new(9, 9, Connectivity::Four).unwrap();
     /// let bow = AttackRange::new(2, 3).unwrap();
     /// let mut targeting = Targeting::new();
-    /// let centre = grid.cell(4, 4).unwrap();
+    /// let centre = grid.cell_of((4, 4)).unwrap();
     /// let cells: Vec<usize> = targeting.cells_in_range(&grid, centre, bow).unwrap();
     /// assert_eq!(cells.len(), 8 + 12); // the rings at distance 2 and 3
-    /// assert!(!cells.contains(&grid.cell(4, 3).unwrap())); // adjacent: too close
+    /// assert!(!cells.contains(&grid.cell_of((4, 3)).unwrap())); // adjacent: too close
     /// ```
     ///
     /// # Errors
@@ -61,13 +61,13 @@ impl Targeting {
         from: P,
         range: AttackRange,
     ) -> Result<Vec<P>, RangeError> {
-        let from = from.cell_on(topo)?;
+        let from = from.cell_of(topo)?;
         let layers = self
             .filler
             .distances_within(topo, [from], |_| true, Some(range.max()))?;
         Ok(range
             .select(layers)
-            .filter_map(|c| P::place_of(c, topo))
+            .filter_map(|c| P::coord_of(c, topo))
             .collect())
     }
 
@@ -104,7 +104,8 @@ impl Targeting {
     ) -> Result<Threat, RangeError> {
         let reach = self.movement.reach(query, start, budget)?;
         let len = query.map.len();
-        let mut marks = alloc::vec![false; len];
+        let mut marks = Vec::new();
+        crate::search::grow(&mut marks, len)?;
         let mut cells = Vec::new();
         let topo = query.map.topology();
         for from in reach.stop_cells() {
@@ -143,7 +144,7 @@ impl Targeting {
                 best = Some((cost, c));
             }
         })?;
-        Ok(best.and_then(|(_, c)| P::place_of(c, query.map.topology())))
+        Ok(best.and_then(|(_, c)| P::coord_of(c, query.map.topology())))
     }
 
     /// Runs the movement search, then calls `each(cell, cost)` for every stop cell
@@ -158,7 +159,7 @@ impl Targeting {
         target: P,
         mut each: impl FnMut(usize, u32),
     ) -> Result<(), RangeError> {
-        let target = target.cell_on(query.map.topology())?;
+        let target = target.cell_of(query.map.topology())?;
         let reach = &mut self.reach;
         self.movement.reach_into(query, start, budget, reach)?;
         // Grid distance is symmetric: the cells within range of `target` are the cells

@@ -96,7 +96,8 @@ impl TurnScratch {
         let t = self;
         for v in [&mut t.turn, &mut t.left, &mut t.began, &mut t.source] {
             v.clear();
-            v.resize(len, UNREACHED);
+            crate::search::grow(v, len)?;
+            v.fill(UNREACHED);
         }
         t.order.clear();
         t.frontier.clear();

@@ -1,7 +1,7 @@
 //! Edge costs (walls, ledges, climbs) against the naive rules of `common`, and the
 //! heap search they take against the bucket queue when no rule applies.
 
-mod common;
+use crate::common;
 
 use common::{Rules, Scenario, scenario};
 use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
@@ -105,7 +105,7 @@ fn a_wall_on_a_square_map_sends_the_unit_around() {
     let grid = SquareGrid::new(3, 3, Connectivity::Four).unwrap();
     let map = TacticsMap::filled(grid, 0).unwrap();
     let foot = MoveProfile::uniform(1, 1).unwrap();
-    let at = |x, y| grid.cell(x, y).unwrap();
+    let at = |x, y| grid.cell_of((x, y)).unwrap();
     let mut edges = EdgeCosts::new(map.len());
     edges.wall(at(0, 1), at(1, 1)).unwrap();
     let mut movement = Movement::new();
@@ -126,7 +126,9 @@ fn a_ledge_on_a_hex_map_is_one_way() {
     let board = HexGrid::new(4, 4, OffsetLayout::OddQ).unwrap();
     let map = TacticsMap::filled(board, 0).unwrap();
     let foot = MoveProfile::uniform(1, 1).unwrap();
-    let low = board.cell(OffsetCoord::new(1, 1)).unwrap();
+    let low = board
+        .cell_of(board.layout().to_hex(OffsetCoord::new(1, 1)))
+        .unwrap();
     let high = board.neighbors(low).next().unwrap();
     let mut edges = EdgeCosts::new(map.len());
     edges.set(low, high, EdgeCost::Blocked).unwrap();

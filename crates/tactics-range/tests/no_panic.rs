@@ -14,7 +14,7 @@ use tactics_range::{
     Viewer, ZocRule, hex_area, square_area,
 };
 
-mod common;
+use crate::common;
 
 use common::{extreme_cell, extreme_u32};
 
@@ -301,4 +301,90 @@ fn sight_and_turns<T: SightGrid>(
             .reach(&Query::new(map, profile).edges(&wrong), 0, 1)
             .is_err()
     );
+}
+
+/// Issue 46, item 2: a map size that cannot be served is refused before anything is
+/// allocated for it, whatever the topology.
+#[test]
+fn a_huge_topology_is_refused_before_its_terrain_is_allocated() {
+    let endless = floodfill::FnGraph::new(usize::MAX, |_| [], 0);
+    assert_eq!(
+        TacticsMap::filled(endless, 0).err(),
+        Some(RangeError::TooManyCells { len: usize::MAX })
+    );
+    let world =
+        floodfill::HexBoard(hexgrid::WrapHexagon::new(hexgrid::WrapHexagon::MAX_RADIUS).unwrap());
+    assert_eq!(
+        TacticsMap::filled(world, 0).unwrap_err(),
+        RangeError::TooManyCells { len: world.len() }
+    );
+}
+
+/// A user graph whose `shape()` is whatever it is told.
+struct Liar(floodfill::AdjacencyList, floodfill::Shape);
+
+impl Topology for Liar {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn for_each_neighbor(&self, c: usize, f: impl FnMut(usize)) {
+        self.0.for_each_neighbor(c, f);
+    }
+    fn max_degree(&self) -> usize {
+        self.0.max_degree()
+    }
+    fn shape(&self) -> Option<floodfill::Shape> {
+        Some(self.1)
+    }
+}
+
+/// A topology that claims a `Shape` it is not (of any size, overflowing ones
+/// included): movement and targeting answer without a panic.
+#[test]
+fn lying_shapes_never_panic() {
+    use floodfill::Shape;
+    let shapes = [
+        Shape::Square {
+            width: usize::MAX,
+            height: 2,
+            diagonal: false,
+        },
+        Shape::Square {
+            width: 3,
+            height: usize::MAX / 2,
+            diagonal: true,
+        },
+        Shape::Square {
+            width: 9,
+            height: 1,
+            diagonal: false,
+        },
+        Shape::Square {
+            width: 3,
+            height: 3,
+            diagonal: true,
+        },
+        Shape::Hex {
+            cols: usize::MAX,
+            rows: 3,
+            layout: OffsetLayout::OddR,
+        },
+        Shape::Hex {
+            cols: 3,
+            rows: 3,
+            layout: OffsetLayout::EvenQ,
+        },
+    ];
+    let foot = MoveProfile::uniform(1, 1).unwrap();
+    for shape in shapes {
+        let graph = floodfill::AdjacencyList::directed(9, (0..8).map(|c| (c, c + 1))).unwrap();
+        let map = TacticsMap::filled(Liar(graph, shape), 0).unwrap();
+        let q = Query::new(&map, &foot);
+        let _ = Movement::new().reach(&q, 4, 5).map(|r| r.len());
+        let _ = Movement::new()
+            .turns(&q, 0, TurnBudget::per_turn(2))
+            .map(|t| t.len());
+        let range = AttackRange::new(1, 2).unwrap();
+        let _ = Targeting::new().threat(&q, 0, 3, range).map(|t| t.len());
+    }
 }

@@ -2,7 +2,7 @@
 //! naive O(n^2) Dijkstra that applies the movement rules edge by edge, a naive BFS, and
 //! brute-force unions.
 
-mod common;
+use crate::common;
 
 use std::collections::VecDeque;
 

@@ -1,7 +1,7 @@
 //! Queries asked in a map's own coordinates (`Hex`, `(x, y)`) answer exactly what
 //! the same queries asked by cell index answer, on square grids and every hex layout.
 
-mod common;
+use crate::common;
 
 use common::{Rules, Scenario, scenario};
 use floodfill::Coords;

@@ -213,7 +213,7 @@ fn square_shapes_match_brute_force() {
     for conn in [Connectivity::Four, Connectivity::Eight] {
         let g = SquareGrid::new(7, 6, conn).unwrap();
         for center in 0..g.len() {
-            let (cx, cy) = g.xy(center).unwrap();
+            let (cx, cy) = g.coord_of(center).unwrap();
             for r in 0..5u32 {
                 let shapes = [
                     SquareShape::Diamond(r),
@@ -232,7 +232,7 @@ fn square_shapes_match_brute_force() {
                     got.sort_unstable();
                     let want: Vec<usize> = (0..g.len())
                         .filter(|&c| {
-                            let (x, y) = g.xy(c).unwrap();
+                            let (x, y) = g.coord_of(c).unwrap();
                             let (dx, dy) = (x as i64 - cx as i64, y as i64 - cy as i64);
                             let (m, ch, r) =
                                 (dx.abs() + dy.abs(), dx.abs().max(dy.abs()), i64::from(r));
@@ -278,8 +278,8 @@ fn square_shapes_match_brute_force() {
 /// Hex distance of two offset cells, through axial coordinates.
 fn hex_distance(layout: OffsetLayout, g: &HexGrid, a: usize, b: usize) -> u32 {
     let (p, q) = (
-        layout.to_hex(g.coord(a).unwrap()),
-        layout.to_hex(g.coord(b).unwrap()),
+        layout.to_hex(g.coord_of(a).map(|h| g.layout().from_hex(h)).unwrap()),
+        layout.to_hex(g.coord_of(b).map(|h| g.layout().from_hex(h)).unwrap()),
     );
     let (dq, dr) = (p.q - q.q, p.r - q.r);
     ((dq.abs() + dr.abs() + (dq + dr).abs()) / 2) as u32
@@ -405,7 +405,7 @@ fn big_map_in_the_normal_test_run() {
     let map = TacticsMap::new(g, terrain).unwrap();
     let p = MoveProfile::from_costs([Some(1), Some(2), Some(3)]).unwrap();
     let mut movement = Movement::new();
-    let start = g.cell(128, 128).unwrap();
+    let start = g.cell_of((128, 128)).unwrap();
     let reach = movement.reach(&Query::new(&map, &p), start, 100).unwrap();
     assert!(reach.len() > 5000);
     let far = reach.reached().last().unwrap();

@@ -99,7 +99,7 @@ fn seed_profile() -> MoveProfile {
 /// Runs the seed's unit and returns its printout and its numbers.
 fn run(map: &TacticsMap<SquareGrid>) -> (String, Vec<i32>) {
     let profile = seed_profile();
-    let start = map.topology().cell(6 - 1, 6 - 1).unwrap();
+    let start = map.topology().cell_of((6 - 1, 6 - 1)).unwrap();
     let mut movement = Movement::new();
     let reach = movement
         .reach(&Query::new(map, &profile), start, 3)
@@ -140,7 +140,7 @@ fn the_article_start_state_and_reach_size() {
     let map = seed_map(&SEED_TERRAIN);
     let profile = seed_profile();
     let mut movement = Movement::new();
-    let start = map.topology().cell(5, 5).unwrap();
+    let start = map.topology().cell_of((5, 5)).unwrap();
     let reach = movement
         .reach(&Query::new(&map, &profile), start, 3)
         .unwrap();
@@ -150,5 +150,5 @@ fn the_article_start_state_and_reach_size() {
     assert_eq!(reach.len(), reached);
     assert_eq!(reached, 21);
     // The mountain at field (6, 4) is next to the unit's column but costs 9.
-    assert_eq!(reach.cost_to(map.topology().cell(6, 4).unwrap()), None);
+    assert_eq!(reach.cost_to(map.topology().cell_of((6, 4)).unwrap()), None);
 }

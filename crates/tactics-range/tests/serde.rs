@@ -5,8 +5,6 @@
 use floodfill::{Connectivity, SquareGrid};
 use tactics_range::{AttackRange, MoveProfile, Occupant, TacticsMap, ZocRule};
 
-mod common;
-
 fn round_trip<T>(value: &T) -> T
 where
     T: serde::Serialize + serde::de::DeserializeOwned,

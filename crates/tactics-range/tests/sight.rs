@@ -99,7 +99,7 @@ proptest! {
         let map = TacticsMap::new(grid, terrain.clone()).unwrap();
         let sight = rules();
         let mut seer = Sight::new();
-        let xy = |c: usize| { let (x, y) = grid.xy(c).unwrap(); (x as i64, y as i64) };
+        let xy = |c: usize| { let (x, y) = grid.coord_of(c).unwrap(); (x as i64, y as i64) };
         for (a, b) in all_pairs(map.len()) {
             let seen = seer.line_of_sight(&map, &sight, a, b).unwrap();
             let floor = |c: usize| terrain[c] != WALL;
@@ -126,7 +126,7 @@ proptest! {
         let grid = SquareGrid::new(w, h, c).unwrap();
         let map = TacticsMap::new(grid, terrain).unwrap();
         let distance = |a: usize, b: usize| {
-            let ((ax, ay), (bx, by)) = (grid.xy(a).unwrap(), grid.xy(b).unwrap());
+            let ((ax, ay), (bx, by)) = (grid.coord_of(a).unwrap(), grid.coord_of(b).unwrap());
             let (dx, dy) = (ax.abs_diff(bx) as u32, ay.abs_diff(by) as u32);
             if eight { dx.max(dy) } else { dx + dy }
         };
@@ -142,9 +142,9 @@ proptest! {
         let map = TacticsMap::new(board, terrain.clone()).unwrap();
         let sight = rules();
         let mut seer = Sight::new();
-        let hex = |c: usize| layout.to_hex(board.coord(c).unwrap());
+        let hex = |c: usize| layout.to_hex(board.coord_of(c).map(|h| board.layout().from_hex(h)).unwrap());
         // Off the board nothing blocks, as on the board's own terms.
-        let blocks = |h: hexgrid::Hex| board.cell(layout.from_hex(h)).is_some_and(|c| terrain[c] == WALL);
+        let blocks = |h: hexgrid::Hex| board.cell_of(board.layout().to_hex(layout.from_hex(h))).is_some_and(|c| terrain[c] == WALL);
         for (a, b) in all_pairs(map.len()) {
             let seen = seer.line_of_sight(&map, &sight, a, b).unwrap();
             prop_assert_eq!(seen, seer.line_of_sight(&map, &sight, b, a).unwrap(), "{} {}", a, b);
@@ -153,7 +153,7 @@ proptest! {
         let mut fov = hexgrid::Fov::new();
         for from in 0..map.len() {
             fov.compute(hex(from), radius, blocks).unwrap();
-            let mut want: Vec<usize> = fov.visible().filter_map(|h| board.cell(layout.from_hex(h))).collect();
+            let mut want: Vec<usize> = fov.visible().filter_map(|h| board.cell_of(board.layout().to_hex(layout.from_hex(h)))).collect();
             want.sort_unstable();
             let mut got = seer.field_of_view(&map, &sight, from, radius).unwrap();
             got.sort_unstable();
@@ -204,7 +204,7 @@ proptest! {
         };
         let mut want: Vec<(usize, u32)> = Vec::new();
         for (c, &cost) in reach.iter().enumerate() {
-            let ((cx, cy), (tx, ty)) = (grid.xy(c).unwrap(), grid.xy(target).unwrap());
+            let ((cx, cy), (tx, ty)) = (grid.coord_of(c).unwrap(), grid.coord_of(target).unwrap());
             let d = (cx.abs_diff(tx) + cy.abs_diff(ty)) as u32;
             if let Some(cost) = cost
                 && range.contains(d)
@@ -232,7 +232,7 @@ fn a_pillar_casts_a_shadow_and_walls_are_seen() {
         .parse()
         .unwrap();
     let grid = *map.topology();
-    let at = |x, y| grid.cell(x, y).unwrap();
+    let at = |x, y| grid.cell_of((x, y)).unwrap();
     let sight = SightRules::new().blocking(WALL);
     let mut seer = Sight::new();
     let from = at(1, 2);
@@ -253,4 +253,51 @@ fn a_pillar_casts_a_shadow_and_walls_are_seen() {
             .len(),
         30
     );
+}
+
+/// Issue 46, item 4: sight on hexgrid maps at the edge of the coordinate domain is an
+/// answer, hexgrid's own (and symmetric), never an error.
+#[test]
+fn sight_at_the_coordinate_edge_answers() {
+    use floodfill::{Coords, HexBoard, Topology};
+    use hexgrid::{Fov, Hex, HexMap, RhombusMap};
+    let m = Hex::MAX_COORD;
+    let hexagon = HexMap::new(Hex::new(m - 2, 0), 2, ()).unwrap();
+    let rhombus = RhombusMap::new(Hex::new(0, -m), 3, 4, ()).unwrap();
+    fn check<M: hexgrid::HexTopology + Copy>(map: M) {
+        let board = HexBoard(map);
+        let n = board.len();
+        let terrain: Vec<u8> = (0..n).map(|c| u8::from(c % 5 == 3)).collect();
+        let tactics = TacticsMap::new(board, terrain.clone()).unwrap();
+        let rules = rules();
+        let mut sight = Sight::new();
+        let mut fov = Fov::new();
+        for a in 0..n {
+            let ha = board.coord_of(a).unwrap();
+            let seen = sight.field_of_view(&tactics, &rules, a, 4).unwrap();
+            fov.compute_on(&map, ha, 4, |h| {
+                board.cell_of(h).is_some_and(|c| terrain[c] == WALL)
+            })
+            .unwrap();
+            let mut want: Vec<usize> = fov.visible().filter_map(|h| board.cell_of(h)).collect();
+            let mut got = seen.clone();
+            want.sort_unstable();
+            got.sort_unstable();
+            assert_eq!(got, want, "{ha:?}");
+            for b in 0..n {
+                let ab = sight.line_of_sight(&tactics, &rules, a, b).unwrap();
+                let ba = sight.line_of_sight(&tactics, &rules, b, a).unwrap();
+                assert_eq!(ab, ba, "{a} {b}");
+                if board.coord_of(b).unwrap().distance(ha) == 1 {
+                    assert!(ab, "neighbours {a} {b}");
+                }
+            }
+            let fog = sight
+                .fog(&tactics, &rules, &[Viewer { cell: a, range: 4 }])
+                .unwrap();
+            assert!(fog.sees(a));
+        }
+    }
+    check(&hexagon);
+    check(&rhombus);
 }

@@ -3,7 +3,7 @@
 //! cells it reaches get that turn if they had none, and its stop cells join the
 //! starting points of the next turn (the unit may also wait where it is).
 
-mod common;
+use crate::common;
 
 use common::{Rules, Scenario, scenario};
 use floodfill::{Connectivity, SquareGrid, Topology};
@@ -104,7 +104,7 @@ fn a_zone_of_control_costs_a_turn() {
     let map = TacticsMap::filled(grid, 0).unwrap();
     let foot = MoveProfile::uniform(1, 1).unwrap();
     let mut units = vec![Occupant::Empty; 12];
-    units[grid.cell(2, 1).unwrap()] = Occupant::unit(1);
+    units[grid.cell_of((2, 1)).unwrap()] = Occupant::unit(1);
     let q = Query::new(&map, &foot).occupants(&units);
     let mut movement = Movement::new();
     let free = movement.turns(&q, 0, TurnBudget::per_turn(5)).unwrap();
