@@ -20,9 +20,12 @@
 //!   that never ends. A source that returns the same word `w` for ever gets
 //!   `(w * n) >> 32` from every call: 0 for a source stuck at 0.
 //! - An algorithm that draws *until* something happens wraps its source in
-//!   [`Unstuck`]: the same word [`STREAK`] times in a row sets the source aside for
-//!   a fixed PCG stream, so it finishes too. A working generator never trips either
-//!   rule, so seeded results are unchanged.
+//!   [`Unstuck`], the one stuck-source rule of every seeded crate: a source that
+//!   repeats one word, or cycles through up to [`MAX_PERIOD`] words, for [`STREAK`]
+//!   words is set aside for a fixed PCG stream, so it finishes too; with
+//!   [`Unstuck::with_budget`] so is a source drawn more often than the algorithm can
+//!   need. A working generator never trips either rule, so seeded results are
+//!   unchanged. [`Stuck`] and [`Cycle`] are such sources, for tests.
 //! - `no_std`, no allocation.
 //!
 //! ```
@@ -44,8 +47,8 @@
 mod stuck;
 mod unstuck;
 
-pub use stuck::Stuck;
-pub use unstuck::{STREAK, Unstuck};
+pub use stuck::{Cycle, Stuck};
+pub use unstuck::{MAX_PERIOD, STREAK, Unstuck};
 
 /// Rejections in a row after which [`uniform_below`] accepts the word it has: the
 /// cap that makes a stuck source terminate (see the crate's contract).
@@ -80,3 +83,8 @@ pub fn uniform_below(n: u32, mut next_u32: impl FnMut() -> u32) -> u32 {
     }
     (m >> 32) as u32
 }
+
+/// The README's quick start, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
