@@ -8,7 +8,7 @@
 
 use alloc::vec::Vec;
 
-use crate::passages::Passages;
+use crate::passages::PassageGraph;
 
 /// The blocks of a maze's passages, each as its list of cells.
 pub(crate) struct Blocks {
@@ -22,7 +22,7 @@ const NEW: u32 = u32::MAX;
 impl Blocks {
     /// The blocks of `passages`, by Hopcroft and Tarjan's low-link search with
     /// explicit stacks (no recursion). Cells with no passage are in no block.
-    pub(crate) fn of(passages: &Passages) -> Self {
+    pub(crate) fn of(passages: &PassageGraph) -> Self {
         let n = passages.len();
         let mut blocks = Blocks {
             starts: Vec::new(),
@@ -106,7 +106,7 @@ mod tests {
 
     fn blocks_of(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<u32>> {
         let graph = AdjacencyList::undirected(n, edges.iter().copied()).unwrap();
-        let blocks = Blocks::of(&Passages::of(&graph));
+        let blocks = Blocks::of(&PassageGraph::of(&graph));
         let mut all: Vec<Vec<u32>> = (0..blocks.count())
             .map(|b| {
                 let mut v = blocks.cells(b).to_vec();

@@ -7,7 +7,7 @@ use floodfill::Topology;
 
 use crate::board::MAX_DEGREE;
 use crate::error::MazeError;
-use crate::generate::guard::Guarded;
+use crate::generate::guard::guard;
 use crate::maze::Maze;
 use crate::rng::{index, shuffle};
 
@@ -39,7 +39,7 @@ impl<T: Topology> Maze<T> {
     /// # Ok::<(), maze_gen::MazeError>(())
     /// ```
     pub fn braid<R: Rng + ?Sized>(&mut self, p: f64, rng: &mut R) -> Result<usize, MazeError> {
-        let rng = &mut Guarded::new(rng, self.len());
+        let rng = &mut guard(rng, self.len());
         let dead = braid_order(p, self.dead_ends().map(|c| c as u32).collect(), rng)?;
         let mut opened = 0;
         for &cell in &dead {

@@ -23,7 +23,7 @@ use crate::walk::{SideGrid, SideWalks};
 /// use maze_gen::{Algorithm, DistanceMap, Maze};
 ///
 /// let maze = Maze::from_seed(Algorithm::Wilson, 10, 10, 4)?;
-/// let start = maze.index_of((0, 0).into()).unwrap();
+/// let start = maze.cell_of((0, 0).into()).unwrap();
 /// let map = DistanceMap::from_start(&maze, start)?;
 /// let goal = map.farthest().next().unwrap();                  // the goal: farthest cell
 /// let path: Vec<usize> = map.path_from(&maze, goal).collect();

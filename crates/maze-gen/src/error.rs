@@ -113,7 +113,7 @@ pub enum MazeError {
     /// outside it or masked, or they are not next to each other), so no passage
     /// can join them.
     #[error("cells {a} and {b} are not usable neighbours on the board")]
-    NotNeighbours {
+    NotNeighbors {
         /// The first cell.
         a: usize,
         /// The second cell.

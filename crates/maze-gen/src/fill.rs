@@ -15,7 +15,7 @@ use alloc::vec::Vec;
 use floodfill::Topology;
 
 use crate::blocks::Blocks;
-use crate::passages::Passages;
+use crate::passages::PassageGraph;
 
 /// Dead-end filling: fills every cell that is not kept and has at most one
 /// passage to cells not yet filled, then every cell that filling turned into
@@ -41,7 +41,7 @@ use crate::passages::Passages;
 /// ```
 #[must_use]
 pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
-    let passages = Passages::of(maze);
+    let passages = PassageGraph::of(maze);
     let len = passages.len();
     let kept = kept_cells(len, keep);
     let mut degree: Vec<u32> = (0..len).map(|c| passages.degree(c) as u32).collect();
@@ -102,7 +102,7 @@ pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
 /// ```
 #[must_use]
 pub fn cul_de_sacs<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
-    let passages = Passages::of(maze);
+    let passages = PassageGraph::of(maze);
     let len = passages.len();
     let kept = kept_cells(len, keep);
     let tree = BlockTree::of(&passages);
@@ -173,7 +173,7 @@ struct BlockTree {
 }
 
 impl BlockTree {
-    fn of(passages: &Passages) -> Self {
+    fn of(passages: &PassageGraph) -> Self {
         let blocks = Blocks::of(passages);
         let len = passages.len();
         let mut starts = vec![0u32; len + 1];

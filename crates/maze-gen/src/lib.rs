@@ -79,6 +79,7 @@ mod distance;
 mod error;
 pub mod fill;
 pub mod generate;
+mod limits;
 mod maze;
 #[cfg(feature = "serde")]
 mod maze_serde;
@@ -101,6 +102,11 @@ mod weave;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// The guide's code blocks (`docs/maze-gen.md`), run as doctests so they cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/maze-gen.md")]
+struct GuideDoctests;
 
 pub use board::{Board, MAX_DEGREE};
 pub use direction::Direction;

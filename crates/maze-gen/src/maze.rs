@@ -23,7 +23,7 @@ pub(crate) const VISITED: u8 = 0x80;
 /// verbs, text, rooms, tiles); `Maze<HexGrid>`, `Maze<PolarGrid>`,
 /// `Maze<TorusGrid>` or a maze on a topology of your own take the same verbs by
 /// cell index: [`Maze::open`], [`Maze::is_open`], [`Maze::close`],
-/// [`Maze::open_neighbours`], [`Maze::degree`], [`Maze::braid`].
+/// [`Maze::open_neighbors`], [`Maze::degree`], [`Maze::braid`].
 ///
 /// A maze is itself a `floodfill` topology whose neighbours are the cells behind
 /// open passages, so [`DistanceMap`](crate::DistanceMap), the
@@ -50,14 +50,14 @@ pub(crate) const VISITED: u8 = 0x80;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Maze<T = Square> {
     board: Board<T>,
-    cells: Passages,
+    cells: PassageBits,
 }
 
 /// The passage bytes, with the square grid's width when the board is a
 /// [`Square`]: what the fast walks over side bits need, in one `'static` value
 /// that a maze hands out through `Topology::as_any`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct Passages {
+pub(crate) struct PassageBits {
     /// The width of the square grid, or `0` on any other board.
     pub(crate) width: usize,
     pub(crate) bits: Vec<u8>,
@@ -71,7 +71,7 @@ impl<T: Topology> Maze<T> {
         let bits = vec![0; board.len()];
         Maze {
             board,
-            cells: Passages { width, bits },
+            cells: PassageBits { width, bits },
         }
     }
 
@@ -116,7 +116,7 @@ impl<T: Topology> Maze<T> {
 
     /// Opens the passage between neighbours `a` and `b` (from both sides).
     ///
-    /// Errors: [`MazeError::NotNeighbours`] when either cell is outside the
+    /// Errors: [`MazeError::NotNeighbors`] when either cell is outside the
     /// board or masked, or they are not neighbours.
     pub fn open(&mut self, a: usize, b: usize) -> Result<(), MazeError> {
         let (ka, kb) = self.slots_between(a, b)?;
@@ -171,7 +171,7 @@ impl<T: Topology> Maze<T> {
 
     /// Cells one open passage away from `cell`, in topology order (none for a
     /// cell outside the maze).
-    pub fn open_neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + use<T> {
+    pub fn open_neighbors(&self, cell: usize) -> impl Iterator<Item = usize> + use<T> {
         let mut out = [0u32; MAX_DEGREE];
         let mut n = 0;
         self.for_each_neighbor(cell, |j| {
@@ -179,6 +179,12 @@ impl<T: Topology> Maze<T> {
             n += 1;
         });
         out.into_iter().take(n).map(|j| j as usize)
+    }
+
+    /// The old name of [`Maze::open_neighbors`].
+    #[deprecated(since = "0.1.0", note = "renamed to `open_neighbors`")]
+    pub fn open_neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + use<T> {
+        self.open_neighbors(cell)
     }
 
     /// Cell indices in order, paired with their [`Maze::passages`] bits.
@@ -192,7 +198,7 @@ impl<T: Topology> Maze<T> {
         let usable = self.board.is_usable(a) && self.board.is_usable(b);
         match (self.slot(a, b), self.slot(b, a)) {
             (Some(ka), Some(kb)) if usable => Ok((ka, kb)),
-            _ => Err(MazeError::NotNeighbours { a, b }),
+            _ => Err(MazeError::NotNeighbors { a, b }),
         }
     }
 
@@ -241,12 +247,12 @@ impl<T: Topology> Maze<T> {
     }
 
     /// The passage bytes and, on the square grid, its width.
-    pub(crate) fn passage_store(&self) -> &Passages {
+    pub(crate) fn passage_store(&self) -> &PassageBits {
         &self.cells
     }
 
     /// The passage bytes, mutable, for the square grid's own generators.
-    pub(crate) fn passage_store_mut(&mut self) -> &mut Passages {
+    pub(crate) fn passage_store_mut(&mut self) -> &mut PassageBits {
         &mut self.cells
     }
 
@@ -296,23 +302,4 @@ impl<T: Topology> Maze<T> {
         }
         Ok(maze)
     }
-}
-
-/// Checks a size against the limits.
-pub(crate) fn validate_size(width: usize, height: usize) -> Result<(), MazeError> {
-    if width == 0 || height == 0 {
-        return Err(MazeError::EmptyMaze { width, height });
-    }
-    if width > Maze::MAX_SIDE
-        || height > Maze::MAX_SIDE
-        || width.saturating_mul(height) > Maze::MAX_CELLS
-    {
-        return Err(MazeError::MazeTooLarge {
-            width,
-            height,
-            max_side: Maze::MAX_SIDE,
-            max_cells: Maze::MAX_CELLS,
-        });
-    }
-    Ok(())
 }

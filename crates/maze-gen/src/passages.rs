@@ -12,12 +12,12 @@ use floodfill::Topology;
 /// a neighbour outside the maze, a cell naming itself, a neighbour named twice
 /// and a one-way neighbour (named by one end only) are left out, so every walk
 /// over these lists sees a plain undirected graph whatever the topology reports.
-pub(crate) struct Passages {
+pub(crate) struct PassageGraph {
     starts: Vec<u32>,
     targets: Vec<u32>,
 }
 
-impl Passages {
+impl PassageGraph {
     /// The passages of `maze`. Its cells must number at most `u32::MAX`
     /// (every maze of this crate is far below).
     pub(crate) fn of<T: Topology + ?Sized>(maze: &T) -> Self {
@@ -39,7 +39,7 @@ impl Passages {
             }
         }
         starts.push(targets.len() as u32);
-        Passages { starts, targets }
+        PassageGraph { starts, targets }
     }
 
     /// Each cell's neighbours as the topology names them, sorted and without
@@ -61,7 +61,7 @@ impl Passages {
             targets.truncate(from + kept);
         }
         starts.push(targets.len() as u32);
-        Passages { starts, targets }
+        PassageGraph { starts, targets }
     }
 
     /// The number of cells.
@@ -154,12 +154,12 @@ mod tests {
                 5
             }
         }
-        let p = Passages::of(&Odd);
+        let p = PassageGraph::of(&Odd);
         assert_eq!(p.neighbours(0), &[1]);
         assert_eq!(p.neighbours(1), &[0]);
         assert_eq!(p.neighbours(2), &[3]);
         assert_eq!(p.passage_count(), 2);
         let directed = AdjacencyList::directed(3, [(0, 1), (1, 2), (2, 0)]).unwrap();
-        assert_eq!(Passages::of(&directed).passage_count(), 0);
+        assert_eq!(PassageGraph::of(&directed).passage_count(), 0);
     }
 }

@@ -5,7 +5,7 @@
 use alloc::vec::Vec;
 
 use crate::error::MazeError;
-use crate::passages::{Passages, unreached};
+use crate::passages::{PassageGraph, unreached};
 
 /// An estimate of a figure and a bound on its error: the true figure lies in
 /// `value - error_bound ..= value + error_bound`.
@@ -47,13 +47,13 @@ impl DiameterBounds {
 
 /// Breadth-first scratch over one maze's passages.
 pub(crate) struct Walker<'p> {
-    passages: &'p Passages,
+    passages: &'p PassageGraph,
     dist: Vec<u32>,
     queue: Vec<u32>,
 }
 
 impl<'p> Walker<'p> {
-    pub(crate) fn new(passages: &'p Passages) -> Self {
+    pub(crate) fn new(passages: &'p PassageGraph) -> Self {
         Walker {
             passages,
             dist: unreached(passages.len()),
@@ -261,7 +261,7 @@ mod tests {
             braid in 0.0f64..1.0, sources in 1usize..40,
         ) {
             let maze = braided(k, w, h, seed, braid);
-            let passages = Passages::of(&maze);
+            let passages = PassageGraph::of(&maze);
             let mut walker = Walker::new(&passages);
             let (best, _, mean) = walker.all_pairs(0, maze.len());
             let bounds = walker.diameter(0, usize::MAX);

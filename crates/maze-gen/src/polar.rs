@@ -5,7 +5,6 @@ use alloc::vec::Vec;
 use floodfill::Topology;
 
 use crate::error::MazeError;
-use crate::maze::Maze;
 
 /// A polar board: a centre cell (ring 0) and rings of cells around it. Each ring
 /// has as many cells as the ring inside it, or twice as many (a cell "splits
@@ -71,7 +70,7 @@ impl PolarGrid {
     /// `rings` rings counting the centre (so `rings == 1` is the centre alone),
     /// each ring doubling its count when its cells would otherwise grow wider than
     /// about one and a half times a ring's depth. Errors for 0 rings
-    /// ([`MazeError::EmptyMaze`]) or beyond [`Maze::MAX_CELLS`] cells.
+    /// ([`MazeError::EmptyMaze`]) or beyond [`Maze::MAX_CELLS`](crate::Maze::MAX_CELLS) cells.
     pub fn new(rings: usize) -> Result<Self, MazeError> {
         if rings == 0 {
             return Err(MazeError::EmptyMaze {
@@ -92,7 +91,7 @@ impl PolarGrid {
                 prev
             };
             total = total.saturating_add(count);
-            if total > Maze::MAX_CELLS {
+            if total > crate::limits::MAX_CELLS {
                 return Err(too_large(rings));
             }
             counts.push(count);
@@ -133,7 +132,7 @@ impl PolarGrid {
             }
             starts.push(total);
             total = total.saturating_add(c);
-            if total > Maze::MAX_CELLS {
+            if total > crate::limits::MAX_CELLS {
                 return Err(too_large(counts.len()));
             }
         }
@@ -166,10 +165,18 @@ impl PolarGrid {
         Some((ring, cell - self.starts[ring]))
     }
 
-    /// The cell at position `k` of ring `ring`, or `None` outside.
+    /// The cell at position `k` of ring `ring`, or `None` outside: the inverse of
+    /// [`PolarGrid::ring_of`].
+    #[must_use]
+    pub fn cell_of(&self, (ring, k): (usize, usize)) -> Option<usize> {
+        (ring < self.rings() && k < self.counts[ring]).then(|| self.starts[ring] + k)
+    }
+
+    /// The old name of [`PolarGrid::cell_of`].
+    #[deprecated(since = "0.1.0", note = "renamed to `cell_of((ring, k))`")]
     #[must_use]
     pub fn cell(&self, ring: usize, k: usize) -> Option<usize> {
-        (ring < self.rings() && k < self.counts[ring]).then(|| self.starts[ring] + k)
+        self.cell_of((ring, k))
     }
 }
 
@@ -184,8 +191,8 @@ fn too_large(rings: usize) -> MazeError {
     MazeError::MazeTooLarge {
         width: rings,
         height: 1,
-        max_side: Maze::MAX_SIDE,
-        max_cells: Maze::MAX_CELLS,
+        max_side: crate::limits::MAX_SIDE,
+        max_cells: crate::limits::MAX_CELLS,
     }
 }
 

@@ -6,7 +6,7 @@ use rand_core::Rng;
 
 use crate::direction::Direction;
 use crate::error::MazeError;
-use crate::generate::guard::Guarded;
+use crate::generate::guard::guard;
 use crate::generate::union_find::UnionFind;
 use crate::maze::Maze;
 use crate::rng::{below, chance, shuffle};
@@ -88,7 +88,7 @@ impl Maze {
         options: &RoomOptions,
         rng: &mut R,
     ) -> Result<Vec<Room>, MazeError> {
-        let rng = &mut Guarded::new(rng, self.len());
+        let rng = &mut guard(rng, self.len());
         let rooms = self.place_rooms(options, rng)?;
         if rooms.is_empty() {
             return Ok(rooms);

@@ -7,7 +7,7 @@ use floodfill::Topology;
 
 use crate::direction::Direction;
 use crate::error::MazeError;
-use crate::maze::validate_size;
+use crate::limits::validate_size;
 
 /// A `width x height` grid of square cells, indexed `y * width + x`, whose
 /// neighbours are named in the order north, east, south, west: slot `d` of a cell

@@ -49,9 +49,9 @@ impl From<(usize, usize)> for Cell {
 /// ```
 impl Maze<Square> {
     /// Largest width or height accepted.
-    pub const MAX_SIDE: usize = 1 << 15;
+    pub const MAX_SIDE: usize = crate::limits::MAX_SIDE;
     /// Largest cell count accepted (64 Mi cells; 4096 × 4096 is a quarter of it).
-    pub const MAX_CELLS: usize = 1 << 26;
+    pub const MAX_CELLS: usize = crate::limits::MAX_CELLS;
 
     /// A `width × height` maze with every wall standing (no passages).
     pub fn new(width: usize, height: usize) -> Result<Self, MazeError> {
@@ -86,12 +86,19 @@ impl Maze<Square> {
 
     /// Dense index of a cell, or `None` outside the maze.
     #[must_use]
-    pub fn index_of(&self, cell: Cell) -> Option<usize> {
+    pub fn cell_of(&self, cell: Cell) -> Option<usize> {
         (cell.x < self.width() && cell.y < self.height()).then(|| cell.y * self.width() + cell.x)
     }
 
-    /// The cell at a dense index: the inverse of [`Maze::index_of`]. An `index` of
-    /// `len()` or more gives a cell below the last row, which `index_of` refuses.
+    /// The old name of [`Maze::cell_of`].
+    #[deprecated(since = "0.1.0", note = "renamed to `cell_of`")]
+    #[must_use]
+    pub fn index_of(&self, cell: Cell) -> Option<usize> {
+        self.cell_of(cell)
+    }
+
+    /// The cell at a dense index: the inverse of [`Maze::cell_of`]. An `index` of
+    /// `len()` or more gives a cell below the last row, which `cell_of` refuses.
     #[must_use]
     pub fn cell_at(&self, index: usize) -> Cell {
         Cell::new(index % self.width(), index / self.width())
@@ -100,7 +107,7 @@ impl Maze<Square> {
     /// Whether the `dir` side of `cell` is an open passage (`false` outside the maze).
     #[must_use]
     pub fn is_open_side(&self, cell: Cell, dir: Direction) -> bool {
-        self.index_of(cell)
+        self.cell_of(cell)
             .is_some_and(|i| self.passages(i) & dir.bit() != 0)
     }
 
@@ -141,7 +148,7 @@ impl Maze<Square> {
 
     /// Dense index of a cell, or the out-of-bounds error.
     fn checked_index(&self, cell: Cell) -> Result<usize, MazeError> {
-        self.index_of(cell).ok_or(MazeError::OutOfBounds {
+        self.cell_of(cell).ok_or(MazeError::OutOfBounds {
             x: cell.x,
             y: cell.y,
             width: self.width(),
@@ -251,7 +258,7 @@ mod tests {
         m.open_side(Cell::new(1, 1), Direction::North).unwrap();
         assert!(m.is_open_side(Cell::new(1, 0), Direction::South));
         assert!(m.is_open(1, 4) && m.is_open(4, 1));
-        assert_eq!(m.open_neighbours(4).collect::<Vec<_>>(), [1]);
+        assert_eq!(m.open_neighbors(4).collect::<Vec<_>>(), [1]);
         assert!(m.is_dead_end(1) && m.is_dead_end(4));
         m.close_side(Cell::new(1, 0), Direction::South).unwrap();
         assert_eq!(m.passage_count(), 0);

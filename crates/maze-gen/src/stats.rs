@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use floodfill::Topology;
 
 use crate::error::MazeError;
-use crate::passages::Passages;
+use crate::passages::PassageGraph;
 use crate::paths::{DiameterBounds, Estimate, Walker, in_pieces, mean_of};
 use crate::topology::InRange;
 
@@ -189,7 +189,7 @@ impl MazeStats {
         maze: &T,
         sources: usize,
     ) -> Result<Estimate, MazeError> {
-        let passages = Passages::of(maze);
+        let passages = PassageGraph::of(maze);
         let Some((mut walker, first, cells)) = joined(&passages)? else {
             return Ok(Estimate {
                 value: 0.0,
@@ -221,7 +221,7 @@ impl MazeStats {
         maze: &T,
         walks: usize,
     ) -> Result<DiameterBounds, MazeError> {
-        let passages = Passages::of(maze);
+        let passages = PassageGraph::of(maze);
         let Some((mut walker, first, _)) = joined(&passages)? else {
             return Ok(DiameterBounds {
                 at_least: 0,
@@ -394,16 +394,16 @@ fn records<L: Links, T: Topology + ?Sized>(maze: &T) -> (Vec<Node<L>>, Census) {
     }
 }
 
-/// The records of any maze, through its neighbour callback.
+/// The records of any maze, from its passages as the fills read them
+/// ([`PassageGraph`]: a one-way, repeated or self neighbour is no passage), so the
+/// statistics and the fills agree on every topology.
 fn neighbour_nodes<L: Links, T: Topology + ?Sized>(maze: &T) -> (Vec<Node<L>>, Census) {
+    let passages = PassageGraph::of(maze);
     let mut census = Census::default();
-    let nodes = (0..maze.len())
+    let nodes = (0..passages.len())
         .map(|c| {
-            let (mut degree, mut links) = (0u32, 0u32);
-            maze.for_each_neighbor(c, |j| {
-                degree += 1;
-                links ^= j as u32;
-            });
+            let links = passages.neighbours(c).iter().fold(0u32, |x, &j| x ^ j);
+            let degree = passages.degree(c) as u32;
             census.add(degree);
             Node::new(c, degree, links)
         })
@@ -532,7 +532,7 @@ fn peel_tree<L: Links>(mut nodes: Vec<Node<L>>, n: usize) -> Option<Tree> {
 
 /// A walker over a maze's passages, its first cell with a passage and the cell
 /// count; `None` when no cell has a passage, an error when they are in pieces.
-fn joined(passages: &Passages) -> Result<Option<(Walker<'_>, usize, usize)>, MazeError> {
+fn joined(passages: &PassageGraph) -> Result<Option<(Walker<'_>, usize, usize)>, MazeError> {
     let len = passages.len();
     let Some(first) = (0..len).find(|&c| passages.degree(c) > 0) else {
         return Ok(None);
@@ -553,7 +553,7 @@ fn loop_paths<T: Topology + ?Sized>(
     maze: &T,
     cells: usize,
 ) -> Result<(Option<u32>, Option<(usize, usize)>, Option<f64>), MazeError> {
-    let passages = Passages::of(maze);
+    let passages = PassageGraph::of(maze);
     let Some((mut walker, first, reached)) = joined(&passages)? else {
         return Err(in_pieces());
     };

@@ -6,7 +6,8 @@ use core::str::FromStr;
 
 use crate::direction::Direction;
 use crate::error::MazeError;
-use crate::maze::{Maze, validate_size};
+use crate::limits::validate_size;
+use crate::maze::Maze;
 
 impl Maze {
     /// Width of the tile form: `2 * width + 1`.

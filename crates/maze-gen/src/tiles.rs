@@ -47,7 +47,7 @@ pub struct TileIds<T> {
 /// assert_eq!((map.width(), map.height()), (18, 14));
 /// let (sx, sy) = map.cell_origin((0, 0).into()).expect("cell (0, 0) is on the map");
 /// assert!(!map.is_solid(sx, sy));
-/// let start = map.index(sx, sy).expect("the origin is on the map");
+/// let start = map.cell_of((sx, sy)).expect("the origin is on the map");
 /// let steps = DistanceMap::from_start(&map, start)?;
 /// assert!(steps.max_distance().unwrap() > 0);
 /// # Ok::<(), maze_gen::MazeError>(())
@@ -147,8 +147,15 @@ impl<T: Copy> TileMap<T> {
     /// Dense index `y * width + x` of map tile `(x, y)` (the topology's cell), or
     /// `None` outside the map.
     #[must_use]
-    pub fn index(&self, x: usize, y: usize) -> Option<usize> {
+    pub fn cell_of(&self, (x, y): (usize, usize)) -> Option<usize> {
         (x < self.width && y < self.height).then(|| y * self.width + x)
+    }
+
+    /// The old name of [`TileMap::cell_of`].
+    #[deprecated(since = "0.1.0", note = "renamed to `cell_of((x, y))`")]
+    #[must_use]
+    pub fn index(&self, x: usize, y: usize) -> Option<usize> {
+        self.cell_of((x, y))
     }
 
     /// Whether map tile `(x, y)` blocks movement (the seed's collision data);
@@ -250,9 +257,9 @@ mod tests {
         assert_eq!(map.cell_origin(Cell::new(1, 0)), Some((6, 2)));
         assert_eq!(map.cell_origin(Cell::new(2, 0)), None);
         assert_eq!(map.cell_origin(Cell::new(usize::MAX, usize::MAX)), None);
-        assert_eq!(map.index(9, 5), Some(59));
-        assert_eq!(map.index(10, 0), None);
-        assert_eq!(map.index(usize::MAX, usize::MAX), None);
+        assert_eq!(map.cell_of((9, 5)), Some(59));
+        assert_eq!(map.cell_of((10, 0)), None);
+        assert_eq!(map.cell_of((usize::MAX, usize::MAX)), None);
     }
 
     #[test]

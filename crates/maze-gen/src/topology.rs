@@ -4,7 +4,7 @@ use core::any::Any;
 
 use floodfill::Topology;
 
-use crate::maze::{Maze, Passages};
+use crate::maze::{Maze, PassageBits};
 
 /// A cell's neighbours are the cells its open passages lead to, so every
 /// `floodfill` walk (fills, components, distance layers) follows the corridors.
@@ -48,8 +48,8 @@ impl<T: Topology> Topology for Maze<T> {
 /// The square maze's passage bytes behind a topology, when it is one (not hidden
 /// by a wrapper such as `floodfill::NeighborsOnly`): the fast paths over side
 /// bits start here.
-pub(crate) fn square_passages<T: Topology + ?Sized>(topo: &T) -> Option<&Passages> {
-    topo.as_any()?.downcast_ref::<Passages>()
+pub(crate) fn square_passages<T: Topology + ?Sized>(topo: &T) -> Option<&PassageBits> {
+    topo.as_any()?.downcast_ref::<PassageBits>()
 }
 
 /// A topology with the neighbours it names out of range left out, as floodfill's

@@ -3,7 +3,7 @@
 use floodfill::Topology;
 
 use crate::error::MazeError;
-use crate::maze::validate_size;
+use crate::limits::validate_size;
 
 /// A `width x height` square grid where leaving the right edge enters the left
 /// one and leaving the bottom enters the top: every cell has four neighbours

@@ -11,7 +11,7 @@ use rand_core::Rng;
 
 use crate::direction::Direction;
 use crate::error::MazeError;
-use crate::generate::guard::Guarded;
+use crate::generate::guard::guard;
 use crate::maze::Maze;
 use crate::rng::{below, index};
 
@@ -59,7 +59,7 @@ impl WeaveMaze {
         height: usize,
         rng: &mut R,
     ) -> Result<Self, MazeError> {
-        let rng = &mut Guarded::new(rng, width.saturating_mul(height));
+        let rng = &mut guard(rng, width.saturating_mul(height));
         let mut weave = WeaveMaze {
             maze: Maze::new(width, height)?,
             under: vec![false; width * height],
@@ -202,7 +202,7 @@ impl Topology for WeaveMaze {
     }
 
     fn for_each_neighbor(&self, cell: usize, mut f: impl FnMut(usize)) {
-        self.maze.open_neighbours(cell).for_each(&mut f);
+        self.maze.open_neighbors(cell).for_each(&mut f);
         for d in Direction::ALL {
             if let Some(c) = self.tunnel_end(cell, d) {
                 f(c);

@@ -130,7 +130,7 @@ fn open_lists<T: Topology + Clone>(
             .generate_on(board, &mut maze_gen::rng::seeded(seed))
             .unwrap();
         (0..maze.len())
-            .map(|c| maze.open_neighbours(c).collect())
+            .map(|c| maze.open_neighbors(c).collect())
             .collect()
     }
     let fast = Board::masked(grid.clone(), &usable).ok()?;

@@ -52,6 +52,14 @@ fn degenerate_sources() -> Vec<Cycle> {
         Cycle::constant(0x8000_0000_8000_0000),
         Cycle(vec![0, u64::MAX], 0),
         Cycle(vec![0, 1, 2], 0),
+        Cycle(vec![3, u64::MAX, 3, 0], 0),
+        // Only even words: a coin read from the low bit always lands the same way.
+        Cycle(
+            (0..1000u64)
+                .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15) & !1)
+                .collect(),
+            0,
+        ),
     ]
 }
 
@@ -82,6 +90,38 @@ fn every_generator_finishes_with_a_degenerate_source() {
     }
 }
 
+/// Every generator on hex boards and user boards, and weave mazes, with every
+/// degenerate source (cycles of one to four words, only even words): each finishes,
+/// perfect where the algorithm promises it.
+#[test]
+fn board_generators_and_weaves_finish_with_a_degenerate_source() {
+    use hexgrid::OffsetLayout;
+    use maze_gen::Board;
+    let hexagon = Board::hexagon(3, OffsetLayout::OddR).unwrap();
+    let rect = Board::hex(5, 4, OffsetLayout::EvenQ).unwrap();
+    for algorithm in Algorithm::ALL
+        .into_iter()
+        .filter(|a| a.works_on_any_board())
+    {
+        for mut rng in degenerate_sources() {
+            let maze = algorithm.generate_on(&hexagon, &mut rng).unwrap();
+            assert_eq!(
+                maze.passage_count(),
+                hexagon.usable_count() - 1,
+                "{algorithm}"
+            );
+            let mut maze = algorithm.generate_on(&rect, &mut rng).unwrap();
+            assert_eq!(maze.passage_count(), rect.usable_count() - 1, "{algorithm}");
+            maze.braid(1.0, &mut rng).unwrap();
+        }
+    }
+    for mut rng in degenerate_sources() {
+        for (w, h) in [(1, 1), (5, 5), (7, 3)] {
+            let _ = WeaveMaze::generate(w, h, &mut rng).unwrap();
+        }
+    }
+}
+
 #[test]
 fn braids_and_rooms_finish_with_a_degenerate_source() {
     for mut rng in degenerate_sources() {
@@ -99,11 +139,11 @@ fn indices_outside_the_maze_have_no_passages_and_no_neighbours() {
         assert_eq!(maze.passages(index), 0);
         assert_eq!(maze.degree(index), 0);
         assert!(!maze.is_dead_end(index));
-        assert_eq!(maze.open_neighbours(index).count(), 0);
+        assert_eq!(maze.open_neighbors(index).count(), 0);
         for dir in Direction::ALL {
             assert_eq!(maze.step(index, dir), None, "{index} {dir:?}");
         }
-        assert_eq!(maze.index_of(maze.cell_at(index)), None);
+        assert_eq!(maze.cell_of(maze.cell_at(index)), None);
     }
     // The defect this guards: a south step from a cell below the maze came back in.
     assert_eq!(maze.step(20, Direction::North), None);
@@ -120,8 +160,8 @@ fn tile_map_coordinates_outside_the_map_are_none() {
     };
     let map = TileMap::from_maze(&maze, 3, ids).unwrap();
     for v in [map.width(), usize::MAX / 2, usize::MAX] {
-        assert_eq!(map.index(v, 0), None);
-        assert_eq!(map.index(0, v), None);
+        assert_eq!(map.cell_of((v, 0)), None);
+        assert_eq!(map.cell_of((0, v)), None);
         assert!(map.is_solid(v, v));
         assert_eq!(map.cell_origin(Cell::new(v, 0)), None);
         assert_eq!(map.cell_origin(Cell::new(0, v)), None);
@@ -262,6 +302,20 @@ proptest! {
         }
     }
 
+    /// Every cycle of up to four words (the stuck-source rule's `MAX_PERIOD`) ends
+    /// every generator with a perfect maze where the algorithm promises one.
+    #[test]
+    fn short_cycles_still_give_perfect_mazes(
+        w in 1usize..8, h in 1usize..8, words in prop::collection::vec(any::<u64>(), 1..=4),
+        k in 0usize..17,
+    ) {
+        let algorithm = Algorithm::ALL[k];
+        let maze = algorithm.generate(w, h, &mut Cycle(words.clone(), 0)).unwrap();
+        if algorithm.is_perfect() {
+            prop_assert_eq!(maze.passage_count(), w * h - 1);
+        }
+    }
+
     #[test]
     fn degenerate_sources_still_give_perfect_mazes(
         w in 1usize..8, h in 1usize..8, value in any::<u64>(), k in 0usize..17,
@@ -309,7 +363,7 @@ mod saved {
         let max = usize::MAX;
         let cell: Cell = serde_json::from_str(&format!(r#"{{"x":{max},"y":{max}}}"#)).unwrap();
         let maze = Maze::new(3, 3).unwrap();
-        assert_eq!(maze.index_of(cell), None);
+        assert_eq!(maze.cell_of(cell), None);
         assert!(!maze.is_open_side(cell, Direction::East));
         let room: Room = serde_json::from_str(&format!(
             r#"{{"x":{max},"y":{max},"width":{max},"height":{max}}}"#

@@ -1,7 +1,7 @@
 //! Every perfect-maze algorithm, many seeds and sizes: `w*h - 1` passages and every
 //! cell reachable (together: a spanning tree, so no loops).
 
-mod oracle;
+use crate::oracle;
 
 use maze_gen::{Algorithm, Maze, generate, rng};
 use oracle::{assert_perfect, bfs};

@@ -1,6 +1,6 @@
 //! Braids, rooms, distance maps and tile maps against plain oracles.
 
-mod oracle;
+use crate::oracle;
 
 use floodfill::NeighborsOnly;
 use maze_gen::{Algorithm, DistanceMap, Maze, MazeError, RoomOptions, TileIds, TileMap, rng};
@@ -70,7 +70,7 @@ fn rooms_are_open_halls_and_the_maze_stays_connected() {
                     for x in r.x..r.x + r.width {
                         let i = y * maze.width() + x;
                         let open_inside = maze
-                            .open_neighbours(i)
+                            .open_neighbors(i)
                             .filter(|&j| r.contains(j % maze.width(), j / maze.width()))
                             .count();
                         let inner = [
@@ -99,7 +99,7 @@ fn rooms_are_open_halls_and_the_maze_stays_connected() {
             // With no extra doors, removing any door splits the maze: doors are minimal.
             let w = maze.width();
             let door = (0..maze.len()).find_map(|i| {
-                maze.open_neighbours(i).find_map(|j| {
+                maze.open_neighbors(i).find_map(|j| {
                     let inside = |c: usize| rooms.iter().any(|r| r.contains(c % w, c / w));
                     (inside(i) != inside(j)).then_some((i, j))
                 })
@@ -195,7 +195,7 @@ fn distance_map_matches_naive_bfs() {
             assert_eq!(path[0], goal);
             assert_eq!(*path.last().unwrap(), start);
             for pair in path.windows(2) {
-                assert!(maze.open_neighbours(pair[0]).any(|n| n == pair[1]));
+                assert!(maze.open_neighbors(pair[0]).any(|n| n == pair[1]));
             }
             // Cells at distance >= d.
             let d = far / 2;
@@ -279,12 +279,12 @@ fn tile_map_distances_are_twice_the_maze_distances() {
         )
         .unwrap();
         let (sx, sy) = map.cell_origin((0, 0).into()).unwrap();
-        let tiles = DistanceMap::from_start(&map, map.index(sx, sy).unwrap()).unwrap();
+        let tiles = DistanceMap::from_start(&map, map.cell_of((sx, sy)).unwrap()).unwrap();
         let cells = DistanceMap::from_start(&maze, 0).unwrap();
         for c in 0..maze.len() {
             let (x, y) = map.cell_origin(maze.cell_at(c)).unwrap();
             assert_eq!(
-                tiles.distance(map.index(x, y).unwrap()),
+                tiles.distance(map.cell_of((x, y)).unwrap()),
                 cells.distance(c).map(|d| 2 * d)
             );
         }
@@ -300,7 +300,7 @@ fn tile_map_distances_are_twice_the_maze_distances() {
         )
         .unwrap();
         let (bx, by) = big.cell_origin((0, 0).into()).unwrap();
-        let reach = DistanceMap::from_start(&big, big.index(bx, by).unwrap()).unwrap();
+        let reach = DistanceMap::from_start(&big, big.cell_of((bx, by)).unwrap()).unwrap();
         let open = big.solid_rows().flatten().filter(|s| !**s).count();
         assert_eq!(reach.reached(), open);
     }

@@ -1,6 +1,6 @@
 //! Properties: no panic on arbitrary sizes and parameters, and text round trips.
 
-mod oracle;
+use crate::oracle;
 
 use floodfill::NeighborsOnly;
 use maze_gen::{Algorithm, DistanceMap, Maze, RoomOptions, TileIds, TileMap, rng};
@@ -57,7 +57,7 @@ proptest! {
         let _ = map.spread_out(&maze, [0], count, d).unwrap();
         if let Ok(tiles) = TileMap::from_maze(&maze, unit, TileIds { rock: 0u8, wall: 1, floor: 2 }) {
             let (x, y) = tiles.cell_origin((0, 0).into()).unwrap();
-            let _ = DistanceMap::from_start(&tiles, tiles.index(x, y).unwrap()).unwrap();
+            let _ = DistanceMap::from_start(&tiles, tiles.cell_of((x, y)).unwrap()).unwrap();
         }
         prop_assert_eq!(maze.to_string().parse::<Maze>().unwrap(), maze);
     }

@@ -40,7 +40,7 @@ fn assert_perfect<T: Topology + Clone>(maze: &Maze<T>, board: &Board<T>, what: &
     let map = DistanceMap::from_start(maze, board.first_usable()).unwrap();
     assert_eq!(map.reached(), usable, "{what}");
     for c in 0..maze.len() {
-        for j in maze.open_neighbours(c) {
+        for j in maze.open_neighbors(c) {
             assert!(board.is_usable(c) && board.is_usable(j), "{what}: {c}-{j}");
             assert!(maze.is_open(j, c), "{what}: {c}-{j} one way");
         }
@@ -188,5 +188,151 @@ proptest! {
         let keep = [0];
         let _ = (fill::dead_ends(&graph, &keep), fill::cul_de_sacs(&graph, &keep));
         let _ = MazeStats::of(&graph);
+    }
+}
+
+/// A topology whose `shape()` claims a grid its neighbours are not.
+#[derive(Clone)]
+struct Liar<T>(T, floodfill::Shape);
+
+impl<T: Topology> Topology for Liar<T> {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn for_each_neighbor(&self, cell: usize, f: impl FnMut(usize)) {
+        self.0.for_each_neighbor(cell, f);
+    }
+    fn max_degree(&self) -> usize {
+        self.0.max_degree()
+    }
+    fn shape(&self) -> Option<floodfill::Shape> {
+        Some(self.1)
+    }
+}
+
+/// Issue 46, item 5: a topology that claims a `Shape` its neighbours do not have
+/// (one-way neighbours claiming a 3 x 3 square grid made Prim's algorithm panic in
+/// debug builds) is refused; one whose neighbours are the shape's is a board.
+#[test]
+fn a_topology_whose_shape_lies_is_refused() {
+    use floodfill::{Connectivity, HexGrid, Shape, SquareGrid};
+    let square = Shape::Square {
+        width: 3,
+        height: 3,
+        diagonal: false,
+    };
+    let one_way = AdjacencyList::directed(9, (0..8).map(|c| (c, c + 1))).unwrap();
+    let grid = SquareGrid::new(3, 3, Connectivity::Four).unwrap();
+    let hex = HexGrid::new(3, 3, hexgrid::OffsetLayout::OddR).unwrap();
+    let liars = [
+        Board::new(Liar(one_way, square)).err(),
+        Board::new(Liar(grid, hex.shape().unwrap())).err(),
+        Board::new(Liar(hex, square)).err(),
+        Board::new(Liar(
+            grid,
+            Shape::Square {
+                width: 9,
+                height: 1,
+                diagonal: false,
+            },
+        ))
+        .err(),
+    ];
+    // The fills and statistics on the lying topologies themselves: no panic.
+    let one_way = AdjacencyList::directed(9, (0..8).map(|c| (c, c + 1))).unwrap();
+    for lie in [square, hex.shape().unwrap()] {
+        let liar = Liar(one_way.clone(), lie);
+        let _ = (fill::dead_ends(&liar, &[0]), fill::cul_de_sacs(&liar, &[0]));
+        assert_eq!(MazeStats::of(&liar).unwrap().isolated, 9);
+    }
+    for refused in liars {
+        assert!(
+            matches!(
+                refused,
+                Some(MazeError::BadParameter {
+                    name: "topology",
+                    ..
+                })
+            ),
+            "{refused:?}"
+        );
+    }
+    // Honest claims, and floodfill's own grids, are boards with perfect mazes.
+    let honest = Board::new(Liar(grid, square)).unwrap();
+    for board in [
+        Board::new(hex).map(|b| b.topology().len()),
+        Ok(honest.len()),
+    ] {
+        assert_eq!(board.unwrap(), 9);
+    }
+    for algorithm in board_algorithms() {
+        for seed in 0..5 {
+            let maze = algorithm
+                .generate_on(&honest, &mut rng::seeded(seed))
+                .unwrap();
+            assert_perfect(&maze, &honest, &format!("{algorithm} seed {seed}"));
+        }
+    }
+}
+
+/// Issue 46, item 6: on a one-way topology the statistics count the passages the
+/// fills count (none for a one-way edge), so a one-way path is cells without
+/// passages, not a maze in pieces.
+#[test]
+fn statistics_and_fills_agree_on_one_way_topologies() {
+    let path = AdjacencyList::directed(5, (0..4).map(|c| (c, c + 1))).unwrap();
+    let ring = AdjacencyList::directed(4, [(0, 1), (1, 2), (2, 3), (3, 0)]).unwrap();
+    for graph in [path, ring] {
+        let stats = MazeStats::of(&graph).unwrap();
+        assert_eq!(stats.isolated, graph.len(), "{stats:?}");
+        assert_eq!(stats.dead_ends + stats.corridors + stats.junctions, 0);
+        assert_eq!(fill::dead_ends(&graph, &[0]), Vec::<usize>::new());
+    }
+    // Half one-way: 0-1-2 both ways, 2 -> 3 one way only.
+    let mixed = AdjacencyList::directed(4, [(0, 1), (1, 0), (1, 2), (2, 1), (2, 3)]).unwrap();
+    let stats = MazeStats::of(&mixed).unwrap();
+    assert_eq!(
+        (stats.isolated, stats.dead_ends, stats.corridors),
+        (1, 2, 1)
+    );
+    assert_eq!(fill::dead_ends(&mixed, &[0]), [2, 1]);
+}
+
+/// Issue 46, item 7: a cell naming itself has no passage to itself: `braid(1.0)`
+/// opens none (it opened cells 4 and 5 to themselves with seed 1), `open(c, c)` is
+/// refused, and every generator's maze stays perfect.
+#[test]
+fn no_passage_joins_a_cell_to_itself() {
+    // A ring of 8 in which cells 4 and 5 also name themselves.
+    let ring = FnGraph::new(
+        8,
+        |c: usize| {
+            let mut n = vec![(c + 1) % 8, (c + 7) % 8];
+            if c == 4 || c == 5 {
+                n.push(c);
+            }
+            n
+        },
+        3,
+    );
+    let board = Board::new(ring).unwrap();
+    for algorithm in board_algorithms() {
+        for seed in 0..10 {
+            let mut maze = algorithm
+                .generate_on(&board, &mut rng::seeded(seed))
+                .unwrap();
+            assert_perfect(&maze, &board, &format!("{algorithm} seed {seed}"));
+            maze.braid(1.0, &mut rng::seeded(seed)).unwrap();
+            for c in 0..8 {
+                assert!(!maze.is_open(c, c), "{algorithm} seed {seed}: {c}");
+                assert!(!maze.open_neighbors(c).any(|j| j == c));
+            }
+            for c in [2, 4, 5] {
+                assert_eq!(
+                    maze.open(c, c).err(),
+                    Some(MazeError::NotNeighbors { a: c, b: c })
+                );
+            }
+        }
     }
 }

@@ -13,10 +13,9 @@ mod text;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use floodfill::{Filler, Topology};
+use floodfill::{Connectivity, Filler, HexGrid, Shape, SquareGrid, Topology};
 
 use crate::error::MazeError;
-use crate::maze::Maze;
 
 use crate::square::Square;
 
@@ -26,7 +25,7 @@ pub const MAX_DEGREE: usize = 8;
 
 /// A topology with a mask of usable cells, checked once so that every generator
 /// can rely on it: at least one usable cell, the usable cells connected to each
-/// other, at most [`Maze::MAX_CELLS`] cells and [`MAX_DEGREE`] neighbours a cell,
+/// other, at most [`Maze::MAX_CELLS`](crate::Maze::MAX_CELLS) cells and [`MAX_DEGREE`] neighbours a cell,
 /// and two-way neighbours between usable cells.
 ///
 /// A neighbour index `>= len()` that the topology names is ignored everywhere, as
@@ -132,12 +131,12 @@ impl<T: Topology> Board<T> {
     /// than bridged: only the caller knows where a bridge belongs.
     pub fn masked(topology: T, mut usable: impl FnMut(usize) -> bool) -> Result<Self, MazeError> {
         let len = topology.len();
-        if len > Maze::MAX_CELLS {
+        if len > crate::limits::MAX_CELLS {
             return Err(MazeError::MazeTooLarge {
                 width: len,
                 height: 1,
-                max_side: Maze::MAX_CELLS,
-                max_cells: Maze::MAX_CELLS,
+                max_side: crate::limits::MAX_CELLS,
+                max_cells: crate::limits::MAX_CELLS,
             });
         }
         if topology.max_degree() > MAX_DEGREE {
@@ -210,8 +209,9 @@ impl<T: Topology> Board<T> {
     /// Calls `f(slot, neighbour, usable)` for each neighbour of `cell` that is a
     /// cell of the board, with its slot (its place in the topology's neighbour
     /// order, below [`MAX_DEGREE`]) and whether it is usable: the one way this
-    /// crate reads a board's topology, so a neighbour out of range is skipped
-    /// everywhere (one bounds check a neighbour, which also reads the mask).
+    /// crate reads a board's topology, so a neighbour out of range, or the cell
+    /// itself (no passage joins a cell to itself), is skipped everywhere (one
+    /// bounds check a neighbour, which also reads the mask).
     #[inline]
     pub(crate) fn for_each_slot(&self, cell: usize, mut f: impl FnMut(usize, usize, bool)) {
         if let Some(square) = &self.square {
@@ -225,7 +225,7 @@ impl<T: Topology> Board<T> {
         }
         let mut k = 0;
         self.topology.for_each_neighbor(cell, |j| {
-            if j < self.len && k < MAX_DEGREE {
+            if j < self.len && j != cell && k < MAX_DEGREE {
                 f(k, j, self.is_usable(j));
             }
             k += 1;
@@ -317,11 +317,20 @@ impl Board<Square> {
 /// Refuses a usable cell with more than [`MAX_DEGREE`] neighbours (slots) or one
 /// neighbour named twice (a passage bit per neighbour, so each must be one), and
 /// a usable cell that names a usable neighbour which does not name it back.
-/// floodfill's own grids report a [`Topology::shape`] and pass by construction;
-/// any other topology is checked cell by cell.
+/// A topology that reports a [`Topology::shape`] passes when its neighbours are
+/// that shape's (floodfill's grids, which pass by construction), and is refused
+/// when they are not: the shape's fast paths would walk neighbours it does not
+/// have. Any other topology is checked cell by cell.
 fn check_neighbours<T: Topology>(topology: &T, usable: &[bool]) -> Result<(), MazeError> {
-    if topology.shape().is_some() {
-        return Ok(());
+    if let Some(shape) = topology.shape() {
+        return if is_shape(topology, shape) {
+            Ok(())
+        } else {
+            Err(MazeError::BadParameter {
+                name: "topology",
+                reason: "its shape() does not describe its neighbours",
+            })
+        };
     }
     let bad = MazeError::BadParameter {
         name: "topology",
@@ -364,6 +373,53 @@ fn check_neighbours<T: Topology>(topology: &T, usable: &[bool]) -> Result<(), Ma
         }
     }
     Ok(())
+}
+
+/// Whether `topology` is exactly `shape`: the same cells, and each cell's
+/// neighbours those of floodfill's grid of that shape, in the same order.
+fn is_shape<T: Topology>(topology: &T, shape: Shape) -> bool {
+    match shape {
+        Shape::Square {
+            width,
+            height,
+            diagonal,
+        } => {
+            let connectivity = if diagonal {
+                Connectivity::Eight
+            } else {
+                Connectivity::Four
+            };
+            SquareGrid::new(width, height, connectivity)
+                .is_ok_and(|g| same_neighbours(topology, &g))
+        }
+        Shape::Hex { cols, rows, layout } => {
+            HexGrid::new(cols, rows, layout).is_ok_and(|g| same_neighbours(topology, &g))
+        }
+        _ => false,
+    }
+}
+
+/// Whether `a` and `b` have the same cells and name the same neighbours, in order.
+fn same_neighbours<A: Topology, B: Topology>(a: &A, b: &B) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    (0..a.len()).all(|c| {
+        let mut want = [0usize; MAX_DEGREE];
+        let mut n = 0;
+        b.for_each_neighbor(c, |j| {
+            if let Some(w) = want.get_mut(n) {
+                *w = j;
+            }
+            n += 1;
+        });
+        let (mut k, mut same) = (0, n <= MAX_DEGREE);
+        a.for_each_neighbor(c, |j| {
+            same &= want.get(k) == Some(&j) && k < n;
+            k += 1;
+        });
+        same && k == n
+    })
 }
 
 /// Parts a split-mask error names by one cell each.

@@ -5,12 +5,11 @@ use hexgrid::{OffsetCoord, OffsetLayout};
 
 use super::Board;
 use crate::error::MazeError;
-use crate::maze::Maze;
 
 impl Board<HexGrid> {
     /// Every hex of a `cols x rows` board in `layout`.
     pub fn hex(cols: usize, rows: usize, layout: OffsetLayout) -> Result<Self, MazeError> {
-        crate::maze::validate_size(cols, rows)?;
+        crate::limits::validate_size(cols, rows)?;
         Board::new(HexGrid::new(cols, rows, layout)?)
     }
 
@@ -36,14 +35,14 @@ impl Board<HexGrid> {
         let side = wide
             .checked_mul(2)
             .and_then(|d| d.checked_add(1))
-            .filter(|&s| s <= Maze::MAX_SIDE)
+            .filter(|&s| s <= crate::limits::MAX_SIDE)
             .ok_or(MazeError::MazeTooLarge {
                 width: wide,
                 height: wide,
-                max_side: Maze::MAX_SIDE,
-                max_cells: Maze::MAX_CELLS,
+                max_side: crate::limits::MAX_SIDE,
+                max_cells: crate::limits::MAX_CELLS,
             })?;
-        crate::maze::validate_size(side, side)?;
+        crate::limits::validate_size(side, side)?;
         let grid = HexGrid::new(side, side, layout)?;
         // side <= MAX_SIDE, so every coordinate fits an i32.
         let r = radius as i32;
@@ -58,7 +57,7 @@ impl Board<HexGrid> {
 impl Board<SquareGrid> {
     /// Every cell of a `width x height` square grid.
     pub fn square(width: usize, height: usize) -> Result<Self, MazeError> {
-        crate::maze::validate_size(width, height)?;
+        crate::limits::validate_size(width, height)?;
         Board::new(SquareGrid::new(width, height, Connectivity::Four)?)
     }
 
@@ -90,7 +89,7 @@ impl Board<SquareGrid> {
         if width == 0 {
             return Err(err(1, 1, "a mask needs at least one cell"));
         }
-        crate::maze::validate_size(width, height)?;
+        crate::limits::validate_size(width, height)?;
         let mut usable = alloc::vec::Vec::with_capacity(width * height);
         for (y, line) in text.lines().enumerate() {
             let line = line.strip_suffix('\r').unwrap_or(line);

@@ -188,9 +188,9 @@ impl fmt::Display for Maze<PolarGrid> {
             let span = 3 * outer / count;
             let y = 2 * ring + 1;
             for k in 0..count {
-                let i = g.cell(ring, k).unwrap_or(0);
+                let i = g.cell_of((ring, k)).unwrap_or(0);
                 let x0 = k * span;
-                let ccw = g.cell(ring, (k + count - 1) % count).unwrap_or(i);
+                let ccw = g.cell_of((ring, (k + count - 1) % count)).unwrap_or(i);
                 // The seam at angle 0 shows in both border columns.
                 if !self.is_open(i, ccw) || (count == 1 && ring > 0) {
                     c.put(x0, y, '|');
@@ -200,7 +200,7 @@ impl fmt::Display for Maze<PolarGrid> {
                 }
                 if ring > 0 {
                     let inward_open = self
-                        .open_neighbours(i)
+                        .open_neighbors(i)
                         .any(|j| g.ring_of(j).is_some_and(|(r, _)| r + 1 == ring));
                     for x in x0 + 1..x0 + span {
                         c.put(x, y - 1, if inward_open { ' ' } else { '-' });

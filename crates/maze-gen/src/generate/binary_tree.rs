@@ -2,7 +2,7 @@
 
 use rand_core::Rng;
 
-use super::guard::Guarded;
+use super::guard::guard;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -24,7 +24,7 @@ pub fn binary_tree<R: Rng + ?Sized>(
     height: usize,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
-    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
+    let rng = &mut guard(rng, width.saturating_mul(height));
     let mut maze = Maze::new(width, height)?;
     let mut coins = Coins::new();
     for i in 1..maze.len() {

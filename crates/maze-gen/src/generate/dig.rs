@@ -18,7 +18,7 @@ use rand_core::Rng;
 
 use super::Algorithm;
 use super::grow::Grow;
-use super::guard::Guarded;
+use super::guard::guard;
 use crate::error::MazeError;
 use crate::maze::Maze;
 use crate::square_maze::Cell;
@@ -49,8 +49,8 @@ pub fn dig_from<R: Rng + ?Sized>(
     complexity: Option<u32>,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
-    let rng = &mut Guarded::new(rng, maze.len());
-    let start = maze.index_of(start).ok_or(MazeError::OutOfBounds {
+    let rng = &mut guard(rng, maze.len());
+    let start = maze.cell_of(start).ok_or(MazeError::OutOfBounds {
         x: start.x,
         y: start.y,
         width: maze.width(),

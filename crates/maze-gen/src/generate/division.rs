@@ -3,7 +3,7 @@
 use alloc::vec;
 use rand_core::Rng;
 
-use super::guard::Guarded;
+use super::guard::guard;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -25,7 +25,7 @@ pub fn recursive_division<R: Rng + ?Sized>(
     height: usize,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
-    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
+    let rng = &mut guard(rng, width.saturating_mul(height));
     let mut maze = Maze::open_hall(width, height)?;
     let w = width;
     let mut stack = vec![(0usize, 0usize, width, height)];

@@ -42,7 +42,7 @@
 use alloc::vec::Vec;
 use rand_core::Rng;
 
-use super::guard::Guarded;
+use super::guard::guard;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -63,7 +63,7 @@ use crate::rng::Coins;
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
 pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Result<Maze, MazeError> {
-    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
+    let rng = &mut guard(rng, width.saturating_mul(height));
     let mut maze = Maze::new(width, height)?;
     // Every cell of the first row starts alone in its set.
     let mut sets = RowSets {

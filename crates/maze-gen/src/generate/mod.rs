@@ -210,7 +210,7 @@ impl Algorithm {
         if let Algorithm::GrowingTree(mode) = self {
             mode.validate()?;
         }
-        let rng = &mut guard::Guarded::new(rng, maze.len());
+        let rng = &mut guard::guard(rng, maze.len());
         grow::run(self, maze, rng).ok_or(MazeError::SquareGridOnly(self))
     }
 }

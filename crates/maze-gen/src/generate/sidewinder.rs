@@ -2,7 +2,7 @@
 
 use rand_core::Rng;
 
-use super::guard::Guarded;
+use super::guard::guard;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -23,7 +23,7 @@ pub fn sidewinder<R: Rng + ?Sized>(
     height: usize,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
-    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
+    let rng = &mut guard(rng, width.saturating_mul(height));
     let mut maze = Maze::new(width, height)?;
     for x in 0..width - 1 {
         maze.carve_to(x, x + 1, Direction::East);

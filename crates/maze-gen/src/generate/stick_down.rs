@@ -3,7 +3,7 @@
 use rand_core::Rng;
 
 use super::common::{close_segment, segment_is_wall};
-use super::guard::Guarded;
+use super::guard::guard;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -36,7 +36,7 @@ pub fn stick_down<R: Rng + ?Sized>(
     height: usize,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
-    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
+    let rng = &mut guard(rng, width.saturating_mul(height));
     let mut maze = Maze::open_hall(width, height)?;
     for py in 1..height {
         for px in 1..width {

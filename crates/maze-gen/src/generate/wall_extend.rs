@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use rand_core::Rng;
 
 use super::common::close_segment;
-use super::guard::Guarded;
+use super::guard::guard;
 use crate::direction::Direction;
 use crate::error::MazeError;
 use crate::maze::Maze;
@@ -38,7 +38,7 @@ pub fn wall_extending<R: Rng + ?Sized>(
     height: usize,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
-    let rng = &mut Guarded::new(rng, width.saturating_mul(height));
+    let rng = &mut guard(rng, width.saturating_mul(height));
     let mut maze = Maze::open_hall(width, height)?;
     let pw = width + 1;
     let ph = height + 1;
