@@ -4,10 +4,10 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::hash::{Hash, Hasher};
 
-use crate::{Cell, Colour, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, SameGameError, TopCell};
+use crate::{Cell, Color, MAX_COLORS, MAX_HEIGHT, MAX_WIDTH, SameGameError, TopCell};
 
 /// A SameGame board: `width x height` cells, each empty or holding a tile of colour
-/// `1..=colours`, with gravity already applied (no tile above an empty cell, no empty
+/// `1..=colors`, with gravity already applied (no tile above an empty cell, no empty
 /// column left of a column with tiles).
 ///
 /// Coordinates are [`Cell`]s: column from the left, row from the **bottom**. Use
@@ -22,11 +22,11 @@ use crate::{Cell, Colour, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, SameGameError, Top
 /// # Limits
 /// `1..=`[`MAX_WIDTH`] columns, `1..=`[`MAX_HEIGHT`] rows (a column is one `u64`, the
 /// set of columns to revisit while growing a group is one `u64`) and
-/// `1..=`[`MAX_COLOURS`] colours. Sizes are checked by every constructor.
+/// `1..=`[`MAX_COLORS`] colours. Sizes are checked by every constructor.
 ///
 /// # Equality
 /// Two boards are equal when they have the same size and the same tiles. The palette
-/// size ([`Board::colours`]) is not compared: a 5-colour board whose colour 5 is gone
+/// size ([`Board::colors`]) is not compared: a 5-colour board whose colour 5 is gone
 /// equals the same tiles read back from text, which cannot tell.
 ///
 /// ```
@@ -49,25 +49,25 @@ use crate::{Cell, Colour, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, SameGameError, Top
 pub struct Board {
     pub(crate) width: u8,
     pub(crate) height: u8,
-    pub(crate) colours: u8,
+    pub(crate) colors: u8,
     /// Columns holding tiles: always the leftmost ones.
     pub(crate) columns: u8,
     /// Tiles per column (they fill rows `0..height`).
     pub(crate) heights: [u8; MAX_WIDTH],
     /// Tiles left per colour index.
-    pub(crate) counts: [u16; MAX_COLOURS],
+    pub(crate) counts: [u16; MAX_COLORS],
     /// `planes[k * width + x]`: column `x`'s tiles of colour index `k`. Colour-major,
     /// so the plane of one colour (what a group walk reads) is contiguous.
     pub(crate) planes: Vec<u64>,
 }
 
 /// Checks the size and palette of a new board.
-pub(crate) fn check_dims(width: usize, height: usize, colours: usize) -> Result<(), SameGameError> {
+pub(crate) fn check_dims(width: usize, height: usize, colors: usize) -> Result<(), SameGameError> {
     if !(1..=MAX_WIDTH).contains(&width) || !(1..=MAX_HEIGHT).contains(&height) {
         return Err(SameGameError::BadSize { width, height });
     }
-    if !(1..=MAX_COLOURS).contains(&colours) {
-        return Err(SameGameError::BadColours { colours });
+    if !(1..=MAX_COLORS).contains(&colors) {
+        return Err(SameGameError::BadColors { colors });
     }
     Ok(())
 }
@@ -76,17 +76,17 @@ impl Board {
     /// An empty board.
     ///
     /// # Errors
-    /// [`SameGameError::BadSize`] or [`SameGameError::BadColours`] outside the limits.
-    pub fn empty(width: usize, height: usize, colours: usize) -> Result<Self, SameGameError> {
-        check_dims(width, height, colours)?;
+    /// [`SameGameError::BadSize`] or [`SameGameError::BadColors`] outside the limits.
+    pub fn empty(width: usize, height: usize, colors: usize) -> Result<Self, SameGameError> {
+        check_dims(width, height, colors)?;
         Ok(Board {
             width: width as u8,
             height: height as u8,
-            colours: colours as u8,
+            colors: colors as u8,
             columns: 0,
             heights: [0; MAX_WIDTH],
-            counts: [0; MAX_COLOURS],
-            planes: vec![0; width * colours],
+            counts: [0; MAX_COLORS],
+            planes: vec![0; width * colors],
         })
     }
 
@@ -106,29 +106,29 @@ impl Board {
     /// ```
     ///
     /// # Errors
-    /// As [`Board::empty`]; [`SameGameError::ColourOutOfRange`] for a colour above
-    /// `colours`.
+    /// As [`Board::empty`]; [`SameGameError::ColorOutOfRange`] for a colour above
+    /// `colors`.
     pub fn from_fn(
         width: usize,
         height: usize,
-        colours: usize,
+        colors: usize,
         mut f: impl FnMut(Cell) -> u8,
     ) -> Result<Self, SameGameError> {
-        let mut board = Board::empty(width, height, colours)?;
+        let mut board = Board::empty(width, height, colors)?;
         for x in 0..width {
             let target = board.columns as usize;
             for y in 0..height {
-                let colour = f(Cell::new(x as u8, y as u8));
-                if colour == 0 {
+                let color = f(Cell::new(x as u8, y as u8));
+                if color == 0 {
                     continue;
                 }
-                if colour as usize > colours {
-                    return Err(SameGameError::ColourOutOfRange {
-                        colour: colour as usize,
-                        colours,
+                if color as usize > colors {
+                    return Err(SameGameError::ColorOutOfRange {
+                        color: color as usize,
+                        colors,
                     });
                 }
-                let k = colour as usize - 1;
+                let k = color as usize - 1;
                 let row = board.heights[target];
                 board.planes[k * width + target] |= 1 << row;
                 board.heights[target] += 1;
@@ -153,10 +153,17 @@ impl Board {
         self.height as usize
     }
 
-    /// The palette: tiles have colours `1..=colours()`.
+    /// The palette: tiles have colours `1..=colors()`.
+    #[must_use]
+    pub fn colors(&self) -> usize {
+        self.colors as usize
+    }
+
+    /// The old name of [`Board::colors`].
+    #[deprecated(since = "0.1.0", note = "renamed to `colors`")]
     #[must_use]
     pub fn colours(&self) -> usize {
-        self.colours as usize
+        self.colors()
     }
 
     /// Columns that still hold tiles (always the leftmost ones).
@@ -173,35 +180,35 @@ impl Board {
 
     /// The colour of the tile at `cell`, `None` when empty or outside the board.
     #[must_use]
-    pub fn get(&self, cell: Cell) -> Option<Colour> {
+    pub fn get(&self, cell: Cell) -> Option<Color> {
         let (x, y) = (cell.x as usize, cell.y as u32);
         if x >= self.columns as usize || y >= self.heights[x] as u32 {
             return None;
         }
-        let k = self.colour_index_at(x, y);
-        Some(Colour::from_index(k))
+        let k = self.color_index_at(x, y);
+        Some(Color::from_index(k))
     }
 
     /// The colour index of the tile known to sit at column `x`, row `y`.
     #[inline]
-    pub(crate) fn colour_index_at(&self, x: usize, y: u32) -> usize {
+    pub(crate) fn color_index_at(&self, x: usize, y: u32) -> usize {
         let w = self.width as usize;
         // Branch-free: exactly one plane has the bit, so the sum names it.
-        (0..self.colours as usize)
+        (0..self.colors as usize)
             .map(|k| k * (self.planes[k * w + x] >> y & 1) as usize)
             .sum()
     }
 
-    /// Tiles left of `colour` (0 for a colour outside the palette).
+    /// Tiles left of `color` (0 for a colour outside the palette).
     #[must_use]
-    pub fn remaining(&self, colour: Colour) -> usize {
-        self.counts[colour.index()] as usize
+    pub fn remaining(&self, color: Color) -> usize {
+        self.counts[color.index()] as usize
     }
 
-    /// Tiles left per colour: entry `k` is colour `k + 1`; `colours()` entries.
+    /// Tiles left per colour: entry `k` is colour `k + 1`; `colors()` entries.
     #[must_use]
     pub fn remaining_all(&self) -> &[u16] {
-        &self.counts[..self.colours as usize]
+        &self.counts[..self.colors as usize]
     }
 
     /// Tiles left in all.
@@ -237,12 +244,12 @@ impl Board {
     }
 
     /// Every tile with its colour, column by column from the left, bottom to top.
-    pub fn cells(&self) -> impl Iterator<Item = (Cell, Colour)> + '_ {
+    pub fn cells(&self) -> impl Iterator<Item = (Cell, Color)> + '_ {
         (0..self.columns as usize).flat_map(move |x| {
             (0..self.heights[x] as u32).map(move |y| {
                 (
                     Cell::new(x as u8, y as u8),
-                    Colour::from_index(self.colour_index_at(x, y)),
+                    Color::from_index(self.color_index_at(x, y)),
                 )
             })
         })
@@ -255,8 +262,8 @@ impl Board {
         let (w, h) = (self.width(), self.height());
         out.clear();
         out.resize(w * h, 0);
-        for (cell, colour) in self.cells() {
-            out[(h - 1 - cell.y as usize) * w + cell.x as usize] = colour.get();
+        for (cell, color) in self.cells() {
+            out[(h - 1 - cell.y as usize) * w + cell.x as usize] = color.get();
         }
     }
 
@@ -274,8 +281,8 @@ impl Board {
     }
 
     /// The highest colour index with tiles left, plus one.
-    fn colours_in_use(&self) -> usize {
-        self.counts[..self.colours as usize]
+    fn colors_in_use(&self) -> usize {
+        self.counts[..self.colors as usize]
             .iter()
             .rposition(|&c| c > 0)
             .map_or(0, |k| k + 1)
@@ -291,8 +298,8 @@ impl PartialEq for Board {
         {
             return false;
         }
-        let used = self.colours_in_use();
-        if used != other.colours_in_use() {
+        let used = self.colors_in_use();
+        if used != other.colors_in_use() {
             return false;
         }
         (0..used).all(|k| self.plane(k) == other.plane(k))
@@ -306,7 +313,7 @@ impl Hash for Board {
         self.width.hash(state);
         self.height.hash(state);
         self.heights.hash(state);
-        let used = self.colours_in_use();
+        let used = self.colors_in_use();
         for k in 0..used {
             self.plane(k).hash(state);
         }
@@ -319,7 +326,7 @@ mod tests {
 
     #[test]
     fn limits_are_checked() {
-        assert!(Board::empty(MAX_WIDTH, MAX_HEIGHT, MAX_COLOURS).is_ok());
+        assert!(Board::empty(MAX_WIDTH, MAX_HEIGHT, MAX_COLORS).is_ok());
         assert_eq!(
             Board::empty(0, 5, 3),
             Err(SameGameError::BadSize {
@@ -330,14 +337,14 @@ mod tests {
         assert!(Board::empty(MAX_WIDTH + 1, 5, 3).is_err());
         assert!(Board::empty(5, MAX_HEIGHT + 1, 3).is_err());
         assert_eq!(
-            Board::empty(5, 5, MAX_COLOURS + 1),
-            Err(SameGameError::BadColours {
-                colours: MAX_COLOURS + 1
+            Board::empty(5, 5, MAX_COLORS + 1),
+            Err(SameGameError::BadColors {
+                colors: MAX_COLORS + 1
             })
         );
         assert!(matches!(
             Board::from_fn(2, 2, 2, |_| 3),
-            Err(SameGameError::ColourOutOfRange { colour: 3, .. })
+            Err(SameGameError::ColorOutOfRange { color: 3, .. })
         ));
     }
 
@@ -354,9 +361,9 @@ mod tests {
         assert_eq!(b.columns(), 2);
         assert_eq!(b.column_height(0), 2);
         assert_eq!(b.column_height(1), 3);
-        assert_eq!(b.get(Cell::new(0, 0)).map(Colour::get), Some(1));
+        assert_eq!(b.get(Cell::new(0, 0)).map(Color::get), Some(1));
         assert_eq!(b.get(Cell::new(0, 2)), None);
-        assert_eq!(b.get(Cell::new(1, 2)).map(Colour::get), Some(2));
+        assert_eq!(b.get(Cell::new(1, 2)).map(Color::get), Some(2));
         assert_eq!(b.remaining_all(), &[2, 3]);
     }
 

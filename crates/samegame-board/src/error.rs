@@ -1,6 +1,6 @@
 //! The crate's error type.
 
-use crate::{MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH};
+use crate::{MAX_COLORS, MAX_HEIGHT, MAX_WIDTH};
 
 /// What was wrong with a board, a move or a text.
 ///
@@ -19,22 +19,22 @@ pub enum SameGameError {
         /// Rows asked for.
         height: usize,
     },
-    /// The number of colours is 0 or above [`MAX_COLOURS`].
-    #[error("{colours} colours is not supported: use 1..={MAX_COLOURS}")]
-    BadColours {
+    /// The number of colours is 0 or above [`MAX_COLORS`].
+    #[error("{colors} colours is not supported: use 1..={MAX_COLORS}")]
+    BadColors {
         /// Colours asked for.
-        colours: usize,
+        colors: usize,
     },
-    /// A tile colour is outside `1..=colours`.
-    #[error("colour {colour} is outside the palette 1..={colours}")]
-    ColourOutOfRange {
+    /// A tile colour is outside `1..=colors`.
+    #[error("colour {color} is outside the palette 1..={colors}")]
+    ColorOutOfRange {
         /// The colour found.
-        colour: usize,
+        color: usize,
         /// The board's palette size.
-        colours: usize,
+        colors: usize,
     },
     /// A cell lies outside the board.
-    #[error("cell ({x}, {y}) is outside the {width}x{height} board")]
+    #[error("cell {x},{y} is outside the {width}x{height} board")]
     OutOfBoard {
         /// Column asked for.
         x: usize,
@@ -46,7 +46,7 @@ pub enum SameGameError {
         height: usize,
     },
     /// The cell holds no tile.
-    #[error("cell ({x}, {y}) is empty")]
+    #[error("cell {x},{y} is empty")]
     EmptyCell {
         /// Column.
         x: usize,
@@ -55,7 +55,7 @@ pub enum SameGameError {
     },
     /// The tile has no neighbour of its colour: a group of one cannot be removed.
     #[error(
-        "the tile at ({x}, {y}) has no neighbour of its colour; only groups of 2 or more can be removed"
+        "the tile at {x},{y} has no neighbour of its colour; only groups of 2 or more can be removed"
     )]
     SingleTile {
         /// Column.
@@ -106,9 +106,9 @@ pub enum SameGameError {
     },
     /// A colour number above the largest palette.
     #[error(
-        "line {line}, column {column}: colour {value} is above the limit of {MAX_COLOURS} colours"
+        "line {line}, column {column}: colour {value} is above the limit of {MAX_COLORS} colours"
     )]
-    TooManyColours {
+    TooManyColors {
         /// 1-based line.
         line: usize,
         /// 1-based column (characters).

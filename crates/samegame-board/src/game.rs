@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use crate::{Board, Cell, Colour, Rules, SameGameError, Scoring};
+use crate::{Board, Cell, Color, Rules, SameGameError, Scoring};
 
 /// One move of a game: where it was played, what it removed and what it scored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -10,8 +10,9 @@ use crate::{Board, Cell, Colour, Rules, SameGameError, Scoring};
 pub struct Played {
     /// The cell chosen (as on the board before the move).
     pub cell: Cell,
-    /// The group's colour.
-    pub colour: Colour,
+    /// The group's colour (serialised as `colour`, as before).
+    #[cfg_attr(feature = "serde", serde(rename = "colour"))]
+    pub color: Color,
     /// Tiles removed.
     pub size: usize,
     /// Points scored by the removal.
@@ -75,21 +76,36 @@ impl<S: Scoring> Game<S> {
         }
     }
 
-    /// A game on [`Board::random`]`(width, height, colours, seed)`; the seed is kept
+    /// A game on [`Board::from_seed`]`(width, height, colors, seed)`; the seed is kept
     /// for [`Game::seed`].
     ///
     /// # Errors
-    /// As [`Board::random`].
-    pub fn random(
+    /// As [`Board::from_seed`].
+    pub fn from_seed(
         width: usize,
         height: usize,
-        colours: usize,
+        colors: usize,
         seed: u64,
         rules: S,
     ) -> Result<Self, SameGameError> {
-        let mut game = Game::new(Board::random(width, height, colours, seed)?, rules);
+        let mut game = Game::new(Board::from_seed(width, height, colors, seed)?, rules);
         game.seed = Some(seed);
         Ok(game)
+    }
+
+    /// The old name of [`Game::from_seed`].
+    ///
+    /// # Errors
+    /// As [`Game::from_seed`].
+    #[deprecated(since = "0.1.0", note = "renamed to `Game::from_seed`")]
+    pub fn random(
+        width: usize,
+        height: usize,
+        colors: usize,
+        seed: u64,
+        rules: S,
+    ) -> Result<Self, SameGameError> {
+        Game::from_seed(width, height, colors, seed, rules)
     }
 
     /// Removes the group at `cell` and scores it. Clears the redo history.
@@ -108,7 +124,7 @@ impl<S: Scoring> Game<S> {
         let removed = self.board.remove(cell)?;
         let played = Played {
             cell,
-            colour: removed.colour,
+            color: removed.color,
             size: removed.size,
             points: removed.points(&self.rules),
         };
@@ -160,7 +176,7 @@ impl<S: Scoring> Game<S> {
         &self.start
     }
 
-    /// The seed the board was dealt from, for games made by [`Game::random`].
+    /// The seed the board was dealt from, for games made by [`Game::from_seed`].
     #[must_use]
     pub fn seed(&self) -> Option<u64> {
         self.seed

@@ -3,13 +3,13 @@
 use core::iter::FusedIterator;
 
 use crate::bitboard::{grow4, with_neighbour};
-use crate::{Board, Cell, Colour, MAX_WIDTH};
+use crate::{Board, Cell, Color, MAX_WIDTH};
 
 /// A group of same-coloured tiles, as found by [`Board::group_at`]: its colour, its
 /// size and which cells it covers (one bit per cell, per column).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Group {
-    colour: Colour,
+    color: Color,
     size: u16,
     lo: u8,
     hi: u8,
@@ -19,8 +19,15 @@ pub struct Group {
 impl Group {
     /// The group's colour.
     #[must_use]
-    pub fn colour(&self) -> Colour {
-        self.colour
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
+    /// The old name of [`Group::color`].
+    #[deprecated(since = "0.1.0", note = "renamed to `color`")]
+    #[must_use]
+    pub fn colour(&self) -> Color {
+        self.color
     }
 
     /// Tiles in the group.
@@ -109,12 +116,12 @@ impl Board {
         if x >= self.columns as usize || y >= self.heights[x] as u32 {
             return None;
         }
-        let k = self.colour_index_at(x, y);
+        let k = self.color_index_at(x, y);
         let mut bits = [0u64; MAX_WIDTH];
         let (lo, hi) = self.grow(k, x, 1 << y, &mut bits);
         let size = bits[lo..=hi].iter().map(|w| w.count_ones()).sum::<u32>();
         Some(Group {
-            colour: Colour::from_index(k),
+            color: Color::from_index(k),
             size: size as u16,
             lo: lo as u8,
             hi: hi as u8,

@@ -1,7 +1,7 @@
 //! SameGame rules, fast enough to be a solver's inner loop.
 //!
 //! A [`Board`] holds tiles of colours `1..=N` on a `width x height` grid (up to
-//! [`MAX_WIDTH`] x [`MAX_HEIGHT`], [`MAX_COLOURS`] colours). Click a tile: its group
+//! [`MAX_WIDTH`] x [`MAX_HEIGHT`], [`MAX_COLORS`] colours). Click a tile: its group
 //! (the 4-connected tiles of its colour) is removed if it has 2 tiles or more, the
 //! tiles above fall and empty columns shift left.
 //!
@@ -10,7 +10,7 @@
 //! - scoring rule sets: [`Rules::CLASSIC`] `(n - 1)^2`, [`Rules::RESEARCH`]
 //!   `(n - 2)^2` + 1000 for clearing, [`Rules::with_end_penalty`], a [`Polynomial`],
 //!   a closure ([`ScoreFn`]) or your own [`Scoring`];
-//! - [`Game`]: score, undo/redo, restart; [`Board::random`]: seeded boards that never
+//! - [`Game`]: score, undo/redo, restart; [`Board::from_seed`]: seeded boards that never
 //!   change; [`Board::random_playout`]: uniform random playouts without allocation;
 //! - text: `Display`/`FromStr` (top row first, `1`..`9` `A`..`G`, `.` empty) and the
 //!   research format of the 20 standard positions ([`parse_research`]);
@@ -24,7 +24,7 @@
 //! # Contract
 //!
 //! - **Validated input.** Sizes (1..=[`MAX_WIDTH`] x 1..=[`MAX_HEIGHT`]), palettes
-//!   (1..=[`MAX_COLOURS`]) and texts are checked by the constructors and parsers,
+//!   (1..=[`MAX_COLORS`]) and texts are checked by the constructors and parsers,
 //!   and serde loading runs the same checks; a bad value is a [`SameGameError`].
 //! - **No panics.** No public function panics for any input, in debug or release
 //!   builds: cells off the board, empty cells and single tiles are errors, and
@@ -41,7 +41,7 @@
 //! ```
 //! use samegame_board::{Board, Game, Rules};
 //!
-//! let mut game = Game::random(15, 15, 5, 2024, Rules::RESEARCH).unwrap();
+//! let mut game = Game::from_seed(15, 15, 5, 2024, Rules::RESEARCH).unwrap();
 //! let mut moves = Vec::new();
 //! while !game.is_over() {
 //!     // Greedy: always the largest group.
@@ -61,7 +61,7 @@ extern crate std;
 mod bitboard;
 mod board;
 mod cell;
-mod colour;
+mod color;
 mod error;
 mod game;
 mod group;
@@ -78,7 +78,10 @@ mod text;
 
 pub use board::Board;
 pub use cell::{Cell, TopCell};
-pub use colour::Colour;
+pub use color::Color;
+/// The old name of [`Color`].
+#[deprecated(since = "0.1.0", note = "renamed to `Color`")]
+pub type Colour = Color;
 pub use error::SameGameError;
 pub use game::{Game, Played};
 pub use group::{Group, GroupCells};
@@ -92,4 +95,18 @@ pub const MAX_WIDTH: usize = bitboard::MAX_SIDE;
 /// Most rows a board may have (a column is one `u64` per colour).
 pub const MAX_HEIGHT: usize = bitboard::MAX_SIDE;
 /// Most colours a board may have (text symbols `1`..`9`, `A`..`G`).
-pub const MAX_COLOURS: usize = 16;
+pub const MAX_COLORS: usize = 16;
+
+/// The old name of [`MAX_COLORS`].
+#[deprecated(since = "0.1.0", note = "renamed to `MAX_COLORS`")]
+pub const MAX_COLOURS: usize = MAX_COLORS;
+
+/// The README's quick start, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+/// The guide's code blocks (`docs/samegame-board.md`), run as doctests so they cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/samegame-board.md")]
+struct GuideDoctests;

@@ -5,7 +5,7 @@ use rand_pcg::Pcg32;
 
 use crate::{Board, Cell, SameGameError};
 
-/// The PCG stream used by [`Board::random`]. Changing it would change every seeded
+/// The PCG stream used by [`Board::from_seed`]. Changing it would change every seeded
 /// board, so it is fixed forever.
 const STREAM: u64 = 0x5A3E_6A3E;
 
@@ -27,7 +27,7 @@ pub(crate) fn keep_drawn_group<R: Rng + ?Sized>(rng: &mut R, size: u32) -> bool 
 }
 
 impl Board {
-    /// A full board of `colours` colours drawn from `seed`: the same seed gives the same
+    /// A full board of `colors` colours drawn from `seed`: the same seed gives the same
     /// board on every platform, now and in later versions (retry = same seed, a new
     /// board = a new seed).
     ///
@@ -37,40 +37,68 @@ impl Board {
     /// ```
     /// use samegame_board::Board;
     ///
-    /// let a = Board::random(15, 15, 5, 42).unwrap();
-    /// assert_eq!(a, Board::random(15, 15, 5, 42).unwrap());
-    /// assert_ne!(a, Board::random(15, 15, 5, 43).unwrap());
+    /// let a = Board::from_seed(15, 15, 5, 42).unwrap();
+    /// assert_eq!(a, Board::from_seed(15, 15, 5, 42).unwrap());
+    /// assert_ne!(a, Board::from_seed(15, 15, 5, 43).unwrap());
     /// assert_eq!(a.tiles(), 225);
     /// ```
     ///
     /// # Errors
     /// As [`Board::empty`].
+    pub fn from_seed(
+        width: usize,
+        height: usize,
+        colors: usize,
+        seed: u64,
+    ) -> Result<Self, SameGameError> {
+        Board::from_rng(width, height, colors, &mut Pcg32::new(seed, STREAM))
+    }
+
+    /// The old name of [`Board::from_seed`].
+    ///
+    /// # Errors
+    /// As [`Board::from_seed`].
+    #[deprecated(since = "0.1.0", note = "renamed to `Board::from_seed`")]
     pub fn random(
         width: usize,
         height: usize,
-        colours: usize,
+        colors: usize,
         seed: u64,
     ) -> Result<Self, SameGameError> {
-        Board::random_with(width, height, colours, &mut Pcg32::new(seed, STREAM))
+        Board::from_seed(width, height, colors, seed)
     }
 
-    /// A full board drawn from any generator, in the order of [`Board::random`].
+    /// The old name of [`Board::from_rng`].
     ///
     /// # Errors
-    /// As [`Board::empty`].
+    /// As [`Board::from_rng`].
+    #[deprecated(since = "0.1.0", note = "renamed to `Board::from_rng`")]
     pub fn random_with<R: Rng + ?Sized>(
         width: usize,
         height: usize,
-        colours: usize,
+        colors: usize,
         rng: &mut R,
     ) -> Result<Self, SameGameError> {
-        crate::board::check_dims(width, height, colours)?;
+        Board::from_rng(width, height, colors, rng)
+    }
+
+    /// A full board drawn from any generator, in the order of [`Board::from_seed`].
+    ///
+    /// # Errors
+    /// As [`Board::empty`].
+    pub fn from_rng<R: Rng + ?Sized>(
+        width: usize,
+        height: usize,
+        colors: usize,
+        rng: &mut R,
+    ) -> Result<Self, SameGameError> {
+        crate::board::check_dims(width, height, colors)?;
         let mut grid = alloc::vec![0u8; width * height];
         for cell in &mut grid {
-            *cell = 1 + below(rng, colours as u32) as u8;
+            *cell = 1 + below(rng, colors as u32) as u8;
         }
         // `grid` is top row first; from_fn asks with rows from the bottom.
-        Board::from_fn(width, height, colours, |c: Cell| {
+        Board::from_fn(width, height, colors, |c: Cell| {
             grid[(height - 1 - c.y as usize) * width + c.x as usize]
         })
     }

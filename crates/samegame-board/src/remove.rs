@@ -1,14 +1,15 @@
 //! Removing a group: tiles fall into the gaps, empty columns shift left.
 
 use crate::bitboard::gaps;
-use crate::{Board, Cell, Colour, MAX_WIDTH, Move, SameGameError, Scoring};
+use crate::{Board, Cell, Color, MAX_WIDTH, Move, SameGameError, Scoring};
 
 /// What a removal took off the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Removed {
-    /// The group's colour.
-    pub colour: Colour,
+    /// The group's colour (serialised as `colour`, as before).
+    #[cfg_attr(feature = "serde", serde(rename = "colour"))]
+    pub color: Color,
     /// Tiles removed.
     pub size: usize,
 }
@@ -17,7 +18,7 @@ impl Removed {
     /// The points this removal scores under `rules`.
     #[must_use]
     pub fn points<S: Scoring + ?Sized>(&self, rules: &S) -> i64 {
-        rules.group_points(self.size, self.colour)
+        rules.group_points(self.size, self.color)
     }
 }
 
@@ -34,7 +35,7 @@ impl Board {
     /// 11.
     /// 213".parse().unwrap();
     /// let removed = board.remove(Cell::new(0, 1)).unwrap();
-    /// assert_eq!((removed.colour.get(), removed.size), (1, 3));
+    /// assert_eq!((removed.color.get(), removed.size), (1, 3));
     /// assert_eq!(removed.points(&Rules::CLASSIC), 4); // (3 - 1)^2
     /// // The top 2 fell onto the bottom one; the emptied middle column shifted out.
     /// assert_eq!(board.to_string(), "...\n2..\n23.\n");
@@ -57,7 +58,7 @@ impl Board {
         if x >= self.columns as usize || y >= self.heights[x] as u32 {
             return Err(SameGameError::EmptyCell { x, y: y as usize });
         }
-        let k = self.colour_index_at(x, y);
+        let k = self.color_index_at(x, y);
         if !self.has_partner(k, x, y) {
             return Err(SameGameError::SingleTile { x, y: y as usize });
         }
@@ -65,7 +66,7 @@ impl Board {
         let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
         let size = self.remove_region(k, &mut region, lo, hi);
         Ok(Removed {
-            colour: Colour::from_index(k),
+            color: Color::from_index(k),
             size,
         })
     }
@@ -77,8 +78,8 @@ impl Board {
     /// its cell's group of the move's colour on this one, or nothing.
     #[inline(always)]
     pub(crate) fn remove_listed(&mut self, m: &Move) -> usize {
-        let (k, x) = (m.colour.index(), usize::from(m.cell.x));
-        if k >= self.colours as usize || x >= self.columns as usize {
+        let (k, x) = (m.color.index(), usize::from(m.cell.x));
+        if k >= self.colors as usize || x >= self.columns as usize {
             return 0;
         }
         // No seed for a row past the word: the walk then grows nothing.
@@ -99,7 +100,7 @@ impl Board {
         lo: usize,
         hi: usize,
     ) -> usize {
-        let (w, n) = (self.width as usize, self.colours as usize);
+        let (w, n) = (self.width as usize, self.colors as usize);
         let mut size = 0;
         // Right to left, so that shifting a column out does not move the ones still
         // to be processed.
@@ -131,7 +132,7 @@ impl Board {
 
     /// Removes empty column `x`, shifting the columns right of it one place left.
     pub(crate) fn drop_column(&mut self, x: usize) {
-        let (w, n) = (self.width as usize, self.colours as usize);
+        let (w, n) = (self.width as usize, self.colors as usize);
         let cols = self.columns as usize;
         for k in 0..n {
             let plane = &mut self.planes[k * w..k * w + cols];
@@ -148,7 +149,7 @@ impl Board {
 mod tests {
     use proptest::prelude::{ProptestConfig, any};
 
-    use crate::{Board, Cell, Colour, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move};
+    use crate::{Board, Cell, Color, MAX_COLORS, MAX_HEIGHT, MAX_WIDTH, Move};
 
     proptest::proptest! {
         #![proptest_config(ProptestConfig::with_cases(128))]
@@ -158,10 +159,10 @@ mod tests {
         /// size (the packed listing's and the column walk's), whichever move is played.
         #[test]
         fn removing_a_listed_move_is_removing_its_cell(
-            w in 1usize..=MAX_WIDTH, h in 1usize..=MAX_HEIGHT, n in 1usize..=MAX_COLOURS,
+            w in 1usize..=MAX_WIDTH, h in 1usize..=MAX_HEIGHT, n in 1usize..=MAX_COLORS,
             seed in any::<u64>(), pick in any::<usize>(),
         ) {
-            let mut board = Board::random(w, h, n, seed).unwrap();
+            let mut board = Board::from_seed(w, h, n, seed).unwrap();
             let mut step = 0;
             loop {
                 let moves = board.moves();
@@ -191,7 +192,7 @@ mod tests {
         .parse()
         .unwrap();
         let strays = [
-            (Cell::new(0, 0), MAX_COLOURS - 1),
+            (Cell::new(0, 0), MAX_COLORS - 1),
             (Cell::new(0, 0), 2),
             (Cell::new(0, 0), 1),
             (Cell::new(200, 0), 0),
@@ -202,7 +203,7 @@ mod tests {
             let mut board = start.clone();
             let m = Move {
                 cell,
-                colour: Colour::from_index(k),
+                color: Color::from_index(k),
                 size: 2,
             };
             assert_eq!(board.remove_listed(&m), 0, "{m:?}");
@@ -212,7 +213,7 @@ mod tests {
         let mut board = start.clone();
         let m = Move {
             cell: Cell::new(0, 1),
-            colour: Colour::from_index(0),
+            color: Color::from_index(0),
             size: 3,
         };
         assert_eq!(board.remove_listed(&m), 3);

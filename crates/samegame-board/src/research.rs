@@ -7,11 +7,11 @@ use alloc::vec::Vec;
 use core::fmt::Write;
 
 use crate::text::{RawRow, build};
-use crate::{Board, Cell, MAX_COLOURS, SameGameError};
+use crate::{Board, Cell, MAX_COLORS, SameGameError};
 
 /// Reads every board of a research-format text (boards separated by blank lines).
 ///
-/// Numbers are colours from 0 (`0` becomes [`crate::Colour`] 1); `.` is accepted for an
+/// Numbers are colours from 0 (`0` becomes [`crate::Color`] 1); `.` is accepted for an
 /// empty cell. Any whitespace separates numbers and trailing spaces are fine. Each
 /// board's palette is its highest colour.
 ///
@@ -21,7 +21,7 @@ use crate::{Board, Cell, MAX_COLOURS, SameGameError};
 /// let boards = parse_research("0 1 \n1 1 \n\n2 2\n0 1\n").unwrap();
 /// assert_eq!(boards.len(), 2);
 /// assert_eq!(boards[0].to_string(), "12\n22\n");
-/// assert_eq!(boards[1].colours(), 3);
+/// assert_eq!(boards[1].colors(), 3);
 /// ```
 ///
 /// # Errors
@@ -85,8 +85,8 @@ fn research_row(line: usize, text: &str) -> Result<RawRow, SameGameError> {
                 _ => break,
             }
         }
-        if value >= MAX_COLOURS as u64 {
-            return Err(SameGameError::TooManyColours {
+        if value >= MAX_COLORS as u64 {
+            return Err(SameGameError::TooManyColors {
                 line,
                 column: start,
                 value,
@@ -109,7 +109,7 @@ impl Board {
     ///
     /// # Errors
     /// [`SameGameError::EmptyText`], [`SameGameError::MoreThanOneBoard`],
-    /// [`SameGameError::UnknownSymbol`], [`SameGameError::TooManyColours`], and the
+    /// [`SameGameError::UnknownSymbol`], [`SameGameError::TooManyColors`], and the
     /// shape errors of the text format ([`SameGameError::RaggedRow`],
     /// [`SameGameError::TooLarge`], [`SameGameError::FloatingTile`],
     /// [`SameGameError::GapColumn`]).
@@ -161,7 +161,7 @@ pub const STANDARD_POSITIONS: &str = include_str!("../data/standard-20.txt");
 /// ```
 /// let boards = samegame_board::standard_positions();
 /// assert_eq!(boards.len(), 20);
-/// assert!(boards.iter().all(|b| (b.width(), b.height(), b.colours()) == (15, 15, 5)));
+/// assert!(boards.iter().all(|b| (b.width(), b.height(), b.colors()) == (15, 15, 5)));
 /// ```
 #[must_use]
 pub fn standard_positions() -> Vec<Board> {
@@ -194,7 +194,7 @@ mod tests {
         );
         assert_eq!(
             parse_research("0 16\n"),
-            Err(SameGameError::TooManyColours {
+            Err(SameGameError::TooManyColors {
                 line: 1,
                 column: 3,
                 value: 16
@@ -202,7 +202,7 @@ mod tests {
         );
         assert!(matches!(
             parse_research("0 99999999999999999999999\n"),
-            Err(SameGameError::TooManyColours { .. })
+            Err(SameGameError::TooManyColors { .. })
         ));
         assert_eq!(
             parse_research("0 1\n1\n"),

@@ -1,7 +1,7 @@
 //! Scoring rule sets: the seed's classic rule, the research rule, end penalties and
 //! custom rules.
 
-use crate::Colour;
+use crate::Color;
 
 /// How a game is scored. [`Rules`] covers the published rule sets; implement the trait
 /// (or wrap a closure in [`ScoreFn`]) for anything else.
@@ -9,8 +9,8 @@ use crate::Colour;
 /// Any `i64` may be returned: totals add the points of each removal in the order
 /// played, then the end points, saturating at `i64::MIN` and `i64::MAX`.
 pub trait Scoring {
-    /// Points for removing a group of `size` tiles (always 2 or more) of `colour`.
-    fn group_points(&self, size: usize, colour: Colour) -> i64;
+    /// Points for removing a group of `size` tiles (always 2 or more) of `color`.
+    fn group_points(&self, size: usize, color: Color) -> i64;
 
     /// Points added when the game is over, given the tiles left per colour (entry `k`
     /// is colour `k + 1`; all zero when the board was cleared): a clearing bonus, minus
@@ -71,9 +71,9 @@ impl Polynomial {
 /// clearing the board and an optional penalty per colour left.
 ///
 /// ```
-/// use samegame_board::{Colour, Rules, Scoring};
+/// use samegame_board::{Color, Rules, Scoring};
 ///
-/// let one = Colour::new(1).unwrap();
+/// let one = Color::new(1).unwrap();
 /// assert_eq!(Rules::CLASSIC.group_points(5, one), 16); // (5 - 1)^2
 /// assert_eq!(Rules::RESEARCH.group_points(5, one), 9); // (5 - 2)^2
 /// assert_eq!(Rules::RESEARCH.end_points(&[0, 0, 0]), 1000); // cleared
@@ -129,7 +129,7 @@ impl Default for Rules {
 
 impl Scoring for Rules {
     #[inline]
-    fn group_points(&self, size: usize, _colour: Colour) -> i64 {
+    fn group_points(&self, size: usize, _color: Color) -> i64 {
         self.group.eval(size as i64)
     }
 
@@ -152,25 +152,25 @@ impl Scoring for Rules {
 /// Custom group points from a closure of the group size; nothing at the end.
 ///
 /// ```
-/// use samegame_board::{Colour, ScoreFn, Scoring};
+/// use samegame_board::{Color, ScoreFn, Scoring};
 ///
 /// let rules = ScoreFn(|n: usize| 10 * n as i64);
-/// assert_eq!(rules.group_points(3, Colour::new(1).unwrap()), 30);
+/// assert_eq!(rules.group_points(3, Color::new(1).unwrap()), 30);
 /// ```
 #[derive(Debug, Clone, Copy)]
 pub struct ScoreFn<F>(pub F);
 
 impl<F: Fn(usize) -> i64> Scoring for ScoreFn<F> {
     #[inline]
-    fn group_points(&self, size: usize, _colour: Colour) -> i64 {
+    fn group_points(&self, size: usize, _color: Color) -> i64 {
         (self.0)(size)
     }
 }
 
 impl<S: Scoring + ?Sized> Scoring for &S {
     #[inline]
-    fn group_points(&self, size: usize, colour: Colour) -> i64 {
-        (**self).group_points(size, colour)
+    fn group_points(&self, size: usize, color: Color) -> i64 {
+        (**self).group_points(size, color)
     }
 
     fn end_points(&self, remaining: &[u16]) -> i64 {

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::{Board, Cell, Colour, MAX_HEIGHT, MAX_WIDTH, SameGameError};
+use crate::{Board, Cell, Color, MAX_HEIGHT, MAX_WIDTH, SameGameError};
 
 impl fmt::Display for Board {
     /// One line per row, top row first, each ended by a newline.
@@ -17,7 +17,7 @@ impl fmt::Display for Board {
             for x in 0..self.width() {
                 line.push(
                     self.get(Cell::new(x as u8, y as u8))
-                        .map_or('.', Colour::symbol),
+                        .map_or('.', Color::symbol),
                 );
             }
             line.push('\n');
@@ -32,14 +32,14 @@ impl FromStr for Board {
 
     /// Reads the [`Display`](fmt::Display) form back. Blank lines before and after the
     /// board and trailing spaces are ignored. The palette is the highest colour present
-    /// (see [`Board::with_colours`] to widen it). The board must already have fallen:
+    /// (see [`Board::with_colors`] to widen it). The board must already have fallen:
     /// a tile above an empty cell or an empty column left of a full one is an error.
     ///
     /// ```
     /// use samegame_board::{Board, SameGameError};
     ///
     /// let board: Board = "1.\n12\n".parse().unwrap();
-    /// assert_eq!((board.width(), board.height(), board.colours()), (2, 2, 2));
+    /// assert_eq!((board.width(), board.height(), board.colors()), (2, 2, 2));
     /// assert_eq!(
     ///     "1x\n12".parse::<Board>(),
     ///     Err(SameGameError::UnknownSymbol { line: 1, column: 2, symbol: 'x' })
@@ -54,9 +54,9 @@ impl FromStr for Board {
             }
             let mut cells = Vec::with_capacity(line.len());
             for (j, symbol) in line.chars().enumerate() {
-                let colour = match symbol {
+                let color = match symbol {
                     '.' => 0,
-                    _ => match Colour::from_symbol(symbol) {
+                    _ => match Color::from_symbol(symbol) {
                         Some(c) => c.get(),
                         None => {
                             return Err(SameGameError::UnknownSymbol {
@@ -67,7 +67,7 @@ impl FromStr for Board {
                         }
                     },
                 };
-                cells.push((j + 1, colour));
+                cells.push((j + 1, color));
             }
             rows.push(RawRow { line: i + 1, cells });
         }
@@ -129,38 +129,47 @@ pub(crate) fn build(rows: &[RawRow]) -> Result<Board, SameGameError> {
     {
         return Err(SameGameError::GapColumn { column: gap + 1 });
     }
-    let colours = rows
+    let colors = rows
         .iter()
         .flat_map(|r| r.cells.iter().map(|&(_, c)| c))
         .max()
         .unwrap_or(0)
         .max(1);
     let height = rows.len();
-    Board::from_fn(width, height, colours as usize, |c| {
+    Board::from_fn(width, height, colors as usize, |c| {
         rows[height - 1 - c.y as usize].cells[c.x as usize].1
     })
 }
 
 impl Board {
-    /// The same board with a palette of `colours` colours (at least the highest colour
+    /// The same board with a palette of `colors` colours (at least the highest colour
     /// present): a board read from text gets the highest colour it shows, a game may
     /// want the palette it was dealt with.
     ///
     /// ```
     /// use samegame_board::Board;
     ///
-    /// let board: Board = "12".parse::<Board>().unwrap().with_colours(5).unwrap();
-    /// assert_eq!(board.colours(), 5);
+    /// let board: Board = "12".parse::<Board>().unwrap().with_colors(5).unwrap();
+    /// assert_eq!(board.colors(), 5);
     /// assert_eq!(board.remaining_all(), &[1, 1, 0, 0, 0]);
     /// ```
     ///
     /// # Errors
-    /// [`SameGameError::BadColours`] above the limit, [`SameGameError::ColourOutOfRange`]
-    /// when a tile's colour is above `colours`.
-    pub fn with_colours(&self, colours: usize) -> Result<Board, SameGameError> {
-        Board::from_fn(self.width(), self.height(), colours, |c| {
-            self.get(c).map_or(0, Colour::get)
+    /// [`SameGameError::BadColors`] above the limit, [`SameGameError::ColorOutOfRange`]
+    /// when a tile's colour is above `colors`.
+    pub fn with_colors(&self, colors: usize) -> Result<Board, SameGameError> {
+        Board::from_fn(self.width(), self.height(), colors, |c| {
+            self.get(c).map_or(0, Color::get)
         })
+    }
+
+    /// The old name of [`Board::with_colors`].
+    ///
+    /// # Errors
+    /// As [`Board::with_colors`].
+    #[deprecated(since = "0.1.0", note = "renamed to `with_colors`")]
+    pub fn with_colours(&self, colours: usize) -> Result<Board, SameGameError> {
+        self.with_colors(colours)
     }
 }
 
@@ -170,7 +179,7 @@ impl Board {
 pub(crate) struct BoardSpec {
     width: usize,
     height: usize,
-    colours: usize,
+    colors: usize,
     rows: Vec<String>,
 }
 
@@ -181,7 +190,7 @@ impl From<Board> for BoardSpec {
         BoardSpec {
             width: b.width(),
             height: b.height(),
-            colours: b.colours(),
+            colors: b.colors(),
             rows: text.lines().map(String::from).collect(),
         }
     }
@@ -191,7 +200,7 @@ impl From<Board> for BoardSpec {
 impl TryFrom<BoardSpec> for Board {
     type Error = SameGameError;
     fn try_from(s: BoardSpec) -> Result<Board, SameGameError> {
-        crate::board::check_dims(s.width, s.height, s.colours)?;
+        crate::board::check_dims(s.width, s.height, s.colors)?;
         let board: Board = s.rows.join("\n").parse()?;
         if board.width() != s.width || board.height() != s.height {
             return Err(SameGameError::BadSize {
@@ -199,7 +208,7 @@ impl TryFrom<BoardSpec> for Board {
                 height: board.height(),
             });
         }
-        board.with_colours(s.colours)
+        board.with_colors(s.colors)
     }
 }
 

@@ -2,16 +2,16 @@
 
 use rand_pcg::Pcg32;
 use samegame_board::{
-    Board, Cell, Colour, Game, Rules, STANDARD_POSITIONS, SameGameError, TopCell, parse_research,
+    Board, Cell, Color, Game, Rules, STANDARD_POSITIONS, SameGameError, TopCell, parse_research,
     standard_positions,
 };
 
 #[test]
-fn the_standard_file_holds_twenty_full_15x15_boards_of_5_colours() {
+fn the_standard_file_holds_twenty_full_15x15_boards_of_5_colors() {
     let boards = parse_research(STANDARD_POSITIONS).unwrap();
     assert_eq!(boards.len(), 20);
     for b in &boards {
-        assert_eq!((b.width(), b.height(), b.colours()), (15, 15, 5));
+        assert_eq!((b.width(), b.height(), b.colors()), (15, 15, 5));
         assert_eq!(b.tiles(), 225);
         assert_eq!(
             b.remaining_all().iter().map(|&c| c as usize).sum::<usize>(),
@@ -31,7 +31,7 @@ fn the_standard_file_holds_twenty_full_15x15_boards_of_5_colours() {
         .collect();
     assert_eq!(top, [3, 1, 1, 4, 1, 0, 4, 0, 4, 4, 1, 1, 0, 2, 3]);
     // Bottom-left of position 1 is the first number of its 15th line ("1 0 1 0 ...").
-    assert_eq!(first.get(Cell::new(0, 0)).map(Colour::get), Some(2));
+    assert_eq!(first.get(Cell::new(0, 0)).map(Color::get), Some(2));
     // Position 2 starts on line 17: "3 3 0 1 0 2 1 2 3 2 3 1 1 1 0".
     assert_eq!(
         boards[1].to_research().lines().next(),
@@ -75,12 +75,12 @@ fn seeded_boards_never_change() {
     ];
     for ((w, h, c, seed), text) in cases {
         assert_eq!(
-            Board::random(w, h, c, seed).unwrap().to_string(),
+            Board::from_seed(w, h, c, seed).unwrap().to_string(),
             text,
             "seed {seed}"
         );
     }
-    let big = Board::random(15, 15, 5, 42).unwrap();
+    let big = Board::from_seed(15, 15, 5, 42).unwrap();
     assert_eq!(big.to_string().lines().next(), Some("311111133352151"));
     // A playout is pinned too: the same seeds give the same game forever.
     let mut b = big.clone();
@@ -89,7 +89,7 @@ fn seeded_boards_never_change() {
         447
     );
     // Retry = same seed, new board = new seed.
-    let mut game = Game::random(15, 15, 5, 42, Rules::CLASSIC).unwrap();
+    let mut game = Game::from_seed(15, 15, 5, 42, Rules::CLASSIC).unwrap();
     assert_eq!(game.seed(), Some(42));
     let first = game.board().moves()[0].cell;
     game.play(first).unwrap();
@@ -154,7 +154,7 @@ fn bad_text_names_line_and_column() {
     );
     assert_eq!(
         parse_research("0 1\n1 17\n"),
-        Err(SameGameError::TooManyColours {
+        Err(SameGameError::TooManyColors {
             line: 2,
             column: 3,
             value: 17
@@ -182,4 +182,21 @@ fn end_scoring_under_the_rule_sets() {
     assert!(game.is_over());
     // 4 ones scored (4-2)^2 = 4; colours 2 and 3 have 4 tiles each: -(2^2) twice.
     assert_eq!(game.final_score(), 4 - 4 - 4);
+}
+
+/// The seeded constructors' old names still answer, and answer the same.
+#[test]
+#[allow(deprecated)]
+fn the_old_seeded_names_give_the_same_boards() {
+    use samegame_board::{Game, Rules};
+    assert_eq!(Board::random(9, 7, 4, 11), Board::from_seed(9, 7, 4, 11));
+    let mut a = Pcg32::new(5, 9);
+    let mut b = Pcg32::new(5, 9);
+    assert_eq!(
+        Board::random_with(6, 6, 3, &mut a),
+        Board::from_rng(6, 6, 3, &mut b)
+    );
+    let old = Game::random(5, 5, 3, 2, Rules::RESEARCH).unwrap();
+    let new = Game::from_seed(5, 5, 3, 2, Rules::RESEARCH).unwrap();
+    assert_eq!((old.board(), old.seed()), (new.board(), new.seed()));
 }

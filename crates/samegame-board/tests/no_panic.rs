@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 use samegame_board::solver::{Budget, Method, Solution, SolveConfig, solve};
-use samegame_board::{Board, Colour, Polynomial, Rules, ScoreFn, Scoring};
+use samegame_board::{Board, Color, Polynomial, Rules, ScoreFn, Scoring};
 
 const METHODS: [Method; 10] = [
     Method::Beam,
@@ -56,7 +56,7 @@ fn overflowing_rules() -> Vec<Rules> {
 
 fn small_board() -> impl Strategy<Value = Board> {
     (1usize..=6, 1usize..=6, 1usize..=4, any::<u64>())
-        .prop_map(|(w, h, c, seed)| Board::random(w, h, c, seed).unwrap())
+        .prop_map(|(w, h, c, seed)| Board::from_seed(w, h, c, seed).unwrap())
 }
 
 fn extreme_f64() -> impl Strategy<Value = f64> {
@@ -80,7 +80,7 @@ proptest! {
     #[test]
     fn seconds_are_clamped(s in extreme_f64()) {
         let budget = Budget::seconds(s);
-        let time = budget.time.unwrap();
+        let time = budget.max_time.unwrap();
         prop_assert!(time <= Budget::MAX_TIME);
         if s.is_nan() || s <= 0.0 {
             prop_assert_eq!(time, Duration::ZERO);
@@ -116,7 +116,7 @@ proptest! {
         Just(0u64), Just(1), Just(u64::MAX), 0u64..2_000,
     ]) {
         // Duration::MAX as time: the node limit (or the default bound) ends it.
-        let budget = Budget { time: Some(Duration::MAX), nodes: Some(nodes.min(3_000)) };
+        let budget = Budget { max_time: Some(Duration::MAX), max_nodes: Some(nodes.min(3_000)), max_bytes: None };
         let solution = solve(&board, &Rules::RESEARCH, &SolveConfig::new(METHODS[m], budget));
         assert_replays(&board, &Rules::RESEARCH, &solution);
     }
@@ -124,7 +124,7 @@ proptest! {
 
 #[test]
 fn a_zero_budget_returns_the_greedy_line_at_once() {
-    let board = Board::random(15, 15, 5, 9).unwrap();
+    let board = Board::from_seed(15, 15, 5, 9).unwrap();
     for budget in [
         Budget::nodes(0),
         Budget::time(Duration::ZERO),
@@ -141,7 +141,7 @@ fn a_zero_budget_returns_the_greedy_line_at_once() {
 
 #[test]
 fn thread_counts_are_capped() {
-    let board = Board::random(5, 5, 3, 1).unwrap();
+    let board = Board::from_seed(5, 5, 3, 1).unwrap();
     for threads in [0, 1, 100_000, usize::MAX] {
         let config =
             SolveConfig::new(Method::Nrpa { level: 1 }, Budget::nodes(50)).with_threads(threads);
@@ -154,12 +154,12 @@ fn thread_counts_are_capped() {
 
 #[test]
 fn degenerate_boards_work_with_every_method() {
-    let one_colour = Board::random(6, 4, 1, 3).unwrap();
+    let one_color = Board::from_seed(6, 4, 1, 3).unwrap();
     let no_moves: Board = "121\n212".parse().unwrap();
-    let single = Board::random(1, 1, 1, 0).unwrap();
+    let single = Board::from_seed(1, 1, 1, 0).unwrap();
     let cleared = Board::empty(4, 4, 2).unwrap();
-    let largest = Board::random(64, 64, 16, 5).unwrap();
-    for board in [one_colour, no_moves, single, cleared, largest] {
+    let largest = Board::from_seed(64, 64, 16, 5).unwrap();
+    for board in [one_color, no_moves, single, cleared, largest] {
         for method in METHODS {
             let config = SolveConfig::new(method, Budget::nodes(300)).with_threads(2);
             let solution = solve(&board, &Rules::RESEARCH, &config);
@@ -171,7 +171,7 @@ fn degenerate_boards_work_with_every_method() {
 #[test]
 fn a_set_stop_flag_returns_at_once_even_without_a_budget() {
     // The largest board and the deepest searches: the flag bounds them.
-    let board = Board::random(64, 64, 4, 2).unwrap();
+    let board = Board::from_seed(64, 64, 4, 2).unwrap();
     let stop = Arc::new(AtomicBool::new(true));
     for method in METHODS {
         let config = SolveConfig::new(method, Budget::default()).with_stop(Arc::clone(&stop));
@@ -186,17 +186,17 @@ fn a_set_stop_flag_returns_at_once_even_without_a_budget() {
 }
 
 #[test]
-fn colours_at_the_limits_score_through_rules() {
+fn colors_at_the_limits_score_through_rules() {
     // A closure of the colour cannot overflow either: Rules ignore it, and the
     // solver only adds what the rules return.
-    let top = Colour::new(16).unwrap();
+    let top = Color::new(16).unwrap();
     assert_eq!(overflowing_rules()[0].group_points(4096, top), i64::MAX);
 }
 
 #[cfg(feature = "serde")]
 #[test]
 fn hostile_rules_from_json_replay_exactly() {
-    let board = Board::random(6, 6, 3, 4).unwrap();
+    let board = Board::from_seed(6, 6, 3, 4).unwrap();
     for json in [
         r#"{"group":{"shift":0,"coefficients":[0,0,4611686018427387904,0]},"clear_bonus":0,"end_penalty":null}"#,
         r#"{"group":{"shift":-9223372036854775808,"coefficients":[-9223372036854775808,0,0,0]},"clear_bonus":-9223372036854775808,"end_penalty":null}"#,

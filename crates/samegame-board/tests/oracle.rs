@@ -45,12 +45,12 @@ impl Naive {
     /// The group at (x, y) by a walk with an explicit stack.
     fn group(&self, x: usize, y: usize) -> BTreeSet<(usize, usize)> {
         let mut seen = BTreeSet::new();
-        let Some(colour) = self.at(x, y) else {
+        let Some(color) = self.at(x, y) else {
             return seen;
         };
         let mut stack = vec![(x, y)];
         while let Some((x, y)) = stack.pop() {
-            if self.at(x, y) != Some(colour) || !seen.insert((x, y)) {
+            if self.at(x, y) != Some(color) || !seen.insert((x, y)) {
                 continue;
             }
             stack.push((x + 1, y));
@@ -92,8 +92,8 @@ impl Naive {
         self.cols.retain(|c| !c.is_empty());
     }
 
-    fn count(&self, colour: u8) -> usize {
-        self.cols.iter().flatten().filter(|&&c| c == colour).count()
+    fn count(&self, color: u8) -> usize {
+        self.cols.iter().flatten().filter(|&&c| c == color).count()
     }
 }
 
@@ -115,8 +115,8 @@ fn check_shape(board: &Board) {
 }
 
 /// A board of any size up to `max` with holes anywhere; gravity settles it.
-fn any_board(max_side: usize, max_colours: usize) -> impl Strategy<Value = Board> {
-    (1..=max_side, 1..=max_side, 1..=max_colours).prop_flat_map(|(w, h, n)| {
+fn any_board(max_side: usize, max_colors: usize) -> impl Strategy<Value = Board> {
+    (1..=max_side, 1..=max_side, 1..=max_colors).prop_flat_map(|(w, h, n)| {
         proptest::collection::vec(0..=n as u8, w * h).prop_map(move |cells| {
             Board::from_fn(w, h, n, |c| cells[c.y as usize * w + c.x as usize])
                 .expect("sizes in range")
@@ -129,10 +129,8 @@ fn any_board(max_side: usize, max_colours: usize) -> impl Strategy<Value = Board
 fn play_and_check(start: &Board, picks: &[usize], rules: &Rules) {
     let mut game = Game::new(start.clone(), *rules);
     let mut naive = Naive::of(start);
-    let initial: Vec<usize> = (1..=start.colours() as u8)
-        .map(|c| naive.count(c))
-        .collect();
-    let mut removed = vec![0usize; start.colours()];
+    let initial: Vec<usize> = (1..=start.colors() as u8).map(|c| naive.count(c)).collect();
+    let mut removed = vec![0usize; start.colors()];
     let mut expected_score = 0i64;
     let mut moves = Vec::new();
     for &pick in picks {
@@ -147,7 +145,7 @@ fn play_and_check(start: &Board, picks: &[usize], rules: &Rules) {
                 assert_eq!(g.len(), m.size as usize);
                 assert_eq!(
                     naive.at(m.cell.x as usize, m.cell.y as usize),
-                    Some(m.colour.get())
+                    Some(m.color.get())
                 );
                 // The named cell is the lowest tile of the group's leftmost column.
                 assert_eq!(
@@ -179,10 +177,10 @@ fn play_and_check(start: &Board, picks: &[usize], rules: &Rules) {
         // Play from a random cell of the group: any cell names the same move.
         let before = (game.board().clone(), game.score());
         let played = game.play(Cell::new(gx as u8, gy as u8)).expect("legal");
-        assert_eq!((played.size, played.colour), (group.len(), m.colour));
+        assert_eq!((played.size, played.color), (group.len(), m.color));
         naive.remove(&group);
-        removed[m.colour.index()] += group.len();
-        expected_score += rules.group_points(group.len(), m.colour);
+        removed[m.color.index()] += group.len();
+        expected_score += rules.group_points(group.len(), m.color);
         assert_eq!(game.score(), expected_score);
         // Undo restores the exact board and score; redo plays it again.
         game.undo().expect("a move to undo");
@@ -237,13 +235,13 @@ proptest! {
                 let (x, y) = (m.cell.x as usize, m.cell.y as usize);
                 let g = naive.group(x, y);
                 prop_assert_eq!(g.len(), m.size as usize);
-                prop_assert_eq!(naive.at(x, y), Some(m.colour.get()));
+                prop_assert_eq!(naive.at(x, y), Some(m.color.get()));
                 prop_assert_eq!(g.iter().next(), Some(&(x, y)));
                 listed.insert(g);
             }
             prop_assert_eq!(listed.len(), moves.len(), "a group listed twice");
             prop_assert_eq!(listed, naive.groups());
-            let keys: Vec<(u8, u8, u8)> = moves.iter().map(|m| (m.colour.get(), m.cell.x, m.cell.y)).collect();
+            let keys: Vec<(u8, u8, u8)> = moves.iter().map(|m| (m.color.get(), m.cell.x, m.cell.y)).collect();
             prop_assert!(keys.windows(2).all(|p| p[0] < p[1]), "order: {:?}", keys);
             let Some(m) = moves.get(pick % moves.len().max(1)) else { break };
             board.remove(m.cell).unwrap();
@@ -260,7 +258,7 @@ proptest! {
 
     #[test]
     fn playouts_replay_exactly(seed in any::<u64>(), w in 1usize..=20, h in 1usize..=20, n in 1usize..=8) {
-        let start = Board::random(w, h, n, seed).unwrap();
+        let start = Board::from_seed(w, h, n, seed).unwrap();
         let mut board = start.clone();
         let mut cells = Vec::new();
         let rules = Rules::RESEARCH.with_end_penalty();
@@ -291,7 +289,7 @@ fn large_board_games_follow_the_model() {
         (64, 1, 2, 3),
         (1, 64, 2, 4),
     ] {
-        let board = Board::random(w, h, n, seed).unwrap();
+        let board = Board::from_seed(w, h, n, seed).unwrap();
         let picks: Vec<usize> = (0..400).map(|i| i * 7919).collect();
         play_and_check(&board, &picks, &Rules::CLASSIC);
     }
@@ -311,9 +309,9 @@ fn listing_at_the_packed_limits_follows_the_model() {
     })
     .unwrap();
     let boards = [
-        Board::random(16, 16, 2, 1).unwrap(),
-        Board::random(16, 17, 3, 2).unwrap(),
-        Board::random(17, 16, 3, 3).unwrap(),
+        Board::from_seed(16, 16, 2, 1).unwrap(),
+        Board::from_seed(16, 17, 3, 2).unwrap(),
+        Board::from_seed(17, 16, 3, 3).unwrap(),
         Board::from_fn(16, 16, 1, |_| 1).unwrap(),
         snake,
     ];
@@ -368,7 +366,7 @@ fn playouts_at_the_size_limits_replay_exactly() {
         (16, 17, 4, 6),
         (64, 16, 5, 7),
     ] {
-        let start = Board::random(w, h, n, seed).unwrap();
+        let start = Board::from_seed(w, h, n, seed).unwrap();
         let mut board = start.clone();
         let mut cells = Vec::new();
         let rules = Rules::RESEARCH.with_end_penalty();

@@ -4,9 +4,12 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use proptest::prelude::*;
-use samegame_board::solver::{Budget, Method, Solution, SolveConfig, solve, solve_with_progress};
+use samegame_board::solver::{
+    Budget, GaveUp, Method, Solution, SolveConfig, solve, solve_with_progress,
+};
 use samegame_board::{Board, Cell, Rules, Scoring, standard_positions};
 
 /// The best final score from `board` by trying every move, memoised on the board.
@@ -60,7 +63,7 @@ const METHODS: [Method; 8] = [
 
 fn small_board() -> impl Strategy<Value = Board> {
     (1usize..=7, 1usize..=7, 1usize..=4, any::<u64>())
-        .prop_map(|(w, h, c, seed)| Board::random(w, h, c, seed).unwrap())
+        .prop_map(|(w, h, c, seed)| Board::from_seed(w, h, c, seed).unwrap())
 }
 
 proptest! {
@@ -76,7 +79,7 @@ proptest! {
 
     #[test]
     fn wide_beam_finds_the_optimum(board in (1usize..=4, 1usize..=4, 2usize..=3, any::<u64>())
-        .prop_map(|(w, h, c, seed)| Board::random(w, h, c, seed).unwrap())) {
+        .prop_map(|(w, h, c, seed)| Board::from_seed(w, h, c, seed).unwrap())) {
         // A beam wider than any level, with equal boards merged on the higher score,
         // is an exhaustive search: it must match brute force.
         let best = brute_force(&board, &Rules::RESEARCH, &mut HashMap::new());
@@ -122,7 +125,7 @@ fn small_boards_are_solved_to_the_optimum() {
     let rules = Rules::RESEARCH;
     for (size, seeds) in [(4, 0..40u64), (5, 0..20)] {
         for seed in seeds {
-            let board = Board::random(size, size, 3, seed).unwrap();
+            let board = Board::from_seed(size, size, 3, seed).unwrap();
             let best = brute_force(&board, &rules, &mut HashMap::new());
             for method in [
                 Method::Nrpa { level: 2 },
@@ -142,7 +145,7 @@ fn small_boards_are_solved_to_the_optimum() {
 }
 
 #[test]
-fn medium_boards_with_small_colours_are_mostly_cleared() {
+fn medium_boards_with_small_colors_are_mostly_cleared() {
     // On 8 x 8 boards of four colours the most frequent colour has about 16
     // tiles: its final group would score far less than the 1000 for a cleared
     // board. Keeping it for the end anyway left half of these boards uncleared at
@@ -151,7 +154,7 @@ fn medium_boards_with_small_colours_are_mostly_cleared() {
     let rules = Rules::RESEARCH;
     let mut cleared = 0;
     for seed in 0..24u64 {
-        let board = Board::random(8, 8, 4, seed).unwrap();
+        let board = Board::from_seed(8, 8, 4, seed).unwrap();
         let config =
             SolveConfig::new(Method::Nrpa { level: 2 }, Budget::nodes(100_000)).with_seed(seed);
         let solution = solve(&board, &rules, &config);
@@ -208,7 +211,121 @@ fn a_stop_flag_ends_the_search_with_the_best_line_so_far() {
         assert!(!reported.is_empty(), "{method:?}");
         assert!(solution.score >= reported[0], "{method:?}");
         assert!(solution.nodes < Budget::DEFAULT_NODES, "{method:?}");
+        assert_eq!(solution.gave_up, Some(GaveUp::Stopped), "{method:?}");
+        assert!(!solution.optimal, "{method:?}");
     }
+}
+
+/// The solution says what ended the search: the node limit, the clock, nothing on a
+/// board without moves; and a small board's exact search proves its line best.
+#[test]
+fn a_solution_says_why_its_search_ended() {
+    let board = &standard_positions()[0];
+    for method in METHODS {
+        let by_nodes = solve(
+            board,
+            &Rules::RESEARCH,
+            &SolveConfig::new(method, Budget::nodes(5_000)),
+        );
+        // A beam of one fixed width may finish on its own first.
+        let finished = matches!(method, Method::BeamWidth(_)) && by_nodes.gave_up.is_none();
+        assert!(
+            finished || by_nodes.gave_up == Some(GaveUp::Nodes(5_000)),
+            "{method:?}"
+        );
+        assert!(!by_nodes.optimal, "{method:?}");
+        let by_time = solve(
+            board,
+            &Rules::RESEARCH,
+            &SolveConfig::new(method, Budget::seconds(0.02)),
+        );
+        assert!(
+            matches!(by_time.gave_up, Some(GaveUp::Time(t)) if t == Duration::from_millis(20))
+                || (matches!(method, Method::BeamWidth(_)) && by_time.gave_up.is_none()),
+            "{method:?}: {:?}",
+            by_time.gave_up
+        );
+        let zero = solve(
+            board,
+            &Rules::RESEARCH,
+            &SolveConfig::new(method, Budget::nodes(0)),
+        );
+        assert_eq!(zero.gave_up, Some(GaveUp::Nodes(0)));
+    }
+    // A memory limit alone leaves the node default in force.
+    assert!(Budget::bytes(1 << 20).is_unlimited());
+    let over: Board = "12\n21".parse().unwrap();
+    let none = solve(
+        &over,
+        &Rules::RESEARCH,
+        &SolveConfig::new(Method::Beam, Budget::nodes(10)),
+    );
+    assert!(none.optimal && none.gave_up.is_none() && none.moves.is_empty());
+    // A 4 x 4 board is searched exactly: the line is proven best, and matches the
+    // best score of every line.
+    for seed in 0..10 {
+        let small = Board::from_seed(4, 4, 3, seed).unwrap();
+        let exact = solve(
+            &small,
+            &Rules::RESEARCH,
+            &SolveConfig::new(Method::Nrpa { level: 1 }, Budget::nodes(200_000)),
+        );
+        assert!(exact.optimal && exact.gave_up.is_none(), "seed {seed}");
+        assert_eq!(exact.score, best_of_every_line(&small), "seed {seed}");
+    }
+}
+
+/// The best final score of `board` under the research rules, every line tried.
+fn best_of_every_line(board: &Board) -> i64 {
+    let moves = board.moves();
+    if moves.is_empty() {
+        return Rules::RESEARCH.end_points(board.remaining_all());
+    }
+    moves
+        .iter()
+        .map(|m| {
+            let mut child = board.clone();
+            let points = child.remove(m.cell).unwrap().points(&Rules::RESEARCH);
+            points + best_of_every_line(&child)
+        })
+        .max()
+        .unwrap()
+}
+
+/// A memory limit narrows the search instead of ending it: a tiny one still gives a
+/// replayed line; a beam held to one state finishes without widening, and a small
+/// board's exact search that cannot store its boards hands over to the method.
+#[test]
+fn a_memory_limit_narrows_the_search() {
+    let board = &standard_positions()[3];
+    let small = Board::from_seed(4, 4, 3, 2).unwrap();
+    for method in METHODS {
+        let budget = Budget {
+            max_bytes: Some(1),
+            ..Budget::nodes(20_000)
+        };
+        let solution = solve(board, &Rules::RESEARCH, &SolveConfig::new(method, budget));
+        check(board, &Rules::RESEARCH, &solution);
+        assert_ne!(solution.gave_up, Some(GaveUp::Memory(1)), "{method:?}");
+        let narrow = solve(&small, &Rules::RESEARCH, &SolveConfig::new(method, budget));
+        check(&small, &Rules::RESEARCH, &narrow);
+        assert!(!narrow.optimal, "{method:?}: no table, no proof");
+    }
+    let beam = solve(
+        board,
+        &Rules::RESEARCH,
+        &SolveConfig::new(
+            Method::Beam,
+            Budget {
+                max_bytes: Some(1),
+                ..Budget::nodes(1_000_000)
+            },
+        ),
+    );
+    assert_eq!(
+        beam.gave_up, None,
+        "a one-state beam cannot widen, so it finishes"
+    );
 }
 
 #[test]
@@ -224,7 +341,9 @@ fn improvements_increase_and_end_at_the_answer() {
                 Solution {
                     moves: better.moves.clone(),
                     score: better.score,
-                    nodes: 0
+                    nodes: 0,
+                    optimal: false,
+                    gave_up: None,
                 }
                 .replay(board, &Rules::RESEARCH),
                 Ok(better.score)
@@ -280,13 +399,13 @@ proptest! {
     fn no_answer_is_below_largest_group_first(
         width in 5usize..11,
         height in 5usize..11,
-        colours in 2usize..6,
+        colors in 2usize..6,
         seed in any::<u64>(),
         nodes in prop::sample::select(vec![0u64, 1, 2_000]),
         method in prop::sample::select(METHODS.to_vec()),
         classic in any::<bool>(),
     ) {
-        let board = Board::random(width, height, colours, seed).unwrap();
+        let board = Board::from_seed(width, height, colors, seed).unwrap();
         let config = SolveConfig::new(method, Budget::nodes(nodes)).with_seed(seed);
         if classic {
             let solution = solve(&board, &Rules::CLASSIC, &config);

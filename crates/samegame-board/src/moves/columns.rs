@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use super::Move;
 use crate::bitboard::with_neighbour;
-use crate::{Board, Cell, Colour, MAX_WIDTH};
+use crate::{Board, Cell, Color, MAX_WIDTH};
 
 impl Board {
     /// Any board: per colour, the tiles with a partner, then one walk per group.
@@ -13,7 +13,7 @@ impl Board {
     #[inline(never)]
     pub(super) fn moves_by_columns(&self, out: &mut Vec<Move>) {
         out.clear();
-        let n = self.colours as usize;
+        let n = self.colors as usize;
         let cols = self.columns as usize;
         let mut pairs = [0u64; MAX_WIDTH];
         let mut region = [0u64; MAX_WIDTH];
@@ -47,7 +47,7 @@ impl Board {
                     }
                     out.push(Move {
                         cell: Cell::new(x as u8, seed.trailing_zeros() as u8),
-                        colour: Colour::from_index(k),
+                        color: Color::from_index(k),
                         size: size as u16,
                     });
                 }

@@ -11,7 +11,7 @@ mod tests;
 use alloc::vec::Vec;
 
 use crate::bitboard::Packed16;
-use crate::{Board, Cell, Colour};
+use crate::{Board, Cell, Color};
 
 /// A legal move: a group of 2 or more tiles, named by one of its cells.
 ///
@@ -22,8 +22,9 @@ use crate::{Board, Cell, Colour};
 pub struct Move {
     /// A cell of the group (its lowest tile in its leftmost column).
     pub cell: Cell,
-    /// The group's colour.
-    pub colour: Colour,
+    /// The group's colour (serialised as `colour`, as before).
+    #[cfg_attr(feature = "serde", serde(rename = "colour"))]
+    pub color: Color,
     /// Tiles in the group (at least 2).
     pub size: u16,
 }
@@ -32,7 +33,7 @@ impl Move {
     /// A value to fill a buffer with before the moves are written.
     const PLACEHOLDER: Move = Move {
         cell: Cell::new(0, 0),
-        colour: Colour::from_index(0),
+        color: Color::from_index(0),
         size: 0,
     };
 }
@@ -52,7 +53,7 @@ impl Board {
     /// let mut moves = Vec::new();
     /// board.moves_into(&mut moves);
     /// let listed: Vec<(u8, usize, Cell)> =
-    ///     moves.iter().map(|m| (m.colour.get(), m.size as usize, m.cell)).collect();
+    ///     moves.iter().map(|m| (m.color.get(), m.size as usize, m.cell)).collect();
     /// assert_eq!(listed, [(1, 3, Cell::new(0, 1)), (2, 3, Cell::new(1, 0))]);
     /// ```
     pub fn moves_into(&self, out: &mut Vec<Move>) {
@@ -75,7 +76,7 @@ impl Board {
     /// `true` when some group of 2 or more tiles is left.
     #[must_use]
     pub fn has_moves(&self) -> bool {
-        (0..self.colours as usize).any(|k| {
+        (0..self.colors as usize).any(|k| {
             let plane = self.plane(k);
             // Each pair is seen from its left or lower tile: look up and right only.
             let mut touching = 0;

@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use super::Move;
 use crate::bitboard::{LANE_TOP, Packed16, small_components};
-use crate::{Board, Cell, Colour, MAX_COLOURS};
+use crate::{Board, Cell, Color, MAX_COLORS};
 
 /// The cell of each bit of a packed 16 x 16 board (`16 * x + y`): one two-byte load
 /// per listed move instead of a division and a remainder stored a byte at a time.
@@ -26,19 +26,19 @@ impl Board {
     pub(super) fn moves_packed(&self, out: &mut Vec<Move>) {
         // The packed colours are zeroed per call: boards of up to 8 colours (most
         // boards; the standard ones have 5) zero half as many words.
-        if self.colours as usize <= MAX_COLOURS / 2 {
-            self.moves_packed_in(&mut [0; 4 * MAX_COLOURS / 2], out);
+        if self.colors as usize <= MAX_COLORS / 2 {
+            self.moves_packed_in(&mut [0; 4 * MAX_COLORS / 2], out);
         } else {
-            self.moves_packed_in(&mut [0; 4 * MAX_COLOURS], out);
+            self.moves_packed_in(&mut [0; 4 * MAX_COLORS], out);
         }
     }
 
-    /// [`Board::moves_packed`] with room in `cands` for at least `self.colours`
+    /// [`Board::moves_packed`] with room in `cands` for at least `self.colors`
     /// packed colours (colour `k` in words `4k..4k + 4`). One copy for both sizes
     /// of `cands`: it holds a copy of the packing loop for every width.
     #[inline(never)]
     fn moves_packed_in(&self, cands: &mut [u64], out: &mut Vec<Move>) {
-        let n = self.colours as usize;
+        let n = self.colors as usize;
         // Sizes of quads and larger groups by first cell (as size - 2: a byte holds up
         // to 257); other cells read 0. Zeroed before the sort, off its critical path.
         let mut big_sizes = [0u8; 256];
@@ -77,9 +77,9 @@ impl Board {
         // Every first cell in listing order (colour, then column-major): a plain loop
         // per (colour, word), the colour and the word's first column fixed in it.
         let mut slots = out.iter_mut();
-        let (colours, _) = cands.as_chunks::<4>();
-        for (k, packed) in colours[..n].iter().enumerate() {
-            let colour = Colour::from_index(k);
+        let (colors, _) = cands.as_chunks::<4>();
+        for (k, packed) in colors[..n].iter().enumerate() {
+            let color = Color::from_index(k);
             for (i, (&tiles, &first)) in packed.iter().zip(&firsts.words).enumerate() {
                 let mut word = tiles & first;
                 let triples = small.triples.words[i];
@@ -93,7 +93,7 @@ impl Board {
                     if let Some(slot) = slots.next() {
                         *slot = Move {
                             cell: PACKED_CELLS[bit & 255],
-                            colour,
+                            color,
                             size,
                         };
                     }
@@ -137,7 +137,7 @@ impl Board {
         let (mut up, mut right) = ([0u64; 4], [0u64; 4]);
         let (planes, _) = self.planes.as_chunks::<W>();
         let (packed, _) = cands.as_chunks_mut::<4>();
-        let packed = &mut packed[..self.colours as usize];
+        let packed = &mut packed[..self.colors as usize];
         // Every colour, even one with fewer than 2 tiles (it has no edge and no first
         // cell; testing for it costs more than packing it). The colours are packed
         // first and their edges taken in a second loop: each loop keeps few words

@@ -11,8 +11,8 @@ fn packed_and_column_listings_agree() {
     let (mut packed, mut columns) = (Vec::new(), Vec::new());
     for seed in 0..300u64 {
         let (w, h) = (1 + (seed % 16) as usize, 1 + (seed * 7 % 16) as usize);
-        let colours = 1 + (seed % 9) as usize;
-        let mut board = Board::random(w, h, colours, seed).unwrap();
+        let colors = 1 + (seed % 9) as usize;
+        let mut board = Board::from_seed(w, h, colors, seed).unwrap();
         loop {
             board.moves_packed(&mut packed);
             board.moves_by_columns(&mut columns);
@@ -31,15 +31,15 @@ fn packed_and_column_listings_agree() {
 #[test]
 fn packed_listing_at_the_size_limit() {
     let (mut packed, mut columns) = (Vec::new(), Vec::new());
-    for colours in 1..=16usize {
+    for colors in 1..=16usize {
         for seed in 0..4u64 {
-            let mut board = Board::random(16, 16, colours, seed).unwrap();
+            let mut board = Board::from_seed(16, 16, colors, seed).unwrap();
             let mut turn = 0;
             loop {
                 board.moves_packed(&mut packed);
                 board.moves_by_columns(&mut columns);
-                assert_eq!(packed, columns, "{colours} colours, seed {seed}");
-                if colours == 1 && turn == 0 {
+                assert_eq!(packed, columns, "{colors} colours, seed {seed}");
+                if colors == 1 && turn == 0 {
                     assert_eq!(packed.len(), 1);
                     assert_eq!(packed[0].size, 256);
                 }
@@ -59,14 +59,14 @@ fn packed_listing_at_the_size_limit() {
 fn packed_listing_at_every_width() {
     let (mut packed, mut columns) = (Vec::new(), Vec::new());
     for w in 1..=16usize {
-        for (i, &colours) in [1usize, 2, 5, 8, 9, 16].iter().enumerate() {
+        for (i, &colors) in [1usize, 2, 5, 8, 9, 16].iter().enumerate() {
             for h in [1usize, 2, 15, 16] {
                 let seed = (w * 100 + i * 10 + h) as u64;
-                let mut board = Board::random(w, h, colours, seed).unwrap();
+                let mut board = Board::from_seed(w, h, colors, seed).unwrap();
                 loop {
                     board.moves_packed(&mut packed);
                     board.moves_by_columns(&mut columns);
-                    assert_eq!(packed, columns, "{w} x {h}, {colours} colours");
+                    assert_eq!(packed, columns, "{w} x {h}, {colors} colours");
                     let Some(m) = packed.get(seed as usize % packed.len().max(1)) else {
                         break;
                     };
@@ -100,14 +100,14 @@ fn packed_listing_of_128_pairs() {
 /// per-call colour array (up to 8 colours and more) are used, each after the
 /// other, and every listing agrees with the column walk.
 #[test]
-fn packed_listing_with_either_colour_array_and_a_reused_out() {
+fn packed_listing_with_either_color_array_and_a_reused_out() {
     let (mut packed, mut columns) = (Vec::new(), Vec::new());
     for seed in 0..400u64 {
-        let colours = 1 + (seed * 5 % 16) as usize;
+        let colors = 1 + (seed * 5 % 16) as usize;
         let (w, h) = (1 + (seed * 3 % 16) as usize, 1 + (seed * 11 % 16) as usize);
-        let board = Board::random(w, h, colours, seed).unwrap();
+        let board = Board::from_seed(w, h, colors, seed).unwrap();
         board.moves_packed(&mut packed);
         board.moves_by_columns(&mut columns);
-        assert_eq!(packed, columns, "{w} x {h}, {colours} colours, seed {seed}");
+        assert_eq!(packed, columns, "{w} x {h}, {colors} colours, seed {seed}");
     }
 }

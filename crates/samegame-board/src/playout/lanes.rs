@@ -26,7 +26,7 @@ impl<const PER: usize> Lanes<PER> {
     /// The tiles of `board` (at most 16 rows, at most `4 * PER` colours).
     fn of(board: &Board) -> Self {
         let mut cols = [[0u64; PER]; MAX_WIDTH];
-        for k in 0..board.colours as usize {
+        for k in 0..board.colors as usize {
             for (column, &c) in cols.iter_mut().zip(board.plane(k)) {
                 column[k / 4 % PER] |= c << (16 * (k % 4));
             }
@@ -36,7 +36,7 @@ impl<const PER: usize> Lanes<PER> {
 
     /// Writes the tiles back into `board`'s planes (columns without tiles are zero).
     fn write_back(&self, board: &mut Board) {
-        let (w, n) = (board.width as usize, board.colours as usize);
+        let (w, n) = (board.width as usize, board.colors as usize);
         for k in 0..n {
             let (j, shift) = (k / 4 % PER, 16 * (k % 4));
             for (plane, column) in board.planes[k * w..k * w + w].iter_mut().zip(&self.cols) {
@@ -48,7 +48,7 @@ impl<const PER: usize> Lanes<PER> {
     /// The colour index of the tile known to sit at column `x`, row `y`: the lane
     /// holding bit `y` in the one word that has it, without a branch on which.
     #[inline]
-    fn colour_at(&self, x: usize, y: u32) -> usize {
+    fn color_at(&self, x: usize, y: u32) -> usize {
         self.cols[x]
             .iter()
             .enumerate()
@@ -114,7 +114,7 @@ impl Board {
     ) -> i64 {
         // One form per number of words a column takes, so the loops over a column's
         // words have a fixed length.
-        match self.colours {
+        match self.colors {
             0..=4 => self.playout_lanes_with::<1, R, S>(rng, rules, moves),
             5..=8 => self.playout_lanes_with::<2, R, S>(rng, rules, moves),
             9..=12 => self.playout_lanes_with::<3, R, S>(rng, rules, moves),
@@ -130,7 +130,7 @@ impl Board {
         mut moves: Option<&mut Vec<Cell>>,
     ) -> i64 {
         debug_assert!(self.height <= 16, "lanes hold 16 rows");
-        debug_assert!(self.colours as usize <= 4 * PER);
+        debug_assert!(self.colors as usize <= 4 * PER);
         let mut lanes = Lanes::<PER>::of(self);
         let mut edges = Edges::new();
         let mut tally = Tally::new();
@@ -149,7 +149,7 @@ impl Board {
             let (k, x, y, lo, hi, size) = loop {
                 let cols = self.columns as usize;
                 let (x, y) = tally.pick::<true>(cols, below(rng, tally.total(cols)));
-                let k = lanes.colour_at(x, y);
+                let k = lanes.color_at(x, y);
                 let (j, shift) = (k / 4 % PER, 16 * (k % 4));
                 let plane = |c: usize| lanes.cols[c][j] >> shift & 0xFFFF;
                 // Most groups lie in four columns around the drawn tile: grown there in
@@ -261,7 +261,7 @@ impl Board {
 /// Column `x`'s playable tiles by the definition, read from `lanes`.
 fn playable_naive<const PER: usize>(lanes: &Lanes<PER>, board: &Board, x: usize) -> u64 {
     let cols = board.columns as usize;
-    playable_by_definition(board.colours as usize, x, |k, c| {
+    playable_by_definition(board.colors as usize, x, |k, c| {
         if c < cols {
             lanes.cols[c][k / 4 % PER] >> (16 * (k % 4)) & 0xFFFF
         } else {

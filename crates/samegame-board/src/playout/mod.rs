@@ -19,7 +19,7 @@ use alloc::vec::Vec;
 use rand_core::Rng;
 
 use crate::random::keep_drawn_group;
-use crate::{Board, Cell, Colour, Scoring};
+use crate::{Board, Cell, Color, Scoring};
 use tally::ones;
 
 impl Board {
@@ -37,15 +37,16 @@ impl Board {
     /// for every group. This avoids listing all the groups at every step; the table of
     /// playable tiles per column is updated only where a move changed the board.
     ///
-    /// Always finishes: a source that returns the same word 32 times in a row is set
-    /// aside for a fixed stream ([`sample::Unstuck`]), so even a constant source gets a
+    /// Always finishes: a source that repeats one word, or cycles through up to
+    /// [`sample::MAX_PERIOD`] words, for 32 words in a row is set aside for a fixed
+    /// stream ([`sample::Unstuck`]), so even a constant or alternating source gets a
     /// complete, replayable playout; a working generator's playouts are unchanged.
     ///
     /// ```
     /// use rand_pcg::Pcg32;
     /// use samegame_board::{Board, Rules};
     ///
-    /// let start = Board::random(15, 15, 5, 7).unwrap();
+    /// let start = Board::from_seed(15, 15, 5, 7).unwrap();
     /// let mut board = start.clone();
     /// let mut moves = Vec::new();
     /// let score = board.random_playout(&mut Pcg32::new(1, 1), &Rules::RESEARCH, Some(&mut moves));
@@ -114,14 +115,14 @@ fn record<S: Scoring + ?Sized>(
     if let Some(m) = moves {
         m.push(Cell::new(x as u8, y as u8));
     }
-    score.saturating_add(rules.group_points(size as usize, Colour::from_index(k)))
+    score.saturating_add(rules.group_points(size as usize, Color::from_index(k)))
 }
 
 /// Column `x`'s tiles with a neighbour of their colour, straight from the definition,
 /// given colour `k`'s tiles in column `c` as `column(k, c)` (0 past the last column):
 /// what debug builds check the incremental table against after every move.
-fn playable_by_definition(colours: usize, x: usize, column: impl Fn(usize, usize) -> u64) -> u64 {
-    (0..colours)
+fn playable_by_definition(colors: usize, x: usize, column: impl Fn(usize, usize) -> u64) -> u64 {
+    (0..colors)
         .map(|k| {
             let left = if x > 0 { column(k, x - 1) } else { 0 };
             crate::bitboard::with_neighbour(left, column(k, x), column(k, x + 1))

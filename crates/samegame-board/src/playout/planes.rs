@@ -34,7 +34,7 @@ impl Board {
             let (k, x, y, lo, hi, size) = loop {
                 let cols = self.columns as usize;
                 let (x, y) = tally.pick::<false>(cols, below(rng, tally.total(cols)));
-                let k = self.colour_index_at(x, y);
+                let k = self.color_index_at(x, y);
                 let (lo, hi) = self.grow(k, x, 1 << y, &mut region);
                 if let Some(size) = keep_or_clear::<R, false>(rng, &mut region, lo, hi) {
                     break (k, x, y, lo, hi, size);
@@ -69,7 +69,7 @@ impl Board {
     /// Column `x`'s tiles with a neighbour of their colour, straight from the
     /// definition: the check for the incremental table in debug builds.
     fn playable_naive(&self, x: usize) -> u64 {
-        playable_by_definition(self.colours as usize, x, |k, c| {
+        playable_by_definition(self.colors as usize, x, |k, c| {
             if c < self.columns as usize {
                 self.planes[k * self.width as usize + c]
             } else {
@@ -127,7 +127,7 @@ impl Edges {
                 let under = (gone & gone.wrapping_neg()) - 1;
                 column_edges(board, x, |word| (word & under) | ((word >> count) & !under))
             } else {
-                let (w, n) = (board.width as usize, board.colours as usize);
+                let (w, n) = (board.width as usize, board.colors as usize);
                 for gap in gaps(gone) {
                     for word in board.planes[x..n * w].iter_mut().step_by(w) {
                         *word = gap.close(*word);
@@ -152,7 +152,7 @@ impl Edges {
 /// above it) and horizontal (a tile and the one on its right, 0 for the last column).
 #[inline(always)]
 fn column_edges(board: &mut Board, x: usize, change: impl Fn(u64) -> u64) -> (u64, u64) {
-    let (w, n) = (board.width as usize, board.colours as usize);
+    let (w, n) = (board.width as usize, board.colors as usize);
     let planes = &mut board.planes[..n * w];
     let (mut v, mut h) = (0, 0);
     // Column x of colour k is word `x + k * w`. Two loops, so that neither carries a

@@ -37,7 +37,7 @@ fn lanes_and_planes_play_the_same_games() {
     ];
     let rules = Rules::RESEARCH.with_end_penalty();
     for (w, h, n, seed) in small.chain(wide) {
-        both_play_the_same_game(&Board::random(w, h, n, seed).unwrap(), &rules, seed);
+        both_play_the_same_game(&Board::from_seed(w, h, n, seed).unwrap(), &rules, seed);
     }
 }
 
@@ -52,6 +52,6 @@ proptest::proptest! {
         board_seed in any::<u64>(), rng_seed in any::<u64>(), penalty in any::<bool>(),
     ) {
         let rules = if penalty { Rules::RESEARCH.with_end_penalty() } else { Rules::CLASSIC };
-        both_play_the_same_game(&Board::random(w, h, n, board_seed).unwrap(), &rules, rng_seed);
+        both_play_the_same_game(&Board::from_seed(w, h, n, board_seed).unwrap(), &rules, rng_seed);
     }
 }

@@ -4,7 +4,7 @@ use std::vec::Vec;
 
 use super::budget::Meter;
 use super::hash::board_hash;
-use super::playout::{Playout, tabu_colour};
+use super::playout::{Playout, tabu_color};
 use crate::{Board, Cell, Move, Scoring};
 
 /// Widest beam on any board.
@@ -14,12 +14,14 @@ const MEMORY: usize = 256 << 20;
 /// States of an interrupted level finished greedily.
 const FINISH: usize = 16;
 
-/// The widest beam whose boards and candidates fit in [`MEMORY`]: a state may have
-/// up to `tiles / 2` children, each a [`Candidate`].
-fn widest(board: &Board) -> usize {
-    let board_bytes = core::mem::size_of::<Board>() + 8 * board.colours() * board.width();
+/// The widest beam whose boards and candidates fit in [`MEMORY`], or in `max_bytes`
+/// when that is less: a state may have up to `tiles / 2` children, each a
+/// [`Candidate`].
+fn widest(board: &Board, max_bytes: Option<usize>) -> usize {
+    let memory = max_bytes.map_or(MEMORY, |b| b.min(MEMORY));
+    let board_bytes = core::mem::size_of::<Board>() + 8 * board.colors() * board.width();
     let children = (board.tiles() / 2).max(1) * core::mem::size_of::<Candidate>();
-    (MEMORY / (board_bytes + children)).clamp(1, MAX_WIDTH)
+    (memory / (board_bytes + children)).clamp(1, MAX_WIDTH)
 }
 
 /// `parent` of a candidate merged into an equal state (dropped before the cut).
@@ -92,7 +94,7 @@ pub(crate) fn fixed<S: Scoring + ?Sized>(
     beam.run(
         board,
         rules,
-        width.min(widest(board)),
+        width.min(widest(board, meter.max_bytes())),
         seed,
         meter,
         &mut best,
@@ -113,7 +115,7 @@ pub(crate) fn widening<S: Scoring + ?Sized>(
 ) -> (Vec<Cell>, i64) {
     let mut beam = Beam::new(board);
     let mut best = Best::default();
-    let max_width = widest(board);
+    let max_width = widest(board, meter.max_bytes());
     let mut width = 1usize;
     while !meter.stopped() {
         let (nodes0, time0) = (meter.nodes(), meter.elapsed());
@@ -128,12 +130,13 @@ pub(crate) fn widening<S: Scoring + ?Sized>(
         let nodes = (meter.nodes() - nodes0).max(1) as f64;
         let time = (meter.elapsed() - time0).as_secs_f64().max(1e-6);
         // How many times the last run still fits, with a margin for noise.
-        let mut fits = meter.nodes_left() as f64 / nodes;
-        if let Some(left) = meter.time_left() {
-            fits = fits.min(left.as_secs_f64() / time);
-        }
+        let by_nodes = meter.nodes_left() as f64 / nodes;
+        let by_time = meter.time_left().map(|left| left.as_secs_f64() / time);
+        let fits = by_time.map_or(by_nodes, |t| t.min(by_nodes));
         let factor = (fits * 0.85).min(4.0);
         if factor < 1.0 {
+            // The budget cannot pay for a wider run: it is what ends this search.
+            meter.end_early(by_time.is_some_and(|t| t < by_nodes));
             break;
         }
         width = ((width as f64 * factor) as usize).clamp(width + 1, max_width);
@@ -191,7 +194,7 @@ impl Beam {
         meter: &mut Meter,
         best: &mut Best,
     ) -> bool {
-        let tabu = tabu_colour(root);
+        let tabu = tabu_color(root);
         self.pruned = false;
         let salt = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         self.current.truncate(1);
@@ -242,7 +245,7 @@ impl Beam {
                 self.child.copy_from(parent);
                 let _ = self.child.remove(m.cell);
                 let score =
-                    self.scores[p].saturating_add(rules.group_points(m.size as usize, m.colour));
+                    self.scores[p].saturating_add(rules.group_points(m.size as usize, m.color));
                 self.child.moves_into(&mut self.child_moves);
                 if self.child_moves.is_empty() {
                     let total = score.saturating_add(rules.end_points(self.child.remaining_all()));
@@ -386,8 +389,8 @@ fn evaluate<S: Scoring + ?Sized>(
     let mut value = 0;
     let mut in_groups = 0;
     for m in moves {
-        let points = rules.group_points(m.size as usize, m.colour);
-        let weight = if Some(m.colour.index()) == tabu {
+        let points = rules.group_points(m.size as usize, m.color);
+        let weight = if Some(m.color.index()) == tabu {
             TABU_WEIGHT
         } else {
             100

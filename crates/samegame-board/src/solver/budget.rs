@@ -6,24 +6,31 @@ use std::time::{Duration, Instant};
 use super::progress::Report;
 use crate::Cell;
 
-/// When to stop searching: after `time`, after `nodes` board states, or at whichever
-/// comes first.
+/// When to stop searching: after `max_time`, after `max_nodes` board states, or at
+/// whichever comes first; `max_bytes` bounds the memory a search may hold. The
+/// fields are named as freecell-rules' solver names its budget's.
 ///
-/// - A budget with neither limit ([`Budget::default`]) is bounded all the same: it
-///   stops after [`Budget::DEFAULT_NODES`] nodes per thread.
+/// - A budget with neither a time nor a node limit ([`Budget::default`]) is bounded
+///   all the same: it stops after [`Budget::DEFAULT_NODES`] nodes per thread.
 /// - Time is clamped to [`Budget::MAX_TIME`] (a `Duration::MAX` budget means
 ///   `MAX_TIME`); [`Budget::seconds`] maps NaN and negative values to 0 and values
 ///   above `MAX_TIME` (infinity included) to `MAX_TIME`.
 /// - A budget of 0 nodes or 0 time returns at once with a greedy line.
+/// - Memory: without `max_bytes` a beam holds about 256 MiB at most and the exact
+///   search of a small board about a million boards; `max_bytes` lowers both (per
+///   thread). Memory never ends a search: a smaller limit narrows the beam, and an
+///   exact search that would outgrow it hands over to the method.
 ///
 /// Only a node budget makes a result reproducible: time depends on the machine.
-/// A search may also be cancelled from another thread ([`super::SolveConfig::with_stop`]).
+/// A search may also be stopped from another thread ([`super::SolveConfig::with_stop`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Budget {
     /// Wall time per thread (clamped to [`Budget::MAX_TIME`]).
-    pub time: Option<Duration>,
+    pub max_time: Option<Duration>,
     /// Board states made per thread (each one a board copy plus a removal).
-    pub nodes: Option<u64>,
+    pub max_nodes: Option<u64>,
+    /// Bytes a thread's search may hold, roughly (see above).
+    pub max_bytes: Option<usize>,
 }
 
 impl Budget {
@@ -38,8 +45,9 @@ impl Budget {
     #[must_use]
     pub const fn nodes(nodes: u64) -> Self {
         Budget {
-            time: None,
-            nodes: Some(nodes),
+            max_time: None,
+            max_nodes: Some(nodes),
+            max_bytes: None,
         }
     }
 
@@ -47,8 +55,20 @@ impl Budget {
     #[must_use]
     pub fn time(time: Duration) -> Self {
         Budget {
-            time: Some(time.min(Budget::MAX_TIME)),
-            nodes: None,
+            max_time: Some(time.min(Budget::MAX_TIME)),
+            max_nodes: None,
+            max_bytes: None,
+        }
+    }
+
+    /// A memory limit alone (the search then stops after
+    /// [`Budget::DEFAULT_NODES`] nodes).
+    #[must_use]
+    pub const fn bytes(bytes: usize) -> Self {
+        Budget {
+            max_time: None,
+            max_nodes: None,
+            max_bytes: Some(bytes),
         }
     }
 
@@ -66,17 +86,57 @@ impl Budget {
         Budget::time(Duration::from_secs_f64(clamped))
     }
 
-    /// `true` when the caller set no limit (the search then stops after
+    /// `true` when the caller set no time or node limit (the search then stops after
     /// [`Budget::DEFAULT_NODES`] nodes).
     #[must_use]
     pub const fn is_unlimited(&self) -> bool {
-        self.time.is_none() && self.nodes.is_none()
+        self.max_time.is_none() && self.max_nodes.is_none()
     }
 
     /// `true` for a budget of 0 nodes or 0 time: nothing may be searched.
     #[must_use]
     pub fn is_zero(&self) -> bool {
-        self.nodes == Some(0) || self.time == Some(Duration::ZERO)
+        self.max_nodes == Some(0) || self.max_time == Some(Duration::ZERO)
+    }
+
+    /// Why a search under this budget that searched nothing ended: the zero limit.
+    pub(crate) fn zero_reason(&self) -> Option<GaveUp> {
+        if self.max_nodes == Some(0) {
+            Some(GaveUp::Nodes(0))
+        } else if self.max_time == Some(Duration::ZERO) {
+            Some(GaveUp::Time(Duration::ZERO))
+        } else {
+            None
+        }
+    }
+}
+
+/// What ended a search before it had tried every line: the same reasons, by the
+/// same names, as freecell-rules' solver gives. A SameGame search is anytime, so
+/// it still answers with its best line ([`super::Solution::gave_up`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum GaveUp {
+    /// The stop flag given to [`super::SolveConfig::with_stop`] was set.
+    Stopped,
+    /// [`Budget::max_time`] passed.
+    Time(Duration),
+    /// [`Budget::max_nodes`] nodes were made (or [`Budget::DEFAULT_NODES`] when
+    /// the budget sets no limit).
+    Nodes(u64),
+    /// Memory: not given by this solver (a memory limit narrows its searches
+    /// instead of ending them); here so both solvers share one set of reasons.
+    Memory(usize),
+}
+
+impl core::fmt::Display for GaveUp {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            GaveUp::Stopped => f.write_str("stopped"),
+            GaveUp::Time(t) => write!(f, "time limit of {:.3} s reached", t.as_secs_f64()),
+            GaveUp::Nodes(n) => write!(f, "limit of {n} nodes reached"),
+            GaveUp::Memory(b) => write!(f, "memory limit of {b} bytes reached"),
+        }
     }
 }
 
@@ -94,6 +154,11 @@ pub(crate) struct Meter<'a> {
     report: Option<&'a dyn Report>,
     /// This search's best score so far (what `offer` compares with).
     best: Option<i64>,
+    /// The budget it meters, for the reason a search ended and the memory limit.
+    budget: Budget,
+    /// Set when a method stops because the budget left could not pay for its next
+    /// step: the limit that was short.
+    ended_early: Option<GaveUp>,
 }
 
 /// Nodes between two reads of the clock.
@@ -105,12 +170,13 @@ impl<'a> Meter<'a> {
         let start = Instant::now();
         let limit = match budget {
             Budget {
-                time: None,
-                nodes: None,
+                max_time: None,
+                max_nodes: None,
+                ..
             } => Budget::DEFAULT_NODES,
-            Budget { nodes, .. } => nodes.unwrap_or(u64::MAX),
+            Budget { max_nodes, .. } => max_nodes.unwrap_or(u64::MAX),
         };
-        let time = budget.time.map(|t| t.min(Budget::MAX_TIME));
+        let time = budget.max_time.map(|t| t.min(Budget::MAX_TIME));
         Meter {
             nodes: 0,
             limit,
@@ -122,6 +188,8 @@ impl<'a> Meter<'a> {
             stop: None,
             report: None,
             best: None,
+            budget,
+            ended_early: None,
         }
     }
 
@@ -154,14 +222,14 @@ impl<'a> Meter<'a> {
             self.stopped = true;
         } else if self.nodes >= self.next_check {
             self.next_check = self.nodes.saturating_add(CHECK_EVERY);
-            self.stopped = self.past_deadline_or_cancelled();
+            self.stopped = self.past_deadline_or_stopped();
         }
         self.stopped
     }
 
     /// `true` when the deadline has passed or the stop flag is set (the checks
     /// [`Meter::spend`] makes every [`CHECK_EVERY`] nodes).
-    fn past_deadline_or_cancelled(&self) -> bool {
+    fn past_deadline_or_stopped(&self) -> bool {
         self.deadline.is_some_and(|d| Instant::now() >= d)
             || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
@@ -185,8 +253,47 @@ impl<'a> Meter<'a> {
         let out = f(self);
         self.limit = limit;
         self.deadline = deadline;
-        self.stopped = self.nodes >= self.limit || self.past_deadline_or_cancelled();
+        self.stopped = self.nodes >= self.limit || self.past_deadline_or_stopped();
         out
+    }
+
+    /// Why the search ended, asked when it has: the stop flag, a limit the method
+    /// found too short for its next step, the clock, or the node limit; `None` when
+    /// none of them is reached (the method ran out of lines to try).
+    pub(crate) fn gave_up(&self) -> Option<GaveUp> {
+        if self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            Some(GaveUp::Stopped)
+        } else if let Some(reason) = self.ended_early {
+            Some(reason)
+        } else if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            let time = self.budget.max_time.unwrap_or_default();
+            Some(GaveUp::Time(time.min(Budget::MAX_TIME)))
+        } else if self.nodes >= self.limit {
+            Some(GaveUp::Nodes(self.limit))
+        } else {
+            None
+        }
+    }
+
+    /// Records that the method stops because what is left of the time (`by_time`)
+    /// or of the nodes could not pay for its next step, which [`Meter::gave_up`]
+    /// then names.
+    pub(crate) fn end_early(&mut self, by_time: bool) {
+        self.ended_early = Some(if by_time {
+            GaveUp::Time(
+                self.budget
+                    .max_time
+                    .unwrap_or_default()
+                    .min(Budget::MAX_TIME),
+            )
+        } else {
+            GaveUp::Nodes(self.limit)
+        });
+    }
+
+    /// The budget's memory limit, if any.
+    pub(crate) fn max_bytes(&self) -> Option<usize> {
+        self.budget.max_bytes
     }
 
     /// `true` once the budget is spent.

@@ -24,6 +24,16 @@ pub(crate) const MAX_ENTRIES: usize = 1 << 20;
 /// A board's best future score and the move that starts it.
 type Entry = (i64, Cell);
 
+/// Bytes one stored board costs in the table, roughly: its key and entry, and the
+/// hash map's control byte and spare room.
+const ENTRY_BYTES: usize = 2 * (8 + core::mem::size_of::<Entry>()) + 1;
+
+/// Most boards the table may hold within `max_bytes` (and never more than
+/// [`MAX_ENTRIES`]).
+pub(crate) fn entries_within(max_bytes: Option<usize>) -> usize {
+    max_bytes.map_or(MAX_ENTRIES, |b| (b / ENTRY_BYTES).min(MAX_ENTRIES))
+}
+
 /// One board on the walk: its moves, the next one to try and the best so far.
 struct Frame {
     board: Board,
@@ -78,7 +88,7 @@ fn best_moves<S: Scoring + ?Sized>(
             if depth > 0 {
                 let parent = &mut stack[depth - 1];
                 let m = parent.moves[parent.next - 1];
-                let points = rules.group_points(usize::from(m.size), m.colour);
+                let points = rules.group_points(usize::from(m.size), m.color);
                 improve(parent, points.saturating_add(best.0), m.cell);
             }
             continue;
@@ -90,7 +100,7 @@ fn best_moves<S: Scoring + ?Sized>(
         child.copy_from(&top.board);
         child.remove_listed(&m);
         meter.spend(1);
-        let points = rules.group_points(usize::from(m.size), m.colour);
+        let points = rules.group_points(usize::from(m.size), m.color);
         let hash = board_hash(&child);
         if let Some(&(future, _)) = table.get(&hash) {
             improve(top, points.saturating_add(future), m.cell);
@@ -182,7 +192,7 @@ mod tests {
         let classic = Rules::CLASSIC.with_end_penalty();
         for seed in 0..40u64 {
             let (w, h) = (1 + seed as usize % 4, 1 + seed as usize / 10);
-            let board = Board::random(w, h, 2 + seed as usize % 3, seed).unwrap();
+            let board = Board::from_seed(w, h, 2 + seed as usize % 3, seed).unwrap();
             if !board.has_moves() {
                 continue;
             }
@@ -198,7 +208,7 @@ mod tests {
 
     #[test]
     fn it_gives_up_at_its_budget_or_its_table_size() {
-        let board = Board::random(5, 5, 3, 7).unwrap();
+        let board = Board::from_seed(5, 5, 3, 7).unwrap();
         let mut meter = Meter::new(Budget::nodes(u64::MAX));
         assert!(solve(&board, &Rules::RESEARCH, MAX_ENTRIES, &mut meter).is_some());
         let (nodes, entries) = (meter.nodes(), 2);

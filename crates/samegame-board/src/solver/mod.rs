@@ -70,7 +70,7 @@
 //! use samegame_board::Rules;
 //! use samegame_board::solver::{Budget, Method, SolveConfig, solve};
 //!
-//! let board = Board::random(8, 8, 3, 5).unwrap();
+//! let board = Board::from_seed(8, 8, 3, 5).unwrap();
 //! let config = SolveConfig::new(Method::Nrpa { level: 2 }, Budget::nodes(20_000)).with_seed(1);
 //! let solution = solve(&board, &Rules::RESEARCH, &config);
 //! // The solution replays to the same score, and the same seed gives the same answer.
@@ -80,7 +80,7 @@
 
 mod beam;
 mod budget;
-mod colour_trial;
+mod color_trial;
 mod exact;
 mod hash;
 mod nested;
@@ -96,10 +96,17 @@ use std::vec::Vec;
 
 use crate::{Board, Cell, SameGameError, Scoring};
 
-pub use budget::Budget;
 use budget::Meter;
-pub use progress::Improvement;
-use progress::{Progress, Report};
+pub use budget::{Budget, GaveUp};
+pub use progress::Progress;
+use progress::{Report, Reporter};
+
+/// The progress report's old name.
+#[deprecated(
+    since = "0.1.0",
+    note = "renamed to `Progress`, the name freecell-rules' solver uses too"
+)]
+pub type Improvement = Progress;
 
 /// How the solver searches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -140,9 +147,8 @@ pub struct SolveConfig {
     /// [`SolveConfig::MAX_THREADS`]). Thread `i` uses seed `seed + i` and its own copy
     /// of the budget.
     pub threads: usize,
-    /// Setting this flag (from any thread) stops the search soon after (within a few
-    /// hundred nodes); the best line found so far is returned.
-    pub stop: Option<Arc<AtomicBool>>,
+    /// Set with [`SolveConfig::with_stop`].
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl SolveConfig {
@@ -173,7 +179,9 @@ impl SolveConfig {
         SolveConfig { threads, ..self }
     }
 
-    /// The same, stopped early when `stop` is set.
+    /// The same, stopped early when `stop` is set (from any thread): the search ends
+    /// within a few hundred nodes, with the best line found so far and
+    /// [`GaveUp::Stopped`]. The flag is not cleared by the solver.
     #[must_use]
     pub fn with_stop(self, stop: Arc<AtomicBool>) -> Self {
         SolveConfig {
@@ -198,6 +206,14 @@ pub struct Solution {
     pub score: i64,
     /// Search nodes spent (board states made, summed over threads).
     pub nodes: u64,
+    /// `true` when the line is proven best: every line of the board was searched
+    /// (the exact search of a small board finished; boards are told apart by a
+    /// 64-bit hash), or the board had no move.
+    pub optimal: bool,
+    /// What ended the search, when a limit did ([`GaveUp::Stopped`] on any
+    /// thread, else the first thread's reason): the line is then the best one
+    /// found in time. `None` when every thread's method finished on its own.
+    pub gave_up: Option<GaveUp>,
 }
 
 impl Solution {
@@ -258,7 +274,7 @@ pub fn solve<S: Scoring + Sync + ?Sized>(
 /// use samegame_board::{Board, Rules};
 /// use samegame_board::solver::{Budget, Method, SolveConfig, solve_with_progress};
 ///
-/// let board = Board::random(10, 10, 4, 3).unwrap();
+/// let board = Board::from_seed(10, 10, 4, 3).unwrap();
 /// let config = SolveConfig::new(Method::Nrpa { level: 2 }, Budget::nodes(50_000));
 /// let mut scores = Vec::new();
 /// let solution = solve_with_progress(&board, &Rules::RESEARCH, &config, |better| {
@@ -276,15 +292,28 @@ pub fn solve_with_progress<S, F>(
 ) -> Solution
 where
     S: Scoring + Sync + ?Sized,
-    F: FnMut(&Improvement) + Send,
+    F: FnMut(&Progress) + Send,
 {
-    let report = Progress::new(board, rules, Instant::now(), progress);
+    let report = Reporter::new(board, rules, Instant::now(), progress);
     // The greedy lines first: an answer (and a first report) before any search.
     let mut results = greedy_lines(board, rules, &report);
     // A board without moves has one line, the empty one: nothing to search.
-    if !config.budget.is_zero() && board.has_moves() {
-        results.extend(run_threads(board, rules, config, &report));
-    }
+    let (optimal, gave_up) = if !board.has_moves() {
+        (true, None)
+    } else if config.budget.is_zero() {
+        (false, config.budget.zero_reason())
+    } else {
+        let threads = run_threads(board, rules, config, &report);
+        let optimal = threads.iter().any(|t| t.optimal);
+        let stopped = threads.iter().any(|t| t.gave_up == Some(GaveUp::Stopped));
+        let gave_up = if stopped {
+            Some(GaveUp::Stopped)
+        } else {
+            threads.iter().find_map(|t| t.gave_up)
+        };
+        results.extend(threads.into_iter().map(|t| (t.moves, t.nodes)));
+        (optimal, gave_up)
+    };
     let nodes = results.iter().map(|r| r.1).sum();
     // The best replayed score; the earliest result on ties (the greedy lines, then
     // thread 0, 1, ...), so the pick is deterministic.
@@ -304,6 +333,8 @@ where
         moves,
         score,
         nodes,
+        optimal,
+        gave_up,
     }
 }
 
@@ -328,20 +359,33 @@ fn greedy_lines<S: Scoring + ?Sized>(
         .collect()
 }
 
-/// Runs the threads' searches; each result is a line and the nodes it cost.
+/// What one thread's search gave.
+struct ThreadResult {
+    moves: Vec<Cell>,
+    nodes: u64,
+    optimal: bool,
+    gave_up: Option<GaveUp>,
+}
+
+/// Runs the threads' searches.
 fn run_threads<S: Scoring + Sync + ?Sized>(
     board: &Board,
     rules: &S,
     config: &SolveConfig,
     report: &dyn Report,
-) -> Vec<(Vec<Cell>, u64)> {
+) -> Vec<ThreadResult> {
     let run = |i: usize| {
         let seed = config.seed.wrapping_add(i as u64);
         let mut meter = Meter::new(config.budget)
             .with_stop(config.stop.as_deref())
             .with_report(report);
-        let (moves, _) = search(board, rules, config.method, seed, &mut meter);
-        (moves, meter.nodes())
+        let found = search(board, rules, config.method, seed, &mut meter);
+        ThreadResult {
+            moves: found.moves,
+            nodes: meter.nodes(),
+            optimal: found.optimal,
+            gave_up: if found.optimal { None } else { meter.gave_up() },
+        }
     };
     let threads = config.thread_count();
     if threads == 1 {
@@ -368,29 +412,54 @@ fn run_threads<S: Scoring + Sync + ?Sized>(
     })
 }
 
-/// One thread's search: a finished line and the score the search computed.
+/// A line one thread's search found.
+struct Found {
+    moves: Vec<Cell>,
+    /// Whether the exact search proved it best.
+    optimal: bool,
+}
+
+/// One thread's search: a finished line, and whether it is proven best.
 fn search<S: Scoring + ?Sized>(
     board: &Board,
     rules: &S,
     method: Method,
     seed: u64,
     meter: &mut Meter,
-) -> (Vec<Cell>, i64) {
+) -> Found {
     // The beam needs no exact search first: once its width covers every level it
     // is one, and its colour rule only ranks states, it rules none out.
     if !matches!(method, Method::Beam | Method::BeamWidth(_))
-        && let Some(optimal) = exact_first(board, rules, meter)
+        && let Some((moves, _)) = exact_first(board, rules, meter)
     {
-        return optimal;
+        return Found {
+            moves,
+            optimal: true,
+        };
     }
+    let (moves, _) = method_line(board, rules, method, seed, meter);
+    Found {
+        moves,
+        optimal: false,
+    }
+}
+
+/// The line of `method` alone, with the score the search computed.
+fn method_line<S: Scoring + ?Sized>(
+    board: &Board,
+    rules: &S,
+    method: Method,
+    seed: u64,
+    meter: &mut Meter,
+) -> (Vec<Cell>, i64) {
     match method {
         Method::Beam => beam::widening(board, rules, seed, meter),
         Method::BeamWidth(width) => beam::fixed(board, rules, width.max(1) as usize, seed, meter),
         Method::Nested { level } => nested::repeated(board, rules, level.clamp(1, 3), seed, meter),
         Method::Nrpa { level } => {
             let level = level.clamp(1, 5);
-            let choice = colour_trial::choose(board, rules, level, seed, meter);
-            let found = nrpa::repeated(board, rules, level, choice.colour, seed, meter);
+            let choice = color_trial::choose(board, rules, level, seed, meter);
+            let found = nrpa::repeated(board, rules, level, choice.color, seed, meter);
             match choice.best {
                 Some(trial) if trial.1 > found.1 => trial,
                 _ => found,
@@ -414,8 +483,9 @@ fn exact_first<S: Scoring + ?Sized>(
     let until = meter
         .time_left()
         .and_then(|t| Instant::now().checked_add(t / 2));
+    let entries = exact::entries_within(meter.max_bytes());
     meter.phase(nodes, until, |meter| {
-        exact::solve(board, rules, exact::MAX_ENTRIES, meter)
+        exact::solve(board, rules, entries, meter)
     })
 }
 
@@ -442,11 +512,11 @@ mod tests {
     }
 
     #[test]
-    fn the_methods_alone_keep_no_colour_on_small_boards() {
+    fn the_methods_alone_keep_no_color_on_small_boards() {
         // Without the exact search: on small boards the methods themselves must not
         // keep a colour out of play, or most of these clears are out of reach.
         for seed in 0..40u64 {
-            let board = Board::random(4, 4, 3, seed).unwrap();
+            let board = Board::from_seed(4, 4, 3, seed).unwrap();
             let best = brute_force(&board);
             for method in [Method::Nrpa { level: 1 }, Method::Nested { level: 1 }] {
                 let mut meter = Meter::new(Budget::nodes(20_000));
@@ -454,8 +524,8 @@ mod tests {
                 let found = match method {
                     Method::Nrpa { .. } => {
                         let choice =
-                            colour_trial::choose(&board, &Rules::RESEARCH, level, 1, &mut meter);
-                        assert_eq!(choice.colour, None);
+                            color_trial::choose(&board, &Rules::RESEARCH, level, 1, &mut meter);
+                        assert_eq!(choice.color, None);
                         nrpa::repeated(&board, &Rules::RESEARCH, level, None, 1, &mut meter)
                     }
                     _ => nested::repeated(&board, &Rules::RESEARCH, level, 1, &mut meter),

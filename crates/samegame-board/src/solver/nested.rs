@@ -6,7 +6,7 @@ use std::vec::Vec;
 use rand_pcg::Pcg32;
 
 use super::budget::Meter;
-use super::playout::{Playout, keeps_colour, kept_colour};
+use super::playout::{Playout, keeps_color, kept_color};
 use crate::{Board, Cell, Move, Scoring};
 
 /// The PCG stream of the playouts (fixed, so seeds give the same searches forever).
@@ -31,7 +31,7 @@ struct Level {
 /// Reusable storage of a nested search: nothing is allocated per playout.
 #[derive(Debug)]
 struct Nested {
-    /// Whether the root keeps a colour for the end ([`keeps_colour`]).
+    /// Whether the root keeps a colour for the end ([`keeps_color`]).
     keep: bool,
     levels: Vec<Level>,
     playout: Playout,
@@ -49,7 +49,7 @@ pub(crate) fn repeated<S: Scoring + ?Sized>(
 ) -> (Vec<Cell>, i64) {
     let level = usize::from(level.clamp(1, 3));
     let mut search = Nested {
-        keep: keeps_colour(board),
+        keep: keeps_color(board),
         levels: (0..=level).map(|_| Level::default()).collect(),
         playout: Playout::default(),
         rng: Pcg32::new(seed, STREAM),
@@ -104,11 +104,11 @@ impl Nested {
             }
             // Pairs of the tabu colour are not tried while other moves exist: they
             // score nothing and break up the colour kept for the final group.
-            let tabu = kept_colour(&board, self.keep);
-            let others = lv.moves.iter().any(|m| Some(m.colour.index()) != tabu);
+            let tabu = kept_color(&board, self.keep);
+            let others = lv.moves.iter().any(|m| Some(m.color.index()) != tabu);
             for i in 0..lv.moves.len() {
                 let m = lv.moves[i];
-                if others && m.size == 2 && Some(m.colour.index()) == tabu {
+                if others && m.size == 2 && Some(m.color.index()) == tabu {
                     continue;
                 }
                 if best_score.is_some() && meter.stopped() {
@@ -117,7 +117,7 @@ impl Nested {
                 child.copy_from(&board);
                 let _ = child.remove(m.cell);
                 meter.spend(1);
-                let points = rules.group_points(m.size as usize, m.colour);
+                let points = rules.group_points(m.size as usize, m.color);
                 let rest = if level == 1 {
                     self.playout
                         .tabu(&mut child, rules, self.keep, &mut self.rng, meter)

@@ -173,7 +173,7 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
         while !self.moves.is_empty() {
             let m = self.draw();
             self.line.cells.push(m.cell);
-            score = score.saturating_add(self.rules.group_points(usize::from(m.size), m.colour));
+            score = score.saturating_add(self.rules.group_points(usize::from(m.size), m.color));
             self.board.remove_listed(&m);
             meter.spend(1);
             self.board.moves_into(&mut self.moves);
@@ -204,12 +204,12 @@ impl<'a, S: Scoring + ?Sized> Nrpa<'a, S> {
         let (before, after) = match self.tabu {
             Some(t) => {
                 // Short scans with one exit each: the lists are short.
-                let colour = |m: &Move| m.colour.index();
-                let from = self.moves.iter().position(|m| colour(m) >= t).unwrap_or(n);
+                let color = |m: &Move| m.color.index();
+                let from = self.moves.iter().position(|m| color(m) >= t).unwrap_or(n);
                 let to = from
                     + self.moves[from..]
                         .iter()
-                        .take_while(|m| colour(m) == t)
+                        .take_while(|m| color(m) == t)
                         .count();
                 // The tabu colour is a candidate only when nothing else is left.
                 if from == 0 && to == n {
@@ -274,9 +274,9 @@ mod tests {
     fn check_rule<S: Scoring + ?Sized>(search: &Nrpa<S>, tabu: usize) {
         let mut board = search.root.clone();
         for &cell in &search.line.cells {
-            let colour = board.get(cell).unwrap().index();
-            let other = board.moves().iter().any(|m| m.colour.index() != tabu);
-            assert!(colour != tabu || !other, "tabu colour played at {cell}");
+            let color = board.get(cell).unwrap().index();
+            let other = board.moves().iter().any(|m| m.color.index() != tabu);
+            assert!(color != tabu || !other, "tabu colour played at {cell}");
             board.remove(cell).unwrap();
         }
         assert!(board.is_over());
@@ -296,7 +296,7 @@ mod tests {
         let others: Vec<Move> = moves
             .iter()
             .copied()
-            .filter(|m| Some(m.colour.index()) != tabu)
+            .filter(|m| Some(m.color.index()) != tabu)
             .collect();
         let candidates = if others.is_empty() {
             moves.to_vec()
@@ -318,7 +318,7 @@ mod tests {
     }
 
     /// The `nth` colour index with tiles on `board` (the first when fewer are left).
-    fn present_colour(board: &Board, nth: usize) -> Option<usize> {
+    fn present_color(board: &Board, nth: usize) -> Option<usize> {
         let counts = board.remaining_all();
         let mut present = (0..counts.len()).filter(|&k| counts[k] > 0);
         let first = present.clone().next();
@@ -332,11 +332,11 @@ mod tests {
         // policy learnt from a few steps first, so that the weights differ.
         let mut draws = 0;
         for seed in 0..24u64 {
-            let colours = 1 + (seed % 6) as usize;
-            let board = Board::random(9, 8, colours, seed).unwrap();
+            let colors = 1 + (seed % 6) as usize;
+            let board = Board::from_seed(9, 8, colors, seed).unwrap();
             let tabu = match seed % 3 {
                 0 => None,
-                r => present_colour(&board, r as usize - 1),
+                r => present_color(&board, r as usize - 1),
             };
             let mut search = Nrpa::new(&board, &Rules::RESEARCH, 1, tabu, seed);
             search.levels[1].policy.reset(search.codes.len());
@@ -377,7 +377,7 @@ mod tests {
     #[test]
     fn level_one_stops_within_a_playout_of_its_budget() {
         // A playout spends one node per move, at most one move per tile.
-        let board = Board::random(10, 10, 3, 4).unwrap();
+        let board = Board::from_seed(10, 10, 3, 4).unwrap();
         let longest = 10 * 10 / 2;
         for budget in [1, 7, 60, 333] {
             let mut search = Nrpa::new(&board, &Rules::RESEARCH, 1, None, 3);
@@ -394,7 +394,7 @@ mod tests {
     fn a_level_one_search_runs_its_playouts_in_steps() {
         // With budget to spare, a level-1 search plays ITERATIONS steps of
         // PLAYOUTS_PER_STEP playouts: its node count is that many playouts' moves.
-        let board = Board::random(6, 6, 3, 2).unwrap();
+        let board = Board::from_seed(6, 6, 3, 2).unwrap();
         let mut search = Nrpa::new(&board, &Rules::RESEARCH, 1, None, 5);
         search.levels[1].policy.reset(search.codes.len());
         let mut meter = Meter::new(Budget::nodes(u64::MAX));
@@ -448,11 +448,11 @@ mod tests {
     }
 
     #[test]
-    fn playouts_keep_the_chosen_colour_for_the_end() {
+    fn playouts_keep_the_chosen_color_for_the_end() {
         for seed in 0..8 {
-            let board = Board::random(8, 8, 4, seed).unwrap();
+            let board = Board::from_seed(8, 8, 4, seed).unwrap();
             for nth in 0..2 {
-                let tabu = present_colour(&board, nth).unwrap();
+                let tabu = present_color(&board, nth).unwrap();
                 let mut search = Nrpa::new(&board, &Rules::RESEARCH, 1, Some(tabu), seed);
                 search.levels[1].policy.reset(search.codes.len());
                 let mut meter = Meter::new(Budget::nodes(10_000));

@@ -11,7 +11,7 @@ use crate::{Board, Cell, Move, Scoring};
 
 /// The colour index with the most tiles left (the lowest index on ties), or `None` on
 /// an empty board. Keeping it out of play gathers it into one large group at the end.
-pub(crate) fn tabu_colour(board: &Board) -> Option<usize> {
+pub(crate) fn tabu_color(board: &Board) -> Option<usize> {
     let counts = board.remaining_all();
     let mut best: Option<usize> = None;
     for (k, &c) in counts.iter().enumerate() {
@@ -23,15 +23,15 @@ pub(crate) fn tabu_colour(board: &Board) -> Option<usize> {
 }
 
 /// The colour a playout from `board` keeps for the end: the most frequent one
-/// ([`tabu_colour`]) when the search keeps a colour (`keep`), else none.
-pub(crate) fn kept_colour(board: &Board, keep: bool) -> Option<usize> {
-    if keep { tabu_colour(board) } else { None }
+/// ([`tabu_color`]) when the search keeps a colour (`keep`), else none.
+pub(crate) fn kept_color(board: &Board, keep: bool) -> Option<usize> {
+    if keep { tabu_color(board) } else { None }
 }
 
 /// Whether searches from `root` keep a colour for the end: not on a small board (at
 /// most [`exact::MAX_TILES`] tiles), where a cleared board is worth more than any
 /// final group and keeping a colour often makes the clear unreachable.
-pub(crate) fn keeps_colour(root: &Board) -> bool {
+pub(crate) fn keeps_color(root: &Board) -> bool {
     root.tiles() > exact::MAX_TILES
 }
 
@@ -39,7 +39,7 @@ pub(crate) fn keeps_colour(root: &Board) -> bool {
 #[inline]
 fn allowed(moves: &[Move], tabu: Option<usize>) -> usize {
     match tabu {
-        Some(t) => moves.iter().filter(|m| m.colour.index() != t).count(),
+        Some(t) => moves.iter().filter(|m| m.color.index() != t).count(),
         None => moves.len(),
     }
 }
@@ -50,7 +50,7 @@ fn nth_allowed(moves: &[Move], tabu: Option<usize>, i: usize) -> Move {
     match tabu {
         Some(t) => *moves
             .iter()
-            .filter(|m| m.colour.index() != t)
+            .filter(|m| m.color.index() != t)
             .nth(i)
             .unwrap_or(&moves[0]),
         None => moves[i],
@@ -80,7 +80,7 @@ impl Playout {
         meter: &mut Meter,
     ) -> i64 {
         self.cells.clear();
-        let tabu = kept_colour(board, keep);
+        let tabu = kept_color(board, keep);
         let mut score = 0i64;
         loop {
             board.moves_into(&mut self.moves);
@@ -93,7 +93,7 @@ impl Playout {
             } else {
                 self.moves[below(rng, self.moves.len() as u32) as usize]
             };
-            score = score.saturating_add(rules.group_points(m.size as usize, m.colour));
+            score = score.saturating_add(rules.group_points(m.size as usize, m.color));
             self.cells.push(m.cell);
             // A listed move is legal: removing it cannot fail.
             let _ = board.remove(m.cell);
@@ -114,18 +114,18 @@ impl Playout {
         keep: bool,
     ) -> i64 {
         self.cells.clear();
-        let tabu = kept_colour(board, keep);
+        let tabu = kept_color(board, keep);
         let mut score = 0i64;
         loop {
             board.moves_into(&mut self.moves);
             let Some(&first) = self.moves.first() else {
                 break;
             };
-            let rank = |m: &Move| (Some(m.colour.index()) != tabu, m.size);
+            let rank = |m: &Move| (Some(m.color.index()) != tabu, m.size);
             let m = self.moves.iter().copied().fold(first, |best, m| {
                 if rank(&m) > rank(&best) { m } else { best }
             });
-            score = score.saturating_add(rules.group_points(m.size as usize, m.colour));
+            score = score.saturating_add(rules.group_points(m.size as usize, m.color));
             self.cells.push(m.cell);
             let _ = board.remove(m.cell);
         }

@@ -23,12 +23,12 @@ const MAX_CODES: usize = 1 << 18;
 /// colour, its group's lowest tile in its leftmost column (the cell [`Move`] names)
 /// and its group's size class: a group that grows or shrinks under the moves around
 /// it is another move with another weight, while a group left alone keeps its code.
-/// The codes of a board are `0..colours * width * height * size classes`.
+/// The codes of a board are `0..colors * width * height * size classes`.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Codes {
     height: usize,
     cells: usize,
-    colours: usize,
+    colors: usize,
     /// Size classes on this board (1 to [`SIZE_CLASSES`]).
     sizes: usize,
 }
@@ -36,18 +36,18 @@ pub(crate) struct Codes {
 impl Codes {
     pub(crate) fn new(board: &Board) -> Self {
         let cells = board.width() * board.height();
-        let colours = board.colours();
+        let colors = board.colors();
         Codes {
             height: board.height(),
             cells,
-            colours,
-            sizes: (MAX_CODES / (cells * colours).max(1)).clamp(1, SIZE_CLASSES),
+            colors,
+            sizes: (MAX_CODES / (cells * colors).max(1)).clamp(1, SIZE_CLASSES),
         }
     }
 
     /// Number of codes.
     pub(crate) fn len(&self) -> usize {
-        self.colours * self.cells * self.sizes
+        self.colors * self.cells * self.sizes
     }
 
     /// The code of `m`.
@@ -55,7 +55,7 @@ impl Codes {
     pub(crate) fn of(&self, m: &Move) -> u32 {
         let cell = usize::from(m.cell.x) * self.height + usize::from(m.cell.y);
         let class = usize::from(m.size.saturating_sub(2)).min(self.sizes - 1);
-        ((m.colour.index() * self.cells + cell) * self.sizes + class) as u32
+        ((m.color.index() * self.cells + cell) * self.sizes + class) as u32
     }
 }
 
@@ -185,7 +185,7 @@ impl Policy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH};
+    use crate::{MAX_COLORS, MAX_HEIGHT, MAX_WIDTH};
 
     /// The listed move whose group holds `cell`.
     fn move_at(board: &Board, cell: Cell) -> Move {
@@ -218,7 +218,7 @@ mod tests {
 
     #[test]
     fn codes_stay_in_range_on_the_largest_boards() {
-        let board = Board::random(MAX_WIDTH, MAX_HEIGHT, MAX_COLOURS, 7).unwrap();
+        let board = Board::from_seed(MAX_WIDTH, MAX_HEIGHT, MAX_COLORS, 7).unwrap();
         let codes = Codes::new(&board);
         let moves = board.moves();
         assert!(!moves.is_empty());
@@ -226,7 +226,7 @@ mod tests {
         // The last colour at the last cell with the largest size class is the last code.
         let last = Move {
             cell: Cell::new((MAX_WIDTH - 1) as u8, (MAX_HEIGHT - 1) as u8),
-            colour: crate::Colour::from_index(MAX_COLOURS - 1),
+            color: crate::Color::from_index(MAX_COLORS - 1),
             size: u16::MAX,
         };
         assert_eq!(codes.of(&last) as usize, codes.len() - 1);
@@ -236,14 +236,14 @@ mod tests {
 
     #[test]
     fn size_classes_tell_groups_apart_up_to_the_last_class() {
-        let board = Board::random(15, 15, 5, 1).unwrap();
+        let board = Board::from_seed(15, 15, 5, 1).unwrap();
         let codes = Codes::new(&board);
         assert_eq!(codes.sizes, SIZE_CLASSES);
         assert_eq!(codes.len(), 15 * 15 * 5 * SIZE_CLASSES);
         let at = |size: u16| {
             codes.of(&Move {
                 cell: Cell::new(3, 4),
-                colour: crate::Colour::from_index(2),
+                color: crate::Color::from_index(2),
                 size,
             })
         };
@@ -257,7 +257,7 @@ mod tests {
         assert_eq!(at(last), at(225));
         // Every code of a board with many colours and cells is in range.
         for seed in 0..4 {
-            let board = Board::random(40, 40, 12, seed).unwrap();
+            let board = Board::from_seed(40, 40, 12, seed).unwrap();
             let codes = Codes::new(&board);
             assert!(codes.len() <= MAX_CODES);
             assert!(

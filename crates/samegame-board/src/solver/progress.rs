@@ -7,9 +7,11 @@ use std::vec::Vec;
 use super::replay;
 use crate::{Board, Cell, Scoring};
 
-/// A better line than any reported before, with when it was found.
+/// How a search is going: a better line than any reported before, with when it was
+/// found, handed to the callback of [`super::solve_with_progress`]. The same fields
+/// as freecell-rules' `solver::Progress`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Improvement {
+pub struct Progress {
     /// The line's score, as its replay through the rules computes it.
     pub score: i64,
     /// The moves (cells as on the board before each move); the game is over after.
@@ -27,7 +29,7 @@ pub(crate) trait Report: Sync {
 }
 
 /// The shared best score and the caller's callback.
-pub(crate) struct Progress<'a, S: ?Sized, F> {
+pub(crate) struct Reporter<'a, S: ?Sized, F> {
     board: &'a Board,
     rules: &'a S,
     start: Instant,
@@ -36,9 +38,9 @@ pub(crate) struct Progress<'a, S: ?Sized, F> {
     state: Mutex<(Option<i64>, F)>,
 }
 
-impl<'a, S: Scoring + Sync + ?Sized, F: FnMut(&Improvement) + Send> Progress<'a, S, F> {
+impl<'a, S: Scoring + Sync + ?Sized, F: FnMut(&Progress) + Send> Reporter<'a, S, F> {
     pub(crate) fn new(board: &'a Board, rules: &'a S, start: Instant, callback: F) -> Self {
-        Progress {
+        Reporter {
             board,
             rules,
             start,
@@ -47,7 +49,7 @@ impl<'a, S: Scoring + Sync + ?Sized, F: FnMut(&Improvement) + Send> Progress<'a,
     }
 }
 
-impl<S: Scoring + Sync + ?Sized, F: FnMut(&Improvement) + Send> Report for Progress<'_, S, F> {
+impl<S: Scoring + Sync + ?Sized, F: FnMut(&Progress) + Send> Report for Reporter<'_, S, F> {
     fn offer(&self, moves: &[Cell], nodes: u64) {
         // Replayed, so that a reported score is always the rules' score of the line.
         let Ok(score) = replay(self.board, self.rules, moves) else {
@@ -61,12 +63,12 @@ impl<S: Scoring + Sync + ?Sized, F: FnMut(&Improvement) + Send> Report for Progr
             return;
         }
         state.0 = Some(score);
-        let improvement = Improvement {
+        let progress = Progress {
             score,
             moves: moves.to_vec(),
             elapsed: self.start.elapsed(),
             nodes,
         };
-        (state.1)(&improvement);
+        (state.1)(&progress);
     }
 }

@@ -120,10 +120,10 @@ proptest! {
     /// common, and components that reach the grid's last row and column.
     #[test]
     fn small_components_match_the_labelling(
-        w in 1usize..=16, h in 1usize..=16, colours in 1u8..6,
+        w in 1usize..=16, h in 1usize..=16, colors in 1u8..6,
         values in prop::collection::vec(0u8..6, 256),
     ) {
-        let at = |x: usize, y: usize| values[x * 16 + y] % (colours + 1);
+        let at = |x: usize, y: usize| values[x * 16 + y] % (colors + 1);
         let (up, right) = edge_columns(w, h, at);
         let got = small_components(Packed16::from_columns(&up), Packed16::from_columns(&right));
         let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
@@ -224,11 +224,11 @@ proptest! {
     /// of seeds gives the union of their components.
     #[test]
     fn packed_components_match_the_labelling(
-        w in 1usize..=16, h in 1usize..=16, colours in 1u8..4,
+        w in 1usize..=16, h in 1usize..=16, colors in 1u8..4,
         values in prop::collection::vec(0u8..4, 256),
         seeds in prop::collection::vec(0usize..256, 0..4),
     ) {
-        let at = |x: usize, y: usize| values[x * 16 + y] % (colours + 1);
+        let at = |x: usize, y: usize| values[x * 16 + y] % (colors + 1);
         let (mut up, mut right, mut cells) = ([0u64; 16], [0u64; 16], [0u64; 16]);
         for x in 0..w {
             for y in 0..h {

@@ -9,21 +9,21 @@ use proptest::prelude::*;
 
 use super::common::packed_edges;
 
-/// A coloured grid of up to 16 x 16 cells: `colour[x][y]`, 0 for an empty cell.
-type Colours = [[u8; 16]; 16];
+/// A coloured grid of up to 16 x 16 cells: `color[x][y]`, 0 for an empty cell.
+type Colors = [[u8; 16]; 16];
 
 /// Components as (first cell's bit index, size, cells column by column).
 type Found = Vec<(usize, u32, Vec<(usize, usize)>)>;
 
-/// The same-colour edges of `colours` in the `components` encoding: a bit at each
+/// The same-colour edges of `colors` in the `components` encoding: a bit at each
 /// cell joined to the cell above it / on its right (inside `w x h`).
-fn edges(colours: &Colours, w: usize, h: usize) -> (Packed16, Packed16) {
-    packed_edges(w, h, |x, y| colours[x][y])
+fn edges(colors: &Colors, w: usize, h: usize) -> (Packed16, Packed16) {
+    packed_edges(w, h, |x, y| colors[x][y])
 }
 
 /// The component of `(x, y)` by a breadth-first walk over same-colour neighbours.
-fn bfs(colours: &Colours, w: usize, h: usize, x: usize, y: usize) -> Vec<(usize, usize)> {
-    let c = colours[x][y];
+fn bfs(colors: &Colors, w: usize, h: usize, x: usize, y: usize) -> Vec<(usize, usize)> {
+    let c = colors[x][y];
     let mut seen = [[false; 16]; 16];
     let mut queue = VecDeque::from([(x, y)]);
     seen[x][y] = true;
@@ -40,7 +40,7 @@ fn bfs(colours: &Colours, w: usize, h: usize, x: usize, y: usize) -> Vec<(usize,
             (x, y + 1),
         ];
         for (nx, ny) in near {
-            if nx < w && ny < h && !seen[nx][ny] && colours[nx][ny] == c {
+            if nx < w && ny < h && !seen[nx][ny] && colors[nx][ny] == c {
                 seen[nx][ny] = true;
                 queue.push_back((nx, ny));
             }
@@ -52,11 +52,11 @@ fn bfs(colours: &Colours, w: usize, h: usize, x: usize, y: usize) -> Vec<(usize,
 
 /// What `set.components(..)` must give: repeatedly the lowest cell left in the set
 /// (column-major), its component's size and cells, the component taken out.
-fn expected(colours: &Colours, w: usize, h: usize, set: Packed16) -> Found {
+fn expected(colors: &Colors, w: usize, h: usize, set: Packed16) -> Found {
     let mut left: Vec<(usize, usize)> = set.cells().collect();
     let mut out = Vec::new();
     while let Some(&(x, y)) = left.first() {
-        let comp = bfs(colours, w, h, x, y);
+        let comp = bfs(colors, w, h, x, y);
         left.retain(|c| !comp.contains(c));
         out.push((16 * x + y, comp.len() as u32, comp));
     }
@@ -72,7 +72,7 @@ fn found(set: Packed16, up: Packed16, right: Packed16) -> Found {
 /// A random grid: sizes biased to the full 16 x 16 (where groups touch column 15
 /// and row 15), 1-6 colours, some grids without empty cells (one-colour grids are
 /// then one component over the whole grid, far wider than the four-column window).
-fn grid() -> impl Strategy<Value = (usize, usize, Colours)> {
+fn grid() -> impl Strategy<Value = (usize, usize, Colors)> {
     let side = prop_oneof![Just(16usize), 1usize..=16];
     (
         side.clone(),
@@ -81,7 +81,7 @@ fn grid() -> impl Strategy<Value = (usize, usize, Colours)> {
         0u32..4,
         prop::collection::vec(any::<u32>(), 256),
     )
-        .prop_map(|(w, h, colours, holes, noise)| {
+        .prop_map(|(w, h, colors, holes, noise)| {
             let mut grid = [[0u8; 16]; 16];
             for x in 0..w {
                 for y in 0..h {
@@ -90,7 +90,7 @@ fn grid() -> impl Strategy<Value = (usize, usize, Colours)> {
                     grid[x][y] = if n % 16 < holes {
                         0
                     } else {
-                        1 + (n / 16 % u32::from(colours)) as u8
+                        1 + (n / 16 % u32::from(colors)) as u8
                     };
                 }
             }
@@ -107,12 +107,12 @@ proptest! {
     /// cells, sizes and cells in order, as the breadth-first walk finds them.
     #[test]
     fn components_match_a_breadth_first_labelling(
-        (w, h, colours) in grid(),
+        (w, h, colors) in grid(),
         subset in prop::collection::vec(any::<u64>(), 4),
     ) {
-        let (up, right) = edges(&colours, w, h);
+        let (up, right) = edges(&colors, w, h);
         let mut tiles = [0u64; 16];
-        for (x, column) in colours.iter().enumerate().take(w) {
+        for (x, column) in colors.iter().enumerate().take(w) {
             for (y, &c) in column.iter().enumerate().take(h) {
                 if c != 0 {
                     tiles[x] |= 1 << y;
@@ -123,7 +123,7 @@ proptest! {
         let larger = small_components(up, right).larger;
         let some = tiles & Packed16 { words: [subset[0], subset[1], subset[2], subset[3]] };
         for set in [tiles, larger, some] {
-            prop_assert_eq!(found(set, up, right), expected(&colours, w, h, set));
+            prop_assert_eq!(found(set, up, right), expected(&colors, w, h, set));
         }
     }
 }
@@ -202,10 +202,10 @@ proptest! {
 /// Hand-made boards at the window's and the grid's edges.
 #[test]
 fn components_at_the_edges() {
-    let check = |colours: &Colours| {
-        let (up, right) = edges(colours, 16, 16);
+    let check = |colors: &Colors| {
+        let (up, right) = edges(colors, 16, 16);
         let all = Packed16 { words: [!0; 4] };
-        assert_eq!(found(all, up, right), expected(colours, 16, 16, all));
+        assert_eq!(found(all, up, right), expected(colors, 16, 16, all));
     };
     // One colour everywhere: one component of 256 cells.
     let one = [[1u8; 16]; 16];

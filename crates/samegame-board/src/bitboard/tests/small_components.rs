@@ -79,12 +79,12 @@ proptest! {
     /// larger cells as the earlier formulation, whatever touches row or column 15.
     #[test]
     fn small_components_match_the_earlier_formulation(
-        w in side(), h in side(), colours in 1u8..=6, holes in any::<bool>(),
+        w in side(), h in side(), colors in 1u8..=6, holes in any::<bool>(),
         values in prop::collection::vec(any::<u8>(), 256),
     ) {
         let at = |x: usize, y: usize| {
             let v = values[x * 16 + y];
-            if holes { v % (colours + 1) } else { v % colours + 1 }
+            if holes { v % (colors + 1) } else { v % colors + 1 }
         };
         let (up, right) = packed_edges(w, h, at);
         prop_assert_eq!(small_components(up, right), small_components_before(up, right));
@@ -92,7 +92,7 @@ proptest! {
 }
 
 #[test]
-fn one_colour_is_one_larger_group() {
+fn one_color_is_one_larger_group() {
     let got = check(16, 16, |_, _| 1);
     assert_eq!(got.larger.count(), 256);
     assert!(got.pairs.is_empty() && got.triples.is_empty() && got.quads.is_empty());

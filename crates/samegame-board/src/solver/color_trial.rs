@@ -14,8 +14,8 @@ use std::vec::Vec;
 
 use super::budget::Meter;
 use super::nrpa;
-use super::playout::{keeps_colour, tabu_colour};
-use crate::{Board, Cell, Colour, Scoring};
+use super::playout::{keeps_color, tabu_color};
+use crate::{Board, Cell, Color, Scoring};
 
 /// The trials together take this fraction of a search's budget (its nodes, or its
 /// time): one part in `TRIAL_SHARE`, split evenly among the candidates tried.
@@ -24,7 +24,7 @@ const TRIAL_SHARE: u32 = 8;
 /// The colours whose tile count is within a tenth of the most frequent colour's
 /// (`10 x most < 11 x count`), the most tiles first and the lower index first among
 /// equal counts; empty on an empty board.
-pub(crate) fn close_colours(board: &Board) -> Vec<usize> {
+pub(crate) fn close_colors(board: &Board) -> Vec<usize> {
     let counts = board.remaining_all();
     let most = counts.iter().copied().max().unwrap_or(0);
     let mut close: Vec<usize> = (0..counts.len())
@@ -44,19 +44,19 @@ pub(crate) fn close_colours(board: &Board) -> Vec<usize> {
 /// little and its share of the budget is missed.)
 fn small_final_group<S: Scoring + ?Sized>(board: &Board, rules: &S) -> bool {
     let counts = board.remaining_all();
-    let Some(top) = tabu_colour(board) else {
+    let Some(top) = tabu_color(board) else {
         return false;
     };
     let cleared = std::vec![0u16; counts.len()];
-    let group = rules.group_points(usize::from(counts[top]), Colour::from_index(top));
+    let group = rules.group_points(usize::from(counts[top]), Color::from_index(top));
     // In `i128`: rules may give points near the `i64` limits.
     2 * i128::from(group) < 3 * i128::from(rules.end_points(&cleared))
 }
 
-/// The colours to try keeping for the end (see [`close_colours`]), and `None`,
+/// The colours to try keeping for the end (see [`close_colors`]), and `None`,
 /// keeping no colour, when the final group would be small ([`small_final_group`]).
 fn candidates<S: Scoring + ?Sized>(board: &Board, rules: &S) -> Vec<Option<usize>> {
-    let mut candidates: Vec<Option<usize>> = close_colours(board).into_iter().map(Some).collect();
+    let mut candidates: Vec<Option<usize>> = close_colors(board).into_iter().map(Some).collect();
     if small_final_group(board, rules) {
         candidates.push(None);
     }
@@ -66,12 +66,12 @@ fn candidates<S: Scoring + ?Sized>(board: &Board, rules: &S) -> Vec<Option<usize
 /// What the trials found: the colour to keep for the end and, when there were
 /// trials, the best line they played (their lines count like any other).
 pub(crate) struct Choice {
-    pub(crate) colour: Option<usize>,
+    pub(crate) color: Option<usize>,
     pub(crate) best: Option<(Vec<Cell>, i64)>,
 }
 
 /// The colour an NRPA search of `level` keeps for the end: none on a small board
-/// (see [`keeps_colour`]), the only candidate when there is one (see
+/// (see [`keeps_color`]), the only candidate when there is one (see
 /// [`candidates`]: one colour clearly leads and its final group is not small), else the candidate whose trial scored best (the most tiles
 /// first on equal scores, keeping no colour last). Each trial is an NRPA search
 /// one level lower (at least 1) keeping that colour or none, within an equal part
@@ -83,16 +83,16 @@ pub(crate) fn choose<S: Scoring + ?Sized>(
     seed: u64,
     meter: &mut Meter,
 ) -> Choice {
-    if !keeps_colour(board) {
+    if !keeps_color(board) {
         return Choice {
-            colour: None,
+            color: None,
             best: None,
         };
     }
     let candidates = candidates(board, rules);
     if candidates.len() < 2 {
         return Choice {
-            colour: candidates.first().copied().flatten(),
+            color: candidates.first().copied().flatten(),
             best: None,
         };
     }
@@ -101,24 +101,24 @@ pub(crate) fn choose<S: Scoring + ?Sized>(
     let time = meter.time_left().map(|t| t / parts);
     // The best trial so far: its colour (or none), line and score.
     let mut best: Option<(Option<usize>, Vec<Cell>, i64)> = None;
-    for (i, &colour) in candidates.iter().enumerate() {
+    for (i, &color) in candidates.iter().enumerate() {
         let until = time.and_then(|t| Instant::now().checked_add(t));
         let trial_seed = trial_seed(seed, i);
         let (cells, score) = meter.phase(nodes, until, |meter| {
             let level = level.saturating_sub(1).max(1);
-            nrpa::repeated(board, rules, level, colour, trial_seed, meter)
+            nrpa::repeated(board, rules, level, color, trial_seed, meter)
         });
         if best.as_ref().is_none_or(|b| score > b.2) {
-            best = Some((colour, cells, score));
+            best = Some((color, cells, score));
         }
     }
     match best {
-        Some((colour, cells, score)) => Choice {
-            colour,
+        Some((color, cells, score)) => Choice {
+            color,
             best: Some((cells, score)),
         },
         None => Choice {
-            colour: candidates[0],
+            color: candidates[0],
             best: None,
         },
     }
@@ -137,31 +137,31 @@ mod tests {
     use crate::solver::Budget;
 
     #[test]
-    fn close_colours_are_those_within_a_tenth_of_the_most_frequent() {
+    fn close_colors_are_those_within_a_tenth_of_the_most_frequent() {
         // 10 tiles of index 0 against 10 of index 1: both close.
         let even: Board = "11111\n11111\n22222\n22222".parse().unwrap();
-        assert_eq!(close_colours(&even), [0, 1]);
+        assert_eq!(close_colors(&even), [0, 1]);
         // 11 against 10: a lead of exactly a tenth of the second's count.
         let lead: Board = "11111\n11111\n12222\n22222\n23333".parse().unwrap();
-        assert_eq!(close_colours(&lead), [0]);
+        assert_eq!(close_colors(&lead), [0]);
         // The most tiles first: 12 of index 2 before 11 of index 0; on equal counts
         // the lower index first.
         let order: Board = "..111\n11111\n11133\n33333\n33333".parse().unwrap();
-        assert_eq!(close_colours(&order), [2, 0]);
+        assert_eq!(close_colors(&order), [2, 0]);
         let equal: Board = "313\n131".parse().unwrap();
-        assert_eq!(close_colours(&equal), [0, 2]);
-        assert!(close_colours(&Board::empty(3, 3, 2).unwrap()).is_empty());
+        assert_eq!(close_colors(&equal), [0, 2]);
+        assert!(close_colors(&Board::empty(3, 3, 2).unwrap()).is_empty());
         // The first close colour is the one playouts keep by default.
         for seed in 0..32 {
-            let board = Board::random(6, 5, 1 + (seed % 6) as usize, seed).unwrap();
-            assert_eq!(close_colours(&board).first().copied(), tabu_colour(&board));
+            let board = Board::from_seed(6, 5, 1 + (seed % 6) as usize, seed).unwrap();
+            assert_eq!(close_colors(&board).first().copied(), tabu_color(&board));
         }
         // The rule against its arithmetic on random boards.
         for seed in 0..64 {
-            let board = Board::random(7, 6, 1 + (seed % 6) as usize, seed).unwrap();
+            let board = Board::from_seed(7, 6, 1 + (seed % 6) as usize, seed).unwrap();
             let counts = board.remaining_all();
             let most = counts.iter().copied().max().unwrap();
-            let close = close_colours(&board);
+            let close = close_colors(&board);
             for (k, &count) in counts.iter().enumerate() {
                 // The most frequent colour leads by less than a tenth of `count`.
                 let lead = i64::from(most) - i64::from(count);
@@ -176,7 +176,7 @@ mod tests {
     }
 
     #[test]
-    fn small_boards_keep_no_colour() {
+    fn small_boards_keep_no_color() {
         // 7 x 7 is small; 7 x 8 is not, and keeps its clear leader (under rules
         // with no bonus for a cleared board, so that keeping no colour is no
         // candidate there).
@@ -184,7 +184,7 @@ mod tests {
             let board = Board::from_fn(7, h, 3, |c| if c.x < 4 { 1 } else { 2 + c.y % 2 }).unwrap();
             let mut meter = Meter::new(Budget::nodes(10_000));
             let choice = choose(&board, &Rules::CLASSIC, 2, 1, &mut meter);
-            assert_eq!(choice.colour, kept, "7 x {h}");
+            assert_eq!(choice.color, kept, "7 x {h}");
             assert!(choice.best.is_none());
             assert_eq!(meter.nodes(), 0);
         }
@@ -207,14 +207,14 @@ mod tests {
             assert!(!small_final_group(board, &rules));
             let mut meter = Meter::new(Budget::nodes(10_000));
             let choice = choose(board, &rules, 3, 1, &mut meter);
-            assert_eq!(choice.colour, Some(0));
+            assert_eq!(choice.color, Some(0));
             assert!(choice.best.is_none());
             assert_eq!(meter.nodes(), 0);
         }
     }
 
     #[test]
-    fn keeping_no_colour_is_tried_when_the_final_group_is_small() {
+    fn keeping_no_color_is_tried_when_the_final_group_is_small() {
         // The first board above under the research rules: 25 tiles make a final
         // group of 529 points, less than the 1000 for a cleared board.
         let lead: Board = "1111111111\n1111111111\n1111122222\n2222222222\n2222233333"
@@ -227,8 +227,8 @@ mod tests {
         // either kind: the line falls between 40 and 41 tiles.
         let mut sides = [0; 2];
         for seed in 0..64 {
-            let board =
-                Board::random(8 + (seed % 8) as usize, 8, 3 + (seed % 3) as usize, seed).unwrap();
+            let board = Board::from_seed(8 + (seed % 8) as usize, 8, 3 + (seed % 3) as usize, seed)
+                .unwrap();
             let top = *board.remaining_all().iter().max().unwrap();
             let group = (i64::from(top) - 2).pow(2);
             let small = small_final_group(&board, &Rules::RESEARCH);
@@ -248,8 +248,8 @@ mod tests {
         // Random boards whose counts are close (10 x 10, three colours) or whose
         // largest final group is small (8 x 8, four).
         let boards = (0..6u64)
-            .map(|seed| (seed, Board::random(10, 10, 3, seed).unwrap()))
-            .chain((0..3u64).map(|seed| (seed, Board::random(8, 8, 4, seed).unwrap())));
+            .map(|seed| (seed, Board::from_seed(10, 10, 3, seed).unwrap()))
+            .chain((0..3u64).map(|seed| (seed, Board::from_seed(8, 8, 4, seed).unwrap())));
         let mut without = 0;
         for (seed, board) in boards {
             let tried = candidates(&board, &Rules::RESEARCH);
@@ -285,7 +285,7 @@ mod tests {
                 .collect();
             let top = *scores.iter().max().unwrap();
             let first = scores.iter().position(|&s| s == top).unwrap();
-            assert_eq!(choice.colour, tried[first], "seed {seed}");
+            assert_eq!(choice.color, tried[first], "seed {seed}");
             let (cells, score) = choice.best.unwrap();
             assert_eq!(score, top);
             assert_eq!(
