@@ -151,7 +151,7 @@ mod tests {
             picks in prop::collection::vec(any::<u16>(), 1..150),
         ) {
             let building = if same_suit { Building::SameSuit } else { Building::AlternateColors };
-            let mut p = Position::seeded_deal(Rules::new(cells, cascades, building).unwrap(), seed);
+            let mut p = Position::from_seed(Rules::new(cells, cascades, building).unwrap(), seed);
             let mut moves = MoveList::new();
             for &pick in &picks {
                 for rule in [AutoMove::Microsoft, AutoMove::Horne, AutoMove::Raymond, AutoMove::None] {

@@ -98,10 +98,10 @@ impl Position {
     /// use freecell_rules::{Position, Rules};
     /// # use sample::Stuck;
     /// // `Stuck(0)` returns the word 0 for ever.
-    /// let deal = Position::random_deal(Rules::STANDARD, &mut Stuck(0)); // returns
+    /// let deal = Position::from_rng(Rules::STANDARD, &mut Stuck(0)); // returns
     /// assert_eq!(deal.cascade_len(0), 7);
     /// ```
-    pub fn random_deal<R: Rng + ?Sized>(rules: Rules, rng: &mut R) -> Position {
+    pub fn from_rng<R: Rng + ?Sized>(rules: Rules, rng: &mut R) -> Position {
         let mut deck: [u8; 52] = core::array::from_fn(|i| i as u8);
         for i in (1..52usize).rev() {
             let j = sample::uniform_below(i as u32 + 1, || rng.next_u32()) as usize;
@@ -115,15 +115,28 @@ impl Position {
     ///
     /// ```
     /// use freecell_rules::{Position, Rules};
-    /// let a = Position::seeded_deal(Rules::STANDARD, 7);
-    /// assert_eq!(a, Position::seeded_deal(Rules::STANDARD, 7));
-    /// assert_ne!(a, Position::seeded_deal(Rules::STANDARD, 8));
+    /// let a = Position::from_seed(Rules::STANDARD, 7);
+    /// assert_eq!(a, Position::from_seed(Rules::STANDARD, 7));
+    /// assert_ne!(a, Position::from_seed(Rules::STANDARD, 8));
     /// ```
     #[must_use]
-    pub fn seeded_deal(rules: Rules, seed: u64) -> Position {
+    pub fn from_seed(rules: Rules, seed: u64) -> Position {
         use rand_core::SeedableRng;
         let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
-        Position::random_deal(rules, &mut rng)
+        Position::from_rng(rules, &mut rng)
+    }
+
+    /// The old name of [`Position::from_rng`].
+    #[deprecated(since = "0.1.0", note = "renamed to `Position::from_rng`")]
+    pub fn random_deal<R: Rng + ?Sized>(rules: Rules, rng: &mut R) -> Position {
+        Position::from_rng(rules, rng)
+    }
+
+    /// The old name of [`Position::from_seed`].
+    #[deprecated(since = "0.1.0", note = "renamed to `Position::from_seed`")]
+    #[must_use]
+    pub fn seeded_deal(rules: Rules, seed: u64) -> Position {
+        Position::from_seed(rules, seed)
     }
 }
 

@@ -4,7 +4,7 @@
 //!
 //! - [`Card`], [`Rank`], [`Suit`], [`Color`]: one-byte cards in Microsoft's order.
 //! - [`Position`]: cascades, free cells, foundations in ~90 bytes, with
-//!   [`Position::microsoft_deal`] (deals 1 ..= 2^33 − 1), [`Position::seeded_deal`],
+//!   [`Position::microsoft_deal`] (deals 1 ..= 2^33 − 1), [`Position::from_seed`],
 //!   [`check`](Position::check) / [`apply`](Position::apply) /
 //!   [`undo`](Position::undo), [`legal_moves_into`](Position::legal_moves_into)
 //!   (no allocation), [`supermove_capacity`](Position::supermove_capacity),
@@ -34,8 +34,9 @@
 //! - **Positions stay whole.** Every public way to change a [`Position`]
 //!   checks the move, so the 52 cards always add up.
 //! - **Limits.** Every search ends: the [`solver`] stops at its
-//!   [`Budget`](solver::Budget) (states, bytes, wall-clock time with `std`).
-//!   The crate starts no threads.
+//!   [`Budget`](solver::Budget) (`max_nodes` states, `max_bytes`, `max_time` with
+//!   `std`) and can report its progress for a progress bar. The crate starts no
+//!   threads.
 //!
 //! ```
 //! use freecell_rules::{AutoMove, Game, Position};
@@ -80,7 +81,10 @@ pub use deal::{EXTENDED_MAX, MICROSOFT_MAX};
 pub use error::{BoardProblem, FreecellError, IllegalMove};
 pub use game::{Game, Step};
 pub use moves::{Location, MAX_MOVES, Move, MoveList};
-pub use notation::{MoveText, Place};
+pub use notation::{MoveText, NotationPlace};
+/// The old name of [`NotationPlace`] (tactics-range's `Place` is a trait).
+#[deprecated(since = "0.1.0", note = "renamed to `NotationPlace`")]
+pub type Place = NotationPlace;
 pub use position::{CascadeCards, Position};
 pub use rules::{Building, MAX_CASCADES, MAX_FREE_CELLS, Rules};
 pub use tap::Tap;
@@ -89,3 +93,8 @@ pub use tap::Tap;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The guide's code blocks (`docs/freecell-rules.md`), run as doctests so they cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/freecell-rules.md")]
+pub struct GuideDoctests;

@@ -69,39 +69,6 @@ impl Move {
     pub(crate) const PLACEHOLDER: Move = Move::single(Location::Cascade(0), Location::Cascade(0));
 }
 
-/// The standard-notation digit or letter of a location.
-fn place_char(l: Location) -> char {
-    match l {
-        Location::Cascade(i) => cascade_digit(i),
-        Location::FreeCell(i) => free_cell_letter(i),
-        Location::Foundation(_) => 'h',
-    }
-}
-
-/// The digit of cascade `i` (numbered from 0): `1`..`9`, and `0` for the
-/// tenth, as on a keyboard row. Numbers past the tenth have no notation of
-/// their own and are written as the tenth, never with a panic.
-pub(crate) fn cascade_digit(i: u8) -> char {
-    char::from(b'0' + (i.min(9) + 1) % 10)
-}
-
-/// The letter of free cell `i` (numbered from 0): `a`..`g`, and `i` for the
-/// eighth, because `h` means the foundations. Numbers past the eighth are
-/// written as the eighth.
-pub(crate) fn free_cell_letter(i: u8) -> char {
-    char::from(if i < 7 { b'a' + i } else { b'i' })
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", place_char(self.from), place_char(self.to))?;
-        if self.count != 1 {
-            crate::notation::write_count(f, self.count)?;
-        }
-        Ok(())
-    }
-}
-
 /// Places as one index for [`SINGLE_MOVES`]: cascades `0 .. 10`, then free
 /// cells `10 .. 18`, then the foundations `18 .. 22` in suit order.
 pub(crate) const CELL_PLACE: usize = MAX_CASCADES;

@@ -22,14 +22,14 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::moves::{cascade_digit, free_cell_letter};
 use crate::position::NO;
 use crate::{FreecellError, IllegalMove, Location, Move, Position, Suit};
 
-/// A place as standard notation names it (the foundation without a suit).
+/// A place as standard notation names it (the foundation without a suit); the
+/// engine's own is [`Location`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Place {
+pub enum NotationPlace {
     /// Cascade, numbered from 0.
     Cascade(u8),
     /// Free cell, numbered from 0.
@@ -42,9 +42,9 @@ pub enum Place {
 /// (the foundation's suit, and the card count when no `vN` is written).
 ///
 /// ```
-/// use freecell_rules::{MoveText, Place};
+/// use freecell_rules::{MoveText, NotationPlace};
 /// let m: MoveText = "58v3".parse().unwrap();
-/// assert_eq!((m.from, m.to, m.count), (Place::Cascade(4), Place::Cascade(7), Some(3)));
+/// assert_eq!((m.from, m.to, m.count), (NotationPlace::Cascade(4), NotationPlace::Cascade(7), Some(3)));
 /// assert_eq!(m.to_string(), "58v3");
 /// assert!("5x".parse::<MoveText>().is_err());
 /// ```
@@ -59,39 +59,53 @@ pub enum Place {
 )]
 pub struct MoveText {
     /// Source.
-    pub from: Place,
+    pub from: NotationPlace,
     /// Destination.
-    pub to: Place,
+    pub to: NotationPlace,
     /// The `vN` count, if written.
     pub count: Option<u8>,
 }
 
-fn place_from_char(c: u8) -> Option<Place> {
+fn place_from_char(c: u8) -> Option<NotationPlace> {
     match c {
-        b'1'..=b'9' => Some(Place::Cascade(c - b'1')),
-        b'0' => Some(Place::Cascade(9)),
-        b'a'..=b'g' => Some(Place::FreeCell(c - b'a')),
-        b'i' => Some(Place::FreeCell(7)),
-        b'h' => Some(Place::Foundation),
+        b'1'..=b'9' => Some(NotationPlace::Cascade(c - b'1')),
+        b'0' => Some(NotationPlace::Cascade(9)),
+        b'a'..=b'g' => Some(NotationPlace::FreeCell(c - b'a')),
+        b'i' => Some(NotationPlace::FreeCell(7)),
+        b'h' => Some(NotationPlace::Foundation),
         _ => None,
     }
 }
 
+/// The digit of cascade `i` (numbered from 0): `1`..`9`, and `0` for the
+/// tenth, as on a keyboard row. Numbers past the tenth have no notation of
+/// their own and are written as the tenth, never with a panic.
+fn cascade_digit(i: u8) -> char {
+    char::from(b'0' + (i.min(9) + 1) % 10)
+}
+
+/// The letter of free cell `i` (numbered from 0): `a`..`g`, and `i` for the
+/// eighth, because `h` means the foundations. Numbers past the eighth are
+/// written as the eighth.
+fn free_cell_letter(i: u8) -> char {
+    char::from(if i < 7 { b'a' + i } else { b'i' })
+}
+
 /// The standard-notation digit or letter of a place.
-fn place_char(p: Place) -> char {
+fn place_char(p: NotationPlace) -> char {
     match p {
-        Place::Cascade(i) => cascade_digit(i),
-        Place::FreeCell(i) => free_cell_letter(i),
-        Place::Foundation => 'h',
+        NotationPlace::Cascade(i) => cascade_digit(i),
+        NotationPlace::FreeCell(i) => free_cell_letter(i),
+        NotationPlace::Foundation => 'h',
     }
 }
 
 /// The place of a location as notation names it (the foundation without a suit).
-fn place_of(l: Location) -> Place {
+fn place_of(l: Location) -> NotationPlace {
     match l {
-        Location::Cascade(i) => Place::Cascade(i),
-        Location::FreeCell(i) => Place::FreeCell(i),
-        Location::Foundation(_) => Place::Foundation,
+        Location::Cascade(i) => NotationPlace::Cascade(i),
+        Location::FreeCell(i) => NotationPlace::FreeCell(i),
+        Location::Foundation(_) => NotationPlace::Foundation,
     }
 }
 
@@ -104,7 +118,7 @@ impl FromStr for MoveText {
         }
         let from = place_from_char(b[0].to_ascii_lowercase()).ok_or(FreecellError::BadNotation)?;
         let to = place_from_char(b[1].to_ascii_lowercase()).ok_or(FreecellError::BadNotation)?;
-        if from == Place::Foundation || from == to {
+        if from == NotationPlace::Foundation || from == to {
             return Err(FreecellError::BadNotation);
         }
         let count = match &s[2..] {
@@ -114,7 +128,10 @@ impl FromStr for MoveText {
                     .strip_prefix('v')
                     .or_else(|| rest.strip_prefix('V'))
                     .ok_or(FreecellError::BadNotation)?;
-                if !matches!((from, to), (Place::Cascade(_), Place::Cascade(_))) {
+                if !matches!(
+                    (from, to),
+                    (NotationPlace::Cascade(_), NotationPlace::Cascade(_))
+                ) {
                     return Err(FreecellError::BadNotation);
                 }
                 Some(read_count(digits)?)
@@ -146,8 +163,21 @@ fn read_count(digits: &str) -> Result<u8, FreecellError> {
 }
 
 /// Writes a count as notation does: `v` and one lowercase hexadecimal digit.
-pub(crate) fn write_count(f: &mut fmt::Formatter<'_>, n: u8) -> fmt::Result {
+fn write_count(f: &mut fmt::Formatter<'_>, n: u8) -> fmt::Result {
     write!(f, "v{n:x}")
+}
+
+/// A move is written as its notation: where from, where to (`h` for any
+/// foundation), and `vN` when it moves more than one card.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = MoveText {
+            from: place_of(self.from),
+            to: place_of(self.to),
+            count: (self.count != 1).then_some(self.count),
+        };
+        fmt::Display::fmt(&text, f)
+    }
 }
 
 impl fmt::Display for MoveText {
@@ -167,23 +197,23 @@ impl Position {
     /// [`apply`](Position::apply).
     #[must_use]
     pub fn resolve(&self, text: MoveText) -> Move {
-        let loc = |p: Place, card: u8| match p {
-            Place::Cascade(i) => Location::Cascade(i),
-            Place::FreeCell(i) => Location::FreeCell(i),
-            Place::Foundation => Location::Foundation(if card == NO {
+        let loc = |p: NotationPlace, card: u8| match p {
+            NotationPlace::Cascade(i) => Location::Cascade(i),
+            NotationPlace::FreeCell(i) => Location::FreeCell(i),
+            NotationPlace::Foundation => Location::Foundation(if card == NO {
                 Suit::Clubs
             } else {
                 Suit::from_index(card)
             }),
         };
         let source_card = match text.from {
-            Place::Cascade(i) => self.top(i as usize).map_or(NO, |c| c.index()),
-            Place::FreeCell(i) => self.free_cell(i as usize).map_or(NO, |c| c.index()),
-            Place::Foundation => NO,
+            NotationPlace::Cascade(i) => self.top(i as usize).map_or(NO, |c| c.index()),
+            NotationPlace::FreeCell(i) => self.free_cell(i as usize).map_or(NO, |c| c.index()),
+            NotationPlace::Foundation => NO,
         };
         let count = match (text.count, text.from, text.to) {
             (Some(n), _, _) => n,
-            (None, Place::Cascade(a), Place::Cascade(b)) => {
+            (None, NotationPlace::Cascade(a), NotationPlace::Cascade(b)) => {
                 self.fitting_count(a as usize, b as usize)
             }
             _ => 1,

@@ -10,7 +10,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::moves::Location;
-use crate::notation::Place;
+use crate::notation::NotationPlace;
 use crate::rules::{MAX_CASCADES, MAX_FREE_CELLS};
 use crate::{AutoMove, Building, FreecellError, Game, Move, MoveText, Position, Step, Suit};
 
@@ -140,8 +140,8 @@ impl TryFrom<MoveRepr> for Move {
 #[derive(Clone, Copy, serde::Serialize, serde::Deserialize)]
 #[serde(rename = "MoveText")]
 pub(crate) struct MoveTextRepr {
-    from: Place,
-    to: Place,
+    from: NotationPlace,
+    to: NotationPlace,
     count: Option<u8>,
 }
 

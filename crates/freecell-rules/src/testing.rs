@@ -14,7 +14,7 @@ pub(crate) fn any_seeded_deal() -> impl Strategy<Value = Position> {
             } else {
                 Building::AlternateColors
             };
-            Position::seeded_deal(Rules::new(cells, cascades, building).unwrap(), seed)
+            Position::from_seed(Rules::new(cells, cascades, building).unwrap(), seed)
         },
     )
 }

@@ -100,7 +100,7 @@ fn other_layouts_deal_round_robin() {
 
 #[test]
 fn seeded_deals_are_pinned() {
-    let p = Position::seeded_deal(Rules::STANDARD, 42);
+    let p = Position::from_seed(Rules::STANDARD, 42);
     // Pinned so that a seed gives the same deal forever.
     assert_eq!(p.to_string(), PINNED_SEED_42);
     let q: Position = p.to_string().parse().unwrap();
@@ -141,7 +141,7 @@ fn a_stuck_source_gets_the_deal_of_the_capped_sample() {
     // The Fisher–Yates shuffle with every draw `uniform_below(i + 1)` of the stuck
     // word (which the sample accepts after its capped retries), dealt in order.
     for word in [0u64, 1, 0x8000_0000, u64::from(u32::MAX)] {
-        let deal = Position::random_deal(Rules::STANDARD, &mut Stuck(word));
+        let deal = Position::from_rng(Rules::STANDARD, &mut Stuck(word));
         let mut deck: Vec<u8> = (0..52).collect();
         for i in (1..52usize).rev() {
             let j = sample::uniform_below(i as u32 + 1, || word as u32) as usize;
@@ -160,4 +160,20 @@ fn a_stuck_source_gets_the_deal_of_the_capped_sample() {
             .collect();
         assert_eq!(deal, text.parse::<Position>().unwrap(), "word {word:#x}");
     }
+}
+
+/// The seeded deals' old names still answer, and answer the same.
+#[test]
+#[allow(deprecated)]
+fn the_old_seeded_names_give_the_same_deals() {
+    assert_eq!(
+        Position::seeded_deal(Rules::STANDARD, 42),
+        Position::from_seed(Rules::STANDARD, 42)
+    );
+    let mut a = rand_pcg::Pcg64Mcg::new(7);
+    let mut b = rand_pcg::Pcg64Mcg::new(7);
+    assert_eq!(
+        Position::random_deal(Rules::STANDARD, &mut a),
+        Position::from_rng(Rules::STANDARD, &mut b)
+    );
 }

@@ -9,7 +9,7 @@ use std::hash::{Hash, Hasher};
 use freecell_rules::{Building, Card, Location, Move, MoveList, Position, Rules, Suit};
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 use common::strategies::start_strategy;
 
 /// Every legal move by brute force: all places, all counts, kept when the
@@ -283,7 +283,7 @@ fn empty_place_counts_match_the_accessors() {
             Building::AlternateColors,
         )
         .unwrap();
-        let mut p = Position::seeded_deal(rules, seed);
+        let mut p = Position::from_seed(rules, seed);
         for step in 0..60u64 {
             let cells = (0..rules.free_cells())
                 .filter(|&i| p.free_cell(i).is_none())

@@ -5,13 +5,13 @@
 
 use freecell_rules::solver::{Budget, Outcome, Solver};
 use freecell_rules::{
-    AutoMove, Building, Card, EXTENDED_MAX, Game, Location, Move, MoveList, MoveText, Place,
-    Position, Rules, Suit, Tap,
+    AutoMove, Building, Card, EXTENDED_MAX, Game, Location, Move, MoveList, MoveText,
+    NotationPlace, Position, Rules, Suit, Tap,
 };
 use proptest::prelude::*;
 use std::time::Duration;
 
-mod common;
+use crate::common;
 use common::strategies::start_strategy;
 
 /// Any location, out-of-range numbers (up to 255) included.
@@ -34,11 +34,11 @@ fn any_move() -> impl Strategy<Value = Move> {
 }
 
 /// Any place as notation names it, out-of-range numbers included.
-fn any_place() -> impl Strategy<Value = Place> {
+fn any_place() -> impl Strategy<Value = NotationPlace> {
     prop_oneof![
-        any::<u8>().prop_map(Place::Cascade),
-        any::<u8>().prop_map(Place::FreeCell),
-        Just(Place::Foundation),
+        any::<u8>().prop_map(NotationPlace::Cascade),
+        any::<u8>().prop_map(NotationPlace::FreeCell),
+        Just(NotationPlace::Foundation),
     ]
 }
 
@@ -166,7 +166,7 @@ fn deals_and_layouts_at_the_limits() {
     }
     for seed in [0, 1, u64::MAX] {
         let rules = Rules::new(0, 1, Building::AlternateColors).unwrap();
-        let p = Position::seeded_deal(rules, seed);
+        let p = Position::from_seed(rules, seed);
         assert_eq!(p.cascade_len(0), 52);
         let _ = Position::microsoft_deal_with(u64::MAX, rules);
     }
@@ -183,18 +183,18 @@ fn solver_budgets_at_the_limits() {
     let deal = Position::microsoft_deal(1).unwrap();
     for budget in [
         Budget {
-            max_states: 0,
-            max_bytes: 0,
+            max_nodes: Some(0),
+            max_bytes: Some(0),
             max_time: Some(Duration::ZERO),
         },
         Budget {
-            max_states: 1,
-            max_bytes: usize::MAX,
+            max_nodes: Some(1),
+            max_bytes: Some(usize::MAX),
             max_time: Some(Duration::MAX),
         },
         Budget {
-            max_states: usize::MAX,
-            max_bytes: 1,
+            max_nodes: Some(u64::MAX),
+            max_bytes: Some(1),
             max_time: None,
         },
     ] {

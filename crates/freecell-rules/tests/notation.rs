@@ -2,7 +2,7 @@
 //! checked against fc-solve's own solutions (stored, so the tool is not needed)
 //! and against a naive reading of the notation.
 
-use freecell_rules::{FreecellError, Location, Move, MoveText, Place, Position};
+use freecell_rules::{FreecellError, Location, Move, MoveText, NotationPlace, Position};
 use proptest::prelude::*;
 
 #[test]
@@ -10,7 +10,11 @@ fn counts_are_hexadecimal_both_ways() {
     let m: MoveText = "83vc".parse().unwrap();
     assert_eq!(
         (m.from, m.to, m.count),
-        (Place::Cascade(7), Place::Cascade(2), Some(12))
+        (
+            NotationPlace::Cascade(7),
+            NotationPlace::Cascade(2),
+            Some(12)
+        )
     );
     assert_eq!("83vC".parse::<MoveText>(), Ok(m));
     assert_eq!(m.to_string(), "83vc");
@@ -119,7 +123,7 @@ proptest! {
         from in 0u8..10, to in 0u8..10, count in 1u8..=13,
     ) {
         prop_assume!(from != to);
-        let m = MoveText { from: Place::Cascade(from), to: Place::Cascade(to), count: Some(count) };
+        let m = MoveText { from: NotationPlace::Cascade(from), to: NotationPlace::Cascade(to), count: Some(count) };
         let text = m.to_string();
         prop_assert_eq!(text.len(), 4);
         prop_assert_eq!(naive_count(&text), Some(u32::from(count)));
@@ -147,4 +151,12 @@ proptest! {
             }
         }
     }
+}
+
+/// The old name of `NotationPlace` still names it for one release.
+#[test]
+#[allow(deprecated)]
+fn place_is_the_old_name_of_notation_place() {
+    let old: freecell_rules::Place = NotationPlace::Foundation;
+    assert_eq!(old, NotationPlace::Foundation);
 }

@@ -4,7 +4,7 @@
 use freecell_rules::{AutoMove, Building, Card, Game, Location, Move, Position, Suit};
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 use common::strategies::start_strategy;
 
 /// The naive model: cascades as vectors (deepest first), free cells, foundations.

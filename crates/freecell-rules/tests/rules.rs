@@ -1,7 +1,7 @@
 //! Move rules on hand-built positions: supermoves, auto-move rules, tap
 //! priorities, notation, board text errors, game history.
 
-mod common;
+use crate::common;
 
 use common::{build, build_with, card, suit};
 use freecell_rules::{

@@ -2,7 +2,7 @@
 //! impossible, hand-built positions with known answers, budgets, and a
 //! naive breadth-first oracle on small random endgames.
 
-mod common;
+use crate::common;
 
 use std::collections::{HashSet, VecDeque};
 use std::time::Duration;
@@ -132,10 +132,10 @@ fn stuck_with_no_free_cells_is_impossible() {
 fn state_budget_gives_up() {
     let deal = Position::microsoft_deal(11982).unwrap();
     let mut solver = Solver::new(Budget {
-        max_states: 500,
+        max_nodes: Some(500),
         ..Budget::default()
     });
-    assert_eq!(solver.solve(&deal), Outcome::GaveUp(GaveUp::States(500)));
+    assert_eq!(solver.solve(&deal), Outcome::GaveUp(GaveUp::Nodes(500)));
     // A few hundred more may be stored by the last expansion, no more.
     assert!(solver.stats().states < 500 + 200, "{:?}", solver.stats());
 }
@@ -144,7 +144,7 @@ fn state_budget_gives_up() {
 fn memory_budget_gives_up() {
     let deal = Position::microsoft_deal(11982).unwrap();
     let mut solver = Solver::new(Budget {
-        max_bytes: 1 << 20,
+        max_bytes: Some(1 << 20),
         ..Budget::default()
     });
     assert_eq!(
@@ -304,4 +304,59 @@ proptest! {
             }
         }
     }
+}
+
+/// Progress reports: every `PROGRESS_EVERY` expansions, the best state's cards home
+/// never falling, its moves replaying to a position with that many cards home, the
+/// counters growing; the answer is the one `solve` gives.
+#[test]
+fn progress_reports_the_best_state_so_far() {
+    for deal in [11982, 617, 24200] {
+        let start = Position::microsoft_deal(deal).unwrap();
+        let mut reports = Vec::new();
+        let mut solver = Solver::default();
+        let outcome = solver.solve_with_progress(&start, |p| reports.push(p.clone()));
+        assert_eq!(outcome, Solver::default().solve(&start), "deal {deal}");
+        let expanded = solver.stats().expanded;
+        assert_eq!(
+            reports.len(),
+            expanded.div_ceil(Solver::PROGRESS_EVERY),
+            "deal {deal}"
+        );
+        for pair in reports.windows(2) {
+            assert!(pair[0].score <= pair[1].score);
+            assert!(pair[0].nodes <= pair[1].nodes);
+            assert!(pair[0].elapsed <= pair[1].elapsed);
+        }
+        for report in &reports {
+            let mut p = start;
+            for m in &report.moves {
+                p.apply(*m).unwrap();
+            }
+            assert_eq!(p.cards_home() as i64, report.score, "deal {deal}");
+        }
+    }
+}
+
+/// The budget's constructors set one limit each, and a limit of `None` is no limit.
+#[test]
+fn budget_constructors_set_one_limit() {
+    use std::time::Duration;
+    assert_eq!(Budget::nodes(7).max_nodes, Some(7));
+    assert_eq!(
+        Budget::time(Duration::from_secs(2)).max_time,
+        Some(Duration::from_secs(2))
+    );
+    assert_eq!(Budget::bytes(9).max_bytes, Some(9));
+    let deal = Position::microsoft_deal(11982).unwrap();
+    let unlimited = Budget {
+        max_time: None,
+        max_nodes: None,
+        max_bytes: None,
+    };
+    assert_eq!(Solver::new(unlimited).solve(&deal), Outcome::Impossible);
+    assert_eq!(
+        Solver::new(Budget::nodes(0)).solve(&deal),
+        Outcome::GaveUp(GaveUp::Nodes(0))
+    );
 }

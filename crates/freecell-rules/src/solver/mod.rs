@@ -198,16 +198,19 @@ const ESTIMATES: [Estimate; 2] = [
 ];
 
 /// Limits on one search. A search that reaches a limit gives up
-/// ([`Outcome::GaveUp`]) instead of running on.
+/// ([`Outcome::GaveUp`]) instead of running on. The fields are named as
+/// samegame-board's solver names its budget's: `max_time`, `max_nodes`,
+/// `max_bytes`; `None` sets no limit of that kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
-    /// Most states stored.
-    pub max_states: usize,
-    /// Most bytes held by the solver's tables (an estimate within a few per cent).
-    pub max_bytes: usize,
     /// Most wall-clock time (checked every 1024 expansions; needs the `std`
     /// feature, and is ignored without it).
     pub max_time: Option<Duration>,
+    /// Most nodes: here a node is a state stored (never more than
+    /// [`Solver::MAX_NODES`]).
+    pub max_nodes: Option<u64>,
+    /// Most bytes held by the solver's tables (an estimate within a few per cent).
+    pub max_bytes: Option<usize>,
 }
 
 impl Default for Budget {
@@ -215,36 +218,85 @@ impl Default for Budget {
     /// Microsoft deal 1 ..= 32000, including the exhaustion of 11982.
     fn default() -> Self {
         Budget {
-            max_states: 8_000_000,
-            max_bytes: 1 << 30,
             max_time: None,
+            max_nodes: Some(8_000_000),
+            max_bytes: Some(1 << 30),
         }
     }
 }
 
-/// Why a search stopped without an answer.
+impl Budget {
+    /// At most `nodes` states stored, and no other limit.
+    #[must_use]
+    pub const fn nodes(nodes: u64) -> Self {
+        Budget {
+            max_time: None,
+            max_nodes: Some(nodes),
+            max_bytes: None,
+        }
+    }
+
+    /// At most `time` of wall-clock time, and no other limit.
+    #[must_use]
+    pub const fn time(time: Duration) -> Self {
+        Budget {
+            max_time: Some(time),
+            max_nodes: None,
+            max_bytes: None,
+        }
+    }
+
+    /// At most `bytes` of memory in the solver's tables, and no other limit.
+    #[must_use]
+    pub const fn bytes(bytes: usize) -> Self {
+        Budget {
+            max_time: None,
+            max_nodes: None,
+            max_bytes: Some(bytes),
+        }
+    }
+}
+
+/// Why a search stopped without an answer: the same reasons, by the same
+/// names, as samegame-board's solver gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum GaveUp {
-    /// [`Budget::max_states`] states were stored.
-    States(usize),
-    /// The tables would grow past [`Budget::max_bytes`].
-    Memory(usize),
-    /// [`Budget::max_time`] passed.
-    Time(Duration),
     /// The stop flag given to [`Solver::with_stop`] was set.
     Stopped,
+    /// [`Budget::max_time`] passed.
+    Time(Duration),
+    /// [`Budget::max_nodes`] states were stored.
+    Nodes(u64),
+    /// The tables would grow past [`Budget::max_bytes`].
+    Memory(usize),
 }
 
 impl fmt::Display for GaveUp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GaveUp::States(n) => write!(f, "state limit of {n} reached"),
-            GaveUp::Memory(b) => write!(f, "memory limit of {b} bytes reached"),
-            GaveUp::Time(t) => write!(f, "time limit of {:.3} s reached", t.as_secs_f64()),
             GaveUp::Stopped => f.write_str("stopped"),
+            GaveUp::Time(t) => write!(f, "time limit of {:.3} s reached", t.as_secs_f64()),
+            GaveUp::Nodes(n) => write!(f, "limit of {n} states reached"),
+            GaveUp::Memory(b) => write!(f, "memory limit of {b} bytes reached"),
         }
     }
+}
+
+/// How a search is going, handed to the callback of
+/// [`Solver::solve_with_progress`]: the same fields as samegame-board's
+/// `solver::Progress`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Progress {
+    /// Cards home in the best state expanded so far (the most cards home;
+    /// the first such state on ties).
+    pub score: i64,
+    /// The moves from the start to that state, auto-moves written out.
+    pub moves: Vec<Move>,
+    /// Time since the search started (zero without the `std` feature).
+    pub elapsed: Duration,
+    /// Nodes so far: states stored.
+    pub nodes: u64,
 }
 
 /// The answer of a search.
@@ -364,6 +416,41 @@ impl Solver {
 
     /// Solves `start` (see the [module docs](self)).
     pub fn solve(&mut self, start: &Position) -> Outcome {
+        self.run(start, None)
+    }
+
+    /// [`solve`](Solver::solve), calling `progress` every
+    /// [`Solver::PROGRESS_EVERY`] expansions with the best state so far (the
+    /// most cards home), the moves to it and the counters, so a game can show
+    /// a progress bar. The callback runs on the solver's thread, between
+    /// expansions; the answer is the one `solve` gives.
+    ///
+    /// ```
+    /// use freecell_rules::{Position, solver::{Outcome, Solver}};
+    /// let deal = Position::microsoft_deal(11982).unwrap(); // impossible
+    /// let mut best = 0;
+    /// let outcome = Solver::default().solve_with_progress(&deal, |p| best = best.max(p.score));
+    /// assert_eq!(outcome, Outcome::Impossible);
+    /// assert!(best > 0 && best < 52);
+    /// ```
+    pub fn solve_with_progress<F: FnMut(&Progress)>(
+        &mut self,
+        start: &Position,
+        mut progress: F,
+    ) -> Outcome {
+        self.run(start, Some(&mut progress))
+    }
+
+    /// Most states one search stores, whatever its budget: states are numbered
+    /// with `u32`s, and one expansion adds at most a few hundred past the check.
+    /// A budget above it (or none) gives up at it with [`GaveUp::Nodes`].
+    pub const MAX_NODES: u64 = u32::MAX as u64 - 4096;
+
+    /// Expansions between two calls of a progress callback.
+    pub const PROGRESS_EVERY: usize = 1 << 14;
+
+    /// One search, reporting to `progress` if given.
+    fn run(&mut self, start: &Position, progress: Option<&mut dyn FnMut(&Progress)>) -> Outcome {
         // Like the table: the storage of a hard deal's huge search is not kept.
         let huge = self.arena.is_huge();
         self.arena.clear();
@@ -375,7 +462,7 @@ impl Solver {
         self.open.iter_mut().for_each(BucketQueue::clear);
         self.novelty.clear();
         self.stats = Stats::default();
-        let outcome = self.search(start);
+        let outcome = self.search(start, progress);
         self.stats.states = self.arena.len();
         outcome
     }
@@ -383,7 +470,11 @@ impl Solver {
     /// Best-first search: take the next state from the estimates' queues in
     /// turn (or the next step of a probe), expand it, and stop at a win, when
     /// every stored state is expanded, or when the budget runs out.
-    fn search(&mut self, start: &Position) -> Outcome {
+    fn search(
+        &mut self,
+        start: &Position,
+        mut progress: Option<&mut dyn FnMut(&Progress)>,
+    ) -> Outcome {
         let mut root = *start;
         self.auto_move.run(&mut root, |_| {});
         if root.is_won() {
@@ -394,6 +485,8 @@ impl Solver {
         let mut turn = 0;
         // The probe under way: its next state, the estimate, the steps left.
         let mut probe: Option<(u32, usize, u32)> = None;
+        // For progress reports: the most cards home in a state expanded, and where.
+        let mut best_home = (0, NO_PARENT);
         loop {
             let (index, estimate, steps) = match probe.take() {
                 Some(step) => step,
@@ -406,6 +499,9 @@ impl Solver {
                 return Outcome::GaveUp(reason);
             }
             self.stats.expanded += 1;
+            if let Some(report) = progress.as_deref_mut() {
+                self.track_progress(start, index, &mut best_home, &clock, report);
+            }
             match self.expand(start, index, estimate) {
                 Expanded::Won(moves) => return Outcome::Solved(moves),
                 Expanded::Best(best) => {
@@ -551,6 +647,14 @@ impl Clock {
         }
     }
 
+    /// Time since the search started; zero without `std`.
+    fn elapsed(&self) -> Duration {
+        #[cfg(feature = "std")]
+        return self.started.elapsed();
+        #[cfg(not(feature = "std"))]
+        Duration::ZERO
+    }
+
     /// Whether `limit` has passed, looked at every 1024 expansions.
     #[cfg_attr(not(feature = "std"), allow(unused_variables))]
     fn is_past(&self, limit: Duration, expanded: usize) -> bool {
@@ -632,11 +736,18 @@ impl Solver {
 
     /// Which limit of the budget the search has reached, if any.
     fn over_budget(&self, clock: &Clock) -> Option<GaveUp> {
-        if self.arena.len() >= self.budget.max_states {
-            return Some(GaveUp::States(self.budget.max_states));
+        // Without a limit, or past it, the node numbering's own: nodes are `u32`s.
+        let limit = self
+            .budget
+            .max_nodes
+            .map_or(Solver::MAX_NODES, |n| n.min(Solver::MAX_NODES));
+        if self.arena.len() as u64 >= limit {
+            return Some(GaveUp::Nodes(limit));
         }
-        if self.bytes() > self.budget.max_bytes {
-            return Some(GaveUp::Memory(self.budget.max_bytes));
+        if let Some(limit) = self.budget.max_bytes
+            && self.bytes() > limit
+        {
+            return Some(GaveUp::Memory(limit));
         }
         if let Some(limit) = self.budget.max_time
             && clock.is_past(limit, self.stats.expanded)
@@ -651,6 +762,30 @@ impl Solver {
             return Some(GaveUp::Stopped);
         }
         None
+    }
+
+    /// Remembers state `index` if it has the most cards home so far, and
+    /// every [`Solver::PROGRESS_EVERY`] expansions reports the best one.
+    fn track_progress(
+        &self,
+        start: &Position,
+        index: u32,
+        best: &mut (usize, u32),
+        clock: &Clock,
+        report: &mut dyn FnMut(&Progress),
+    ) {
+        let home = self.arena.node(index).position.cards_home();
+        if best.1 == NO_PARENT || home > best.0 {
+            *best = (home, index);
+        }
+        if self.stats.expanded % Solver::PROGRESS_EVERY == 1 {
+            report(&Progress {
+                score: best.0 as i64,
+                moves: self.path(start, best.1, None),
+                elapsed: clock.elapsed(),
+                nodes: self.arena.len() as u64,
+            });
+        }
     }
 
     /// The full move list from `start` to the win through node `last` and

@@ -20,6 +20,6 @@ pub fn rules_strategy() -> impl Strategy<Value = Rules> {
 pub fn start_strategy(max_deal: u64) -> impl Strategy<Value = Position> {
     prop_oneof![
         (1u64..=max_deal).prop_map(|n| Position::microsoft_deal(n).unwrap()),
-        (rules_strategy(), any::<u64>()).prop_map(|(r, seed)| Position::seeded_deal(r, seed)),
+        (rules_strategy(), any::<u64>()).prop_map(|(r, seed)| Position::from_seed(r, seed)),
     ]
 }
