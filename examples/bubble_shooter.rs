@@ -7,21 +7,14 @@
 //!
 //! Run with `cargo run --release --example bubble_shooter -- --seed 7 --shots 40`;
 //! `--help` says what it prints.
-//! The rules live in `examples/bubble/rules.rs` (tested by `tests/bubble_shooter_rules.rs`).
+//! The rules live in `examples/support/src/bubble/rules.rs` (tested by `tests/bubble_shooter_rules.rs`).
 
-#[path = "common/mod.rs"]
-mod common;
-#[path = "bubble/play.rs"]
-mod play;
-#[path = "bubble/rules.rs"]
-mod rules;
-#[path = "bubble/session.rs"]
-mod session;
-
+use banmen_examples::bubble::play;
+use banmen_examples::bubble::rules::{self, Colour, Game, glyph};
+use banmen_examples::bubble::session::{PUSH_EVERY, Session, below};
+use banmen_examples::common;
 use common::cli::{Arg, Cli};
 use rand_core::Rng;
-use rules::{Colour, Game, glyph};
-use session::{PUSH_EVERY, Session, below};
 
 /// Aim: sweep angles and take the one whose landing cell touches most bubbles of the
 /// shot's colour (ties: the first found); a random angle when nothing matches.
@@ -48,7 +41,7 @@ fn aim(game: &Game, colour: Colour, rng: &mut impl Rng) -> f64 {
 
 const USAGE: &str = "\
 usage: bubble_shooter [--seed N] [--shots N]
-       bubble_shooter play [--seed N]
+       bubble_shooter play [--seed N] [--no-scores]
 
 Plays a seeded game with a simple aiming rule and prints, per shot, the colour
 (R G B Y), the angle (degrees, 90 = straight up), the cell the bubble settled in, how
@@ -58,8 +51,10 @@ shifted half a bubble right).
 `play` lets you aim and fire. A guide (*) shows the path up to the first bounce
 off a side wall; the launcher under the board shows the loaded bubble and the next
 one; after a shot, x marks what popped and v what fell. Left/right or h/l aim 2
-degrees (H/L 10), Enter or space fires, s swaps the loaded and the next bubble, q
-quits. When stdin is not a terminal, one command per line: aim A (10 ..= 170),
+degrees (H/L 10), Enter or space fires, s swaps the loaded and the next bubble, p
+pauses, b shows the best scores, q quits. The ten best games are kept in
+$XDG_DATA_HOME/banmen/bubble-scores.txt (else ~/.local/share/banmen) and shown
+at game over. When stdin is not a terminal, one command per line: aim A (10 ..= 170),
 left [N], right [N], fire [A], swap, quit.
 
 Levels: level 1 starts with 5 rows and the ceiling comes down a row every 6 shots.
@@ -69,13 +64,15 @@ on. A bubble on the last row ends the game.
 
   --seed N    the seed of the board and the bubbles, 0 ..= 18446744073709551615
               (default 1)
-  --shots N   shots to fire at most, 1 ..= 10000 (default 30)";
+  --shots N   shots to fire at most, 1 ..= 10000 (default 30)
+  --no-scores play keeps no high scores (so does a non-empty BANMEN_NO_SCORES)";
 
-/// The seed, the shot count and whether to play (`bubble_shooter play`).
-fn parse_args() -> (u64, u32, bool) {
+/// The seed, the shot count, whether to play (`bubble_shooter play`) and whether
+/// to keep no scores.
+fn parse_args() -> (u64, u32, bool, bool) {
     let mut cli = Cli::from_env("bubble_shooter", USAGE);
     let (mut seed, mut shots) = (1u64, 30u32);
-    let (mut interactive, mut shots_given) = (false, false);
+    let (mut interactive, mut shots_given, mut no_scores) = (false, false, false);
     while let Some(arg) = cli.next() {
         match arg {
             // Before or after the flags.
@@ -85,19 +82,23 @@ fn parse_args() -> (u64, u32, bool) {
                 shots = cli.number(&f, 1..=10_000);
                 shots_given = true;
             }
+            Arg::Flag(f) if f == "--no-scores" => no_scores = true,
             other => cli.unexpected(other),
         }
     }
     if interactive && shots_given {
         cli.fail("--shots is not an option of play")
     }
-    (seed, shots, interactive)
+    if !interactive && no_scores {
+        cli.fail("--no-scores is an option of play only")
+    }
+    (seed, shots, interactive, no_scores)
 }
 
 fn main() {
-    let (seed, shots, interactive) = parse_args();
+    let (seed, shots, interactive, no_scores) = parse_args();
     if interactive {
-        play::play(seed);
+        play::play(seed, no_scores);
         return;
     }
     let mut session = Session::new(seed);

@@ -11,18 +11,14 @@
 //! cargo run --release --example freecell -- range 1 32000 --threads 2
 //! ```
 
-#[path = "common/mod.rs"]
-mod common;
-#[path = "freecell/play.rs"]
-mod play;
-
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
 
-use banmen::freecell_rules::solver::{Outcome, Solver, Stats};
+use banmen::freecell_rules::solver::Outcome;
 use banmen::freecell_rules::{AutoMove, EXTENDED_MAX, FreecellError, Game, Move, Position, Tap};
+use banmen_examples::common;
+use banmen_examples::freecell::{play, range};
 use common::cli::{Arg, Cli};
+use range::Search;
 
 const USAGE: &str = "\
 usage: freecell COMMAND [ARGS]
@@ -55,7 +51,24 @@ commands:
   range A B [--threads T]
                      solve deals A ..= B with T threads (1 ..= 64, default 1); prints
                      how many were solved, impossible or given up, the time, the
-                     mean solution length and the search's counters";
+                     mean solution length and the search's counters
+  range A B | --deals FILE [--shard I/N] [--out FILE [--solutions]] [--threads T]
+                     --deals FILE: the deal numbers in FILE (one a line, # comments)
+                     instead of A ..= B. --shard I/N: only part I (1 ..= N) of N
+                     equal parts. --out FILE: append one tab-separated line per deal
+                     (deal, free cells, solved|impossible|gave-up, moves, states,
+                     expanded, seconds, then the moves with --solutions, the reason
+                     for gave-up, else -), in deal order, skipping the deals FILE
+                     has lines for (a re-run resumes; a last line cut short is
+                     dropped); exit code 0 when every deal is solved or impossible,
+                     3 when some gave up
+
+solve and range take:
+  --max-memory BYTES most memory a search's tables may take (1M ..= 1T; K, M, G,
+                     T are powers of 1024; default 1G); lifts the default limit
+                     of 8000000 stored states
+  --max-time SECONDS most time one deal's search may take (default none)
+  --free-cells N     deal onto N free cells (0 ..= 8, default 4)";
 
 /// Most worker threads `range` starts: more than the machine has cores only costs
 /// memory, and thousands fail to spawn.
@@ -67,12 +80,8 @@ enum Command {
     Deal(u64),
     Replay(u64, Vec<String>),
     Tap(u64),
-    Solve(u64),
-    Range {
-        first: u64,
-        last: u64,
-        threads: usize,
-    },
+    Solve(u64, Search),
+    Range(range::Options),
 }
 
 /// Reads the positional words and `--threads`; every count and deal number is
@@ -82,6 +91,8 @@ fn parse_args() -> Command {
     let mut words = Vec::new();
     let mut threads = None;
     let mut auto = None;
+    let (mut max_bytes, mut max_seconds, mut cells) = (None, None, None);
+    let (mut deals, mut shard, mut out, mut solutions) = (None, None, None, false);
     // Flags may come before the command (`freecell --auto none play 1`).
     let command = common::cli::first_word(&["play", "deal", "replay", "tap", "solve", "range"]);
     let is = |name: &str| command.as_deref() == Some(name);
@@ -90,6 +101,25 @@ fn parse_args() -> Command {
             Arg::Word(w) => words.push(w),
             Arg::Flag(f) if f == "--threads" && is("range") => {
                 threads = Some(cli.number(&f, 1..=MAX_THREADS))
+            }
+            Arg::Flag(f) if f == "--deals" && is("range") => deals = Some(cli.value(&f)),
+            Arg::Flag(f) if f == "--out" && is("range") => out = Some(cli.value(&f)),
+            Arg::Flag(f) if f == "--solutions" && is("range") => solutions = true,
+            Arg::Flag(f) if f == "--shard" && is("range") => {
+                let text = cli.value(&f);
+                shard = Some(range::parse_shard(&text).unwrap_or_else(|e| cli.fail(e)))
+            }
+            Arg::Flag(f) if f == "--max-memory" && (is("solve") || is("range")) => {
+                let text = cli.value(&f);
+                max_bytes = Some(range::parse_bytes(&text).unwrap_or_else(|e| cli.fail(e)))
+            }
+            Arg::Flag(f) if f == "--max-time" && (is("solve") || is("range")) => {
+                let text = cli.value(&f);
+                max_seconds = Some(range::parse_seconds(&text).unwrap_or_else(|e| cli.fail(e)))
+            }
+            Arg::Flag(f) if f == "--free-cells" && (is("solve") || is("range")) => {
+                let text = cli.value(&f);
+                cells = Some(range::parse_cells(&text).unwrap_or_else(|e| cli.fail(e)))
             }
             Arg::Flag(f) if f == "--auto" && is("play") => {
                 auto = Some(cli.choice(
@@ -117,6 +147,8 @@ fn parse_args() -> Command {
             cli.fail(format!("unexpected argument {extra:?}"))
         }
     };
+    let search_given = max_bytes.is_some() || max_seconds.is_some() || cells.is_some();
+    let search = Search::new(max_bytes, max_seconds, cells);
     match command.as_str() {
         "deal" | "tap" | "solve" => {
             let n = deal(0);
@@ -124,7 +156,7 @@ fn parse_args() -> Command {
             match command.as_str() {
                 "deal" => Command::Deal(n),
                 "tap" => Command::Tap(n),
-                _ => Command::Solve(n),
+                _ => Command::Solve(n, search),
             }
         }
         "play" => {
@@ -138,16 +170,32 @@ fn parse_args() -> Command {
         }
         "replay" => Command::Replay(deal(0), rest[1..].to_vec()),
         "range" => {
-            let (first, last) = (deal(0), deal(1));
-            at_most(2);
-            if last < first {
-                cli.fail(format!("the range {first} ..= {last} is empty"))
+            let source = match deals {
+                Some(file) => {
+                    at_most(0);
+                    range::Source::List(file.into())
+                }
+                None => {
+                    let (first, last) = (deal(0), deal(1));
+                    at_most(2);
+                    if last < first {
+                        cli.fail(format!("the range {first} ..= {last} is empty"))
+                    }
+                    range::Source::Span(first, last)
+                }
+            };
+            if solutions && out.is_none() {
+                cli.fail("--solutions needs --out FILE")
             }
-            Command::Range {
-                first,
-                last,
+            Command::Range(range::Options {
+                source,
+                shard,
                 threads: threads.unwrap_or(1),
-            }
+                out: out.map(Into::into),
+                solutions,
+                search,
+                search_given,
+            })
         }
         other => cli.fail(format!("unknown command {other:?}")),
     }
@@ -167,12 +215,8 @@ fn main() -> ExitCode {
         Command::Deal(n) => deal(n),
         Command::Replay(n, moves) => replay(n, &moves),
         Command::Tap(n) => tap(n),
-        Command::Solve(n) => solve(n),
-        Command::Range {
-            first,
-            last,
-            threads,
-        } => range(first, last, threads),
+        Command::Solve(n, search) => solve(n, &search),
+        Command::Range(options) => return range::main(options),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -260,45 +304,14 @@ fn tap(n: u64) -> Result<(), String> {
 /// game is not won at the end.
 fn verified_notation(start: &Position, moves: &[Move]) -> Result<Vec<String>, String> {
     let mut out = Vec::with_capacity(moves.len());
-    verify(start, moves, |text| out.push(text.to_string()))?;
+    range::verify(start, moves, |text| out.push(text.to_string()))?;
     Ok(out)
 }
 
-/// Plays `moves` from `start` through the rules engine, each move checked,
-/// and reads each one's standard notation back, which must name the same
-/// move; hands each text to `each`. An error if a move is illegal, a text
-/// reads back to another move, or the game is not won at the end. One
-/// reused buffer, so verifying a range allocates nothing per move.
-fn verify(start: &Position, moves: &[Move], mut each: impl FnMut(&str)) -> Result<(), String> {
-    use std::fmt::Write;
-    let mut p = *start;
-    let mut text = String::new();
-    for (i, &m) in moves.iter().enumerate() {
-        text.clear();
-        write!(text, "{}", p.notation(m)).map_err(|e| e.to_string())?;
-        match p.parse_move(&text) {
-            Ok(back) if back == m => {}
-            _ => {
-                return Err(format!(
-                    "solver bug: move #{} {text} reads back wrong",
-                    i + 1
-                ));
-            }
-        }
-        p.apply(m)
-            .map_err(|e| format!("solver bug: move #{} {text} is illegal: {e}", i + 1))?;
-        each(&text);
-    }
-    if !p.is_won() {
-        return Err("solver bug: the solution does not win".to_string());
-    }
-    Ok(())
-}
-
-fn solve(n: u64) -> Result<(), String> {
-    let deal = load(n)?;
+fn solve(n: u64, search: &Search) -> Result<(), String> {
+    let deal = search.deal(n)?;
     print!("{deal}");
-    let mut solver = Solver::default();
+    let mut solver = search.solver();
     match solver.solve(&deal) {
         Outcome::Solved(moves) => {
             let text = verified_notation(&deal, &moves)?;
@@ -308,102 +321,4 @@ fn solve(n: u64) -> Result<(), String> {
         Outcome::GaveUp(reason) => println!("gave up: {reason}"),
     }
     Ok(())
-}
-
-/// What happened to one deal of a range.
-enum RangeResult {
-    Solved(usize),
-    Impossible,
-    GaveUp,
-}
-
-/// A deal's number, what happened to it and the search's counters.
-type Settled = (u64, RangeResult, Stats);
-
-fn range(first: u64, last: u64, threads: usize) -> Result<(), String> {
-    let started = Instant::now();
-    let next = AtomicU64::new(first);
-    // Each thread takes the next deal number and keeps its own solver.
-    let per_thread: Vec<Result<Vec<Settled>, String>> = std::thread::scope(|s| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                s.spawn(|| {
-                    let mut solver = Solver::default();
-                    let mut done = Vec::new();
-                    loop {
-                        let n = next.fetch_add(1, Ordering::Relaxed);
-                        if n > last {
-                            return Ok(done);
-                        }
-                        let deal = load(n)?;
-                        let result = match solver.solve(&deal) {
-                            Outcome::Solved(moves) => {
-                                verify(&deal, &moves, |_| {})
-                                    .map_err(|e| format!("deal {n}: {e}"))?;
-                                RangeResult::Solved(moves.len())
-                            }
-                            Outcome::Impossible => RangeResult::Impossible,
-                            Outcome::GaveUp(_) => RangeResult::GaveUp,
-                        };
-                        done.push((n, result, solver.stats()));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|w| {
-                w.join()
-                    .unwrap_or_else(|_| Err("a worker panicked".to_string()))
-            })
-            .collect()
-    });
-    let elapsed = started.elapsed();
-    let mut results = Vec::new();
-    for part in per_thread {
-        results.extend(part?);
-    }
-    results.sort_by_key(|r| r.0);
-    print_summary(first, last, threads, &results, elapsed);
-    Ok(())
-}
-
-fn print_summary(first: u64, last: u64, threads: usize, results: &[Settled], elapsed: Duration) {
-    let lengths: Vec<usize> = results
-        .iter()
-        .filter_map(|r| match r.1 {
-            RangeResult::Solved(len) => Some(len),
-            _ => None,
-        })
-        .collect();
-    let list = |want: fn(&RangeResult) -> bool| -> Vec<String> {
-        results
-            .iter()
-            .filter(|r| want(&r.1))
-            .map(|r| r.0.to_string())
-            .collect()
-    };
-    let impossible = list(|r| matches!(r, RangeResult::Impossible));
-    let gave_up = list(|r| matches!(r, RangeResult::GaveUp));
-    let total: usize = lengths.iter().sum();
-    println!(
-        "deals: {first} ..= {last} ({} deals, {threads} thread(s))",
-        results.len()
-    );
-    println!("solved: {}", lengths.len());
-    println!(
-        "impossible: {} [{}]",
-        impossible.len(),
-        impossible.join(" ")
-    );
-    println!("gave up: {} [{}]", gave_up.len(), gave_up.join(" "));
-    println!("total time: {:.3} s", elapsed.as_secs_f64());
-    println!(
-        "solution length: total {total}, mean {:.2}",
-        total as f64 / lengths.len().max(1) as f64
-    );
-    let (stored, expanded) = results
-        .iter()
-        .fold((0, 0), |(s, e), r| (s + r.2.states, e + r.2.expanded));
-    println!("search: {stored} states stored, {expanded} expanded");
 }

@@ -3,7 +3,7 @@
 //! before and after its ceiling descends.
 //!
 //! Run with `cargo run --example hexgrid -- --help` for the options (the shared
-//! command line of examples/common: usage on `--help`, exit code 2 on a bad argument).
+//! command line of `banmen_examples::common`: usage on `--help`, exit code 2 on a bad argument).
 
 use std::fmt::Write as _;
 
@@ -27,10 +27,7 @@ options:
                    scripts/render.sh turns it into a PNG
   -h, --help       print this help and exit";
 
-#[path = "common/mod.rs"]
-mod common;
-#[path = "pictures/mod.rs"]
-mod pictures;
+use banmen_examples::{common, pictures};
 
 use common::cli::{Arg, Cli};
 
@@ -47,6 +44,12 @@ fn main() {
         }
     }
     // The pictures are drawn into one text, written at the end.
+    // The picture's file is made first: a folder that is not there stops the
+    // program before the maps are printed.
+    let file = match svg.as_deref().map(pictures::create) {
+        Some(None) => std::process::exit(1),
+        other => other.flatten(),
+    };
     let mut out = String::new();
     let mut sheet = pictures::hexmap::Sheet::default();
     wedge(&mut out, &mut sheet, radius);
@@ -54,9 +57,9 @@ fn main() {
     field_of_view(&mut out, &mut sheet, radius, view);
     bubble_board(&mut out);
     emit(std::io::stdout(), &out);
-    if let Some(file) = svg {
+    if let (Some(file), Some(path)) = (file, &svg) {
         let title = format!("hexgrid maps of radius {radius}, view {view}");
-        if !pictures::save(&sheet.draw(), &file, &title) {
+        if !pictures::write(file, &sheet.draw(), path, &title) {
             std::process::exit(1);
         }
     }
@@ -136,6 +139,7 @@ fn wrap_around(out: &mut String, sheet: &mut pictures::hexmap::Sheet, radius: u3
             '.'
         }
     });
+    sheet.wraps(|h| map.wrap(h));
 }
 
 fn field_of_view(out: &mut String, sheet: &mut pictures::hexmap::Sheet, radius: u32, view: u32) {

@@ -10,13 +10,6 @@
 //!
 //! `--help` lists the flags and the algorithms.
 
-#[path = "common/mod.rs"]
-mod common;
-#[path = "pictures/mod.rs"]
-mod pictures;
-#[path = "maze/play.rs"]
-mod play;
-
 use std::process::ExitCode;
 
 use banmen::hexgrid::OffsetLayout;
@@ -24,6 +17,9 @@ use banmen::maze_gen::{
     Algorithm, Board, DistanceMap, Maze, MazeError, MazeStats, PolarGrid, RoomOptions, TileIds,
     TileMap, TorusGrid, WeaveMaze, rng,
 };
+use banmen_examples::maze::picture::Picture;
+use banmen_examples::maze::play;
+use banmen_examples::{common, pictures};
 use common::cli::{Arg, Cli};
 use common::term::Paint;
 
@@ -31,7 +27,7 @@ const USAGE: &str = "\
 usage: maze [play] [--algorithm NAME] [--width N] [--height N] [--size WxH]
             [--seed N] [--braid P] [--rooms N] [--distances]
             [--board square|hex|hexagon|polar|torus|weave|mask FILE] [--stats]
-            [--svg FILE [--solve]]
+            [--svg FILE [--solve] [--cell-size N]]
 
 Prints a maze with S (start), G (goal, the cell farthest from the start), E (enemies)
 and i (items), then with --distances the distance from the start of every tile and
@@ -69,8 +65,11 @@ path. When stdin is not a terminal, one command per line: go north|east|south|we
                     junctions, longest path, mean path, river factor; the
                     crossings of a weave maze)
   --svg FILE        also draw the maze as a picture (SVG) in FILE, S and G
-                    marked; scripts/render.sh turns it into a PNG
-  --solve           draw the shortest path from S to G in the picture";
+                    marked (and E and i on the square board), a legend under
+                    it; scripts/render.sh turns it into a PNG
+  --solve           draw the shortest path from S to G in the picture
+  --cell-size N     side of a cell in the picture, 1 ..= 100 (default 24, less
+                    on mazes over 100 cells across, down to 4)";
 
 /// Largest side the example accepts: the maze is printed, so it must fit a screen
 /// or a file a person can read.
@@ -93,6 +92,8 @@ struct Args {
     svg: Option<String>,
     /// `--solve`: draw the path in the picture.
     solve: bool,
+    /// `--cell-size N`: the picture's cell size.
+    cell_size: Option<f64>,
 }
 
 /// The board `--board` asks for.
@@ -122,6 +123,7 @@ impl Default for Args {
             stats: false,
             svg: None,
             solve: false,
+            cell_size: None,
         }
     }
 }
@@ -141,6 +143,7 @@ fn maze_flag(cli: &mut Cli, args: &mut Args, flag: &str) -> bool {
         "--stats" => args.stats = true,
         "--svg" => args.svg = Some(cli.value(flag)),
         "--solve" => args.solve = true,
+        "--cell-size" => args.cell_size = Some(cli.number(flag, 1.0..=100.0)),
         _ => return false,
     }
     true
@@ -202,6 +205,9 @@ fn parse_args() -> (Args, bool) {
     if args.solve && args.svg.is_none() {
         cli.fail("--solve draws the path in the picture: it needs --svg FILE")
     }
+    if args.cell_size.is_some() && args.svg.is_none() {
+        cli.fail("--cell-size sizes the picture: it needs --svg FILE")
+    }
     if play && args.svg.is_some() {
         cli.fail("--svg is not an option of play")
     }
@@ -213,12 +219,19 @@ fn parse_args() -> (Args, bool) {
 
 fn main() -> ExitCode {
     let (args, play) = parse_args();
-    let result = if play {
-        play_maze(&args)
+    // The picture's file is made before anything is printed: a folder that is not
+    // there ends the program before the maze scrolls past.
+    let file = match args.svg.as_deref().map(pictures::create) {
+        Some(None) => return ExitCode::FAILURE,
+        Some(Some(file)) => Some(file),
+        None => None,
+    };
+    let result: Result<(), Box<dyn std::error::Error>> = if play {
+        play_maze(&args).map_err(Into::into)
     } else if args.board != BoardKind::Square {
-        run_on_board(&args)
+        run_on_board(&args, file)
     } else {
-        run(&args)
+        run(&args, file).map_err(Into::into)
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -255,53 +268,6 @@ fn start_and_goal(maze: &Maze) -> Result<(usize, usize, DistanceMap), MazeError>
     Ok((start, goal, map))
 }
 
-/// The maze's text (`#` walls) with a character put on some cells.
-struct Picture {
-    lines: Vec<Vec<char>>,
-}
-
-impl Picture {
-    fn new(maze: &Maze) -> Picture {
-        let lines = maze
-            .to_string()
-            .lines()
-            .map(|l| l.chars().collect())
-            .collect();
-        Picture { lines }
-    }
-
-    /// Puts `ch` on `cell`.
-    fn put(&mut self, maze: &Maze, cell: usize, ch: char) {
-        let c = maze.cell_at(cell);
-        self.lines[2 * c.y + 1][2 * c.x + 1] = ch;
-    }
-
-    /// Prints it, the marks in colour when colour is on.
-    fn print(&self, paint: Paint) {
-        for line in self.painted(paint) {
-            println!("{line}");
-        }
-    }
-
-    /// Its lines, the marks in colour when colour is on.
-    fn painted(&self, paint: Paint) -> Vec<String> {
-        self.lines
-            .iter()
-            .map(|line| {
-                line.iter()
-                    .map(|&ch| match ch {
-                        '@' => paint.paint("1;33", "@"),
-                        'G' => paint.paint("1;32", "G"),
-                        'S' => paint.paint("1;36", "S"),
-                        'E' => paint.paint("31", "E"),
-                        other => other.to_string(),
-                    })
-                    .collect()
-            })
-            .collect()
-    }
-}
-
 /// `maze play`: the maze, its start and goal, then the walk; `n` in the game makes
 /// the next maze, from the next seed.
 fn play_maze(a: &Args) -> Result<(), MazeError> {
@@ -310,12 +276,10 @@ fn play_maze(a: &Args) -> Result<(), MazeError> {
         let maze = build(&Args { seed, ..a.clone() })?;
         let (start, goal, mut map) = start_and_goal(&maze)?;
         let shortest = map.distance(goal).unwrap_or(0);
+        let (enemies, items) = enemies_and_items(&maze, start, goal, &mut map)?;
         // From here on the map measures the way left to the goal.
         map.compute(&maze, [goal], None)?;
-        let title = format!(
-            "{} {}x{} seed {seed}: walk from S to G, the shortest path is {shortest} steps",
-            a.algorithm, a.width, a.height
-        );
+        let title = format!("{} {}x{} seed {seed}", a.algorithm, a.width, a.height);
         Ok(play::Walk {
             maze,
             start,
@@ -323,24 +287,39 @@ fn play_maze(a: &Args) -> Result<(), MazeError> {
             shortest,
             to_goal: map,
             title,
+            enemies,
+            items,
         })
     })
 }
 
-fn run(a: &Args) -> Result<(), MazeError> {
-    let maze = build(a)?;
-    let (start, goal, mut map) = start_and_goal(&maze)?;
-    let far = map.max_distance().unwrap_or(0);
-    let path_len = map.path_from(&maze, goal).count().saturating_sub(1);
-    // Enemies: no closer than a third of the way to the goal, spread over the list.
-    let candidates: Vec<usize> = map.at_least(far / 3).collect();
+/// Enemies (no closer than a third of the way to the goal, spread over the list)
+/// and items (a door and its key, a treasure: far from the start, the goal and each
+/// other), placed with `from_start`, the distance map from the start (which the
+/// items' spreading measures from again).
+fn enemies_and_items(
+    maze: &Maze,
+    start: usize,
+    goal: usize,
+    from_start: &mut DistanceMap,
+) -> Result<(Vec<usize>, Vec<usize>), MazeError> {
+    let far = from_start.max_distance().unwrap_or(0);
+    let candidates: Vec<usize> = from_start.at_least(far / 3).collect();
     let enemies: Vec<usize> = (0..3)
         .filter_map(|k| candidates.get(k * candidates.len() / 3 + candidates.len() / 6))
         .copied()
         .filter(|&c| c != goal)
         .collect();
-    // Items (a door and its key, a treasure): far from start, goal and each other.
-    let items = map.spread_out(&maze, [start, goal], 3, (far / 4).max(1))?;
+    let items = from_start.spread_out(maze, [start, goal], 3, (far / 4).max(1))?;
+    Ok((enemies, items))
+}
+
+fn run(a: &Args, file: Option<std::fs::File>) -> Result<(), MazeError> {
+    let maze = build(a)?;
+    let (start, goal, mut map) = start_and_goal(&maze)?;
+    let far = map.max_distance().unwrap_or(0);
+    let path_len = map.path_from(&maze, goal).count().saturating_sub(1);
+    let (enemies, items) = enemies_and_items(&maze, start, goal, &mut map)?;
 
     println!(
         "{} {}x{} seed {} braid {} rooms {}: {} passages, {} dead ends",
@@ -360,7 +339,14 @@ fn run(a: &Args) -> Result<(), MazeError> {
     enemies.iter().for_each(|&e| picture.put(&maze, e, 'E'));
     items.iter().for_each(|&i| picture.put(&maze, i, 'i'));
     picture.print(Paint::from_env());
-    svg(a, || pictures::maze::square(&maze, a.solve));
+    svg(a, file, || {
+        let options = pictures::maze::Options {
+            enemies: enemies.clone(),
+            items: items.clone(),
+            ..picture_options(a)
+        };
+        pictures::maze::square(&maze, &options)
+    });
 
     if a.distances {
         print_distances(&maze, start)?;
@@ -372,7 +358,7 @@ fn run(a: &Args) -> Result<(), MazeError> {
 }
 
 /// A maze on a hex, polar, weave or masked board: the picture, then the statistics.
-fn run_on_board(a: &Args) -> Result<(), MazeError> {
+fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std::error::Error>> {
     let mut r = rng::seeded(a.seed);
     let title = format!("{} seed {} braid {}", a.algorithm, a.seed, a.braid);
     match &a.board {
@@ -384,7 +370,7 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             if a.stats {
                 print_stats(&maze)?;
             }
-            svg(a, || pictures::maze::hex(&maze, a.solve));
+            svg(a, file, || pictures::maze::hex(&maze, &picture_options(a)));
         }
         BoardKind::Hexagon => {
             // A radius too large for u32 is one Board::hexagon refuses.
@@ -396,7 +382,7 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             if a.stats {
                 print_stats(&maze)?;
             }
-            svg(a, || pictures::maze::hex(&maze, a.solve));
+            svg(a, file, || pictures::maze::hex(&maze, &picture_options(a)));
         }
         BoardKind::Torus => {
             let board = Board::new(TorusGrid::new(a.width, a.height)?)?;
@@ -406,7 +392,9 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             if a.stats {
                 print_stats(&maze)?;
             }
-            svg(a, || pictures::maze::torus(&maze, a.solve));
+            svg(a, file, || {
+                pictures::maze::torus(&maze, &picture_options(a))
+            });
         }
         BoardKind::Polar => {
             let board = Board::new(PolarGrid::new(a.height)?)?;
@@ -419,7 +407,9 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
             if a.stats {
                 print_stats(&maze)?;
             }
-            svg(a, || pictures::maze::polar(&maze, a.solve));
+            svg(a, file, || {
+                pictures::maze::polar(&maze, &picture_options(a))
+            });
         }
         BoardKind::Weave => {
             let weave = WeaveMaze::generate(a.width, a.height, &mut r)?;
@@ -434,48 +424,56 @@ fn run_on_board(a: &Args) -> Result<(), MazeError> {
                 print_stats(&weave)?;
                 println!("crossings {} (tunnels under a corridor)", weave.crossings());
             }
-            svg(a, || pictures::maze::weave(&weave, a.solve));
+            svg(a, file, || {
+                pictures::maze::weave(&weave, &picture_options(a))
+            });
         }
-        BoardKind::Mask(file) => {
-            let text = std::fs::read_to_string(file).map_err(|e| MazeError::BadParameter {
-                name: "mask file",
-                reason: if e.kind() == std::io::ErrorKind::NotFound {
-                    "not found"
-                } else {
-                    "cannot be read as text"
-                },
-            })?;
+        BoardKind::Mask(mask) => {
+            let text = std::fs::read_to_string(mask)
+                .map_err(|e| format!("cannot read the mask file {mask}: {e}"))?;
             let board = Board::from_mask_text(&text)?;
             let mut maze = a.algorithm.generate_on(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
-            println!("{title}, mask {file}\n\n{maze}");
+            println!("{title}, mask {mask}\n\n{maze}");
             if a.stats {
                 print_stats(&maze)?;
             }
-            svg(a, || pictures::maze::masked(&maze, a.solve));
+            svg(a, file, || {
+                pictures::maze::masked(&maze, &picture_options(a))
+            });
         }
         BoardKind::Square => unreachable!("the square board takes run()"),
     }
     Ok(())
 }
 
-/// `--svg FILE`: draws the picture and writes it; a file that cannot be written ends
-/// the program with an error.
-fn svg(a: &Args, picture: impl FnOnce() -> pictures::svg::Svg) {
-    if let Some(file) = &a.svg {
-        let board = match &a.board {
-            BoardKind::Mask(file) => format!("mask {file}"),
-            BoardKind::Square => "square".into(),
-            BoardKind::Hex => "hex".into(),
-            BoardKind::Hexagon => "hexagon".into(),
-            BoardKind::Polar => "polar".into(),
-            BoardKind::Torus => "torus".into(),
-            BoardKind::Weave => "weave".into(),
-        };
-        let title = format!("maze on the {board} board, seed {}", a.seed);
-        if !pictures::save(&picture(), file, &title) {
-            std::process::exit(1);
-        }
+/// What the flags ask the picture to draw.
+fn picture_options(a: &Args) -> pictures::maze::Options {
+    pictures::maze::Options {
+        solve: a.solve,
+        cell_size: a.cell_size,
+        ..Default::default()
+    }
+}
+
+/// `--svg FILE`: draws the picture and writes it into `file` (made before the maze
+/// was printed); a write that fails ends the program with an error.
+fn svg(a: &Args, file: Option<std::fs::File>, picture: impl FnOnce() -> pictures::svg::Svg) {
+    let (Some(path), Some(file)) = (&a.svg, file) else {
+        return;
+    };
+    let board = match &a.board {
+        BoardKind::Mask(file) => format!("mask {file}"),
+        BoardKind::Square => "square".into(),
+        BoardKind::Hex => "hex".into(),
+        BoardKind::Hexagon => "hexagon".into(),
+        BoardKind::Polar => "polar".into(),
+        BoardKind::Torus => "torus".into(),
+        BoardKind::Weave => "weave".into(),
+    };
+    let title = format!("maze on the {board} board, seed {}", a.seed);
+    if !pictures::write(file, &picture(), path, &title) {
+        std::process::exit(1);
     }
 }
 
@@ -531,7 +529,7 @@ fn print_distances(maze: &Maze, start: usize) -> Result<(), MazeError> {
     )?;
     let origin = tiles.cell_origin(maze.cell_at(start));
     let start = origin
-        .and_then(|(sx, sy)| tiles.index(sx, sy))
+        .and_then(|(sx, sy)| tiles.cell_of((sx, sy)))
         .unwrap_or(usize::MAX);
     let steps = DistanceMap::from_start(&tiles, start)?; // refuses an off-map start
     let glyph = |d: u32| char::from(b'1' + (d % 78) as u8);
@@ -539,7 +537,7 @@ fn print_distances(maze: &Maze, start: usize) -> Result<(), MazeError> {
     for y in 0..tiles.height() {
         let line: String = (0..tiles.width())
             .map(
-                |x| match tiles.index(x, y).and_then(|i| steps.distance(i)) {
+                |x| match tiles.cell_of((x, y)).and_then(|i| steps.distance(i)) {
                     Some(d) => glyph(d),
                     None => '0',
                 },

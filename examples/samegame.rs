@@ -12,21 +12,16 @@
 //! cargo run --release --example samegame -- solve-standard --seconds 1
 //! ```
 
-#[path = "common/mod.rs"]
-mod common;
-#[path = "samegame/play.rs"]
-mod play;
-#[path = "samegame/scores.rs"]
-mod scores;
-
 use std::process::ExitCode;
 
 use banmen::samegame_board::solver::{
-    Budget, Improvement, Method, Solution, SolveConfig, solve, solve_with_progress,
+    Budget, Method, Progress, Solution, SolveConfig, solve, solve_with_progress,
 };
 use banmen::samegame_board::{
-    Board, Game, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move, Rules, SameGameError, standard_positions,
+    Board, Game, MAX_COLORS, MAX_HEIGHT, MAX_WIDTH, Move, Rules, SameGameError, standard_positions,
 };
+use banmen_examples::common;
+use banmen_examples::samegame::{play, tiles_left};
 use common::cli::{Arg, Cli};
 use rand_pcg::Pcg32;
 
@@ -227,7 +222,7 @@ fn flag(cli: &mut Cli, word: Word, flag: &str, f: &mut Flags) -> bool {
         "--seed" if board || solver => f.seed = cli.number(flag, 0..=u64::MAX),
         "--width" if board => f.width = cli.number(flag, 1..=MAX_WIDTH),
         "--height" if board => f.height = cli.number(flag, 1..=MAX_HEIGHT),
-        "--colours" | "--colors" if board => f.colours = cli.number(flag, 1..=MAX_COLOURS),
+        "--colours" | "--colors" if board => f.colours = cli.number(flag, 1..=MAX_COLORS),
         "--file" if word == Auto => f.file = Some(cli.value(flag)),
         "--quiet" if word == Auto => f.quiet = true,
         "--strategy" if strategy => {
@@ -347,8 +342,9 @@ fn parse_args() -> Command {
                 cli.fail("solve needs a board file")
             }
             let mut budget = Budget {
-                time: f.seconds.map(std::time::Duration::from_secs_f64),
-                nodes: f.nodes,
+                max_time: f.seconds.map(std::time::Duration::from_secs_f64),
+                max_nodes: f.nodes,
+                max_bytes: None,
             };
             if budget.is_unlimited() {
                 budget = Budget::seconds(1.0);
@@ -389,7 +385,7 @@ fn play_out(board: Board, strategy: StrategyName, rules: Rules, quiet: bool) -> 
                 "move {:>3}: {:>5}  colour {}  removes {:>3}  +{:<5} score {}",
                 game.history().len(),
                 played.cell.to_string(),
-                played.colour,
+                played.color,
                 played.size,
                 played.points,
                 game.score()
@@ -411,7 +407,7 @@ fn run(command: Command) -> Result<(), String> {
                     colours,
                 } => {
                     println!("seed {seed}, {width}x{height}, {colours} colours");
-                    Board::random(width, height, colours, seed).map_err(|e| e.to_string())?
+                    Board::from_seed(width, height, colours, seed).map_err(|e| e.to_string())?
                 }
                 Source::File(path) => load(&path)?,
             };
@@ -470,19 +466,8 @@ fn run(command: Command) -> Result<(), String> {
     Ok(())
 }
 
-/// `tiles left per colour: 1:N 2:N ...`.
-fn tiles_left(board: &Board) -> String {
-    let left: Vec<String> = board
-        .remaining_all()
-        .iter()
-        .enumerate()
-        .map(|(k, n)| format!("{}:{n}", k + 1))
-        .collect();
-    format!("tiles left per colour: {}", left.join(" "))
-}
-
 /// One line per better line the solver finds: when, and its score.
-fn print_improvement(better: &Improvement) {
+fn print_improvement(better: &Progress) {
     println!(
         "better at {:>8.3} s: score {} ({} nodes)",
         better.elapsed.as_secs_f64(),

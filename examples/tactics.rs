@@ -12,11 +12,6 @@
 //! Run with `cargo run --release --example tactics -- [--board KIND] [--budget N]
 //! [--vision N] [--svg FILE]`; `--help` prints the options.
 
-#[path = "common/mod.rs"]
-mod common;
-#[path = "pictures/mod.rs"]
-mod pictures;
-
 use std::process::ExitCode;
 
 use banmen::tactics_range::floodfill::{
@@ -29,6 +24,7 @@ use banmen::tactics_range::{
     AttackRange, EdgeCosts, MoveProfile, Movement, Occupant, Query, RangeError, Reach, SeedView,
     Sight, SightRules, TacticsMap, Targeting, TurnBudget, Viewer, ZocRule,
 };
+use banmen_examples::{common, pictures};
 use common::cli::{Arg, Cli};
 use pictures::tactics::{Panel, Sheet};
 
@@ -124,6 +120,12 @@ fn main() -> ExitCode {
 }
 
 fn run(options: &Options) -> Result<(), RangeError> {
+    // The picture's file is made first: a folder that is not there stops the
+    // program before the boards are printed.
+    let file = match options.svg.as_deref().map(pictures::create) {
+        Some(None) => std::process::exit(1),
+        other => other.flatten(),
+    };
     let mut search = Scratch::default();
     let mut sheet = Sheet::default();
     let (budget, vision) = (options.budget, options.vision);
@@ -145,12 +147,13 @@ fn run(options: &Options) -> Result<(), RangeError> {
             hex_board_run(&mut search, &mut sheet, title, map, budget, vision)?;
         }
     }
-    match &options.svg {
-        Some(file) if !sheet.save(file, "tactics: reach, fog, firing positions") => {
+    if let (Some(file), Some(path)) = (file, &options.svg) {
+        let title = "tactics: reach, fog, firing positions";
+        if !pictures::write(file, &sheet.draw(), path, title) {
             std::process::exit(1)
         }
-        _ => Ok(()),
     }
+    Ok(())
 }
 
 /// The seed article's map and unit, and every square-grid feature.
@@ -164,7 +167,7 @@ fn square_run(
     let grid = *map.topology();
     let infantry = MoveProfile::from_costs([Some(1), Some(2), Some(9)])?;
     // The article's unit stands at (6, 6) of its walled 12x12 array: (5, 5) here.
-    let start = grid.cell(5, 5).expect("on the map");
+    let start = grid.cell_of((5, 5)).expect("on the map");
 
     println!("== the seed's map (0 plain, 1 forest, 2 mountain) ==\n{map}");
     let open = TacticsMap::filled(grid, 0)?;
@@ -190,11 +193,11 @@ fn square_run(
          and entering it costs N (-1 plain, -2 forest, -9 mountain)\n"
     );
 
-    let target = grid.cell(3, 4).expect("on the map");
+    let target = grid.cell_of((3, 4)).expect("on the map");
     match reach.path_to(target) {
         Some(path) => {
             let steps: Vec<String> = path
-                .map(|c| format!("{:?}", grid.xy(c).expect("on the map")))
+                .map(|c| format!("{:?}", grid.coord_of(c).expect("on the map")))
                 .collect();
             println!(
                 "== cheapest path to (3, 4), cost {} ==\n{}\n",
@@ -337,7 +340,11 @@ fn hex_board_run<M: HexTopology>(
         .iter()
         .filter_map(|&(h, cost)| board.cell_of(h).map(|c| (c, cost)));
     let caption = format!("firing positions, {budget} points");
-    let panel = Panel::new(&caption, board, names).firing(cells);
+    let mut panel = Panel::new(&caption, board, names);
+    if let Some(&(h, _)) = spots.first() {
+        panel = panel.fire(cell(h), cell(enemy));
+    }
+    let panel = panel.firing(cells);
     sheet.add(
         panel
             .unit(cell(archer), "A", "ally")
@@ -395,8 +402,8 @@ fn bow_overlay(
     let grid = *map.topology();
     let mut units = vec![Occupant::Empty; map.len()];
     units[start] = Occupant::unit(0);
-    let far = grid.cell(9, 5).expect("on the map");
-    let near = grid.cell(5, 9).expect("on the map");
+    let far = grid.cell_of((9, 5)).expect("on the map");
+    let near = grid.cell_of((5, 9)).expect("on the map");
     units[far] = Occupant::unit(1);
     units[near] = Occupant::unit(1);
     let q = Query::new(map, profile).occupants(&units);
@@ -407,7 +414,7 @@ fn bow_overlay(
     for y in 0..grid.height() {
         let row: String = (0..grid.width())
             .map(|x| {
-                let c = grid.cell(x, y).expect("on the map");
+                let c = grid.cell_of((x, y)).expect("on the map");
                 match units[c] {
                     Occupant::Unit { side: 0, .. } => 'A',
                     Occupant::Unit { .. } if threat.contains(c) => '!',
@@ -420,12 +427,12 @@ fn bow_overlay(
             .collect();
         println!("{row}");
     }
-    let targets: Vec<_> = threat.enemies().filter_map(|c| grid.xy(c)).collect();
+    let targets: Vec<_> = threat.enemies().filter_map(|c| grid.coord_of(c)).collect();
     println!("enemies the archer can shoot this turn: {targets:?}");
     let from = search
         .targeting
         .attack_position(&q, start, budget, bow, near)?;
-    match from.and_then(|c| grid.xy(c)) {
+    match from.and_then(|c| grid.coord_of(c)) {
         Some(xy) => println!("to shoot the enemy at (5, 9) it moves to {xy:?}\n"),
         None => println!("the enemy at (5, 9) is out of reach this turn\n"),
     }
@@ -438,7 +445,7 @@ fn zones_of_control(search: &mut Scratch, profile: &MoveProfile) -> Result<(), R
     let grid = SquareGrid::new(7, 5, Connectivity::Eight).expect("valid size");
     let map = TacticsMap::filled(grid, 0)?;
     let mut units = vec![Occupant::Empty; map.len()];
-    let at = |x, y| grid.cell(x, y).expect("on the map");
+    let at = |x, y| grid.cell_of((x, y)).expect("on the map");
     let start = at(0, 2);
     units[start] = Occupant::unit(0);
     units[at(1, 2)] = Occupant::unit(0); // an ally: walk through, never stop on
@@ -472,7 +479,7 @@ fn print_square(grid: &SquareGrid, units: &[Occupant], reach: &Reach) {
     for y in 0..grid.height() {
         let row: String = (0..grid.width())
             .map(|x| {
-                let c = grid.cell(x, y).expect("on the map");
+                let c = grid.cell_of((x, y)).expect("on the map");
                 match (units[c], reach.remaining(c)) {
                     (Occupant::Unit { side: 0, .. }, _) if c == reach.start() => " A".into(),
                     (Occupant::Unit { side: 0, .. }, _) => " a".into(),
@@ -493,7 +500,7 @@ fn print_square(grid: &SquareGrid, units: &[Occupant], reach: &Reach) {
 fn wall_with_a_door(search: &mut Scratch) -> Result<(), RangeError> {
     let grid = SquareGrid::new(7, 5, Connectivity::Four).expect("valid size");
     let map = TacticsMap::filled(grid, 0)?;
-    let at = |x, y| grid.cell(x, y).expect("on the map");
+    let at = |x, y| grid.cell_of((x, y)).expect("on the map");
     let mut edges = EdgeCosts::new(map.len());
     for y in 0..4 {
         edges.wall(at(3, y), at(4, y))?;
@@ -548,7 +555,7 @@ fn turns_to_go(
     for y in 0..grid.height() {
         let row: String = (0..grid.width())
             .map(|x| {
-                let c = grid.cell(x, y).expect("on the map");
+                let c = grid.cell_of((x, y)).expect("on the map");
                 match turns.turn(c) {
                     Some(0) => 'A',
                     Some(t @ 1..=9) => char::from_digit(t, 10).unwrap_or('+'),
@@ -559,7 +566,7 @@ fn turns_to_go(
             .collect();
         println!("{row}");
     }
-    let corner = grid.cell(0, 0).expect("on the map");
+    let corner = grid.cell_of((0, 0)).expect("on the map");
     let mut waypoints = vec![corner];
     while let Some(w) = turns.turn_start(*waypoints.last().expect("not empty")) {
         waypoints.push(w);
@@ -567,7 +574,7 @@ fn turns_to_go(
     let route: Vec<String> = waypoints
         .iter()
         .rev()
-        .map(|&c| format!("{:?}", grid.xy(c).expect("on the map")))
+        .map(|&c| format!("{:?}", grid.coord_of(c).expect("on the map")))
         .collect();
     match turns.turn(corner) {
         Some(t) => println!(
@@ -598,7 +605,7 @@ fn fog_of_war(search: &mut Scratch, vision: u32, sheet: &mut Sheet) -> Result<()
 "
     .parse()?;
     let grid = *map.topology();
-    let at = |x, y| grid.cell(x, y).expect("on the map");
+    let at = |x, y| grid.cell_of((x, y)).expect("on the map");
     let sight = SightRules::new().blocking(WALL).hiding(FOREST);
     let mut units = vec![Occupant::Empty; map.len()];
     let scouts = [at(2, 2), at(6, 5)];
@@ -641,7 +648,7 @@ fn fog_of_war(search: &mut Scratch, vision: u32, sheet: &mut Sheet) -> Result<()
     let hidden: Vec<_> = enemies
         .iter()
         .filter(|&&e| fog.sees(e) && !fog.reveals(e))
-        .filter_map(|&e| grid.xy(e))
+        .filter_map(|&e| grid.coord_of(e))
         .collect();
     println!("enemies in seen forests, still hidden: {hidden:?}");
     let terrain = |c| ["plain", "forest", "wall"][map.terrain(c).unwrap_or(0) as usize];
@@ -665,9 +672,13 @@ fn fog_of_war(search: &mut Scratch, vision: u32, sheet: &mut Sheet) -> Result<()
         .firing_positions(&q, &sight, scouts[0], 6, bow, target)?;
     let spots: Vec<_> = cells
         .iter()
-        .filter_map(|&(c, cost)| grid.xy(c).map(|xy| (xy, cost)))
+        .filter_map(|&(c, cost)| grid.coord_of(c).map(|xy| (xy, cost)))
         .collect();
-    let panel = Panel::new("firing positions, 6 points", &grid, terrain).firing(cells);
+    let mut panel = Panel::new("firing positions, 6 points", &grid, terrain);
+    if let Some(&(cheapest, _)) = cells.first() {
+        panel = panel.fire(cheapest, target);
+    }
+    let panel = panel.firing(cells);
     sheet.add(
         panel
             .unit(scouts[0], "A", "ally")
@@ -685,13 +696,18 @@ fn hex_run(search: &mut Scratch, sheet: &mut Sheet) -> Result<(), RangeError> {
     let board = HexGrid::new(9, 7, OffsetLayout::OddR).expect("valid size");
     let terrain: Vec<u8> = (0..board.len())
         .map(|c| {
-            let col = board.coord(c).map_or(0, |o| o.col);
+            let col = board
+                .coord_of(c)
+                .map(|h| board.layout().from_hex(h))
+                .map_or(0, |o| o.col);
             u8::from(col == 5)
         })
         .collect();
     let map = TacticsMap::new(board, terrain)?;
     let profile = MoveProfile::from_costs([Some(1), Some(3)])?;
-    let start = board.cell(OffsetCoord::new(3, 3)).expect("on the board");
+    let start = board
+        .cell_of(board.layout().to_hex(OffsetCoord::new(3, 3)))
+        .expect("on the board");
     let reach = search
         .movement
         .reach(&Query::new(&map, &profile), start, 4)?;
@@ -705,7 +721,11 @@ fn hex_run(search: &mut Scratch, sheet: &mut Sheet) -> Result<(), RangeError> {
         let cells: Vec<String> = (0..board.cols())
             .map(|col| {
                 let c = board
-                    .cell(OffsetCoord::new(col as i32, row as i32))
+                    .cell_of(
+                        board
+                            .layout()
+                            .to_hex(OffsetCoord::new(col as i32, row as i32)),
+                    )
                     .expect("on the board");
                 match reach.remaining(c) {
                     Some(left) => format!("{left:>3}"),
@@ -731,7 +751,9 @@ fn hex_run(search: &mut Scratch, sheet: &mut Sheet) -> Result<(), RangeError> {
     let seen = (0..map.len()).filter(|&c| fog.sees(c)).count();
     let panel = Panel::new("hex map: fog, the forest blocks sight", &board, terrain);
     sheet.add(panel.fog(|c| fog.sees(c)).unit(start, "A", "ally"));
-    let target = board.cell(OffsetCoord::new(7, 3)).expect("on the board");
+    let target = board
+        .cell_of(board.layout().to_hex(OffsetCoord::new(7, 3)))
+        .expect("on the board");
     let q = Query::new(&map, &profile);
     let spots: Vec<(usize, u32)> =
         search
@@ -739,14 +761,22 @@ fn hex_run(search: &mut Scratch, sheet: &mut Sheet) -> Result<(), RangeError> {
             .firing_positions(&q, &sight, start, 4, AttackRange::new(2, 3)?, target)?;
     let shown: Vec<_> = spots
         .iter()
-        .filter_map(|&(c, cost)| board.coord(c).map(|o| ((o.col, o.row), cost)))
+        .filter_map(|&(c, cost)| {
+            board
+                .coord_of(c)
+                .map(|h| board.layout().from_hex(h))
+                .map(|o| ((o.col, o.row), cost))
+        })
         .collect();
     println!(
         "with the forest blocking sight the unit sees {seen} of {} hexes (range 4); \
          to shoot (7, 3) with a bow 2..=3 it can move to, as ((col, row), cost): {shown:?}",
         map.len()
     );
-    let panel = Panel::new("hex map: firing positions, 4 points", &board, terrain);
+    let mut panel = Panel::new("hex map: firing positions, 4 points", &board, terrain);
+    if let Some(&(cheapest, _)) = spots.first() {
+        panel = panel.fire(cheapest, target);
+    }
     sheet.add(
         panel
             .firing(spots)

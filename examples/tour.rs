@@ -3,11 +3,9 @@
 //!
 //! Run with `cargo run --release --example tour`.
 
-#[path = "common/mod.rs"]
-mod common;
-
 use banmen::floodfill::Topology;
 use banmen::hexgrid::OffsetGrid;
+use banmen_examples::common;
 
 const USAGE: &str = "\
 usage: tour
@@ -175,7 +173,7 @@ fn samegame() {
 
     println!("\n== samegame-board: a seeded 10x6 board, 3 colours, one move ==");
     println!("digits: tile colours, `.` empty; cells are column,row from the bottom left");
-    let mut board = Board::random(10, 6, 3, 2024).expect("a valid size");
+    let mut board = Board::from_seed(10, 6, 3, 2024).expect("a valid size");
     let moves = board.moves();
     let best = *moves
         .iter()
@@ -188,7 +186,7 @@ fn samegame() {
         "{} groups can be removed; the largest ({} tiles of colour {}, at {}) is marked *:",
         moves.len(),
         best.size,
-        best.colour,
+        best.color,
         best.cell
     );
     for y in (0..board.height()).rev() {
@@ -221,12 +219,12 @@ fn tactics() {
         .parse()
         .expect("a valid map");
     let profile = MoveProfile::from_costs([Some(1), Some(2), Some(9)]).expect("valid costs");
-    let start = map.topology().cell(3, 2).expect("on the map");
+    let start = map.topology().cell_of((3, 2)).expect("on the map");
     println!("The map: . plain (costs 1 to enter), f forest (2), M mountain (9), U the unit:");
     for y in 0..5 {
         let line: String = (0..7)
             .map(|x| {
-                let cell = map.topology().cell(x, y).expect("on the map");
+                let cell = map.topology().cell_of((x, y)).expect("on the map");
                 match map.terrain(cell) {
                     _ if cell == start => " U",
                     Some(1) => " f",
