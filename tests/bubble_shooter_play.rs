@@ -1,15 +1,9 @@
 //! `bubble_shooter play` scripted through stdin: a whole game ends with the score and
 //! shot count of the example's own rules for the same angles.
 
-mod common;
+use crate::common;
 
-#[path = "../examples/bubble/rules.rs"]
-#[allow(dead_code)]
-mod rules;
-#[path = "../examples/bubble/session.rs"]
-#[allow(dead_code)]
-mod session;
-
+use banmen_examples::bubble::session;
 use common::{last_line_starting, played, run, stdout};
 use session::Session;
 
@@ -159,4 +153,87 @@ fn each_level_starts_fuller_and_brings_the_ceiling_down_sooner() {
         assert_eq!(filled, rows, "level {level}");
         assert_eq!(game.shots_to_push(), every, "level {level}");
     }
+}
+
+/// A scratch data folder for one test.
+fn data_dir(test: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("banmen-bubble-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A finished game goes on the high-score list; `--no-scores` and
+/// `BANMEN_NO_SCORES` keep the file as it was.
+#[test]
+fn a_finished_game_is_a_high_score_unless_scores_are_off() {
+    let dir = data_dir("record");
+    let data = dir.to_str().unwrap();
+    let file = dir.join("banmen/bubble-scores.txt");
+    // Straight up until the game ends (seed 2: game over after 8 shots, 30 points).
+    let script = "fire 90\n".repeat(40);
+    let env = [("XDG_DATA_HOME", data), ("HOME", "/nonexistent")];
+    let out = common::run_with("bubble_shooter", &["play", "--seed", "2"], &script, &env);
+    let text = stdout(&out);
+    assert!(
+        text.contains("a high score: number 1 of the best 10 (b shows them)"),
+        "{text}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "30\t2\t8\t1\n");
+    // Off by the flag, then by the variable: no line about scores, the file as it was.
+    for (args, env) in [
+        (vec!["play", "--seed", "2", "--no-scores"], env.to_vec()),
+        (
+            vec!["play", "--seed", "2"],
+            [env.as_slice(), &[("BANMEN_NO_SCORES", "1")]].concat(),
+        ),
+    ] {
+        let out = common::run_with("bubble_shooter", &args, &script, &env);
+        let text = stdout(&out);
+        assert!(text.contains("game over: score 30"), "{text}");
+        assert!(!text.contains("high score"), "{text}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "30\t2\t8\t1\n");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The store keeps the ten best, best first, an equal score after the earlier one,
+/// and every line that is not a score.
+#[test]
+fn the_score_file_keeps_the_ten_best_and_the_lines_it_cannot_read() {
+    use banmen_examples::bubble::scores::{self, Score};
+    let dir = data_dir("store");
+    let path = dir.join("bubble-scores.txt");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        &path,
+        b"a hand-written note\n\xff\xfe\n50\t1\t2\t1\textra\n",
+    )
+    .unwrap();
+    let score = |points, seed| Score {
+        points,
+        seed,
+        shots: 3,
+        level: 1,
+    };
+    // An oracle: every score so far, sorted by points (stable: earlier first).
+    let mut all: Vec<Score> = Vec::new();
+    for (k, points) in [40, 10, 40, 90, 0, 70, 40, 20, 80, 60, 30, 40, 5]
+        .iter()
+        .enumerate()
+    {
+        let s = score(*points, k as u64);
+        let (place, list) = scores::record(&path, s).unwrap();
+        all.push(s);
+        all.sort_by_key(|s| std::cmp::Reverse(s.points));
+        let best: Vec<Score> = all.iter().copied().take(scores::KEEP).collect();
+        let want = best.iter().position(|b| *b == s).map(|i| i + 1);
+        assert_eq!(place, want, "{s:?}");
+        assert_eq!(list, best, "{s:?}");
+        assert_eq!(scores::best(&path).unwrap(), best);
+    }
+    let bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.starts_with(b"a hand-written note\n\xff\xfe\n50\t1\t2\t1\textra\n"));
+    // A path that is not a regular file: an error, nothing written.
+    assert!(scores::record(&dir, score(1, 1)).is_err());
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,8 +1,6 @@
 //! The bubble-shooter example's rules, driven move by move.
 
-#[path = "../examples/bubble/rules.rs"]
-mod rules;
-
+use banmen_examples::bubble::rules;
 use floodfill::{Filler, HexGrid};
 use hexgrid::{OffsetCoord, OffsetGrid, OffsetLayout};
 use rules::{Board, Game};
@@ -25,7 +23,7 @@ fn board(rows: &[&str], total_rows: usize) -> Board {
 fn land(b: &mut Board, at: OffsetCoord, colour: u8) -> (usize, usize) {
     let topo = HexGrid::of(b).unwrap();
     let mut filler = Filler::new();
-    let cell = b.index_of(at).unwrap();
+    let cell = b.cell_of(at).unwrap();
     b.as_mut_slice()[cell] = Some(colour);
     let popped = rules::pop_cluster(&mut filler, &topo, b, cell).unwrap();
     let fell = rules::drop_floating(&mut filler, &topo, b).unwrap();

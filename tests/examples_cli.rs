@@ -2,7 +2,7 @@
 //! a flag it does not know prints one line naming the problem, then `try 'NAME --help'`, and
 //! exits with 2.
 
-mod common;
+use crate::common;
 
 use common::{run, stderr, stdout};
 
@@ -82,6 +82,12 @@ fn missing_values_bad_numbers_and_ranges_are_refused() {
             "weave",
         ),
         ("maze", &["--board", "weave", "--braid", "0.5"], "weave"),
+        ("maze", &["--cell-size", "8"], "--cell-size"),
+        (
+            "maze",
+            &["--svg", "x.svg", "--cell-size", "0"],
+            "--cell-size",
+        ),
         ("bubble_shooter", &["--shots", "0"], "--shots"),
         (
             "bubble_shooter",
@@ -168,5 +174,56 @@ fn flags_may_come_before_the_command() {
             stderr(&a)
         );
         assert_eq!(stdout(&a), stdout(&b), "{name}");
+    }
+}
+
+#[test]
+fn an_argument_after_help_is_refused() {
+    for name in common::example_names() {
+        for flag in ["--help", "-h"] {
+            assert_refused(&name, &[flag, "extra"], "\"extra\"");
+        }
+    }
+}
+
+#[test]
+fn an_unknown_algorithm_is_named_once() {
+    let out = run("maze", &["--algorithm", "foo"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    let first = err.lines().next().unwrap_or_default();
+    assert_eq!(first.matches("foo").count(), 1, "{first}");
+    assert!(first.contains("--algorithm"), "{first}");
+}
+
+#[test]
+fn a_mask_file_that_is_not_there_is_named() {
+    let path = concat!(env!("CARGO_TARGET_TMPDIR"), "/no/such/mask.txt");
+    let out = run("maze", &["--board", "mask", path], "");
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let err = stderr(&out);
+    assert!(err.starts_with("maze: ") && err.contains(path), "{err}");
+    assert!(stdout(&out).is_empty(), "nothing printed before the error");
+}
+
+#[test]
+fn a_picture_into_a_missing_folder_fails_before_the_maze_is_printed() {
+    let path = concat!(env!("CARGO_TARGET_TMPDIR"), "/no/such/dir/maze.svg");
+    for args in [
+        &["--size", "8x5", "--svg", path][..],
+        &["--board", "hex", "--svg", path, "--solve"],
+        &["--board", "weave", "--svg", path],
+    ] {
+        let out = run("maze", args, "");
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {out:?}");
+        assert!(
+            stderr(&out).contains(&format!("cannot write {path}")),
+            "{out:?}"
+        );
+        assert!(
+            stdout(&out).is_empty(),
+            "{args:?}: the maze is not printed: {}",
+            stdout(&out)
+        );
     }
 }

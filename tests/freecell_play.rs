@@ -1,7 +1,7 @@
 //! `freecell play` scripted through stdin: a whole game by taps ends with the move
 //! count the library counts for the same moves; bad input gets one line.
 
-mod common;
+use crate::common;
 
 use banmen::freecell_rules::solver::{Outcome, Solver};
 use banmen::freecell_rules::{AutoMove, Game, Location, Move, Position, Tap};
@@ -182,4 +182,47 @@ fn every_hint_along_a_won_game_names_keys() {
     for hint in hints {
         assert!(hint.contains("; keys "), "{hint}");
     }
+}
+
+#[test]
+fn statistics_count_wins_losses_and_the_streak_per_deal() {
+    let dir = std::env::temp_dir().join(format!("banmen-freecell-stats-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let data = dir.to_str().unwrap();
+    let env = [("XDG_DATA_HOME", data), ("HOME", "/nonexistent")];
+    let play =
+        |args: &[&str], script: &str| stdout(&common::run_with("freecell", args, script, &env));
+    let won = play(&["play", "1"], "solve\n");
+    assert!(
+        won.contains("deal 1: won 1, lost 0; 1 in a row (best 1)"),
+        "{won}"
+    );
+    let again = play(&["play", "1"], "solve\n");
+    assert!(
+        again.contains("deal 1: won 2, lost 0; 2 in a row (best 2)"),
+        "{again}"
+    );
+    // Left with a move played: lost, and the run of wins ends.
+    let lost = play(&["play", "5"], "tap 1\nquit\n");
+    assert!(
+        lost.contains("deal 5: won 0, lost 1; 0 in a row (best 2)"),
+        "{lost}"
+    );
+    // A game left with no move played is not counted; a line the file cannot read
+    // is kept.
+    let file = dir.join("banmen/freecell-stats.txt");
+    let mut text = std::fs::read(&file).unwrap();
+    text.extend_from_slice(b"caf\xe9\n");
+    std::fs::write(&file, &text).unwrap();
+    play(&["play", "7"], "quit\n");
+    let after = std::fs::read(&file).unwrap();
+    assert_eq!(after, text);
+    let lost = play(&["play", "1"], "tap 1\nnew 2\nquit\n");
+    assert!(
+        lost.contains("deal 1: won 2, lost 1; 0 in a row (best 2)"),
+        "{lost}"
+    );
+    let after = std::fs::read(&file).unwrap();
+    assert!(after.windows(5).any(|w| w == b"caf\xe9\n"), "{after:?}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

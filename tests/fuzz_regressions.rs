@@ -3,8 +3,8 @@
 //! `scripts/fuzz.sh` saves a crash of a library target in
 //! `crates/CRATE/tests/data/fuzz-regressions/TARGET-HASH`; one file replays them all,
 //! so the checks are written once. (The examples' line readers keep theirs at the
-//! root, replayed by `tests/examples_input.rs`.) The saved forms' checks need
-//! `--features serde`, as CI runs it.
+//! root, replayed by `tests/examples_input.rs`.) The saved forms are on in every
+//! workspace test build (the umbrella's dev-dependencies turn them on).
 
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
@@ -19,7 +19,6 @@ fn text_round_trip<T: FromStr + Display + PartialEq + Debug>(data: &[u8]) {
     }
 }
 
-#[cfg(feature = "serde")]
 fn json_round_trip<T>(data: &[u8])
 where
     T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + Debug,
@@ -48,8 +47,22 @@ fn replay(crate_dir: &str, target: &str, check: impl Fn(&[u8])) {
     }
 }
 
+/// The check of the `tactics_queries` target, shared with it.
+#[path = "fuzz_checks/tactics_queries.rs"]
+mod tactics_queries;
+
+/// Tactics questions on a sequence of maps with kept scratch: the saved crashes, and
+/// the target's seed corpus (so a normal test run asks the questions too).
+#[test]
+fn tactics_query_inputs() {
+    replay("tactics-range", "tactics_queries", tactics_queries::check);
+    let corpus = format!("{}/fuzz/corpus/tactics_queries", env!("CARGO_MANIFEST_DIR"));
+    for entry in std::fs::read_dir(corpus).into_iter().flatten() {
+        tactics_queries::check(&std::fs::read(entry.unwrap().path()).unwrap());
+    }
+}
+
 /// A serde target's input: its first byte picks the type, the rest is the JSON.
-#[cfg(feature = "serde")]
 fn pick(checks: &[fn(&[u8])]) -> impl Fn(&[u8]) + '_ {
     move |data| {
         if let Some((&pick, rest)) = data.split_first() {
@@ -58,7 +71,6 @@ fn pick(checks: &[fn(&[u8])]) -> impl Fn(&[u8]) + '_ {
     }
 }
 
-#[cfg(feature = "serde")]
 #[test]
 fn floodfill_saved_forms() {
     use floodfill::*;
@@ -71,7 +83,6 @@ fn floodfill_saved_forms() {
     replay("floodfill", "serde_floodfill", pick(checks));
 }
 
-#[cfg(feature = "serde")]
 #[test]
 fn hexgrid_saved_forms() {
     use hexgrid::*;
@@ -108,7 +119,6 @@ fn tactics_text_inputs() {
     );
 }
 
-#[cfg(feature = "serde")]
 #[test]
 fn tactics_saved_forms() {
     use tactics_range::*;
@@ -156,7 +166,6 @@ fn freecell_text_inputs() {
     });
 }
 
-#[cfg(feature = "serde")]
 #[test]
 fn freecell_saved_forms() {
     use freecell_rules::*;
@@ -170,7 +179,7 @@ fn freecell_saved_forms() {
         json_round_trip::<Location>,
         json_round_trip::<Move>,
         json_round_trip::<MoveText>,
-        json_round_trip::<Place>,
+        json_round_trip::<NotationPlace>,
         json_round_trip::<Position>,
         json_round_trip::<Rank>,
         json_round_trip::<Rules>,
@@ -196,14 +205,13 @@ fn samegame_text_inputs() {
     });
 }
 
-#[cfg(feature = "serde")]
 #[test]
 fn samegame_saved_forms() {
     use samegame_board::*;
     let checks: &[fn(&[u8])] = &[
         json_round_trip::<Board>,
         json_round_trip::<Cell>,
-        json_round_trip::<Colour>,
+        json_round_trip::<Color>,
         json_round_trip::<Game<Rules>>,
         json_round_trip::<Move>,
         json_round_trip::<Played>,
@@ -235,7 +243,6 @@ fn maze_text_inputs() {
     });
 }
 
-#[cfg(feature = "serde")]
 #[test]
 fn maze_saved_forms() {
     use floodfill::{HexGrid, SquareGrid};

@@ -1,7 +1,7 @@
 //! `maze play` scripted through stdin: walking to the goal prints the steps taken and
 //! the shortest path the library finds; walls and bad commands get one line.
 
-mod common;
+use crate::common;
 
 use banmen::maze_gen::{Algorithm, Direction, DistanceMap, Maze, MazeStats, WeaveMaze, rng};
 use common::{assert_mentions, last_line_starting, played};

@@ -1,9 +1,13 @@
 //! `samegame play` scripted through stdin: the printed score is the library's for the
 //! same moves, bad input gets one line and the game goes on.
 
-mod common;
+use crate::common;
+
+use std::path::PathBuf;
+use std::time::Duration;
 
 use banmen::samegame_board::{Game, Rules, Scoring};
+use banmen_examples::samegame::scores::{self, Score};
 use common::{assert_mentions, last_line_starting, played, run, stdout};
 
 /// `samegame play` on the 6 x 5, 3-colour board of seed 3 (the test boards).
@@ -46,7 +50,7 @@ fn a_whole_game_scores_what_the_library_scores() {
         (5, Rules::RESEARCH.with_end_penalty(), "research-penalty"),
         (8, Rules::RESEARCH, "research"),
     ] {
-        let mut game = Game::random(6, 5, 3, seed, rules).unwrap();
+        let mut game = Game::from_seed(6, 5, 3, seed, rules).unwrap();
         let script = largest_first(&mut game);
         assert!(game.is_over());
         let seed_text = seed.to_string();
@@ -54,10 +58,12 @@ fn a_whole_game_scores_what_the_library_scores() {
         args[2] = &seed_text;
         args.extend(["--rules", name]);
         let text = played("samegame", &args, &script);
-        assert!(text.contains("game over."), "{text}");
-        // The last removal is told before the end of the game it brought.
-        let last_removal = text.rfind("removed ").expect("a removal");
-        assert!(last_removal < text.rfind("game over.").unwrap(), "{text}");
+        // The last removal is told with the end of the game it brought, and what
+        // the player can do next.
+        let last = &text[text.rfind("> remove").expect("a removal")..];
+        assert!(last.contains("\nremoved "), "{last}");
+        assert!(last.contains("\ngame over score: "), "{last}");
+        assert!(last.contains("retry, new, undo, scores or quit"), "{last}");
         assert_eq!(
             last_line_starting(&text, "final score: "),
             final_line(&game)
@@ -70,8 +76,8 @@ fn a_whole_game_scores_what_the_library_scores() {
             .map(|(k, n)| format!("{}:{n}", k + 1))
             .collect();
         assert_eq!(
-            last_line_starting(&text, "tiles left per colour: "),
-            format!("tiles left per colour: {}", left.join(" "))
+            last_line_starting(&text, "left per colour: "),
+            format!("left per colour: {}", left.join(" "))
         );
         let end = rules.end_points(game.board().remaining_all());
         if game.board().is_cleared() {
@@ -84,7 +90,7 @@ fn a_whole_game_scores_what_the_library_scores() {
 
 #[test]
 fn the_cursor_shows_the_group_and_its_points() {
-    let game = Game::random(6, 5, 3, 3, Rules::CLASSIC).unwrap();
+    let game = Game::from_seed(6, 5, 3, 3, Rules::CLASSIC).unwrap();
     let m = game
         .board()
         .moves()
@@ -100,10 +106,10 @@ fn the_cursor_shows_the_group_and_its_points() {
     let points = (m.size as i64 - 1).pow(2);
     assert!(
         text.contains(&format!(
-            "cursor {}: {} tiles of colour {}, would score {points}",
+            "cursor {}: {} tiles of colour {}, +{points}",
             m.cell,
             m.size,
-            m.colour.get()
+            m.color.get()
         )),
         "{text}"
     );
@@ -111,7 +117,7 @@ fn the_cursor_shows_the_group_and_its_points() {
 
 #[test]
 fn bad_input_gets_one_line_and_the_game_goes_on() {
-    let mut game = Game::random(6, 5, 3, 3, Rules::CLASSIC).unwrap();
+    let mut game = Game::from_seed(6, 5, 3, 3, Rules::CLASSIC).unwrap();
     let single = game
         .board()
         .cells()
@@ -143,8 +149,11 @@ fn bad_input_gets_one_line_and_the_game_goes_on() {
             "cursor 0,0",
         ],
     );
-    if single.is_some() {
-        assert!(text.contains("cannot remove at"), "{text}");
+    if let Some(c) = single {
+        // One coordinate form, the cursor's (x,y), in the status and the problem.
+        let problem = format!("cannot remove: the tile at {c} has no neighbour");
+        assert!(text.contains(&problem), "{text}");
+        assert!(!text.contains(", 0)") && !text.contains("(0,"), "{text}");
     }
     assert_eq!(
         last_line_starting(&text, "final score: "),
@@ -154,7 +163,7 @@ fn bad_input_gets_one_line_and_the_game_goes_on() {
 
 #[test]
 fn the_end_of_input_mid_game_exits_cleanly() {
-    let game = Game::random(6, 5, 3, 3, Rules::CLASSIC).unwrap();
+    let game = Game::from_seed(6, 5, 3, 3, Rules::CLASSIC).unwrap();
     let m = game.board().moves()[0];
     let text = played(
         "samegame",
@@ -184,7 +193,7 @@ fn column_labels_stay_readable_past_ten() {
 
 #[test]
 fn undo_and_redo_take_back_a_retry_and_a_new_board() {
-    let game = Game::random(6, 5, 3, 3, Rules::CLASSIC).unwrap();
+    let game = Game::from_seed(6, 5, 3, 3, Rules::CLASSIC).unwrap();
     let m = game.board().moves()[0];
     let script = format!(
         "move {} {}\nremove\nretry\nundo\nnew\nundo\nredo\nundo\n",
@@ -212,13 +221,13 @@ fn a_finished_game_goes_on_the_high_score_list_of_its_board_and_rules() {
     let dir = std::env::temp_dir().join(format!("banmen-scores-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let data = dir.to_str().unwrap();
-    let mut game = Game::random(6, 5, 3, 3, Rules::CLASSIC).unwrap();
+    let mut game = Game::from_seed(6, 5, 3, 3, Rules::CLASSIC).unwrap();
     let script = largest_first(&mut game);
     let env = [("XDG_DATA_HOME", data), ("HOME", "/nonexistent")];
     let out = common::run_with("samegame", BOARD_3, &script, &env);
     let text = stdout(&out);
     assert!(
-        text.contains("high score: place 1 for 6x5, 3 colours, classic"),
+        text.contains("high score: place 1 (s shows the list)"),
         "{text}"
     );
     let file = std::fs::read_to_string(dir.join("banmen/samegame-scores.txt")).unwrap();
@@ -238,4 +247,209 @@ fn a_finished_game_goes_on_the_high_score_list_of_its_board_and_rules() {
     let again = std::fs::read_to_string(dir.join("banmen/samegame-scores.txt")).unwrap();
     assert_eq!(again, file);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A fresh folder for one test's score file.
+fn score_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("banmen-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `f` on a thread of its own, or `None` if it has not answered after `seconds`
+/// (a save that hangs fails the test instead of stopping it).
+fn within<T: Send + 'static>(seconds: u64, f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = send.send(f());
+    });
+    receive.recv_timeout(Duration::from_secs(seconds)).ok()
+}
+
+fn score(table: &str, points: i64) -> Score {
+    Score {
+        table: table.into(),
+        points,
+        seed: 1,
+        moves: 2,
+    }
+}
+
+/// The lines of a file as bytes, without their newlines.
+fn byte_lines(bytes: &[u8]) -> Vec<Vec<u8>> {
+    bytes
+        .split(|&b| b == b'\n')
+        .filter(|l| !l.is_empty())
+        .map(<[u8]>::to_vec)
+        .collect()
+}
+
+#[test]
+fn a_save_keeps_every_line_it_cannot_read() {
+    let dir = score_dir("unreadable");
+    let file = dir.join("scores.txt");
+    let mut old: Vec<Vec<u8>> = (0..23)
+        .map(|i| format!("{}x5, 3 colours, classic\t{}\t{i}\t4", 5 + i % 4, 100 + i).into_bytes())
+        .collect();
+    // A Latin-1 byte, a hand edit, and a newer version's extra field on a score of the
+    // table the new score goes to.
+    old.insert(7, b"caf\xe9 \xb5\t12\t1\t1".to_vec());
+    old.push(b"not a score".to_vec());
+    old.push(b"9x9, 2 colours, classic\t50\t8\t3\textra".to_vec());
+    let text: Vec<u8> = old
+        .iter()
+        .flat_map(|l| l.iter().copied().chain([b'\n']))
+        .collect();
+    std::fs::write(&file, &text).unwrap();
+    let place = scores::record(&file, score("9x9, 2 colours, classic", 70)).unwrap();
+    assert_eq!(place, Some(1));
+    let after = byte_lines(&std::fs::read(&file).unwrap());
+    for line in &old {
+        assert!(
+            after.contains(line),
+            "lost {:?}",
+            String::from_utf8_lossy(line)
+        );
+    }
+    assert_eq!(after.len(), old.len() + 1);
+    let best = scores::best(&file, "9x9, 2 colours, classic");
+    assert_eq!(best.iter().map(|s| s.points).collect::<Vec<_>>(), [70, 50]);
+    // Nothing but the score file is left in its folder.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_full_table_keeps_its_best_ten_and_the_others_stay_as_they_were() {
+    let dir = score_dir("full");
+    let file = dir.join("scores.txt");
+    let mut text = String::from("other\t5\t1\t1\n");
+    for points in 1..=10 {
+        text.push_str(&format!("mine\t{points}\t{points}\t1\n"));
+    }
+    text.push_str("last\t1\t1\t1\n");
+    std::fs::write(&file, &text).unwrap();
+    // Not on the list: the file is not touched.
+    assert_eq!(scores::record(&file, score("mine", 0)).unwrap(), None);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    // Third: the lowest falls off, the table stays where it was.
+    assert_eq!(scores::record(&file, score("mine", 9)).unwrap(), Some(3));
+    let after = std::fs::read_to_string(&file).unwrap();
+    let lines: Vec<&str> = after.lines().collect();
+    assert_eq!(lines.len(), 12);
+    assert_eq!(lines[0], "other\t5\t1\t1");
+    assert_eq!(lines[1], "mine\t10\t10\t1");
+    assert_eq!(lines[3], "mine\t9\t1\t2");
+    assert_eq!(lines[11], "last\t1\t1\t1");
+    assert!(!after.contains("mine\t1\t1\t1"), "{after}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// 200,000 tables of one score each: about 8 MB.
+fn many_tables(file: &std::path::Path) -> usize {
+    let text: String = (0..200_000)
+        .map(|i| format!("{}x7, 3 colours, classic {i}\t{i}\t1\t5\n", 3 + i % 60))
+        .collect();
+    std::fs::write(file, &text).unwrap();
+    200_000
+}
+
+#[test]
+fn saving_is_linear_in_the_file() {
+    let dir = score_dir("linear");
+    let file = dir.join("scores.txt");
+    let tables = many_tables(&file);
+    let path = file.clone();
+    let saved = within(20, move || scores::record(&path, score("new table", 3)));
+    assert_eq!(saved.expect("saved within 20 s"), Ok(Some(1)));
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap().lines().count(),
+        tables + 1
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_tiny_board_cleared_ends_the_game_at_once_with_a_big_score_file() {
+    let dir = score_dir("tiny");
+    std::fs::create_dir_all(dir.join("banmen")).unwrap();
+    many_tables(&dir.join("banmen/samegame-scores.txt"));
+    let data = dir.to_str().unwrap();
+    let args = ["play", "--width", "2", "--height", "1", "--colours", "1"];
+    let env = [("XDG_DATA_HOME", data), ("HOME", "/nonexistent")];
+    let out = common::run_within(30, "samegame", &args, "remove\n", &env)
+        .expect("the game ends within 30 s");
+    let text = stdout(&out);
+    assert!(text.contains("game over score: 1"), "{text}");
+    assert!(
+        text.contains("high score: place 1 (s shows the list)"),
+        "{text}"
+    );
+    assert!(text.ends_with("final score: 1 (1 move)\n"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[cfg(unix)]
+#[test]
+fn what_is_not_a_regular_file_is_refused_without_waiting() {
+    let dir = score_dir("fifo");
+    let fifo = dir.join("scores.txt");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let path = fifo.clone();
+    let saved = within(10, move || scores::record(&path, score("t", 1))).expect("no wait");
+    assert!(saved.unwrap_err().contains("is not a regular file"));
+    let path = fifo.clone();
+    assert_eq!(
+        within(10, move || scores::best(&path, "t")).expect("no wait"),
+        []
+    );
+    // A folder in its place is refused too, and left as it was.
+    let folder = dir.join("folder");
+    std::fs::create_dir(&folder).unwrap();
+    let saved = scores::record(&folder, score("t", 1));
+    assert!(saved.unwrap_err().contains("is not a regular file"));
+    assert!(folder.is_dir());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn too_big_a_file_is_left_alone() {
+    let dir = score_dir("big");
+    let file = dir.join("scores.txt");
+    let big = std::fs::File::create(&file).unwrap();
+    big.set_len(scores::MAX_FILE_BYTES + 1).unwrap();
+    drop(big);
+    let saved = scores::record(&file, score("t", 1));
+    assert!(saved.unwrap_err().contains("more than"), "refused");
+    assert_eq!(
+        std::fs::metadata(&file).unwrap().len(),
+        scores::MAX_FILE_BYTES + 1
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_second_retry_is_no_second_undo_step() {
+    let game = Game::from_seed(6, 5, 3, 3, Rules::CLASSIC).unwrap();
+    let m = game.board().moves()[0];
+    let script = format!(
+        "move {} {}\nremove\nretry\nretry\nundo\n",
+        m.cell.x, m.cell.y
+    );
+    let text = played("samegame", BOARD_3, &script);
+    assert_mentions(
+        &text,
+        &["this board is at its start already", "took back the retry"],
+    );
+    // One undo takes back the one retry: the removal is on the board again.
+    let points = (m.size as i64 - 1).pow(2);
+    assert_eq!(
+        last_line_starting(&text, "final score: "),
+        format!("final score: {points} (1 move)")
+    );
 }

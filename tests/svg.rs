@@ -3,7 +3,7 @@
 //! from the library with the same seed: one wall per closed side, one shape per cell,
 //! the path as long as the shortest path, reach and fog cell by cell.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 
@@ -82,13 +82,6 @@ fn polygon(node: Node) -> Vec<(f64, f64)> {
         .collect()
 }
 
-fn line_ends(node: Node) -> ((f64, f64), (f64, f64)) {
-    (
-        (number(node, "x1"), number(node, "y1")),
-        (number(node, "x2"), number(node, "y2")),
-    )
-}
-
 fn near(p: (f64, f64), q: (f64, f64)) -> bool {
     (p.0 - q.0).abs() < 0.02 && (p.1 - q.1).abs() < 0.02
 }
@@ -146,43 +139,209 @@ fn expected_walls<G: Topology, M: Topology + ?Sized>(
     count(walls)
 }
 
-/// What a maze picture says: walls, cells (index to centre), start, goal, steps.
+type Xy = (f64, f64);
+
+/// One piece of a path: a straight line, or an arc of the given radius.
+#[derive(Clone, Copy, Debug)]
+struct Seg {
+    from: Xy,
+    to: Xy,
+    radius: Option<f64>,
+}
+
+/// The subpaths of path data (`M m L l H h V v A z`, the commands the pictures
+/// write), each as its pieces in absolute units.
+fn subpaths(d: &str) -> Vec<Vec<Seg>> {
+    enum Tok {
+        Cmd(char),
+        Num(f64),
+    }
+    let mut tokens = Vec::new();
+    let mut num = String::new();
+    let flush = |num: &mut String, tokens: &mut Vec<Tok>| {
+        if !num.is_empty() {
+            let v = num.parse().unwrap_or_else(|_| panic!("a number: {num}"));
+            tokens.push(Tok::Num(v));
+            num.clear();
+        }
+    };
+    for ch in d.chars() {
+        match ch {
+            c if c.is_ascii_alphabetic() => {
+                flush(&mut num, &mut tokens);
+                tokens.push(Tok::Cmd(c));
+            }
+            ' ' | ',' => flush(&mut num, &mut tokens),
+            '-' => {
+                flush(&mut num, &mut tokens);
+                num.push('-');
+            }
+            c => num.push(c),
+        }
+    }
+    flush(&mut num, &mut tokens);
+    let mut out: Vec<Vec<Seg>> = Vec::new();
+    let (mut at, mut start) = ((0.0, 0.0), (0.0, 0.0));
+    let mut i = 0;
+    let mut cmd = ' ';
+    let next = |i: &mut usize| -> f64 {
+        let Tok::Num(v) = tokens[*i] else {
+            panic!("a number in {d}")
+        };
+        *i += 1;
+        v
+    };
+    let push = |out: &mut Vec<Vec<Seg>>, from: Xy, to: Xy, radius| {
+        out.last_mut()
+            .expect("a subpath starts with M")
+            .push(Seg { from, to, radius });
+    };
+    while i < tokens.len() {
+        if let Tok::Cmd(c) = tokens[i] {
+            cmd = c;
+            i += 1;
+        }
+        match cmd {
+            'M' | 'm' => {
+                let (x, y) = (next(&mut i), next(&mut i));
+                at = if cmd == 'm' {
+                    (at.0 + x, at.1 + y)
+                } else {
+                    (x, y)
+                };
+                start = at;
+                out.push(Vec::new());
+            }
+            'L' | 'l' => {
+                let (x, y) = (next(&mut i), next(&mut i));
+                let to = if cmd == 'l' {
+                    (at.0 + x, at.1 + y)
+                } else {
+                    (x, y)
+                };
+                push(&mut out, at, to, None);
+                at = to;
+            }
+            'H' | 'h' => {
+                let x = next(&mut i);
+                let to = if cmd == 'h' {
+                    (at.0 + x, at.1)
+                } else {
+                    (x, at.1)
+                };
+                push(&mut out, at, to, None);
+                at = to;
+            }
+            'V' | 'v' => {
+                let y = next(&mut i);
+                let to = if cmd == 'v' {
+                    (at.0, at.1 + y)
+                } else {
+                    (at.0, y)
+                };
+                push(&mut out, at, to, None);
+                at = to;
+            }
+            'A' => {
+                let r = next(&mut i);
+                for _ in 0..4 {
+                    next(&mut i);
+                }
+                let to = (next(&mut i), next(&mut i));
+                push(&mut out, at, to, Some(r));
+                at = to;
+            }
+            'z' | 'Z' => {
+                if !near(at, start) {
+                    push(&mut out, at, start, None);
+                }
+                at = start;
+            }
+            other => panic!("a command the pictures do not write: {other:?} in {d}"),
+        }
+    }
+    out
+}
+
+/// Whether `node` is part of the legend.
+fn in_legend(node: Node) -> bool {
+    node.ancestors().any(|a| {
+        a.attribute("class")
+            .is_some_and(|c| c.split_whitespace().any(|w| w == "legend"))
+    })
+}
+
+/// The drawing's elements (the legend left out) whose class list holds `class`.
+fn drawn<'a, 'i>(doc: &'a Document<'i>, class: &str) -> Vec<Node<'a, 'i>> {
+    with_class(doc, class)
+        .into_iter()
+        .filter(|n| !in_legend(*n))
+        .collect()
+}
+
+/// The subpaths of every path of `class` in the drawing.
+fn drawn_subpaths(doc: &Document, class: &str) -> Vec<Vec<Seg>> {
+    drawn(doc, class)
+        .into_iter()
+        .flat_map(|n| subpaths(n.attribute("d").expect("a path")))
+        .collect()
+}
+
+/// The pieces of every path of `class` in the drawing.
+fn drawn_segments(doc: &Document, class: &str) -> Vec<Seg> {
+    drawn_subpaths(doc, class).into_iter().flatten().collect()
+}
+
+/// Where a maze picture puts its cells: cell index to centre.
+type Centres = BTreeMap<usize, Xy>;
+
+/// The cell whose centre is at `p`.
+fn cell_at(centres: &Centres, p: Xy) -> Option<usize> {
+    centres.iter().find(|(_, c)| near(**c, p)).map(|(&k, _)| k)
+}
+
+/// What a maze picture says: start, goal, the path's steps (cell to cell).
 struct MazePicture {
-    walls: BTreeMap<Pair, usize>,
-    cells: BTreeMap<usize, Option<(f64, f64)>>,
     start: usize,
     goal: usize,
     steps: Vec<(usize, usize)>,
 }
 
-fn read_maze(text: &str) -> MazePicture {
+/// Reads the marks and the path; a step through a torus's seam is drawn as a half
+/// step to the seam from each side, `wrap` the picture's period there.
+fn read_maze(text: &str, centres: &Centres, wrap: Option<Xy>) -> MazePicture {
     let doc = Document::parse(text).expect("the picture is well-formed XML");
     let root = doc.root_element();
     assert_eq!(root.tag_name().name(), "svg");
     assert!(root.attribute("viewBox").is_some() && root.attribute("width").is_some());
-    let walls = count(with_class(&doc, "wall").into_iter().map(|w| {
-        pair(
-            index(w, "data-a"),
-            w.attribute("data-b").map(|_| index(w, "data-b")),
-        )
-    }));
-    let mut cells = BTreeMap::new();
-    for c in with_class(&doc, "cell") {
-        let previous = cells.insert(index(c, "data-cell"), centre(c));
-        assert!(previous.is_none(), "one shape per cell: {c:?}");
-    }
     let one = |class: &str| {
-        let marks = with_class(&doc, class);
+        let marks = drawn(&doc, class);
         assert_eq!(marks.len(), 1, "one {class} mark");
         index(marks[0], "data-cell")
     };
-    let steps = with_class(&doc, "step")
-        .into_iter()
-        .map(|s| (index(s, "data-a"), index(s, "data-b")))
-        .collect();
+    let mut steps = Vec::new();
+    for s in drawn_segments(&doc, "step") {
+        let Some(a) = cell_at(centres, s.from) else {
+            // The second half of a step through the seam: it ends on a centre.
+            assert!(wrap.is_some(), "{s:?} starts on a cell's centre");
+            assert!(cell_at(centres, s.to).is_some(), "{s:?} ends on a centre");
+            continue;
+        };
+        if let Some(b) = cell_at(centres, s.to) {
+            steps.push((a, b));
+            continue;
+        }
+        let (w, h) = wrap.unwrap_or_else(|| panic!("{s:?} ends on a cell's centre"));
+        let far = (2.0 * s.to.0 - s.from.0, 2.0 * s.to.1 - s.from.1);
+        let (ox, oy) = (MARGIN, MARGIN);
+        let folded = (
+            (far.0 - ox).rem_euclid(w) + ox,
+            (far.1 - oy).rem_euclid(h) + oy,
+        );
+        let b = cell_at(centres, folded).unwrap_or_else(|| panic!("{s:?} leads to a cell"));
+        steps.push((a, b));
+    }
     MazePicture {
-        walls,
-        cells,
         start: one("start"),
         goal: one("goal"),
         steps,
@@ -204,68 +363,201 @@ fn start_goal<T: Topology + ?Sized>(maze: &T) -> (usize, usize, usize) {
     (start, goal, map.distance(goal).expect("reached") as usize)
 }
 
-/// The path: as many steps as the shortest path, each through an open passage, from
-/// the start to the goal without a break; each straight step from centre to centre.
-fn check_path<T: Topology + ?Sized>(p: &MazePicture, maze: &T, straight: bool) {
+/// The path: as many steps as the shortest path, each through an open passage, and
+/// together one walk from the start to the goal without a break.
+fn check_path<T: Topology + ?Sized>(p: &MazePicture, maze: &T) {
     let (start, goal, length) = start_goal(maze);
     assert_eq!((p.start, p.goal), (start, goal), "start and goal marks");
     assert_eq!(p.steps.len(), length, "the path is the shortest path");
-    let mut at = start;
     for &(a, b) in &p.steps {
-        assert_eq!(a, at, "the path runs on from where it was");
         assert!(joined(maze, a, b), "step {a} -> {b} goes through a passage");
-        at = b;
+    }
+    let mut left = p.steps.clone();
+    let mut at = start;
+    while !left.is_empty() {
+        let k = left
+            .iter()
+            .position(|&(a, b)| a == at || b == at)
+            .unwrap_or_else(|| panic!("the path breaks at {at}: {left:?}"));
+        let (a, b) = left.swap_remove(k);
+        at = if a == at { b } else { a };
     }
     assert_eq!(at, goal, "the path ends at the goal");
-    if straight {
-        assert!(p.cells.contains_key(&start) && p.cells.contains_key(&goal));
-    }
 }
 
-/// Wall geometry on square and hex boards: a side between two neighbours lies half
-/// way between their centres; every side lies `apothem` from its cell's centre.
-fn check_wall_lines(text: &str, apothem: f64, wrap: bool) {
-    let doc = Document::parse(text).expect("well-formed");
-    let cells = read_maze(text).cells;
-    for w in with_class(&doc, "wall") {
-        let (p, q) = line_ends(w);
-        let mid = ((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0);
-        let a = cells[&index(w, "data-a")].expect("a cell with a centre");
-        assert!(
-            (dist(mid, a) - apothem).abs() < 0.05,
-            "{w:?} is a side of cell {a:?}"
-        );
-        if let (Some(b), false) = (w.attribute("data-b"), wrap) {
-            let b = cells[&b.parse::<usize>().expect("a cell")].expect("a centre");
-            assert!(
-                near(mid, ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)),
-                "{w:?} between its cells"
+/// Blank space around a maze, as the pictures lay it out.
+const MARGIN: f64 = 12.0;
+
+/// A square board's layout: `w x h` cells of side `c` from `(MARGIN, MARGIN)`.
+struct SquareLayout {
+    w: usize,
+    h: usize,
+    c: f64,
+}
+
+impl SquareLayout {
+    fn centres(&self, usable: impl Fn(usize) -> bool) -> Centres {
+        (0..self.w * self.h)
+            .filter(|&k| usable(k))
+            .map(|k| {
+                let (x, y) = ((k % self.w) as f64, (k / self.w) as f64);
+                (
+                    k,
+                    (MARGIN + (x + 0.5) * self.c, MARGIN + (y + 0.5) * self.c),
+                )
+            })
+            .collect()
+    }
+
+    /// Grid coordinates of a point, which must lie on the grid's corners.
+    fn grid(&self, p: Xy) -> (i64, i64) {
+        let g = |v: f64| {
+            let k = (v - MARGIN) / self.c;
+            assert!((k - k.round()).abs() < 1e-3, "{p:?} lies on the grid");
+            k.round() as i64
+        };
+        (g(p.0), g(p.1))
+    }
+
+    /// The cells the rectangles of `class` cover, each once at most.
+    fn covered(&self, doc: &Document, class: &str) -> Vec<usize> {
+        let mut cells = Vec::new();
+        for sub in drawn_subpaths(doc, class) {
+            let corners: Vec<(i64, i64)> = sub.iter().map(|s| self.grid(s.from)).collect();
+            assert_eq!(corners.len(), 4, "{class}: a rectangle: {sub:?}");
+            let (x0, x1) = (
+                corners.iter().map(|c| c.0).min(),
+                corners.iter().map(|c| c.0).max(),
             );
+            let (y0, y1) = (
+                corners.iter().map(|c| c.1).min(),
+                corners.iter().map(|c| c.1).max(),
+            );
+            let (x0, x1, y0, y1) = (x0.unwrap(), x1.unwrap(), y0.unwrap(), y1.unwrap());
+            for y in y0..y1 {
+                for x in x0..x1 {
+                    cells.push(y as usize * self.w + x as usize);
+                }
+            }
         }
+        let mut sorted = cells.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), cells.len(), "{class}: each cell once");
+        sorted
+    }
+
+    /// The walls as drawn: every bar of class `wall-bar` is a rectangle as thick as
+    /// a wall (a tenth of a cell, 1 to 2.5) around a line along the grid from corner
+    /// to corner, reaching half its thickness past both ends; that line, cut into
+    /// sides of one cell, names the usable cells on each side (`wrap`: a torus, the
+    /// sides on its edges name the cells across the seam).
+    fn walls(
+        &self,
+        doc: &Document,
+        usable: impl Fn(usize) -> bool,
+        wrap: bool,
+    ) -> BTreeMap<Pair, usize> {
+        let mut pairs = Vec::new();
+        let (w, h) = (self.w as i64, self.h as i64);
+        let cell = |x: i64, y: i64| {
+            let (x, y) = if wrap {
+                (x.rem_euclid(w), y.rem_euclid(h))
+            } else {
+                (x, y)
+            };
+            ((0..w).contains(&x) && (0..h).contains(&y))
+                .then(|| (y * w + x) as usize)
+                .filter(|&c| usable(c))
+        };
+        let t = (self.c / 10.0).clamp(1.0, 2.5);
+        for bar in drawn_subpaths(doc, "wall-bar") {
+            assert!(bar.iter().all(|s| s.radius.is_none()), "{bar:?}");
+            // Three sides (a fill closes the fourth) or four.
+            assert!((3..=4).contains(&bar.len()), "a rectangle: {bar:?}");
+            let xs = bar.iter().map(|s| s.from.0);
+            let ys = bar.iter().map(|s| s.from.1);
+            let (x0, x1) = (
+                xs.clone().fold(f64::MAX, f64::min),
+                xs.fold(f64::MIN, f64::max),
+            );
+            let (y0, y1) = (
+                ys.clone().fold(f64::MAX, f64::min),
+                ys.fold(f64::MIN, f64::max),
+            );
+            // Each side along an axis from a corner of the box to the next, the
+            // four corners each met once.
+            let corner = |p: Xy| {
+                let x = [x0, x1].iter().position(|&x| (p.0 - x).abs() < 0.011);
+                let y = [y0, y1].iter().position(|&y| (p.1 - y).abs() < 0.011);
+                x.zip(y).unwrap_or_else(|| panic!("{bar:?} is a box"))
+            };
+            let mut met: Vec<(usize, usize)> = bar.iter().map(|s| corner(s.from)).collect();
+            met.push(corner(bar[bar.len() - 1].to));
+            for s in &bar {
+                let (a, b) = (corner(s.from), corner(s.to));
+                assert!((a.0 == b.0) != (a.1 == b.1), "{bar:?}: a side of the box");
+            }
+            if bar.len() == 4 {
+                assert_eq!(met.pop(), met.first().copied(), "{bar:?} closes");
+            }
+            met.sort();
+            met.dedup();
+            assert_eq!(met.len(), 4, "{bar:?} has four corners");
+            let thin = |a: f64, b: f64| (b - a - t).abs() < 0.011;
+            let (from, to) = if thin(y0, y1) {
+                let y = (y0 + y1) / 2.0;
+                ((x0 + t / 2.0, y), (x1 - t / 2.0, y))
+            } else {
+                assert!(thin(x0, x1), "{bar:?} is {t} thick");
+                let x = (x0 + x1) / 2.0;
+                ((x, y0 + t / 2.0), (x, y1 - t / 2.0))
+            };
+            let s = Seg {
+                from,
+                to,
+                radius: None,
+            };
+            let (p, q) = (self.grid(s.from), self.grid(s.to));
+            let (lo, hi) = (p.min(q), p.max(q));
+            assert!(
+                lo != hi && (lo.0 == hi.0 || lo.1 == hi.1),
+                "{s:?} along a grid line"
+            );
+            if lo.1 == hi.1 {
+                for x in lo.0..hi.0 {
+                    let (a, b) = (cell(x, lo.1 - 1), cell(x, lo.1));
+                    pairs.push(side_pair(a, b, &s));
+                }
+            } else {
+                for y in lo.1..hi.1 {
+                    let (a, b) = (cell(lo.0 - 1, y), cell(lo.0, y));
+                    pairs.push(side_pair(a, b, &s));
+                }
+            }
+        }
+        count(pairs)
     }
 }
 
-/// Steps drawn as lines go from the centre of one cell to the centre of the next.
-fn check_step_lines(text: &str) {
-    let doc = Document::parse(text).expect("well-formed");
-    let cells = read_maze(text).cells;
-    for s in with_class(&doc, "step") {
-        if s.tag_name().name() != "line" {
-            continue;
-        }
-        let (p, q) = line_ends(s);
-        let a = cells[&index(s, "data-a")].expect("a centre");
-        let b = cells[&index(s, "data-b")].expect("a centre");
-        assert!(near(p, a) && near(q, b), "{s:?} joins the centres");
+fn side_pair(a: Option<usize>, b: Option<usize>, s: &Seg) -> Pair {
+    match (a, b) {
+        (Some(a), b) => pair(a, b),
+        (None, Some(b)) => (b, None),
+        (None, None) => panic!("{s:?} is a wall between no cells"),
     }
 }
 
 #[test]
 fn square_maze_walls_cells_and_path() {
-    for (seed, algorithm) in [(3, "wilson"), (5, "kruskal"), (8, "dig=4")] {
+    for (seed, algorithm, cell) in [
+        (3, "wilson", None),
+        (5, "kruskal", Some("10")),
+        (8, "dig=4", None),
+    ] {
         let name = format!("square-{seed}");
         let seed_text = seed.to_string();
-        let args = [
+        let mut args = vec![
             "--width",
             "12",
             "--height",
@@ -276,39 +568,140 @@ fn square_maze_walls_cells_and_path() {
             algorithm,
             "--solve",
         ];
+        if let Some(c) = cell {
+            args.extend(["--cell-size", c]);
+        }
         let text = picture("maze", &name, &args);
         let alg: Algorithm = algorithm.parse().expect("an algorithm");
         let mut r = rng::seeded(seed);
         let mut maze = Maze::generate(alg, 12, 8, &mut r).expect("a maze");
         maze.braid(0.0, &mut r).expect("no braid");
         let grid = SquareGrid::new(12, 8, Connectivity::Four).expect("a grid");
-        let p = read_maze(&text);
-        assert_eq!(p.cells.len(), 96, "one shape per cell");
+        let layout = SquareLayout {
+            w: 12,
+            h: 8,
+            c: cell.map_or(24.0, |c| c.parse().expect("a size")),
+        };
+        let doc = Document::parse(&text).expect("well-formed");
         assert_eq!(
-            p.walls,
+            layout.covered(&doc, "floor"),
+            (0..96).collect::<Vec<_>>(),
+            "the floor covers every cell"
+        );
+        assert_eq!(
+            layout.walls(&doc, |_| true, false),
             expected_walls(&grid, |_| true, &maze, 4),
             "seed {seed}"
         );
-        check_path(&p, &maze, true);
-        check_wall_lines(&text, 12.0, false);
-        check_step_lines(&text);
+        let centres = layout.centres(|_| true);
+        let p = read_maze(&text, &centres, None);
+        check_path(&p, &maze);
         // A corridor limit leaves rock, drawn as rock.
-        let rock = (0..maze.len()).filter(|&c| maze.passages(c) == 0).count();
-        let doc = Document::parse(&text).expect("well-formed");
+        let rock: Vec<usize> = (0..maze.len()).filter(|&c| maze.passages(c) == 0).collect();
         assert_eq!(
-            with_class(&doc, "rock").len(),
+            layout.covered(&doc, "rock"),
             rock,
             "seed {seed}: rock cells"
         );
+        check_legend(&text);
     }
+}
+
+#[test]
+fn enemies_and_items_are_drawn_where_the_text_puts_them() {
+    let out = common::run("maze", &["--size", "14x9", "--seed", "6"], "");
+    let text = picture("maze", "marks", &["--size", "14x9", "--seed", "6"]);
+    let printed = common::stdout(&out);
+    // The maze's text: cell (x, y) at row 2y+1, column 2x+1.
+    let rows: Vec<Vec<char>> = printed
+        .lines()
+        .skip_while(|l| !l.starts_with('#'))
+        .map(|l| l.chars().collect())
+        .collect();
+    let marked = |letter: char| {
+        let mut cells = Vec::new();
+        for y in 0..9 {
+            for x in 0..14 {
+                if rows[2 * y + 1][2 * x + 1] == letter {
+                    cells.push(y * 14 + x);
+                }
+            }
+        }
+        cells
+    };
+    let doc = Document::parse(&text).expect("well-formed");
+    let drawn_at = |class: &str| {
+        let mut cells: Vec<usize> = drawn(&doc, class)
+            .into_iter()
+            .map(|n| index(n, "data-cell"))
+            .collect();
+        cells.sort();
+        cells
+    };
+    let centres = SquareLayout {
+        w: 14,
+        h: 9,
+        c: 24.0,
+    }
+    .centres(|_| true);
+    for (letter, class) in [('E', "enemy"), ('i', "item"), ('S', "start"), ('G', "goal")] {
+        let cells = marked(letter);
+        assert!(!cells.is_empty(), "the text shows {letter}");
+        assert_eq!(
+            drawn_at(class),
+            cells,
+            "{class} where the text has {letter}"
+        );
+        for n in drawn(&doc, class) {
+            let c = centres[&index(n, "data-cell")];
+            assert!(
+                near((number(n, "cx"), number(n, "cy")), c),
+                "{n:?} on its cell"
+            );
+        }
+    }
+    check_legend(&text);
 }
 
 #[test]
 fn a_picture_without_solve_has_no_path() {
     let text = picture("maze", "no-path", &["--size", "6x4", "--seed", "2"]);
-    let p = read_maze(&text);
+    let centres = SquareLayout {
+        w: 6,
+        h: 4,
+        c: 24.0,
+    }
+    .centres(|_| true);
+    let p = read_maze(&text, &centres, None);
     assert!(p.steps.is_empty());
     assert_ne!(p.start, p.goal);
+}
+
+/// A hex board's walls, each piece one side, named by the cells
+/// whose centres lie `apothem` from its middle (`None` past the edge).
+fn walls_by_centres(doc: &Document, centres: &Centres, apothem: f64) -> BTreeMap<Pair, usize> {
+    let mut pairs = Vec::new();
+    for s in drawn_segments(doc, "wall") {
+        let mid = ((s.from.0 + s.to.0) / 2.0, (s.from.1 + s.to.1) / 2.0);
+        let cells: Vec<usize> = centres
+            .iter()
+            .filter(|(_, c)| (dist(mid, **c) - apothem).abs() < 0.05)
+            .map(|(&k, _)| k)
+            .collect();
+        match cells[..] {
+            [a] => pairs.push((a, None)),
+            [a, b] => {
+                let (ca, cb) = (centres[&a], centres[&b]);
+                assert!(
+                    near(mid, ((ca.0 + cb.0) / 2.0, (ca.1 + cb.1) / 2.0)),
+                    "{s:?} between its cells"
+                );
+                pairs.push(pair(a, Some(b)));
+            }
+            _ => panic!("{s:?} is a side of one or two cells: {cells:?}"),
+        }
+    }
+    count(pairs)
 }
 
 #[test]
@@ -340,22 +733,36 @@ fn hex_and_hexagon_mazes() {
         let mut r = rng::seeded(3);
         let mut maze = Algorithm::Prim.generate_on(&b, &mut r).expect("a maze");
         maze.braid(0.3, &mut r).expect("a braid");
-        let p = read_maze(&text);
-        assert_eq!(p.cells.len(), b.usable_count(), "{name}: one hex per cell");
         let doc = Document::parse(&text).expect("well-formed");
-        for c in with_class(&doc, "cell") {
-            assert_eq!(polygon(c).len(), 6, "{name}: a hex has six corners");
+        // The floor: one hexagon per usable cell, in cell order.
+        let floor = drawn_subpaths(&doc, "floor");
+        let usable: Vec<usize> = (0..b.topology().len())
+            .filter(|&c| b.is_usable(c))
+            .collect();
+        assert_eq!(floor.len(), usable.len(), "{name}: one hex per cell");
+        let mut centres = Centres::new();
+        for (&c, hex) in usable.iter().zip(&floor) {
+            assert_eq!(hex.len(), 6, "{name}: a hex has six corners");
+            let sum = hex
+                .iter()
+                .fold((0.0, 0.0), |s, p| (s.0 + p.from.0, s.1 + p.from.1));
+            let centre = (sum.0 / 6.0, sum.1 / 6.0);
+            // Corner radius 14 at the default size.
+            assert!(
+                hex.iter()
+                    .all(|p| (dist(p.from, centre) - 14.0).abs() < 0.05)
+            );
+            centres.insert(c, centre);
         }
         let grid: &HexGrid = b.topology();
+        // The sides lie 14 cos 30° from the centre.
         assert_eq!(
-            p.walls,
+            walls_by_centres(&doc, &centres, 14.0 * 3f64.sqrt() / 2.0),
             expected_walls(grid, |c| b.is_usable(c), &maze, 6),
             "{name}"
         );
-        check_path(&p, &maze, true);
-        // Corner radius 14: the sides lie 14 cos 30° from the centre.
-        check_wall_lines(&text, 14.0 * 3f64.sqrt() / 2.0, false);
-        check_step_lines(&text);
+        check_path(&read_maze(&text, &centres, None), &maze);
+        check_legend(&text);
     }
 }
 
@@ -377,18 +784,26 @@ fn masked_maze() {
         .generate_on(&b, &mut r)
         .expect("a maze");
     maze.braid(0.0, &mut r).expect("no braid");
-    let p = read_maze(&text);
-    assert_eq!(p.cells.len(), b.usable_count());
-    assert!(
-        p.cells.keys().all(|&c| b.is_usable(c)),
-        "no shape on a masked cell"
+    let g: &SquareGrid = b.topology();
+    let layout = SquareLayout {
+        w: g.width(),
+        h: g.height(),
+        c: 24.0,
+    };
+    let doc = Document::parse(&text).expect("well-formed");
+    let usable: Vec<usize> = (0..g.len()).filter(|&c| b.is_usable(c)).collect();
+    assert_eq!(
+        layout.covered(&doc, "floor"),
+        usable,
+        "no floor on a masked cell"
     );
     assert_eq!(
-        p.walls,
-        expected_walls(b.topology(), |c| b.is_usable(c), &maze, 4)
+        layout.walls(&doc, |c| b.is_usable(c), false),
+        expected_walls(g, |c| b.is_usable(c), &maze, 4)
     );
-    check_path(&p, &maze, true);
-    check_wall_lines(&text, 12.0, false);
+    let centres = layout.centres(|c| b.is_usable(c));
+    check_path(&read_maze(&text, &centres, None), &maze);
+    check_legend(&text);
 }
 
 #[test]
@@ -403,8 +818,12 @@ fn torus_maze_shows_its_seams() {
         .generate_on(&b, &mut r)
         .expect("a maze");
     maze.braid(0.0, &mut r).expect("no braid");
-    let p = read_maze(&text);
-    assert_eq!(p.cells.len(), 63);
+    let layout = SquareLayout {
+        w: 9,
+        h: 7,
+        c: 24.0,
+    };
+    let doc = Document::parse(&text).expect("well-formed");
     // A closed side across the seam shows on both edges of the picture.
     let seam = |a: usize, b: usize| (a % 9).abs_diff(b % 9) > 1 || (a / 9).abs_diff(b / 9) > 1;
     let mut expected = expected_walls(b.topology(), |_| true, &maze, 4);
@@ -413,9 +832,9 @@ fn torus_maze_shows_its_seams() {
             *n = 2;
         }
     }
-    assert_eq!(p.walls, expected);
-    // Every open side across the seam is drawn as a seam on both edges.
-    let doc = Document::parse(&text).expect("well-formed");
+    assert_eq!(layout.walls(&doc, |_| true, true), expected);
+    // Every open side across the seam is drawn dashed on both edges, one cell long,
+    // on the picture's edge.
     let open_seams = (0..63)
         .flat_map(|a| {
             let mut v = Vec::new();
@@ -425,26 +844,54 @@ fn torus_maze_shows_its_seams() {
         .filter(|&(a, b)| seam(a, b))
         .count();
     assert!(open_seams > 0, "this maze passes through its seam");
-    assert_eq!(with_class(&doc, "seam").len(), open_seams);
-    check_path(&p, &maze, true);
-    check_wall_lines(&text, 12.0, true);
-    check_step_lines(&text);
-    // A step inside the picture is one cell long; a step through the seam is drawn
-    // as two halves, one at each edge.
-    for s in with_class(&doc, "step") {
-        let (a, b) = (index(s, "data-a"), index(s, "data-b"));
-        if s.tag_name().name() == "line" {
-            let (p, q) = line_ends(s);
-            assert!((dist(p, q) - 24.0).abs() < 0.01, "{s:?} is one cell long");
-        } else {
-            assert!(seam(a, b), "{s:?} crosses the seam");
-            assert_eq!(s.attribute("d").expect("a path").matches('M').count(), 2);
-        }
+    let seams = drawn_segments(&doc, "seam");
+    assert_eq!(seams.len(), open_seams);
+    for s in &seams {
+        assert!(
+            (dist(s.from, s.to) - 24.0).abs() < 0.01,
+            "{s:?} one side long"
+        );
+        let (p, q) = (layout.grid(s.from), layout.grid(s.to));
+        assert!(
+            (p.0 == q.0 && (p.0 == 0 || p.0 == 9)) || (p.1 == q.1 && (p.1 == 0 || p.1 == 7)),
+            "{s:?} on an edge"
+        );
     }
+    let centres = layout.centres(|_| true);
+    let p = read_maze(&text, &centres, Some((9.0 * 24.0, 7.0 * 24.0)));
+    check_path(&p, &maze);
+    // Each step through the seam has a numbered ring at both of its ends, on the
+    // seam; the numbers pair them.
+    let through: Vec<_> = p.steps.iter().filter(|&&(a, b)| seam(a, b)).collect();
+    assert!(!through.is_empty(), "this path goes through the seam");
+    let links = drawn(&doc, "link");
+    assert_eq!(links.len(), 2 * through.len(), "two rings a crossing");
+    let mut labels: Vec<String> = drawn(&doc, "link-label")
+        .into_iter()
+        .map(|n| n.text().unwrap_or_default().to_string())
+        .collect();
+    labels.sort();
+    let mut want: Vec<String> = (1..=through.len())
+        .flat_map(|k| [k.to_string(), k.to_string()])
+        .collect();
+    want.sort();
+    assert_eq!(labels, want, "each number twice");
+    for l in links {
+        let at = (number(l, "cx"), number(l, "cy"));
+        let on_edge = [12.0, 12.0 + 9.0 * 24.0]
+            .iter()
+            .any(|x| (at.0 - x).abs() < 0.02)
+            || [12.0, 12.0 + 7.0 * 24.0]
+                .iter()
+                .any(|y| (at.1 - y).abs() < 0.02);
+        assert!(on_edge, "{l:?} on the seam");
+    }
+    check_legend(&text);
 }
 
 #[test]
 fn polar_maze_arcs_and_spokes() {
+    use std::f64::consts::{FRAC_PI_2, TAU};
     let args = [
         "--board", "polar", "--height", "6", "--seed", "5", "--solve",
     ];
@@ -456,64 +903,82 @@ fn polar_maze_arcs_and_spokes() {
         .generate_on(&b, &mut r)
         .expect("a maze");
     maze.braid(0.0, &mut r).expect("no braid");
-    let p = read_maze(&text);
-    assert_eq!(p.cells.len(), grid.len());
     // Only the outer ring has sides facing no cell: one arc each.
     let outer = *grid.ring_counts().last().expect("rings");
     let mut expected = expected_walls(&grid, |_| true, &maze, 0);
     let last_ring = grid.rings() - 1;
     for k in 0..outer {
-        expected.insert((grid.cell(last_ring, k).expect("a cell"), None), 1);
+        expected.insert((grid.cell_of((last_ring, k)).expect("a cell"), None), 1);
     }
-    assert_eq!(p.walls, expected);
-    // An arc between rings has the inner ring's outer radius (rings 24 deep).
     let doc = Document::parse(&text).expect("well-formed");
-    for w in with_class(&doc, "wall") {
-        let Some(d) = w.attribute("d") else { continue };
-        let radius: f64 = d
-            .split(" A ")
-            .nth(1)
-            .and_then(|t| t.split(' ').next())
-            .expect("an arc")
-            .parse()
-            .expect("a radius");
-        let ring = grid.ring_of(index(w, "data-a")).expect("a cell").0;
-        let want = if w.attribute("data-b").is_some() {
-            ring
-        } else {
-            ring + 1
-        };
-        assert!((radius - 24.0 * want as f64).abs() < 0.01, "{w:?}");
-    }
-    // A spoke between a cell and the one counter-clockwise of it runs from the
-    // ring's inner to its outer radius at the angle where the cell starts (angle 0
-    // points up, angles grow clockwise).
     let side: f64 = number(doc.root_element(), "width");
     let o = (side / 2.0, side / 2.0);
+    // Angle 0 points up, angles grow clockwise; rings 24 deep.
+    let turn = |p: Xy| ((p.1 - o.1).atan2(p.0 - o.0) + FRAC_PI_2).rem_euclid(TAU);
+    let cell_of = |ring: usize, t: f64| {
+        let n = grid.ring_counts()[ring];
+        let k = ((t / TAU * n as f64).floor() as usize).min(n - 1);
+        grid.cell_of((ring, k)).expect("a cell")
+    };
+    let mut walls = Vec::new();
     let mut spokes = 0;
-    for w in with_class(&doc, "wall")
-        .into_iter()
-        .filter(|w| w.has_tag_name("line"))
-    {
-        let (ring, k) = grid.ring_of(index(w, "data-a")).expect("a cell");
-        let (p, q) = line_ends(w);
-        assert!((dist(p, o) - 24.0 * ring as f64).abs() < 0.02, "{w:?}");
-        assert!(
-            (dist(q, o) - 24.0 * (ring + 1) as f64).abs() < 0.02,
-            "{w:?}"
-        );
-        let n = grid.ring_counts()[ring] as f64;
-        let want = std::f64::consts::TAU * k as f64 / n - std::f64::consts::FRAC_PI_2;
-        let got = (q.1 - o.1).atan2(q.0 - o.0);
-        let turn = (got - want).rem_euclid(std::f64::consts::TAU);
-        assert!(
-            !(1e-3..=std::f64::consts::TAU - 1e-3).contains(&turn),
-            "{w:?} at {got}, not {want}"
-        );
-        spokes += 1;
+    for s in drawn_segments(&doc, "wall") {
+        let (r0, r1) = (dist(s.from, o), dist(s.to, o));
+        match s.radius {
+            Some(r) => {
+                // An arc: on a ring's boundary, from the cell's start to its end.
+                assert!(
+                    (r0 - r).abs() < 0.05 && (r1 - r).abs() < 0.05,
+                    "{s:?} on its circle"
+                );
+                let ring = (r / 24.0).round() as usize;
+                assert!((r - 24.0 * ring as f64).abs() < 0.01, "{s:?} between rings");
+                let (t0, t1) = (turn(s.from), turn(s.to));
+                let span = (t1 - t0).rem_euclid(TAU);
+                let mid = (t0 + span / 2.0).rem_euclid(TAU);
+                if ring == grid.rings() {
+                    walls.push((cell_of(ring - 1, mid), None));
+                } else {
+                    walls.push(pair(cell_of(ring, mid), Some(cell_of(ring - 1, mid))));
+                }
+            }
+            None => {
+                // A spoke: from a ring's inner to its outer radius, where a cell
+                // starts; between it and the cell counter-clockwise of it.
+                let ring = (r0 / 24.0).round() as usize;
+                assert!((r0 - 24.0 * ring as f64).abs() < 0.02, "{s:?}");
+                assert!((r1 - 24.0 * (ring + 1) as f64).abs() < 0.02, "{s:?}");
+                let n = grid.ring_counts()[ring] as f64;
+                let t = turn(s.to);
+                let k = (t / TAU * n).round();
+                assert!((t / TAU * n - k).abs() < 1e-3, "{s:?} where a cell starts");
+                let k = k as usize % n as usize;
+                let a = grid.cell_of((ring, k)).expect("a cell");
+                let b = grid
+                    .cell_of((ring, (k + n as usize - 1) % n as usize))
+                    .expect("a cell");
+                walls.push(pair(a, Some(b)));
+                spokes += 1;
+            }
+        }
     }
     assert!(spokes > 0);
-    check_path(&p, &maze, false);
+    assert_eq!(count(walls), expected);
+    // Centres: the disc's middle, then each sector's middle.
+    let mut centres = Centres::new();
+    centres.insert(0, o);
+    for (ring, &n) in grid.ring_counts().iter().enumerate().skip(1) {
+        for k in 0..n {
+            let t = TAU * (k as f64 + 0.5) / n as f64 - FRAC_PI_2;
+            let r = 24.0 * (ring as f64 + 0.5);
+            centres.insert(
+                grid.cell_of((ring, k)).expect("a cell"),
+                (o.0 + r * t.cos(), o.1 + r * t.sin()),
+            );
+        }
+    }
+    check_path(&read_maze(&text, &centres, None), &maze);
+    check_legend(&text);
 }
 
 #[test]
@@ -537,28 +1002,61 @@ fn weave_maze_draws_crossings_as_bridges() {
         {
             let (dx, dy) = d.delta();
             let n = grid
-                .cell(at.x.wrapping_add_signed(dx), at.y.wrapping_add_signed(dy))
+                .cell_of((at.x.wrapping_add_signed(dx), at.y.wrapping_add_signed(dy)))
                 .expect("a tunnel passes between two cells of the maze");
             assert!(expected.remove(&pair(c, Some(n))).is_some());
         }
     }
-    let p = read_maze(&text);
-    assert_eq!(p.walls, expected);
+    let layout = SquareLayout {
+        w: 12,
+        h: 8,
+        c: 24.0,
+    };
     let doc = Document::parse(&text).expect("well-formed");
-    let bridges = with_class(&doc, "bridge");
+    assert_eq!(layout.walls(&doc, |_| true, false), expected);
+    // Over each crossing: a deck and its two sides, lying in the cell, and the
+    // tunnel shaded under it, running the other way.
+    let in_cell = |p: Xy| {
+        let (x, y) = (
+            ((p.0 - MARGIN) / 24.0).floor(),
+            ((p.1 - MARGIN) / 24.0).floor(),
+        );
+        y as usize * 12 + x as usize
+    };
+    let mid = |s: &Seg| ((s.from.0 + s.to.0) / 2.0, (s.from.1 + s.to.1) / 2.0);
+    let bridges = drawn_segments(&doc, "bridge");
     assert_eq!(
         bridges.len(),
         2 * weave.crossings(),
-        "two walls over each crossing"
+        "two sides over each crossing"
     );
     assert!(
         bridges
             .iter()
-            .all(|b| weave.has_tunnel_under(index(*b, "data-cell")))
+            .all(|b| weave.has_tunnel_under(in_cell(mid(b))))
     );
-    check_path(&p, &weave, true);
-    check_wall_lines(&text, 12.0, false);
-    check_step_lines(&text);
+    let decks = drawn_subpaths(&doc, "deck");
+    let tunnels = drawn_subpaths(&doc, "tunnel");
+    assert_eq!(decks.len(), weave.crossings());
+    assert_eq!(tunnels.len(), weave.crossings());
+    for (deck, tunnel) in decks.iter().zip(&tunnels) {
+        let extent = |sub: &Vec<Seg>| {
+            let xs = sub.iter().map(|s| s.from.0);
+            let ys = sub.iter().map(|s| s.from.1);
+            (
+                xs.clone().fold(f64::MIN, f64::max) - xs.fold(f64::MAX, f64::min),
+                ys.clone().fold(f64::MIN, f64::max) - ys.fold(f64::MAX, f64::min),
+            )
+        };
+        let (d, t) = (extent(deck), extent(tunnel));
+        assert!(
+            (d.0 - t.1).abs() < 0.01 && (d.1 - t.0).abs() < 0.01,
+            "the tunnel crosses the deck"
+        );
+    }
+    let centres = layout.centres(|_| true);
+    check_path(&read_maze(&text, &centres, None), &weave);
+    check_legend(&text);
 }
 
 #[test]
@@ -569,10 +1067,117 @@ fn pictures_are_deterministic() {
     assert_eq!(a, b, "the same maze gives the same bytes");
 }
 
+#[test]
+fn a_thousand_by_a_thousand_maze_is_a_few_megabytes() {
+    // The binary tree is the cheapest generator (one pass, no search), so a debug
+    // build makes the maze quickly; its walls break into as many runs as any.
+    let args = [
+        "--size",
+        "1000x1000",
+        "--algorithm",
+        "binary-tree",
+        "--solve",
+    ];
+    let text = picture("maze", "big", &args);
+    // Walls are filled bars, which a browser draws much faster than strokes, at
+    // about twice the bytes (6.4 MB for this maze).
+    assert!(text.len() < 7_000_000, "{} bytes", text.len());
+    let doc = Document::parse(&text).expect("well-formed");
+    // The default cell size shrinks to 4 for so many cells; the start and goal dots
+    // grow to a hundredth of the board, the margin with them, so they stay inside.
+    let r = 4000.0 / 110.0;
+    let (width, height) = (
+        number(doc.root_element(), "width"),
+        number(doc.root_element(), "height"),
+    );
+    assert!((width - (2.0 * (r + 2.0) + 4000.0)).abs() < 0.02, "{width}");
+    for class in ["start", "goal"] {
+        let dot = drawn(&doc, class)[0];
+        let (x, y, rr) = (number(dot, "cx"), number(dot, "cy"), number(dot, "r"));
+        assert!((rr - r).abs() < 0.01, "{dot:?}");
+        assert!(x - rr >= 0.0 && x + rr <= width && y - rr >= 0.0 && y + rr <= height);
+    }
+    assert!(
+        doc.descendants().count() < 10_000,
+        "elements by layer, not by cell"
+    );
+    check_legend(&text);
+}
+
+/// The style sheet's colours: class name to (fill, stroke).
+fn style_colours(doc: &Document) -> BTreeMap<String, (Option<String>, Option<String>)> {
+    let sheet = doc
+        .descendants()
+        .find(|n| n.has_tag_name("style"))
+        .and_then(|n| n.text())
+        .expect("a style sheet");
+    let mut colours = BTreeMap::new();
+    for rule in sheet.split('}').filter(|r| !r.trim().is_empty()) {
+        let (selector, body) = rule.split_once('{').expect("a rule");
+        let prop = |name: &str| {
+            body.split(';').find_map(|p| {
+                let (k, v) = p.split_once(':')?;
+                (k.trim() == name && v.trim() != "none").then(|| v.trim().to_string())
+            })
+        };
+        for class in selector
+            .split(',')
+            .filter_map(|s| s.trim().strip_prefix('.'))
+        {
+            colours.insert(class.to_string(), (prop("fill"), prop("stroke")));
+        }
+    }
+    colours
+}
+
+/// The colours an element is painted with, from its classes.
+fn colours_of(
+    node: Node,
+    sheet: &BTreeMap<String, (Option<String>, Option<String>)>,
+) -> Vec<String> {
+    node.attribute("class")
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter_map(|c| sheet.get(c))
+        .flat_map(|(f, s)| [f.clone(), s.clone()])
+        .flatten()
+        .collect()
+}
+
+/// The legend shows every colour the drawing paints with and none it does not:
+/// the floor aside (the page the maze is drawn on), and text aside.
+fn check_legend(text: &str) {
+    let doc = Document::parse(text).expect("well-formed");
+    let sheet = style_colours(&doc);
+    let floor: Vec<String> = ["floor", "deck"]
+        .iter()
+        .filter_map(|c| sheet.get(*c))
+        .flat_map(|(f, s)| [f.clone(), s.clone()])
+        .flatten()
+        .collect();
+    let painted = |legend: bool| {
+        let mut set: Vec<String> = doc
+            .descendants()
+            .filter(|n| n.is_element() && !n.has_tag_name("text") && in_legend(*n) == legend)
+            .flat_map(|n| colours_of(n, &sheet))
+            .filter(|c| !floor.contains(c))
+            .collect();
+        set.sort();
+        set.dedup();
+        set
+    };
+    let (drawing, legend) = (painted(false), painted(true));
+    assert!(!legend.is_empty(), "a legend");
+    assert_eq!(legend, drawing, "the legend's colours are the drawing's");
+}
+
 /// The hexes of one map of the hexgrid picture, by class.
 fn hex_classes(map: Node) -> BTreeMap<(i32, i32), String> {
     let mut hexes = BTreeMap::new();
-    for h in map.descendants().filter(|n| n.has_tag_name("polygon")) {
+    for h in map
+        .descendants()
+        .filter(|n| n.has_tag_name("polygon") && n.attribute("data-ghost-of").is_none())
+    {
         let (q, r) = h
             .attribute("data-hex")
             .and_then(|t| t.split_once(','))
@@ -667,6 +1272,39 @@ fn hexgrid_maps_wedge_line_and_view() {
             let h = Hex::new(q, r);
             !fov.is_visible(h) && h.distance(viewer) <= view
         }));
+        // The wrap-around map: the ring past its edge repeats, faded, the hexes the
+        // wrap sends it to; only that map has them, and its seam.
+        let ghosts = |k: usize| -> Vec<Node> {
+            with_class(&doc, "map")[k]
+                .descendants()
+                .filter(|n| n.attribute("data-ghost-of").is_some())
+                .collect()
+        };
+        assert!(ghosts(0).is_empty() && ghosts(2).is_empty());
+        let ring = ghosts(1);
+        assert_eq!(
+            ring.len(),
+            6 * (radius as usize + 1),
+            "the ring past the edge"
+        );
+        for g in ring {
+            let (q, r) = g
+                .attribute("data-ghost-of")
+                .and_then(|t| t.split_once(','))
+                .expect("q,r");
+            let of = (q.parse().expect("q"), r.parse().expect("r"));
+            let class = g.attribute("class").and_then(|c| c.strip_prefix("hex "));
+            assert_eq!(class, Some(maps[1][&of].as_str()), "{g:?} repeats {of:?}");
+            let corners = polygon(g);
+            let c = centre(g).expect("a centre");
+            let (x, y) = (c.0, c.1);
+            assert!(corners.len() == 6 && (x, y) != (0.0, 0.0));
+        }
+        assert!(
+            !drawn_segments(&doc, "seam").is_empty(),
+            "the seam is drawn"
+        );
+        check_legend(&text);
     }
 }
 
@@ -798,7 +1436,7 @@ fn tactics_reach_fog_and_firing_positions() {
         for (c, &t) in terrain.iter().enumerate() {
             assert_eq!(boards[0].terrain[&c], names[t as usize]);
         }
-        let start = grid.cell(5, 5).expect("on the map");
+        let start = grid.cell_of((5, 5)).expect("on the map");
         let mut want = reach_oracle(&grid, |c| [1, 2, 9][terrain[c] as usize], start, budget);
         want.insert(start, u32::MAX);
         assert_eq!(drawn_reach(&boards[0], start), want, "budget {budget}");
@@ -814,7 +1452,7 @@ fn tactics_reach_fog_and_firing_positions() {
         assert_eq!(boards[1].terrain.len(), 84);
         for (y, row) in fog_rows.iter().enumerate() {
             for (x, ch) in row.chars().enumerate() {
-                let c = fog_grid.cell(x, y).expect("on the map");
+                let c = fog_grid.cell_of((x, y)).expect("on the map");
                 let fog = boards[1].overlay.get(&c).map(String::as_str) == Some("fog");
                 assert_eq!(fog, ch == '~', "({x}, {y}) is {ch}");
                 if ch == 'E' {
@@ -826,7 +1464,12 @@ fn tactics_reach_fog_and_firing_positions() {
         let line = common::last_line_starting(&out, "where the archer");
         let spots: BTreeMap<usize, String> = printed_spots(&line)
             .into_iter()
-            .map(|((x, y), cost)| (fog_grid.cell(x, y).expect("on the map"), cost.to_string()))
+            .map(|((x, y), cost)| {
+                (
+                    fog_grid.cell_of((x, y)).expect("on the map"),
+                    cost.to_string(),
+                )
+            })
             .collect();
         assert!(!spots.is_empty());
         assert!(boards[2].overlay.values().all(|c| c == "spot"));
@@ -837,18 +1480,38 @@ fn tactics_reach_fog_and_firing_positions() {
         for (c, cost) in &spots {
             assert_eq!(&boards[2].label[c], cost);
         }
+        let cheapest = printed_spots(&line)[0].0;
+        let cheapest = fog_grid
+            .cell_of((cheapest.0, cheapest.1))
+            .expect("on the map");
+        check_fire(&text, 2, cheapest, labelled(&boards[2], "E"));
 
         // The hex board: reach by Dijkstra, fog by hexgrid's field of view (the forest
         // column blocks sight), firing positions as printed.
         let hex = HexGrid::new(9, 7, OffsetLayout::OddR).expect("a grid");
-        let forest = |c: usize| hex.coord(c).is_some_and(|o| o.col == 5);
-        let hstart = hex.cell(OffsetCoord::new(3, 3)).expect("on the board");
+        let forest = |c: usize| {
+            hex.coord_of(c)
+                .map(|h| hex.layout().from_hex(h))
+                .is_some_and(|o| o.col == 5)
+        };
+        let hstart = hex
+            .cell_of(hex.layout().to_hex(OffsetCoord::new(3, 3)))
+            .expect("on the board");
         assert_eq!(boards[3].terrain.len(), 63, "one hex per cell");
         let mut want = reach_oracle(&hex, |c| if forest(c) { 3 } else { 1 }, hstart, 4);
         want.insert(hstart, u32::MAX);
         assert_eq!(drawn_reach(&boards[3], hstart), want);
-        let to_hex = |c: usize| OffsetLayout::OddR.to_hex(hex.coord(c).expect("a cell"));
-        let blocked = |h| hex.cell(OffsetLayout::OddR.from_hex(h)).is_some_and(forest);
+        let to_hex = |c: usize| {
+            OffsetLayout::OddR.to_hex(
+                hex.coord_of(c)
+                    .map(|h| hex.layout().from_hex(h))
+                    .expect("a cell"),
+            )
+        };
+        let blocked = |h| {
+            hex.cell_of(hex.layout().to_hex(OffsetLayout::OddR.from_hex(h)))
+                .is_some_and(forest)
+        };
         let mut fov = Fov::new();
         fov.compute(to_hex(hstart), 4, blocked).expect("a view");
         for c in 0..hex.len() {
@@ -860,7 +1523,10 @@ fn tactics_reach_fog_and_firing_positions() {
             .into_iter()
             .map(|((col, row), cost)| {
                 let o = OffsetCoord::new(col as i32, row as i32);
-                (hex.cell(o).expect("on the board"), cost.to_string())
+                (
+                    hex.cell_of(hex.layout().to_hex(o)).expect("on the board"),
+                    cost.to_string(),
+                )
             })
             .collect();
         assert!(!spots.is_empty());
@@ -871,7 +1537,126 @@ fn tactics_reach_fog_and_firing_positions() {
         for (c, cost) in &spots {
             assert_eq!(&boards[5].label[c], cost);
         }
+        let (col, row) = printed_spots(&line)[0].0;
+        let cheapest = hex
+            .cell_of(
+                hex.layout()
+                    .to_hex(OffsetCoord::new(col as i32, row as i32)),
+            )
+            .expect("on the board");
+        check_fire(&text, 5, cheapest, labelled(&boards[5], "E"));
+        check_legend(&text);
+        check_tactics_legend(&text);
     }
+}
+
+/// Every pair of terrain and overlay the boards show (`None`: bare terrain) is in
+/// the legend, drawn with the same classes one over the other, and the legend
+/// shows no pair the boards do not.
+fn check_tactics_legend(text: &str) {
+    let doc = Document::parse(text).expect("well-formed");
+    let mut drawn_pairs = std::collections::BTreeSet::new();
+    for board in with_class(&doc, "board") {
+        let mut cells: BTreeMap<(bool, usize), (String, Option<String>)> = BTreeMap::new();
+        for n in board.descendants().filter(|n| n.has_tag_name("polygon")) {
+            let class = n.attribute("class").unwrap_or_default();
+            let (ghost, c) = match (n.attribute("data-cell"), n.attribute("data-ghost-of")) {
+                (Some(c), _) => (false, c),
+                (None, Some(c)) => (true, c),
+                _ => continue,
+            };
+            let key = (ghost, c.parse().expect("a cell"));
+            match class.strip_prefix("cell ") {
+                Some(t) => {
+                    cells.entry(key).or_insert((String::new(), None)).0 = t.to_string();
+                }
+                None => {
+                    cells.entry(key).or_insert((String::new(), None)).1 = Some(class.to_string());
+                }
+            }
+        }
+        drawn_pairs.extend(cells.into_values());
+    }
+    let mut legend_pairs = std::collections::BTreeSet::new();
+    for entry in with_class(&doc, "entry") {
+        let classes: Vec<String> = entry
+            .children()
+            .filter(|n| n.has_tag_name("rect"))
+            .map(|n| {
+                let c = n.attribute("class").unwrap_or_default();
+                c.split_whitespace()
+                    .filter(|w| *w != "swatch" && *w != "cell")
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        match &classes[..] {
+            [] => {}
+            [t] => {
+                legend_pairs.insert((t.clone(), None));
+            }
+            [t, o] => {
+                legend_pairs.insert((t.clone(), Some(o.clone())));
+            }
+            other => panic!("a swatch of one terrain and one overlay: {other:?}"),
+        }
+    }
+    assert_eq!(
+        legend_pairs, drawn_pairs,
+        "the legend shows each blend drawn"
+    );
+}
+
+/// The line of fire on board `k`: one stroke on the line from the centre of `from`
+/// to the centre of `to` (or of `to`'s copy past the seam, whichever is nearer),
+/// pointing at the target and between the two.
+fn check_fire(text: &str, k: usize, from: usize, to: usize) {
+    let doc = Document::parse(text).expect("well-formed");
+    let board = with_class(&doc, "board")[k];
+    let centre_of = |key: &str, c: usize| -> Vec<Xy> {
+        board
+            .descendants()
+            .filter(|n| {
+                n.has_tag_name("polygon")
+                    && n.attribute("class").is_some_and(|c| c.starts_with("cell "))
+                    && n.attribute(key) == Some(c.to_string().as_str())
+            })
+            .filter_map(centre)
+            .collect()
+    };
+    let p = centre_of("data-cell", from)[0];
+    let targets: Vec<Xy> = centre_of("data-cell", to)
+        .into_iter()
+        .chain(centre_of("data-ghost-of", to))
+        .collect();
+    let q = targets
+        .into_iter()
+        .min_by(|a, b| dist(p, *a).total_cmp(&dist(p, *b)))
+        .expect("the target is drawn");
+    let fire: Vec<Seg> = board
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("fire"))
+        .flat_map(|n| subpaths(n.attribute("d").expect("a path")))
+        .flatten()
+        .collect();
+    assert_eq!(fire.len(), 1, "one line of fire on board {k}");
+    let s = fire[0];
+    let along = |x: Xy| {
+        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+        let len = dist(p, q);
+        let t = ((x.0 - p.0) * dx + (x.1 - p.1) * dy) / (len * len);
+        let off = ((x.0 - p.0) * dy - (x.1 - p.1) * dx).abs() / len;
+        (t, off)
+    };
+    let ((t0, o0), (t1, o1)) = (along(s.from), along(s.to));
+    assert!(
+        o0 < 0.05 && o1 < 0.05,
+        "{s:?} on the line from {p:?} to {q:?}"
+    );
+    assert!(
+        0.0 <= t0 && t0 < t1 && t1 <= 1.0,
+        "{s:?} from the spot to the target"
+    );
 }
 
 /// The cell whose label on `board` is `letter`.
@@ -901,7 +1686,8 @@ fn check_hexgrid_board<M: banmen::hexgrid::HexTopology>(name: &str, map: M) {
         "--board", name, "--budget", &b, "--vision", &v, "--svg", path,
     ];
     let out = common::played("tactics", &args, "");
-    let boards = tactics_boards(&std::fs::read_to_string(&file).expect("the picture"));
+    let text = std::fs::read_to_string(&file).expect("the picture");
+    let boards = tactics_boards(&text);
     assert_eq!(boards.len(), 3, "{name}: reach, fog, firing positions");
 
     let board = HexBoard(map);
@@ -980,6 +1766,48 @@ fn check_hexgrid_board<M: banmen::hexgrid::HexTopology>(name: &str, map: M) {
     for (c, cost) in spots.iter().filter(|&(&c, _)| c != archer) {
         assert_eq!(&boards[2].label[c], cost, "{name}: hex {c}");
     }
+    let first = line.split(", (").next().expect("a first spot");
+    let nums: Vec<i32> = first
+        .split(|c: char| !c.is_ascii_digit() && c != '-')
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse().expect("a number"))
+        .collect();
+    let cheapest = board
+        .cell_of(Hex::new(nums[0], nums[1]))
+        .expect("a map hex");
+    check_fire(&text, 2, cheapest, labelled(&boards[2], "E"));
+    check_legend(&text);
+    check_tactics_legend(&text);
+    // A map whose edges meet shows them: the seam, and past it a copy of each hex
+    // across the map that a hex on the edge touches there.
+    let doc = Document::parse(&text).expect("well-formed");
+    let wraps = name == "wrap";
+    assert_eq!(
+        !drawn_segments(&doc, "seam").is_empty(),
+        wraps,
+        "{name}: a seam"
+    );
+    let ghosts: Vec<usize> = doc
+        .descendants()
+        .filter(|n| {
+            n.has_tag_name("polygon")
+                && n.attribute("class").is_some_and(|c| c.starts_with("cell "))
+        })
+        .filter_map(|n| n.attribute("data-ghost-of"))
+        .map(|c| c.parse().expect("a cell"))
+        .collect();
+    assert_eq!(!ghosts.is_empty(), wraps, "{name}: copies past the seam");
+    if wraps {
+        // Radius 5: the ring of radius 6 past the edge, on each of the 3 boards.
+        assert_eq!(ghosts.len(), 3 * 36, "{name}");
+        let edge: std::collections::BTreeSet<usize> = (0..board.len())
+            .filter(|&c| board.coord_of(c).is_some_and(|h| h.length() == 5))
+            .collect();
+        assert!(
+            ghosts.iter().all(|g| edge.contains(g)),
+            "copies of edge hexes"
+        );
+    }
 }
 
 #[test]
@@ -1027,6 +1855,10 @@ fn a_file_that_cannot_be_written_is_an_error() {
         assert!(
             common::stderr(&out).contains("cannot write"),
             "{example}: {out:?}"
+        );
+        assert!(
+            common::stdout(&out).is_empty(),
+            "{example}: nothing printed before the error"
         );
     }
 }

@@ -58,6 +58,14 @@ pub fn run(name: &str, args: &[&str], stdin: &str) -> Output {
 
 /// [`run`] with these environment variables (and colour off).
 pub fn run_with(name: &str, args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Output {
+    spawn(name, args, stdin, env)
+        .wait_with_output()
+        .expect("the example finishes")
+}
+
+/// Starts example `name` with `args` and these environment variables (colour off),
+/// its output piped, and hands it `stdin`.
+fn spawn(name: &str, args: &[&str], stdin: &str, env: &[(&str, &str)]) -> std::process::Child {
     let mut child = Command::new(example(name))
         .args(args)
         .envs(env.iter().copied())
@@ -73,7 +81,34 @@ pub fn run_with(name: &str, args: &[&str], stdin: &str, env: &[(&str, &str)]) ->
         .take()
         .expect("stdin is piped")
         .write_all(stdin.as_bytes());
-    child.wait_with_output().expect("the example finishes")
+    child
+}
+
+/// [`run_with`] for an example whose output fits a pipe (64 KiB), or `None` (and the
+/// example killed) if it has not ended after
+/// `seconds`: a game that hangs fails its test instead of stopping the run.
+pub fn run_within(
+    seconds: u64,
+    name: &str,
+    args: &[&str],
+    stdin: &str,
+    env: &[(&str, &str)],
+) -> Option<Output> {
+    let mut child = spawn(name, args, stdin, env);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
+    while std::time::Instant::now() < deadline {
+        if child
+            .try_wait()
+            .expect("the example can be waited on")
+            .is_some()
+        {
+            return Some(child.wait_with_output().expect("the example finishes"));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    None
 }
 
 /// Runs example `name` as [`run`] does, checks that it exits with 0 and returns its
