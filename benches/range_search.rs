@@ -203,9 +203,14 @@ fn hexx_query(board: &HexGrid, cost: &[u32], start: usize, budget: u32) -> usize
     let layout = OffsetLayout::OddR;
     let to_cell = |h: hexx::Hex| {
         let o = layout.from_hex(hexgrid::Hex::new(h.x, h.y));
-        board.cell(o)
+        board.cell_of(board.layout().to_hex(o))
     };
-    let s = layout.to_hex(board.coord(start).unwrap());
+    let s = layout.to_hex(
+        board
+            .coord_of(start)
+            .map(|h| board.layout().from_hex(h))
+            .unwrap(),
+    );
     hexx::algorithms::field_of_movement(hexx::Hex::new(s.q, s.r), budget, |h| {
         to_cell(h).and_then(|c| cost[c].checked_sub(1))
     })
@@ -258,7 +263,7 @@ fn benches(c: &mut Criterion) {
         name: "32x32 budget 7",
         map: TacticsMap::new(grid, terrain(grid.len(), 7, true)).unwrap(),
         profile: MoveProfile::from_costs([Some(1), Some(2), Some(3), None]).unwrap(),
-        start: grid.cell(16, 16).unwrap(),
+        start: grid.cell_of((16, 16)).unwrap(),
         budget: 7,
     };
     run_case(c, &tactics, None);
@@ -269,7 +274,7 @@ fn benches(c: &mut Criterion) {
         name: "256x256 costs 1-3 budget 100",
         map: TacticsMap::new(grid, terrain(grid.len(), 256, false)).unwrap(),
         profile: MoveProfile::from_costs([Some(1), Some(2), Some(3)]).unwrap(),
-        start: grid.cell(128, 128).unwrap(),
+        start: grid.cell_of((128, 128)).unwrap(),
         budget: 100,
     };
     run_case(c, &big, None);
@@ -279,7 +284,9 @@ fn benches(c: &mut Criterion) {
         name: "64x64 hex costs 1-3 budget 12",
         map: TacticsMap::new(board, terrain(board.len(), 64, false)).unwrap(),
         profile: MoveProfile::from_costs([Some(1), Some(2), Some(3)]).unwrap(),
-        start: board.cell(hexgrid::OffsetCoord::new(32, 32)).unwrap(),
+        start: board
+            .cell_of(board.layout().to_hex(hexgrid::OffsetCoord::new(32, 32)))
+            .unwrap(),
         budget: 12,
     };
     run_case(c, &hex, Some(&board));

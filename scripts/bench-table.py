@@ -189,6 +189,22 @@ def span(times):
     return f"{start:%Y-%m-%d %H:%M} UTC – {end:%Y-%m-%d %H:%M} UTC"
 
 
+# The solvers' whole-program runs (scripts/compare-fc-solve.sh, the SameGame standard
+# positions) are no criterion cases: their section of the page follows this line and is
+# kept as it is when the page is written again.
+HAND_KEPT = "<!-- Whole-program runs: kept by hand from this line on, not by bench-table.py. -->"
+
+
+def hand_kept(path):
+    """The hand-kept tail of the page at `path` (from HAND_KEPT on), or nothing."""
+    try:
+        text = pathlib.Path(path).read_text()
+    except FileNotFoundError:
+        return ""
+    at = text.find(HAND_KEPT)
+    return "" if at < 0 else "\n" + text[at:]
+
+
 def render(benches, saved, command, note):
     lines = [
         "# Benchmarks",
@@ -269,7 +285,8 @@ def main():
     metadata = cargo_metadata()
     saved = saved_estimates(metadata["target_directory"])
     benches = [(bench, listed_cases(bench)) for bench in bench_targets(metadata)]
-    pathlib.Path(args.output).write_text(render(benches, saved, command, note))
+    page = render(benches, saved, command, note) + hand_kept(args.output)
+    pathlib.Path(args.output).write_text(page)
     print(f"wrote {args.output}", file=sys.stderr)
 
 

@@ -73,23 +73,21 @@ home_of() {
 # The test that replays a target's saved crashes.
 replay_of() {
   case "$1" in
-    line_*) echo "cargo test -p banmen --test examples_input" ;;
-    *) echo "cargo test -p banmen --features serde --test fuzz_regressions" ;;
+    line_*) echo "cargo test -p banmen --test integration examples_input::" ;;
+    *) echo "cargo test -p banmen --test integration fuzz_regressions::" ;;
   esac
 }
 
-failed=0
-for target in "${targets[@]}"; do
-  work=target/corpus/$target
-  artifacts=target/artifacts/$target
+# One target's run: prints its line; on a crash saves the input, says how to replay
+# it, and returns 1.
+run_target() {
+  local target=$1 work=target/corpus/$1 artifacts=target/artifacts/$1 start=$SECONDS
   mkdir -p "$work" "$artifacts" "corpus/$target"
-  start=$SECONDS
   if "$bin/$target" "$work" "corpus/$target" -max_total_time="$seconds" \
       -artifact_prefix="$artifacts/" -print_final_stats=1 > "target/$target.log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "target/$target.log")
     echo "$target: clean for $((SECONDS - start)) s, ${runs:-?} runs"
   else
-    failed=1
     crash=$(ls -t "$artifacts"/* 2> /dev/null | head -n 1)
     home=$(home_of "$target")
     saved=$home/tests/data/fuzz-regressions
@@ -100,6 +98,25 @@ for target in "${targets[@]}"; do
     echo "  reproduce: (cd fuzz && $bin/$target $crash)"
     echo "  a test now replays it: $(replay_of "$target" "$home")"
     grep -m 3 -E "panicked|ERROR" "target/$target.log" | sed 's/^/  /'
+    return 1
   fi
+}
+
+# As many targets at once as the machine has cores (each fuzzer is one process on
+# one core), so the whole set takes its time divided by the cores.
+jobs=$(nproc 2> /dev/null || echo 1)
+failed=0
+running=0
+for target in "${targets[@]}"; do
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || failed=1
+    running=$((running - 1))
+  fi
+  run_target "$target" &
+  running=$((running + 1))
+done
+while [ "$running" -gt 0 ]; do
+  wait -n || failed=1
+  running=$((running - 1))
 done
 exit "$failed"

@@ -4,9 +4,10 @@
 #
 #   scripts/render.sh FILE.svg [OUT.png]
 #
-# OUT.png defaults to FILE.png; SCALE=2 draws it twice as large (default 1). Needs
-# Chromium (Debian: `apt-get install chromium`; set CHROMIUM to another binary). The
-# window is the picture's own size, read from its width and height attributes.
+# OUT.png defaults to FILE.png; SCALE=2 draws it twice as large (default 1); the size
+# printed is the PNG's. Needs Chromium (Debian: `apt-get install chromium`; set
+# CHROMIUM to another binary). The window is the picture's own size, read from its
+# width and height attributes.
 set -euo pipefail
 
 if [[ $# -lt 1 || $# -gt 2 || "$1" == -h || "$1" == --help ]]; then
@@ -47,4 +48,8 @@ rm -f "$target"
   --hide-scrollbars --force-device-scale-factor="${SCALE:-1}" --user-data-dir="$profile" --screenshot="$target" \
   --window-size="$width,$height" "file://$url" > /dev/null 2>&1 || true
 [[ -s "$target" ]] || { echo "render.sh: chromium wrote no picture" >&2; exit 1; }
-echo "$target (${width}x${height})"
+# The PNG's own size (SCALE multiplies the window's), from its header: width and
+# height are the big-endian 32-bit numbers at bytes 16 to 23.
+read -r pw ph < <(od -An -tu1 -j16 -N8 "$target" |
+  awk '{ print ($1 * 16777216 + $2 * 65536 + $3 * 256 + $4), ($5 * 16777216 + $6 * 65536 + $7 * 256 + $8) }')
+echo "$target (${pw}x${ph})"
