@@ -9,7 +9,8 @@
 //! - [`generate`]: every generator, and [`Algorithm`] to choose one by name.
 //! - [`Maze::braid`] and [`Maze::add_rooms`]: loops and halls.
 //! - [`DistanceMap`]: distance per cell and cells by distance over any `floodfill`
-//!   topology (the maze, the tile map), the goal, shortest paths, placement.
+//!   topology (the maze, the tile map), the goal, shortest paths ([`Path`], start
+//!   first), placement.
 //! - [`TileMap`]: the tile form scaled by a unit, with background and foreground
 //!   layers for a top-down view; also a `floodfill` topology.
 //! - [`Board`]: any `floodfill` topology with a mask of usable cells ([`Square`],
@@ -84,6 +85,7 @@ mod maze;
 #[cfg(feature = "serde")]
 mod maze_serde;
 mod passages;
+mod path;
 mod paths;
 mod polar;
 pub mod rng;
@@ -115,6 +117,7 @@ pub use error::MazeError;
 pub use floodfill::{DistanceLayers, PathDown};
 pub use generate::{Algorithm, GrowingTreeMode};
 pub use maze::Maze;
+pub use path::Path;
 pub use paths::{DiameterBounds, Estimate};
 pub use polar::PolarGrid;
 pub use rooms::{Room, RoomOptions};

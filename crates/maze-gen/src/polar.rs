@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use floodfill::Topology;
+use floodfill::{Coords, Topology};
 
 use crate::error::MazeError;
 
@@ -155,9 +155,11 @@ impl PolarGrid {
         self.counts.len()
     }
 
-    /// The ring and position (clockwise from angle 0) of `cell`, or `None` outside.
+    /// The ring and position (clockwise from angle 0) of `cell`, `(ring, k)`, or
+    /// `None` outside: the inverse of [`PolarGrid::cell_of`], and the board's
+    /// [`floodfill::Coords`] pair.
     #[must_use]
-    pub fn ring_of(&self, cell: usize) -> Option<(usize, usize)> {
+    pub fn coord_of(&self, cell: usize) -> Option<(usize, usize)> {
         if cell >= self.len() {
             return None;
         }
@@ -165,8 +167,15 @@ impl PolarGrid {
         Some((ring, cell - self.starts[ring]))
     }
 
+    /// The old name of [`PolarGrid::coord_of`].
+    #[deprecated(since = "0.1.0", note = "renamed to `coord_of`")]
+    #[must_use]
+    pub fn ring_of(&self, cell: usize) -> Option<(usize, usize)> {
+        self.coord_of(cell)
+    }
+
     /// The cell at position `k` of ring `ring`, or `None` outside: the inverse of
-    /// [`PolarGrid::ring_of`].
+    /// [`PolarGrid::coord_of`].
     #[must_use]
     pub fn cell_of(&self, (ring, k): (usize, usize)) -> Option<usize> {
         (ring < self.rings() && k < self.counts[ring]).then(|| self.starts[ring] + k)
@@ -196,13 +205,26 @@ fn too_large(rings: usize) -> MazeError {
     }
 }
 
+/// Cells as `(ring, k)`: ring from the centre (0) out, `k` clockwise from angle 0.
+impl Coords for PolarGrid {
+    type Coord = (usize, usize);
+
+    fn cell_of(&self, coord: (usize, usize)) -> Option<usize> {
+        PolarGrid::cell_of(self, coord)
+    }
+
+    fn coord_of(&self, cell: usize) -> Option<(usize, usize)> {
+        PolarGrid::coord_of(self, cell)
+    }
+}
+
 impl Topology for PolarGrid {
     fn len(&self) -> usize {
         self.starts[self.counts.len()]
     }
 
     fn for_each_neighbor(&self, cell: usize, mut f: impl FnMut(usize)) {
-        let Some((ring, k)) = self.ring_of(cell) else {
+        let Some((ring, k)) = self.coord_of(cell) else {
             return;
         };
         let n = self.counts[ring];

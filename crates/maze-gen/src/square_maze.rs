@@ -97,8 +97,19 @@ impl Maze<Square> {
         self.cell_of(cell)
     }
 
-    /// The cell at a dense index: the inverse of [`Maze::cell_of`]. An `index` of
-    /// `len()` or more gives a cell below the last row, which `cell_of` refuses.
+    /// The cell at a dense index, or `None` for an index of `len()` or more: the
+    /// inverse of [`Maze::cell_of`].
+    #[must_use]
+    pub fn coord_of(&self, index: usize) -> Option<Cell> {
+        (index < self.len()).then(|| Cell::new(index % self.width(), index / self.width()))
+    }
+
+    /// The old form of [`Maze::coord_of`]: an `index` of `len()` or more gives a
+    /// cell below the last row, which `cell_of` refuses.
+    #[deprecated(
+        since = "0.1.0",
+        note = "renamed to `coord_of`, which answers `None` off the maze"
+    )]
     #[must_use]
     pub fn cell_at(&self, index: usize) -> Cell {
         Cell::new(index % self.width(), index / self.width())

@@ -326,10 +326,10 @@ impl FromStr for WeaveMaze {
             }
         }
         let maze: Maze = surface.parse()?;
+        let width = maze.width();
         let under = (0..maze.len())
             .map(|i| {
-                let cell = maze.cell_at(i);
-                let (tx, ty) = (2 * cell.x + 1, 2 * cell.y + 1);
+                let (tx, ty) = (2 * (i % width) + 1, 2 * (i / width) + 1);
                 (tile(tx - 1, ty) == Some('-') && tile(tx + 1, ty) == Some('-'))
                     || (tile(tx, ty - 1) == Some('|') && tile(tx, ty + 1) == Some('|'))
             })

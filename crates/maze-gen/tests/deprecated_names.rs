@@ -52,3 +52,38 @@ fn open_neighbours_answers_as_open_neighbors() {
         assert!(maze.open_neighbours(cell).eq(maze.open_neighbors(cell)));
     }
 }
+
+#[test]
+fn polar_grid_ring_of_answers_as_coord_of() {
+    let grid = PolarGrid::new(5).unwrap();
+    for cell in 0..grid.ring_counts().iter().sum::<usize>() + 3 {
+        assert_eq!(grid.ring_of(cell), grid.coord_of(cell));
+    }
+}
+
+#[test]
+fn maze_cell_at_answers_as_coord_of_on_the_maze() {
+    let maze = Maze::new(4, 3).unwrap();
+    for index in 0..maze.len() {
+        assert_eq!(Some(maze.cell_at(index)), maze.coord_of(index));
+    }
+    // Off the maze the old form gave a cell below the last row; the new one none.
+    assert_eq!(maze.cell_at(12), Cell::new(0, 3));
+    assert_eq!(maze.coord_of(12), None);
+}
+
+#[test]
+fn distance_map_path_from_is_path_to_reversed() {
+    let maze = Maze::from_seed(Algorithm::Wilson, 7, 5, 3).unwrap();
+    let map = maze_gen::DistanceMap::from_start(&maze, 0).unwrap();
+    for goal in 0..maze.len() + 2 {
+        let old: Vec<usize> = map.path_from(&maze, goal).collect();
+        let new: Vec<usize> = map
+            .path_to(&maze, goal)
+            .into_iter()
+            .flatten()
+            .rev()
+            .collect();
+        assert_eq!(old, new);
+    }
+}

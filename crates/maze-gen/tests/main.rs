@@ -10,6 +10,7 @@ mod fill;
 mod fingerprints;
 mod golden;
 mod no_panic;
+mod paths;
 mod perfect;
 mod pinned;
 mod post;

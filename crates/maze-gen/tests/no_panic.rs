@@ -143,7 +143,7 @@ fn indices_outside_the_maze_have_no_passages_and_no_neighbours() {
         for dir in Direction::ALL {
             assert_eq!(maze.step(index, dir), None, "{index} {dir:?}");
         }
-        assert_eq!(maze.cell_of(maze.cell_at(index)), None);
+        assert_eq!(maze.coord_of(index), None);
     }
     // The defect this guards: a south step from a cell below the maze came back in.
     assert_eq!(maze.step(20, Direction::North), None);

@@ -110,7 +110,7 @@ fn rooms_are_open_halls_and_the_maze_stays_connected() {
                 .into_iter()
                 .find(|&d| cut.step(i, d) == Some(j))
                 .unwrap();
-            cut.close_side(cut.cell_at(i), dir).unwrap();
+            cut.close_side(cut.coord_of(i).unwrap(), dir).unwrap();
             assert!(bfs(&cut, i)[j].is_none(), "door was not needed");
         }
     }
@@ -188,12 +188,12 @@ fn distance_map_matches_naive_bfs() {
             }
             let far = map.max_distance().unwrap();
             assert_eq!(Some(far), oracle.iter().flatten().copied().max());
-            // Shortest path from the goal: valid steps, reported length.
+            // Shortest path to the goal: valid steps, reported length.
             let goal = map.farthest().next().unwrap();
-            let path: Vec<usize> = map.path_from(&maze, goal).collect();
+            let path: Vec<usize> = map.path_to(&maze, goal).unwrap().collect();
             assert_eq!(path.len() as u32, far + 1);
-            assert_eq!(path[0], goal);
-            assert_eq!(*path.last().unwrap(), start);
+            assert_eq!(path[0], start);
+            assert_eq!(*path.last().unwrap(), goal);
             for pair in path.windows(2) {
                 assert!(maze.open_neighbors(pair[0]).any(|n| n == pair[1]));
             }
@@ -282,7 +282,7 @@ fn tile_map_distances_are_twice_the_maze_distances() {
         let tiles = DistanceMap::from_start(&map, map.cell_of((sx, sy)).unwrap()).unwrap();
         let cells = DistanceMap::from_start(&maze, 0).unwrap();
         for c in 0..maze.len() {
-            let (x, y) = map.cell_origin(maze.cell_at(c)).unwrap();
+            let (x, y) = map.cell_origin(maze.coord_of(c).unwrap()).unwrap();
             assert_eq!(
                 tiles.distance(map.cell_of((x, y)).unwrap()),
                 cells.distance(c).map(|d| 2 * d)

@@ -187,7 +187,7 @@ fn statistics_and_distances_follow_the_tunnels() {
     assert_eq!(map.reached(), 100);
     let goal = map.farthest().next().unwrap();
     assert!(stats.diameter.unwrap() >= map.max_distance().unwrap());
-    let path: Vec<usize> = map.path_from(&weave, goal).collect();
+    let path: Vec<usize> = map.path_to(&weave, goal).unwrap().collect();
     assert_eq!(path.len() as u32, map.distance(goal).unwrap() + 1);
     for pair in path.windows(2) {
         let mut linked = false;
@@ -228,7 +228,7 @@ fn display_draws_tunnels_beside_the_tunnelled_cell() {
     let m = weave.maze();
     let mut tunnel_tiles = 0;
     for c in 0..100 {
-        let Cell { x, y } = m.cell_at(c);
+        let Cell { x, y } = m.coord_of(c).unwrap();
         let (tx, ty) = (2 * x + 1, 2 * y + 1);
         if !weave.has_tunnel_under(c) {
             continue;
