@@ -318,7 +318,9 @@ fn run(a: &Args, file: Option<std::fs::File>) -> Result<(), MazeError> {
     let maze = build(a)?;
     let (start, goal, mut map) = start_and_goal(&maze)?;
     let far = map.max_distance().unwrap_or(0);
-    let path_len = map.path_from(&maze, goal).count().saturating_sub(1);
+    let path_len = map
+        .path_to(&maze, goal)
+        .map_or(0, |path| path.len().saturating_sub(1));
     let (enemies, items) = enemies_and_items(&maze, start, goal, &mut map)?;
 
     println!(
@@ -527,7 +529,9 @@ fn print_distances(maze: &Maze, start: usize) -> Result<(), MazeError> {
             floor: '.',
         },
     )?;
-    let origin = tiles.cell_origin(maze.cell_at(start));
+    let origin = maze
+        .coord_of(start)
+        .and_then(|cell| tiles.cell_origin(cell));
     let start = origin
         .and_then(|(sx, sy)| tiles.cell_of((sx, sy)))
         .unwrap_or(usize::MAX);

@@ -118,8 +118,9 @@ fn maze() {
         .map(|l| l.chars().collect())
         .collect();
     text[1][1] = 'S';
-    let g = maze.cell_at(goal);
-    text[2 * g.y + 1][2 * g.x + 1] = 'G';
+    if let Some(g) = maze.coord_of(goal) {
+        text[2 * g.y + 1][2 * g.x + 1] = 'G';
+    }
     for line in text {
         println!("{}", line.into_iter().collect::<String>());
     }

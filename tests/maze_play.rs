@@ -41,14 +41,13 @@ fn walking_to_the_goal_counts_steps_against_the_shortest_path() {
     ] {
         let (maze, start, goal, shortest) = maze(algorithm, w, h, seed);
         let from_start = DistanceMap::from_start(&maze, start).unwrap();
-        let mut path: Vec<usize> = from_start.path_from(&maze, goal).collect();
-        path.reverse();
+        let path: Vec<usize> = from_start.path_to(&maze, goal).unwrap().collect();
         assert_eq!(path.len() as u32, shortest + 1);
         let mut script = String::new();
         // A wall first (no step counted), then one step out and back (two steps).
         let wall = Direction::ALL
             .into_iter()
-            .find(|&d| !maze.is_open_side(maze.cell_at(start), d))
+            .find(|&d| !maze.is_open_side(maze.coord_of(start).unwrap(), d))
             .expect("a start cell of a perfect maze has a wall");
         script += &format!("go {}\n", word(wall));
         let first = towards(&maze, path[0], path[1]);
@@ -136,13 +135,13 @@ fn the_weave_board_prints_the_maze_its_statistics_and_crossings() {
 /// it) until a junction, a dead end or the goal. A naive walk, as a player would.
 fn run_end(maze: &Maze, mut here: usize, mut dir: Direction, goal: usize) -> usize {
     loop {
-        if !maze.is_open_side(maze.cell_at(here), dir) {
+        if !maze.is_open_side(maze.coord_of(here).unwrap(), dir) {
             return here;
         }
         here = maze.step(here, dir).unwrap();
         let ways: Vec<Direction> = Direction::ALL
             .into_iter()
-            .filter(|&d| d != dir.opposite() && maze.is_open_side(maze.cell_at(here), d))
+            .filter(|&d| d != dir.opposite() && maze.is_open_side(maze.coord_of(here).unwrap(), d))
             .collect();
         if here == goal || ways.len() != 1 {
             return here;
@@ -155,8 +154,7 @@ fn run_end(maze: &Maze, mut here: usize, mut dir: Direction, goal: usize) -> usi
 fn runs_reach_the_goal_in_fewer_commands_than_steps() {
     let (maze, start, goal, shortest) = maze(Algorithm::Dig { complexity: None }, 12, 8, 5);
     let from_start = DistanceMap::from_start(&maze, start).unwrap();
-    let mut path: Vec<usize> = from_start.path_from(&maze, goal).collect();
-    path.reverse();
+    let path: Vec<usize> = from_start.path_to(&maze, goal).unwrap().collect();
     let (mut here, mut script, mut runs) = (start, String::new(), 0);
     while here != goal {
         let i = path
@@ -181,7 +179,7 @@ fn restart_and_new_maze() {
     let (maze, start, _, _) = maze(Algorithm::Dig { complexity: None }, 7, 5, 3);
     let open = Direction::ALL
         .into_iter()
-        .find(|&d| maze.is_open_side(maze.cell_at(start), d))
+        .find(|&d| maze.is_open_side(maze.coord_of(start).unwrap(), d))
         .unwrap();
     let script = format!("go {}\nrestart\nnew\n", word(open));
     let text = played("maze", &["play", "--size", "7x5", "--seed", "3"], &script);

@@ -995,7 +995,7 @@ fn weave_maze_draws_crossings_as_bridges() {
     // a cell with a tunnel under it.
     let mut expected = expected_walls(&grid, |_| true, &weave, 4);
     for c in (0..m.len()).filter(|&c| weave.has_tunnel_under(c)) {
-        let at = m.cell_at(c);
+        let at = m.coord_of(c).unwrap();
         for d in Direction::ALL
             .into_iter()
             .filter(|d| m.passages(c) & d.bit() == 0)

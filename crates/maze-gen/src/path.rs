@@ -24,10 +24,12 @@ impl Path {
         goal: usize,
     ) -> Option<Path> {
         let steps = layers.distance(goal)?;
-        let mut back: Vec<u32> = Vec::new();
-        // A cell was reached, so the map holds at most `u32::MAX` cells and the
-        // distance plus one fits; reserve what the walk down can hold.
-        back.reserve(steps as usize + 1);
+        // The walk down visits `steps + 1` cells, none twice: no more than the
+        // topology has.
+        let cells = usize::try_from(steps)
+            .map_or(usize::MAX, |s| s.saturating_add(1))
+            .min(topo.len());
+        let mut back: Vec<u32> = Vec::with_capacity(cells);
         back.extend(layers.path_from(topo, goal).map(|c| c as u32));
         Some(Path {
             cells: back.into_iter(),

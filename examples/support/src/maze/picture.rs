@@ -23,8 +23,9 @@ impl Picture {
 
     /// Puts `ch` on `cell`.
     pub fn put(&mut self, maze: &Maze, cell: usize, ch: char) {
-        let c = maze.cell_at(cell);
-        self.lines[2 * c.y + 1][2 * c.x + 1] = ch;
+        if let Some(c) = maze.coord_of(cell) {
+            self.lines[2 * c.y + 1][2 * c.x + 1] = ch;
+        }
     }
 
     /// Prints it, the marks in colour when colour is on.

@@ -151,7 +151,7 @@ pub fn play(mut make: impl FnMut(u64) -> Result<Walk, MazeError>) -> Result<(), 
         let found = (picked(&walk, here, &trail), met(&walk, here, &trail));
         match action {
             Action::Go(dir) => match walk.maze.step(here, dir) {
-                Some(next) if walk.maze.is_open_side(walk.maze.cell_at(here), dir) => {
+                Some(next) if is_open(&walk.maze, here, dir) => {
                     trail[here] = true;
                     here = next;
                     steps += 1;
@@ -231,11 +231,8 @@ fn run(walk: &Walk, here: &mut usize, trail: &mut [bool], mut dir: Direction) ->
     let mut walked = 0;
     // A corridor cannot be longer than the maze has cells.
     for _ in 0..maze.len() {
-        let cell = maze.cell_at(*here);
-        let Some(next) = maze
-            .step(*here, dir)
-            .filter(|_| maze.is_open_side(cell, dir))
-        else {
+        let from = *here;
+        let Some(next) = maze.step(from, dir).filter(|_| is_open(maze, from, dir)) else {
             break;
         };
         trail[*here] = true;
@@ -247,7 +244,7 @@ fn run(walk: &Walk, here: &mut usize, trail: &mut [bool], mut dir: Direction) ->
         let back = dir.opposite();
         let ways: Vec<Direction> = Direction::ALL
             .into_iter()
-            .filter(|&d| d != back && maze.is_open_side(maze.cell_at(*here), d))
+            .filter(|&d| d != back && is_open(maze, *here, d))
             .collect();
         match ways[..] {
             [only] => dir = only,
@@ -255,6 +252,12 @@ fn run(walk: &Walk, here: &mut usize, trail: &mut [bool], mut dir: Direction) ->
         }
     }
     walked
+}
+
+/// Whether the `dir` side of the cell at index `cell` is open.
+fn is_open(maze: &Maze, cell: usize, dir: Direction) -> bool {
+    maze.coord_of(cell)
+        .is_some_and(|c| maze.is_open_side(c, dir))
 }
 
 fn far(to_goal: &DistanceMap, cell: usize) -> String {
@@ -320,7 +323,7 @@ fn frame(
     status: String,
     note: String,
 ) -> Frame {
-    let c = walk.maze.cell_at(here);
+    let c = walk.maze.coord_of(here).unwrap_or_default();
     Frame {
         legend: KEYS.into(),
         short_legend: SHORT_KEYS.into(),

@@ -433,7 +433,9 @@ impl SquareFamily {
         let mut deck = PathData::new();
         let mut bridge = PathData::new();
         for cell in (0..m.len()).filter(|&cell| maze.has_tunnel_under(cell)) {
-            let Cell { x, y } = m.cell_at(cell);
+            let Some(Cell { x, y }) = m.coord_of(cell) else {
+                continue;
+            };
             let (x0, y0) = self.corner(x, y);
             let (x1, y1) = (x0 + c, y0 + c);
             // The surface corridor runs north-south when its north side is open.
@@ -740,7 +742,6 @@ pub fn solution<T: Topology + ?Sized>(maze: &T) -> (usize, Vec<usize>) {
         return (start, vec![start]);
     };
     let goal = map.farthest().next().unwrap_or(start);
-    let mut path: Vec<usize> = map.path_from(maze, goal).collect();
-    path.reverse();
+    let path: Vec<usize> = map.path_to(maze, goal).into_iter().flatten().collect();
     (start, path)
 }
