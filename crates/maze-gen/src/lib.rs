@@ -14,7 +14,8 @@
 //! - [`TileMap`]: the tile form scaled by a unit, with background and foreground
 //!   layers for a top-down view; also a `floodfill` topology.
 //! - [`Board`]: any `floodfill` topology with a mask of usable cells ([`Square`],
-//!   hex, a hexagon, text masks, [`PolarGrid`], [`TorusGrid`]), and
+//!   hex, a hexagon, text masks, [`PolarGrid`], [`TorusGrid`], any hexgrid map
+//!   through `floodfill::HexBoard`), and
 //!   [`Algorithm::generate_on`], which gives a `Maze` on it for the algorithms that
 //!   need only cells and neighbours.
 //! - [`MazeStats`]: dead ends, corridors, junctions, longest path, mean path

@@ -299,3 +299,36 @@ fn a_small_hexagon_map_maze_is_pinned() {
     ];
     assert_eq!(maze.to_string(), want.join("\n"));
 }
+
+#[test]
+fn a_rhombus_map_prints_unless_its_rows_are_mostly_blank() {
+    use hexgrid::RhombusMap;
+    let mut rng = maze_gen::rng::seeded(2);
+    // One row of 40 hexes: one line of bricks, walls above and below all along.
+    let row = Board::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 40, 1, ()).unwrap())).unwrap();
+    let maze = Algorithm::Wilson.generate_on(&row, &mut rng).unwrap();
+    let text = maze.to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        (lines[0], lines[2]),
+        ("-".repeat(160).as_str(), "-".repeat(160).as_str())
+    );
+    assert_eq!(lines[1], format!("|{}|", " ".repeat(159)));
+    // One column of 3000 hexes runs diagonally across 1500 bricks a row: the
+    // picture would be mostly blank, so a note stands in for it.
+    let column = Board::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 1, 3000, ()).unwrap())).unwrap();
+    let maze = Algorithm::Backtracker
+        .generate_on(&column, &mut rng)
+        .unwrap();
+    assert_eq!(
+        maze.to_string(),
+        "(a hex maze of 3000 cells, too spread out to draw)"
+    );
+    // 1 x 2000 still fits the allowance and prints its 2000 rows.
+    let column = Board::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 1, 2000, ()).unwrap())).unwrap();
+    let maze = Algorithm::Backtracker
+        .generate_on(&column, &mut rng)
+        .unwrap();
+    assert_eq!(maze.to_string().lines().count(), 2 * 2000 + 1);
+}
