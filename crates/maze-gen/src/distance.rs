@@ -277,9 +277,10 @@ impl Deref for DistanceMap {
     }
 }
 
-/// A topology with the cells where `passable` is `false` left out: no walk enters
-/// them (floodfill's walks ignore neighbours at or past `len`, so they are
-/// named as such). The predicate sits in a cell because neighbours are read
+/// A topology with the cells where `passable` is `false` left out: they are never
+/// named as a neighbour, so floodfill's walk never enters them (the starts are
+/// filtered by the caller). Neighbours at or past `len` are dropped before the
+/// predicate sees them. The predicate sits in a cell because neighbours are read
 /// through `&self`; it is borrowed for one call at a time.
 struct Passable<'a, T: ?Sized, F> {
     topo: &'a T,
