@@ -23,7 +23,8 @@
 //! - [`line_of_sight`]: the workspace's one visibility rule, symmetric (A sees B
 //!   exactly when B sees A), with ties on hex edges passing when either side is
 //!   clear; [`Fov`] computes it for a whole range or cone, on the plane or on any map
-//!   ([`Fov::compute_on`], across wrap seams).
+//!   ([`Fov::compute_on`], [`line_of_sight_on`]: across wrap seams to the nearest
+//!   copy, at any radius or distance).
 //! - [`PathFinder`]: cheapest paths on any map, wrap seams included, with any `u32`
 //!   step costs (0 included): Dijkstra, or A* when steps have a known minimum.
 //!
@@ -91,7 +92,7 @@ pub mod shapes;
 mod storage;
 mod wrap;
 
-pub use algorithms::{Fov, PathFinder, line_of_sight};
+pub use algorithms::{Fov, PathFinder, line_of_sight, line_of_sight_on};
 pub use corners::{HexEdge, HexVertex};
 pub use error::HexGridError;
 pub use geometry::{Rectiline, Wedge};

@@ -82,8 +82,16 @@ fn the_east_edge_touches_the_west_edge() {
     ));
 }
 
-/// The map hexes seen from `center`: those with a copy within `radius` that the
-/// oracle's rule sees, walls and hexes off the map blocking.
+/// The map hexes seen from `center`: those whose nearest distance over all their
+/// copies is within `radius` and with a copy at that distance that the oracle's rule
+/// sees, walls and hexes off the map blocking.
+///
+/// This oracle once counted any copy within the radius; that let a field of view
+/// show, on a wrap map with a radius past the map's, a hex whose nearest copy (the
+/// one `line_of_sight` and targeting look at) is hidden. The rule is now the nearest
+/// copies only (see `Fov::compute_on`), and the oracle finds them by brute force:
+/// every copy within the map's size (the nearest copy of a hex on a connected map
+/// is fewer steps away than the map has hexes).
 fn brute_fov<M: HexTopology>(
     map: &M,
     center: Hex,
@@ -91,10 +99,22 @@ fn brute_fov<M: HexTopology>(
     walls: &HashSet<Hex>,
 ) -> HashSet<Hex> {
     let blocks = |h: Hex| map.canonical(h).is_none_or(|c| walls.contains(&c));
-    center
-        .range(radius)
-        .filter(|&p| oracle::sees(center, p, blocks))
-        .filter_map(|p| map.canonical(p))
+    let mut nearest: std::collections::HashMap<Hex, (u32, bool)> = Default::default();
+    for p in center.range(map.len() as u32) {
+        let Some(c) = map.canonical(p) else { continue };
+        let d = center.distance(p);
+        let e = nearest.entry(c).or_insert((u32::MAX, false));
+        if d < e.0 {
+            *e = (d, false);
+        }
+        if d == e.0 {
+            e.1 |= oracle::sees(center, p, blocks);
+        }
+    }
+    nearest
+        .into_iter()
+        .filter(|&(_, (d, seen))| d <= radius && seen)
+        .map(|(c, _)| c)
         .collect()
 }
 

@@ -163,3 +163,51 @@ fn fields_of_view_on_maps_at_the_domain_edge_follow_the_one_rule() {
         check(&top, &HashSet::new());
     }
 }
+
+/// Past the line tree (radius 65 and more) on maps larger than the range, a field of
+/// view on a map is the same rule hex by hex: `line_of_sight_on` for every map hex
+/// within the radius, on a bounded hexagon and on a wrap hexagon whose far copies lie
+/// outside the range; and the plane rule itself on the bounded map.
+#[test]
+fn fields_of_view_past_the_line_tree_are_the_rule_hex_by_hex() {
+    use hexgrid::{HexMap, HexTopology, WrapHexagon, line_of_sight_on};
+    fn check<M: HexTopology>(map: &M, center: Hex, radius: u32, wall: &HashSet<Hex>) {
+        let mut fov = Fov::new();
+        let blocks = |h: Hex| wall.contains(&h);
+        fov.compute_on(map, center, radius, blocks).unwrap();
+        let got: HashSet<Hex> = fov.visible().collect();
+        let mut want = HashSet::new();
+        for h in center.range(radius) {
+            let Some(c) = map.canonical(h) else { continue };
+            if map.hex_distance(center, c) <= radius
+                && line_of_sight_on(map, center, c, blocks).unwrap()
+            {
+                want.insert(c);
+            }
+        }
+        assert_eq!(got, want, "{center:?} {radius}");
+        assert!(got.len() > 1000, "a real view: {}", got.len());
+    }
+    let bounded = HexMap::new(Hex::ORIGIN, 80, ()).unwrap();
+    let world = WrapHexagon::new(100).unwrap();
+    for seed in 0..2 {
+        let wall = walls(Hex::ORIGIN, 90, seed, 12);
+        check(&bounded, Hex::new(5, -3), 65, &wall);
+        check(&bounded, Hex::new(-70, 10), 70, &wall);
+        check(
+            &world,
+            Hex::new(90, 0),
+            66,
+            &walls(Hex::new(90, 0), 70, seed, 12),
+        );
+        // The plane rule on the bounded map: a hex off it blocks.
+        let c = Hex::new(5, -3);
+        let mut fov = Fov::new();
+        fov.compute_on(&bounded, c, 65, |h| wall.contains(&h))
+            .unwrap();
+        for h in c.range(65).filter(|h| bounded.contains_hex(*h)).step_by(7) {
+            let plane = line_of_sight(c, h, |x| !bounded.contains_hex(x) || wall.contains(&x));
+            assert_eq!(fov.is_visible(h), plane, "{h:?}");
+        }
+    }
+}

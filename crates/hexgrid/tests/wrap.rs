@@ -151,3 +151,69 @@ proptest! {
         prop_assert_eq!(board.wrap(outside).is_some(), wrap == Wrap::Both);
     }
 }
+
+/// The copies of `to` nearest to `from`, by brute force: every hex of the plane within
+/// `reach` that stands for the same map hex, at the least distance found.
+fn brute_nearest<M: hexgrid::HexTopology>(
+    map: &M,
+    from: Hex,
+    to: Hex,
+    reach: u32,
+) -> (u32, Vec<Hex>) {
+    let target = map.cell_of(to);
+    let mut best = (u32::MAX, Vec::new());
+    for h in from.range(reach).filter(|&h| map.cell_of(h) == target) {
+        let d = from.distance(h);
+        if d < best.0 {
+            best = (d, vec![h]);
+        } else if d == best.0 {
+            best.1.push(h);
+        }
+    }
+    best.1.sort();
+    best
+}
+
+proptest! {
+    /// `for_each_nearest_copy` gives exactly the nearest copies, each once, at
+    /// `hex_distance`, on every wrap map (and the ring-walk default agrees).
+    #[test]
+    fn nearest_copies_are_brute_force(
+        cols in 1usize..8,
+        rows in 1usize..8,
+        layout in prop::sample::select(OffsetLayout::ALL.to_vec()),
+        wrap in prop::sample::select(vec![Wrap::X, Wrap::Y, Wrap::Both]),
+        radius in 0u32..4,
+        a in 0usize..64,
+        b in 0usize..64,
+    ) {
+        use hexgrid::HexTopology;
+        /// The same map with the trait's default (the ring walk).
+        struct Ring<M>(M);
+        impl<M: HexTopology> HexTopology for Ring<M> {
+            fn len(&self) -> usize { self.0.len() }
+            fn cell_of(&self, hex: Hex) -> Option<usize> { self.0.cell_of(hex) }
+            fn coord_of(&self, index: usize) -> Option<Hex> { self.0.coord_of(index) }
+            fn hex_distance(&self, a: Hex, b: Hex) -> u32 { self.0.hex_distance(a, b) }
+        }
+        fn check<M: HexTopology>(map: &M, a: usize, b: usize) -> Result<(), TestCaseError> {
+            let n = map.len();
+            let (from, to) = (map.coord_of(a % n).unwrap(), map.coord_of(b % n).unwrap());
+            let (d, want) = brute_nearest(map, from, to, n as u32);
+            prop_assert_eq!(map.hex_distance(from, to), d);
+            for got in [
+                { let mut v = Vec::new(); map.for_each_nearest_copy(from, to, |c| v.push(c)); v },
+                { let mut v = Vec::new(); Ring(map).for_each_nearest_copy(from, to, |c| v.push(c)); v },
+            ] {
+                let mut sorted = got.clone();
+                sorted.sort();
+                prop_assert_eq!(&sorted, &want, "{:?} -> {:?}", from, to);
+            }
+            Ok(())
+        }
+        if let Ok(board) = WrapRect::new(cols, rows, layout, wrap) {
+            check(&board, a, b)?;
+        }
+        check(&WrapHexagon::new(radius).unwrap(), a, b)?;
+    }
+}

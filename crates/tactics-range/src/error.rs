@@ -20,13 +20,13 @@ pub enum RangeError {
     /// A coordinate (a [`hexgrid::Hex`], an `(x, y)`) names no cell of the map.
     #[error("the coordinate is not on the map")]
     OffMap,
-    /// A field of view on a hexgrid map farther than hexgrid's field of view reaches
-    /// (after clamping the radius to the map).
+    /// Never returned: sight on a hexgrid map answers every radius and distance.
+    /// Kept so that code matching on it still compiles; it will be removed.
     #[error("sight radius {radius} on a hexgrid map: at most {max}")]
     SightTooFar {
-        /// The radius asked for, clamped to the map.
+        /// The radius asked for.
         radius: u32,
-        /// [`hexgrid::Fov::MAX_RADIUS`].
+        /// The largest radius once answered.
         max: u32,
     },
     /// A per-cell slice (terrain, occupants) does not have one entry per cell.

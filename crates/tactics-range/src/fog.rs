@@ -43,10 +43,8 @@ impl Sight {
     ///
     /// # Errors
     /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for a viewer off the
-    /// map. On a hexgrid map ([`floodfill::HexBoard`]),
-    /// [`RangeError::SightTooFar`] when a viewer's range (clamped to the map) is farther than [`hexgrid::Fov::MAX_RADIUS`]
-    /// (hexgrid's field of view walks no farther); never for a map at the edge of
-    /// [`hexgrid::Hex`]'s domain.
+    /// map. Any range is answered (never [`RangeError::SightTooFar`]), on a map at
+    /// the edge of [`hexgrid::Hex`]'s domain too.
     pub fn fog<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,

@@ -60,9 +60,9 @@ mod private {
     pub trait Sealed {
         fn geometry(&self) -> Geometry;
 
-        /// On a hexgrid map, `fov` from `from` within `radius` (at most
-        /// `hexgrid::Fov::MAX_RADIUS`) where `opaque` cells block; calls `seen` with
-        /// every cell seen. Other grids never call it.
+        /// On a hexgrid map, `fov` from `from` within `radius` (any radius) where
+        /// `opaque` cells block; calls `seen` with every cell seen. Other grids never
+        /// call it.
         fn fov(
             &self,
             _fov: &mut hexgrid::Fov,
@@ -74,9 +74,15 @@ mod private {
             Ok(())
         }
 
-        /// On a hexgrid map, the fewest steps between two cells (across seams).
-        fn steps_between(&self, _a: usize, _b: usize) -> u32 {
-            0
+        /// On a hexgrid map, hexgrid's `line_of_sight_on` between two cells (any
+        /// distance). Other grids never call it.
+        fn sees(
+            &self,
+            _from: usize,
+            _to: usize,
+            _opaque: &dyn Fn(usize) -> bool,
+        ) -> Result<bool, RangeError> {
+            Ok(false)
         }
     }
 }
@@ -124,14 +130,7 @@ impl<M: HexTopology> private::Sealed for HexBoard<M> {
         // `compute_on` asks about canonical map hexes only.
         let blocks = |h: Hex| map.cell_of(h).is_some_and(opaque);
         fov.compute_on(map, centre, radius, blocks)
-            .map_err(|e| match e {
-                hexgrid::HexGridError::RadiusTooLarge { max, .. } => {
-                    RangeError::SightTooFar { radius, max }
-                }
-                // The centre is a map hex; a map of the caller's that does not hold
-                // it says so.
-                _ => RangeError::OffMap,
-            })?;
+            .map_err(map_error)?;
         for hex in fov.visible() {
             if let Some(cell) = map.cell_of(hex) {
                 seen(cell);
@@ -140,23 +139,43 @@ impl<M: HexTopology> private::Sealed for HexBoard<M> {
         Ok(())
     }
 
-    fn steps_between(&self, a: usize, b: usize) -> u32 {
-        match (self.0.coord_of(a), self.0.coord_of(b)) {
-            (Some(a), Some(b)) => self.0.hex_distance(a, b),
-            _ => 0,
-        }
+    fn sees(
+        &self,
+        from: usize,
+        to: usize,
+        opaque: &dyn Fn(usize) -> bool,
+    ) -> Result<bool, RangeError> {
+        let map = &self.0;
+        let (Some(a), Some(b)) = (map.coord_of(from), map.coord_of(to)) else {
+            return Err(RangeError::OffMap);
+        };
+        hexgrid::line_of_sight_on(map, a, b, |h: Hex| map.cell_of(h).is_some_and(opaque))
+            .map_err(map_error)
     }
 }
 impl<M: HexTopology> SightGrid for HexBoard<M> {}
 
+/// hexgrid's errors on a map the caller built: only running out of memory remains
+/// (the cells passed are map cells).
+fn map_error(e: hexgrid::HexGridError) -> RangeError {
+    match e {
+        hexgrid::HexGridError::AllocationFailed { cells } => {
+            floodfill::FloodError::OutOfMemory { cells }.into()
+        }
+        // The centre is a map hex; a map of the caller's that does not hold it says so.
+        _ => RangeError::OffMap,
+    }
+}
+
 /// `true` when `b` is in sight of `a` on `board` under hexgrid's one visibility rule
 /// ([`hexgrid::line_of_sight`]: symmetric, a line along an edge between two hexes
-/// passes when either is clear). Hexes off the board do not block.
+/// passes when either is clear). A hex off the board blocks, as on every hexgrid map
+/// ([`hexgrid::line_of_sight_on`]).
 fn hex_sight(board: &HexGrid, a: usize, b: usize, opaque: &dyn Fn(usize) -> bool) -> bool {
     let (Some(ha), Some(hb)) = (board.coord_of(a), board.coord_of(b)) else {
         return false;
     };
-    hexgrid::line_of_sight(ha, hb, |h: Hex| board.cell_of(h).is_some_and(opaque))
+    hexgrid::line_of_sight(ha, hb, |h: Hex| board.cell_of(h).is_none_or(opaque))
 }
 
 impl Sight {
@@ -181,10 +200,8 @@ impl Sight {
     ///
     /// # Errors
     /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for a place off the
-    /// map. On a hexgrid map ([`floodfill::HexBoard`]),
-    /// [`RangeError::SightTooFar`] when the two cells are farther than [`hexgrid::Fov::MAX_RADIUS`]
-    /// (hexgrid's field of view walks no farther); never for a map at the edge of
-    /// [`hexgrid::Hex`]'s domain.
+    /// map. Any distance is answered (never [`RangeError::SightTooFar`]), on a map at
+    /// the edge of [`hexgrid::Hex`]'s domain too.
     pub fn line_of_sight<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,
@@ -197,15 +214,7 @@ impl Sight {
         let opaque = |c: usize| sight.blocks(map.terrain_ids()[c]);
         Ok(match map.topology().geometry() {
             Geometry::Hex(board) => hex_sight(&board, from, to, &opaque),
-            Geometry::Board => {
-                // The nearest copies of `to` (a wrap map has many), seen or not.
-                let topo = map.topology();
-                let radius = topo.steps_between(from, to);
-                let s = &mut self.marks;
-                s.begin(map.len())?;
-                topo.fov(&mut self.fov, from, radius, &opaque, &mut |c| s.see(c))?;
-                s.has_seen(to)
-            }
+            Geometry::Board => map.topology().sees(from, to, &opaque)?,
             Geometry::Square(grid) => {
                 let (Some((fx, fy)), Some((tx, ty))) = (grid.coord_of(from), grid.coord_of(to))
                 else {
@@ -246,10 +255,8 @@ impl Sight {
     ///
     /// # Errors
     /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for `from` off the
-    /// map. On a hexgrid map ([`floodfill::HexBoard`]),
-    /// [`RangeError::SightTooFar`] when the radius (clamped to the map) is farther than [`hexgrid::Fov::MAX_RADIUS`]
-    /// (hexgrid's field of view walks no farther); never for a map at the edge of
-    /// [`hexgrid::Hex`]'s domain.
+    /// map. Any radius is answered (never [`RangeError::SightTooFar`]), on a map at
+    /// the edge of [`hexgrid::Hex`]'s domain too.
     pub fn field_of_view<T: SightGrid, P: Place<T>>(
         &mut self,
         map: &TacticsMap<T>,
@@ -289,12 +296,11 @@ impl Sight {
                     .shadowcast(&grid, (fx as i64, fy as i64), r, &opaque, &within);
             }
             Geometry::Board => {
-                // Every cell is within `len - 1` steps: a larger radius is that.
-                let r = radius.min(u32::try_from(map.len() - 1).unwrap_or(u32::MAX));
+                // hexgrid answers any radius (past the map's extent: the whole map).
                 let marks = &mut self.marks;
                 marks.see(from);
                 map.topology()
-                    .fov(&mut self.fov, from, r, &opaque, &mut |c| marks.see(c))?;
+                    .fov(&mut self.fov, from, radius, &opaque, &mut |c| marks.see(c))?;
             }
             geometry => {
                 let layers =

@@ -16,4 +16,5 @@ mod scratch_reuse;
 mod seed_golden;
 mod serde;
 mod sight;
+mod sight_agree;
 mod turns;

@@ -90,9 +90,11 @@ pub struct Fov {
 }
 
 impl Fov {
-    /// The largest radius, 64: the line tree holds a line to every hex of the range,
-    /// so it grows faster than the range, and at 64 it already takes a noticeable
-    /// moment to build once.
+    /// The largest radius of the line tree, 64: the tree holds a line to every hex of
+    /// the range, so it grows faster than the range, and at 64 it already takes a
+    /// noticeable moment to build once. [`Fov::compute`] and [`Fov::cone`] on the
+    /// plane go no farther; [`Fov::compute_on`] answers any radius on a map (past
+    /// this one, hex by hex with the same rule).
     pub const MAX_RADIUS: u32 = 64;
 
     /// An empty field of view; the first call builds the line tree.
@@ -147,16 +149,35 @@ impl Fov {
         self.run(center, radius, mask, blocking)
     }
 
-    /// Like [`Fov::compute`], on any map of this crate ([`HexTopology`]): on a
-    /// wrap-around map the lines of sight cross the seams, and the result is in
-    /// canonical map hexes, each once (a map hex seen by several lines around the
-    /// world is seen). `blocking` is asked about canonical hexes only; a hex off a
-    /// bounded map blocks sight and is not seen. [`Fov::visible`] then yields the seen
-    /// map hexes sorted by `(q, r)`, and [`Fov::is_visible`] answers for canonical
-    /// hexes.
+    /// Like [`Fov::compute`], on any map of this crate ([`HexTopology`]), at any
+    /// radius: the map hexes [`line_of_sight_on`](crate::line_of_sight_on) sees from
+    /// `center` within `radius` steps ([`HexTopology::hex_distance`], across the seams
+    /// of a wrap-around map). [`Fov::visible`] then yields the seen canonical map
+    /// hexes, each once, sorted by `(q, r)`, and [`Fov::is_visible`] answers for
+    /// canonical hexes. `blocking` is asked about canonical hexes only; a hex off a
+    /// bounded map (or off a side of a [`crate::WrapRect`] that does not wrap), and the
+    /// plane past the edge of [`Hex`]'s domain, block sight and are never seen.
     ///
-    /// The rule is the same, so it stays symmetric on a wrap map too: `b` is seen from
-    /// `a` exactly when `a` is seen from `b`.
+    /// **Which copies count on a wrap-around map.** The plane holds many copies of
+    /// each map hex. A map hex `b` is within the radius when its wrapped distance
+    /// from `center` is, and it is seen when the line from `center` to a **nearest**
+    /// copy of `b` ([`HexTopology::for_each_nearest_copy`]) is clear; when several
+    /// copies are equally near (on a [`crate::WrapRect`]), a clear line to any of them
+    /// is enough. Farther copies never count, however large the radius:
+    ///
+    /// ```text
+    ///     T . .         WrapHexagon::new(2), # blocks, O at the origin:
+    ///    . # . .        T = (0, -2) is 2 steps from O, behind #: hidden.
+    ///   . . O . . T'    T' = (3, 0), the copy of T across the east seam, is
+    ///    . . . .        3 steps away with a clear line, but it is not a
+    ///     . . .         nearest copy, so it does not make T seen.
+    /// ```
+    ///
+    /// Range and sight thus mean one thing: distance, line and the cells a unit can
+    /// reach all take the shortest way round. The rule stays symmetric: the nearest
+    /// copies of `a` seen from `b` are those of `b` seen from `a` moved back by the
+    /// same seam crossing, so `b` is seen from `a` exactly when `a` is seen from `b`.
+    /// A radius past the map's extent covers the whole map.
     ///
     /// ```
     /// use hexgrid::{Fov, Hex, WrapHexagon};
@@ -165,15 +186,22 @@ impl Fov {
     /// fov.compute_on(&world, Hex::new(3, 0), 5, |_| false)?;
     /// assert_eq!(fov.visible().count(), 37); // every map hex once, none unwrapped
     /// assert!(fov.is_visible(Hex::new(-3, 3))); // just across the seam
+    /// // The picture above: only the nearest copy of (0, -2) counts.
+    /// let small = WrapHexagon::new(2)?;
+    /// fov.compute_on(&small, Hex::ORIGIN, u32::MAX, |h| h == Hex::new(0, -1))?;
+    /// assert!(!fov.is_visible(Hex::new(0, -2)) && fov.is_visible(Hex::new(2, 0)));
     /// # Ok::<(), hexgrid::HexGridError>(())
     /// ```
     ///
-    /// A map at the edge of [`Hex`]'s domain is fine: the plane past the edge holds no
-    /// map hex (it blocks and is not seen), so no hex of the range has to lie inside.
+    /// Cost: up to [`Fov::MAX_RADIUS`] the line tree, with `blocking` asked at most
+    /// once per hex; past it each map hex within the radius (or each hex of the range,
+    /// when the map is larger) checks its own line, about the hexes times their
+    /// distance (`blocking` may then be asked about a hex more than once).
     ///
     /// # Errors
-    /// [`HexGridError::RadiusTooLarge`] past [`Fov::MAX_RADIUS`],
-    /// [`HexGridError::HexNotOnMap`] when `center` stands for no map hex.
+    /// [`HexGridError::HexNotOnMap`] when `center` stands for no map hex,
+    /// [`HexGridError::AllocationFailed`] when the list of seen hexes cannot be
+    /// stored. Never [`HexGridError::RadiusTooLarge`].
     pub fn compute_on<M: HexTopology + ?Sized>(
         &mut self,
         map: &M,
@@ -185,26 +213,48 @@ impl Fov {
             q: center.q,
             r: center.r,
         })?;
-        // Every map hex lies in the domain, so the range may pass its edge: a plane
-        // hex outside it stands for no map hex, blocks and is not seen. (The centre
-        // is a map hex and the radius at most `MAX_RADIUS`, so every plane hex of the
-        // range is exact in `i32`.)
-        self.check_radius(radius)?;
-        self.run_plane(start, radius, 0x3f, |h| {
-            !h.in_domain() || map.canonical(h).is_none_or(&mut blocking)
-        });
+        // Every map hex lies in the domain, so lines may pass its edge: a plane hex
+        // outside it stands for no map hex, blocks and is not seen.
+        let mut blocks = |h: Hex| !h.in_domain() || map.canonical(h).is_none_or(&mut blocking);
         let mut seen = core::mem::take(&mut self.seen);
         seen.clear();
-        seen.extend(
-            self.plane_visible()
-                .filter(|h| h.in_domain())
-                .filter_map(|h| map.canonical(h)),
-        );
+        let len = map.len();
+        // A map smaller than the range is checked hex by hex (a wrap map would
+        // otherwise walk every copy of itself within the radius); a range smaller
+        // than the map through the line tree while it reaches, then hex by hex.
+        let small = (len as u128) < range_len(radius);
+        let result = match radius {
+            _ if small => by_cells(map, start, radius, &mut blocks, &mut seen),
+            r if r <= Self::MAX_RADIUS => {
+                // The centre is a map hex and `r` at most `MAX_RADIUS`, so every plane
+                // hex of the range is exact in `i32`.
+                self.run_plane(start, r, 0x3f, &mut blocks);
+                let mut out = Ok(());
+                for h in self.plane_visible() {
+                    // A plane hex counts when it is a nearest copy of its map hex.
+                    if !h.in_domain() || start.distance(h) != map.hex_distance(start, h) {
+                        continue;
+                    }
+                    if let Some(c) = map.canonical(h) {
+                        out = push(&mut seen, c);
+                        if out.is_err() {
+                            break;
+                        }
+                    }
+                }
+                out
+            }
+            // The range is smaller than the map: walk its hexes, each checking its
+            // own line when it is a nearest copy.
+            _ => by_range(map, start, radius, &mut blocks, &mut seen),
+        };
         seen.sort_unstable();
         seen.dedup();
         self.seen = seen;
+        self.center = start;
+        self.radius = radius;
         self.on_map = true;
-        Ok(self)
+        result.map(|()| self)
     }
 
     /// `true` when `hex` was visible in the last computation (after
@@ -438,4 +488,72 @@ fn walk<const FULL: bool>(
             && (node.alt == ONE || blocks(usize::from(node.alt), state));
         i = if blocked { node.skip as usize } else { i + 1 };
     }
+}
+
+/// Pushes `hex`, or [`HexGridError::AllocationFailed`] when there is no room.
+fn push(seen: &mut Vec<Hex>, hex: Hex) -> Result<(), HexGridError> {
+    if seen.len() == seen.capacity() {
+        seen.try_reserve(seen.len().max(16))
+            .map_err(|_| HexGridError::AllocationFailed {
+                cells: seen.len().saturating_add(1),
+            })?;
+    }
+    seen.push(hex);
+    Ok(())
+}
+
+/// [`Fov::compute_on`] on a map smaller than the range: each map hex within
+/// `radius` checks the lines to its nearest copies; the seen ones go to `seen`.
+fn by_cells<M: HexTopology + ?Sized>(
+    map: &M,
+    start: Hex,
+    radius: u32,
+    blocks: &mut impl FnMut(Hex) -> bool,
+    seen: &mut Vec<Hex>,
+) -> Result<(), HexGridError> {
+    for i in 0..map.len() {
+        let Some(b) = map.coord_of(i) else { continue };
+        if map.hex_distance(start, b) > radius {
+            continue;
+        }
+        let mut clear = false;
+        map.for_each_nearest_copy(start, b, |c| {
+            clear = clear || crate::line_of_sight(start, c, &mut *blocks);
+        });
+        if clear {
+            push(seen, b)?;
+        }
+    }
+    Ok(())
+}
+
+/// [`Fov::compute_on`] past the line tree, on a map larger than the range: every
+/// hex of the plane within `radius` of `start` that is a nearest copy of its map hex
+/// checks its line; the seen map hexes go to `seen` (unsorted, maybe repeated).
+fn by_range<M: HexTopology + ?Sized>(
+    map: &M,
+    start: Hex,
+    radius: u32,
+    blocks: &mut impl FnMut(Hex) -> bool,
+    seen: &mut Vec<Hex>,
+) -> Result<(), HexGridError> {
+    let n = i64::from(radius);
+    let (cq, cr) = (i64::from(start.q), i64::from(start.r));
+    for dq in -n..=n {
+        for dr in (-n).max(-dq - n)..=n.min(-dq + n) {
+            let (Ok(q), Ok(r)) = (i32::try_from(cq + dq), i32::try_from(cr + dr)) else {
+                continue;
+            };
+            let h = Hex::new(q, r);
+            if !h.in_domain() {
+                continue;
+            }
+            let Some(c) = map.canonical(h) else { continue };
+            let d = start.distance(h);
+            if d == map.hex_distance(start, h) && crate::line_of_sight(start, h, &mut *blocks) {
+                push(seen, c)?;
+            }
+        }
+    }
+    Ok(())
 }

@@ -6,4 +6,4 @@ mod sight;
 
 pub use fov::Fov;
 pub use path::PathFinder;
-pub use sight::line_of_sight;
+pub use sight::{line_of_sight, line_of_sight_on};

@@ -1,7 +1,7 @@
 //! The one line-of-sight rule: which hexes a viewer sees past blocking hexes.
 
-use crate::Hex;
 use crate::hex::{Sample, sample, steps};
+use crate::{Hex, HexGridError, HexTopology};
 
 /// `true` when `to` is in sight from `from`: no hex strictly between them on the
 /// line between their centres blocks, as `blocks(hex)` says. This is the workspace's
@@ -58,4 +58,48 @@ pub fn line_of_sight(from: Hex, to: Hex, mut blocks: impl FnMut(Hex) -> bool) ->
         Sample::One(h) => !blocks(h),
         Sample::Two(a, b) => !blocks(a) || !blocks(b),
     })
+}
+
+/// [`line_of_sight`] on a map ([`HexTopology`]), at any distance: `true` when the map
+/// hex `to` stands for is in sight from the one `from` stands for. On a wrap-around
+/// map the line goes to a **nearest** copy of `to` ([`HexTopology::for_each_nearest_copy`];
+/// when several are equally near, a clear line to any of them is enough), so sight
+/// takes the shortest way round, as distance does; [`crate::Fov::compute_on`] gives the
+/// same answer for every hex within a radius (its guide has a picture). `blocking` is
+/// asked about canonical map hexes only; a hex off a bounded map (or off a side of a
+/// [`crate::WrapRect`] that does not wrap), and the plane past the edge of [`Hex`]'s
+/// domain, block the line. Symmetric, like the plane rule:
+/// `line_of_sight_on(m, a, b, f) == line_of_sight_on(m, b, a, f)`.
+///
+/// ```
+/// use hexgrid::{Hex, WrapHexagon, line_of_sight_on};
+/// let world = WrapHexagon::new(2)?;
+/// let wall = |h: Hex| h == Hex::new(0, -1);
+/// // The nearest copy of (0, -2) lies behind the wall; a farther one does not count.
+/// assert!(!line_of_sight_on(&world, Hex::ORIGIN, Hex::new(0, -2), wall)?);
+/// assert!(!line_of_sight_on(&world, Hex::new(0, -2), Hex::ORIGIN, wall)?);
+/// // Across the seam: (2, 0) and (-2, 2) are neighbours.
+/// assert!(line_of_sight_on(&world, Hex::new(2, 0), Hex::new(-2, 2), wall)?);
+/// # Ok::<(), hexgrid::HexGridError>(())
+/// ```
+///
+/// # Errors
+/// [`HexGridError::HexNotOnMap`] when `from` or `to` stands for no map hex.
+pub fn line_of_sight_on<M: HexTopology + ?Sized>(
+    map: &M,
+    from: Hex,
+    to: Hex,
+    mut blocking: impl FnMut(Hex) -> bool,
+) -> Result<bool, HexGridError> {
+    let on_map = |h: Hex| {
+        map.canonical(h)
+            .ok_or(HexGridError::HexNotOnMap { q: h.q, r: h.r })
+    };
+    let (a, b) = (on_map(from)?, on_map(to)?);
+    let mut blocks = |h: Hex| !h.in_domain() || map.canonical(h).is_none_or(&mut blocking);
+    let mut clear = false;
+    map.for_each_nearest_copy(a, b, |c| {
+        clear = clear || line_of_sight(a, c, &mut blocks);
+    });
+    Ok(clear)
 }

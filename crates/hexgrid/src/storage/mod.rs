@@ -70,6 +70,13 @@ impl<T> HexTopology for OffsetGrid<T> {
         self.contains_hex(hex).then_some(hex)
     }
 
+    /// A bounded map has one copy of each hex: `to` itself.
+    fn for_each_nearest_copy(&self, _from: Hex, to: Hex, mut f: impl FnMut(Hex)) {
+        if self.contains_hex(to) {
+            f(to);
+        }
+    }
+
     fn offset_rect(&self) -> Option<(usize, usize, OffsetLayout)> {
         Some((self.cols(), self.rows(), self.layout()))
     }

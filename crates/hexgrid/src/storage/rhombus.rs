@@ -196,6 +196,13 @@ impl<T> HexTopology for RhombusMap<T> {
     fn canonical(&self, hex: Hex) -> Option<Hex> {
         self.contains_hex(hex).then_some(hex)
     }
+
+    /// A bounded map has one copy of each hex: `to` itself.
+    fn for_each_nearest_copy(&self, _from: Hex, to: Hex, mut f: impl FnMut(Hex)) {
+        if self.contains_hex(to) {
+            f(to);
+        }
+    }
 }
 
 impl<T> HexStore for RhombusMap<T> {

@@ -59,6 +59,46 @@ pub trait HexTopology {
         a.distance(b)
     }
 
+    /// Calls `f` with every **nearest copy** of `to` as seen from `from`: each hex of
+    /// the plane that stands for the same map hex as `to` and lies exactly
+    /// [`HexTopology::hex_distance`]`(from, to)` steps from `from` on the plane. On a
+    /// bounded map that is `to` itself; on a wrap-around map it is the copy across the
+    /// seams that is nearest (on a [`crate::WrapRect`] two or more copies may be equally
+    /// near, and each is given once). Sight on a map ([`crate::line_of_sight_on`],
+    /// [`crate::Fov::compute_on`]) looks along the lines to these copies only.
+    ///
+    /// Only meaningful for two hexes of the map with `from` canonical; copies that
+    /// would leave [`Hex`]'s exact domain are left out. The default walks the ring of
+    /// that radius around `from` (six hexes per step of distance, so it is right for
+    /// any map whose [`HexTopology::hex_distance`] is); the maps of this crate answer
+    /// without a walk.
+    ///
+    /// ```
+    /// use hexgrid::{Hex, HexTopology, OffsetCoord, OffsetLayout, Wrap, WrapHexagon, WrapRect};
+    /// let world = WrapHexagon::new(3)?;
+    /// let mut copies = Vec::new();
+    /// world.for_each_nearest_copy(Hex::new(3, 0), Hex::new(-3, 3), |c| copies.push(c));
+    /// assert_eq!(copies, [Hex::new(4, 0)]); // one step east, across the seam
+    /// // A ring of four cells: the cell two steps away is as near either way round.
+    /// let ring = WrapRect::new(4, 1, OffsetLayout::OddR, Wrap::X)?;
+    /// let mut copies = Vec::new();
+    /// ring.for_each_nearest_copy(Hex::ORIGIN, Hex::new(2, 0), |c| copies.push(c));
+    /// copies.sort();
+    /// assert_eq!(copies, [Hex::new(-2, 0), Hex::new(2, 0)]);
+    /// # Ok::<(), hexgrid::HexGridError>(())
+    /// ```
+    fn for_each_nearest_copy(&self, from: Hex, to: Hex, mut f: impl FnMut(Hex)) {
+        let Some(target) = self.cell_of(to) else {
+            return;
+        };
+        let d = self.hex_distance(from, to);
+        ring_in_domain(from, d, |h| {
+            if self.cell_of(h) == Some(target) {
+                f(h);
+            }
+        });
+    }
+
     /// Optimisation hint: `Some((cols, rows, layout))` when the set is exactly a
     /// `cols x rows` rectangle in `layout` that does not wrap, indexed row-major
     /// (`row * cols + col`), with neighbours in [`Direction::ALL`] order (an
@@ -121,5 +161,41 @@ impl<T: HexTopology + ?Sized> HexTopology for &T {
     }
     fn for_each_neighbor(&self, index: usize, f: impl FnMut(usize)) {
         (**self).for_each_neighbor(index, f);
+    }
+    fn for_each_nearest_copy(&self, from: Hex, to: Hex, f: impl FnMut(Hex)) {
+        (**self).for_each_nearest_copy(from, to, f);
+    }
+}
+
+/// Calls `f` with each hex of the ring of `radius` around `center` that lies in the
+/// exact domain, once each (the centre alone for radius 0), computed in 64 bits.
+pub(crate) fn ring_in_domain(center: Hex, radius: u32, mut f: impl FnMut(Hex)) {
+    let (cq, cr) = (i64::from(center.q), i64::from(center.r));
+    let n = i64::from(radius);
+    let mut visit = |q: i64, r: i64| {
+        if let (Ok(q), Ok(r)) = (i32::try_from(q), i32::try_from(r)) {
+            let h = Hex::new(q, r);
+            // `length` is exact for any i32 pair.
+            if h.in_domain() {
+                f(h);
+            }
+        }
+    };
+    if n == 0 {
+        visit(cq, cr);
+        return;
+    }
+    // The ring walks from the corner `n` steps along SouthWest, then along each
+    // direction in turn, `n` steps each.
+    let (sw_q, sw_r) = (-1i64, 1i64);
+    let (mut q, mut r) = (cq + sw_q * n, cr + sw_r * n);
+    for d in Direction::ALL {
+        let (dq, dr) = d.axial_delta();
+        let (dq, dr) = (i64::from(dq), i64::from(dr));
+        for _ in 0..n {
+            visit(q, r);
+            q += dq;
+            r += dr;
+        }
     }
 }

@@ -176,4 +176,14 @@ impl HexTopology for WrapHexagon {
     fn canonical(&self, hex: Hex) -> Option<Hex> {
         Some(self.wrap(hex))
     }
+
+    /// One copy: the copies of a hex are at least `2 * radius + 1` steps apart, so at
+    /// most one lies within `radius` of `from`, and [`WrapHexagon::offset`] finds it.
+    fn for_each_nearest_copy(&self, from: Hex, to: Hex, mut f: impl FnMut(Hex)) {
+        if let Some(c) = from.checked_add(self.offset(from, to))
+            && c.in_domain()
+        {
+            f(c);
+        }
+    }
 }

@@ -281,4 +281,64 @@ impl HexTopology for WrapRect {
     fn canonical(&self, hex: Hex) -> Option<Hex> {
         self.wrap_hex(hex).map(|c| self.layout.to_hex(c))
     }
+
+    /// The copies `to + i·x + j·y` (`x`, `y` the periods of the wrapping axes) at
+    /// the board distance from `from`. Each axis has a linear form that the other
+    /// period leaves unchanged and that is at most a fixed multiple of a hex's length
+    /// (`2q + r` and `r` for row layouts, `q` and `2r + q` for column layouts), which
+    /// bounds `i` and `j` to the few values worth trying.
+    fn for_each_nearest_copy(&self, from: Hex, to: Hex, mut f: impl FnMut(Hex)) {
+        let (Some(a), Some(b)) = (self.wrap_hex(from), self.wrap_hex(to)) else {
+            return;
+        };
+        let (ha, hb) = (self.layout.to_hex(a), self.layout.to_hex(b));
+        let d = i64::from(self.hex_distance(from, to));
+        let wide = |h: Hex| (i64::from(h.q), i64::from(h.r));
+        let (base, (xq, xr), (yq, yr)) = {
+            let (bq, br) = wide(hb);
+            let (aq, ar) = wide(ha);
+            let (x, y) = self.periods();
+            ((bq - aq, br - ar), wide(x), wide(y))
+        };
+        let row = self.layout.is_row_layout();
+        let form_x = |q: i64, r: i64| if row { 2 * q + r } else { q };
+        let form_y = |q: i64, r: i64| if row { r } else { 2 * r + q };
+        let (kx, ky) = if row { (2, 1) } else { (1, 2) };
+        // The `n` with `|at + n·step| <= bound`; only 0 on an axis that does not wrap.
+        let span = |wraps: bool, at: i64, step: i64, bound: i64| {
+            if wraps && step > 0 {
+                -(bound + at).div_euclid(step)..=(bound - at).div_euclid(step)
+            } else {
+                0..=0
+            }
+        };
+        let is = span(
+            self.wrap.x(),
+            form_x(base.0, base.1),
+            form_x(xq, xr),
+            kx * d,
+        );
+        let js = span(
+            self.wrap.y(),
+            form_y(base.0, base.1),
+            form_y(yq, yr),
+            ky * d,
+        );
+        let (fq, fr) = wide(from);
+        for i in is {
+            for j in js.clone() {
+                let q = base.0 + i * xq + j * yq;
+                let r = base.1 + i * xr + j * yr;
+                if q.abs().max(r.abs()).max((q + r).abs()) != d {
+                    continue;
+                }
+                if let (Ok(q), Ok(r)) = (i32::try_from(fq + q), i32::try_from(fr + r)) {
+                    let c = Hex::new(q, r);
+                    if c.in_domain() {
+                        f(c);
+                    }
+                }
+            }
+        }
+    }
 }
