@@ -350,13 +350,14 @@ mod tests {
     }
 
     #[test]
-    fn paths_walk_down_to_a_seed() {
+    fn paths_run_from_a_seed_to_the_goal() {
         let grid = SquareGrid::new(5, 4, Connectivity::Four).unwrap();
         let mut steps = DistanceLayers::new();
         steps.compute(&grid, [0, 19], None).unwrap();
-        let path: Vec<usize> = steps.path_from(&grid, 9).collect();
+        let path: Vec<usize> = steps.path_to(&grid, 9).unwrap().collect();
         assert_eq!(path.len() as u32, steps.distance(9).unwrap() + 1);
-        assert!(matches!(path.last(), Some(0 | 19)));
+        assert!(matches!(path.first(), Some(0 | 19)));
+        assert_eq!(path.last(), Some(&9));
     }
 
     #[test]

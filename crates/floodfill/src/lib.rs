@@ -19,7 +19,8 @@
 //! - [`Filler::distances`] / [`Filler::distances_within`]: BFS distance per cell and
 //!   the cells grouped by distance (the "potential method");
 //! - [`DistanceLayers`]: the same layers as an owned type recomputed in place
-//!   ([`DistanceLayers::compute`]), the one distance type of the workspace.
+//!   ([`DistanceLayers::compute`]), the one distance type of the workspace, and
+//!   [`DistanceLayers::path_to`]: a shortest [`Path`] to a goal, start first.
 //!
 //! Square grids take a scanline (span) fast path and hex boards in a row layout of up
 //! to 64 columns a bit-parallel one (each chosen through [`Topology::shape`]); every
@@ -81,6 +82,7 @@ mod labelling;
 mod line_runs;
 mod neighbors;
 mod neighbors_only;
+mod path;
 mod path_down;
 mod record;
 mod region;
@@ -100,6 +102,8 @@ pub use hex_board::HexBoard;
 pub use line_runs::line_runs;
 pub use neighbors::Neighbors;
 pub use neighbors_only::NeighborsOnly;
+pub use path::Path;
+#[allow(deprecated)]
 pub use path_down::PathDown;
 pub use region::{NotReached, Region};
 pub use square::{Connectivity, SquareGrid};

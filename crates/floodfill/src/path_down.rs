@@ -1,4 +1,5 @@
-//! `PathDown`: a shortest path read off a step map, one step nearer at a time.
+//! `PathDown`: the old, goal-first walk down a step map, kept one release.
+#![allow(deprecated)]
 
 use core::iter::FusedIterator;
 
@@ -7,7 +8,13 @@ use crate::{DistanceLayers, Topology};
 /// Iterator from a cell down a step map to its nearest seed: from each cell it moves
 /// to the first neighbour (in the topology's neighbour order) one step nearer. Yields
 /// the start cell first and a seed last; nothing when the start was not reached.
-/// Made by [`DistanceLayers::path_from`]: the route an enemy takes to the player.
+/// Made by the deprecated [`DistanceLayers::path_from`]; [`DistanceLayers::path_to`]
+/// gives the same cells start first as a [`Path`](crate::Path) (`.rev()` for this
+/// order).
+#[deprecated(
+    since = "0.1.0",
+    note = "use `DistanceLayers::path_to(topo, goal)` and its `Path`, start first (`.rev()` for goal first)"
+)]
 #[derive(Debug)]
 pub struct PathDown<'m, 't, T: ?Sized> {
     map: &'m DistanceLayers,
@@ -20,23 +27,21 @@ impl DistanceLayers {
     /// at a time (`target` first, the seed last): from each cell to its first
     /// neighbour (in the topology's order) one step nearer. Empty if `target` was not
     /// reached. `topo` must be the topology the layers were computed on, and
-    /// symmetric (every grid here is).
+    /// symmetric (every grid here is). [`path_to`](DistanceLayers::path_to)`(topo,
+    /// target)` gives the same cells start first.
+    #[deprecated(
+        since = "0.1.0",
+        note = "use `path_to(topo, goal)`, start first (`.into_iter().flatten().rev()` for goal first)"
+    )]
     pub fn path_from<'s, 't, T: Topology + ?Sized>(
         &'s self,
         topo: &'t T,
         target: usize,
     ) -> PathDown<'s, 't, T> {
-        PathDown::new(self, topo, target)
-    }
-}
-
-impl<'m, 't, T: Topology + ?Sized> PathDown<'m, 't, T> {
-    /// The path from `from` down `map`, over the topology `map` was computed on.
-    pub(crate) fn new(map: &'m DistanceLayers, topo: &'t T, from: usize) -> Self {
         PathDown {
-            map,
+            map: self,
             topo,
-            next: map.distance(from).map(|_| from),
+            next: self.distance(target).map(|_| target),
         }
     }
 }
@@ -46,17 +51,7 @@ impl<T: Topology + ?Sized> Iterator for PathDown<'_, '_, T> {
 
     fn next(&mut self) -> Option<usize> {
         let cell = self.next.take()?;
-        let d = self.map.distance(cell)?;
-        if let Some(nearer) = d.checked_sub(1) {
-            let map = self.map;
-            let mut step = None;
-            self.topo.for_each_neighbor(cell, |n| {
-                if step.is_none() && map.distance(n) == Some(nearer) {
-                    step = Some(n);
-                }
-            });
-            self.next = step;
-        }
+        self.next = self.map.step_down(self.topo, cell);
         Some(cell)
     }
 }

@@ -11,7 +11,7 @@ impl DistanceLayers {
     /// allocates nothing once they have grown): a board whose cells can be walked
     /// faster than through [`Topology::for_each_neighbor`](crate::Topology::for_each_neighbor)
     /// (say a maze stored as side bits) writes its distances here, and every
-    /// accessor (`layer`, `farthest`, `path_from`, ...) then reads them as usual.
+    /// accessor (`layer`, `farthest`, `path_to`, ...) then reads them as usual.
     /// What `walk` returns is passed through.
     ///
     /// `walk` gets three buffers, `walk(step_map, order, starts)`, and must leave:
@@ -190,7 +190,7 @@ mod tests {
                 b.sort_unstable();
                 prop_assert_eq!(a, b);
             }
-            let path: Vec<usize> = got.path_from(&grid, w * h - 1).collect();
+            let path: Vec<usize> = got.path_to(&grid, w * h - 1).unwrap().collect();
             prop_assert_eq!(path.len(), w + h - 1);
         }
     }

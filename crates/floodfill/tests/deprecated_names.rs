@@ -41,3 +41,23 @@ fn hex_grid_cell_and_coord_answer_as_cell_of_and_coord_of() {
         }
     }
 }
+
+#[test]
+fn path_from_is_path_to_reversed() {
+    use floodfill::{DistanceLayers, PathDown};
+    let grid = SquareGrid::new(6, 4, Connectivity::Eight).unwrap();
+    let mut steps = DistanceLayers::new();
+    steps.compute(&grid, [0, 17], Some(3)).unwrap();
+    for goal in 0..grid.len() + 2 {
+        let old: PathDown<'_, '_, SquareGrid> = steps.path_from(&grid, goal);
+        let old: Vec<usize> = old.collect();
+        let new: Vec<usize> = steps
+            .path_to(&grid, goal)
+            .into_iter()
+            .flatten()
+            .rev()
+            .collect();
+        assert_eq!(old, new, "goal {goal}");
+        assert_eq!(old.is_empty(), steps.distance(goal).is_none());
+    }
+}

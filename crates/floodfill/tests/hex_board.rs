@@ -1,5 +1,5 @@
-//! Every hexgrid map as a floodfill topology (`HexBoard`): fills, components and
-//! distance layers against a naive BFS over the map's own hex neighbours, wrap
+//! Every hexgrid map as a floodfill topology (`HexBoard`): fills, components,
+//! distance layers and paths against a naive BFS over the map's own hex neighbours, wrap
 //! included, and the offset rectangle's fast path against the plain `HexGrid`.
 
 use std::collections::{HashMap, VecDeque};
@@ -65,6 +65,26 @@ fn check<M: HexTopology>(map: M, walls: &[bool], seeds: &[usize]) -> Result<(), 
     for c in 0..n {
         let h = board.coord_of(c).unwrap();
         prop_assert_eq!(layers.distance(c), want.get(&h).copied(), "{:?}", h);
+    }
+    // Paths: from a seed to the goal, each step to a map neighbour (across a seam
+    // too), distance + 1 hexes; none to a hex BFS does not reach.
+    for c in 0..n {
+        let h = board.coord_of(c).unwrap();
+        let Some(&d) = want.get(&h) else {
+            prop_assert!(layers.path_to(&board, c).is_none());
+            continue;
+        };
+        let path = layers.path_to(&board, c).unwrap();
+        prop_assert_eq!(path.len() as u32, d + 1);
+        let hexes: Vec<Hex> = path.map(|c| board.coord_of(c).unwrap()).collect();
+        prop_assert!(seed_hexes.contains(&hexes[0]));
+        prop_assert_eq!(hexes.last(), Some(&h));
+        for pair in hexes.windows(2) {
+            let next = Direction::ALL
+                .iter()
+                .any(|&dir| board.0.canonical(pair[0].neighbor(dir)) == Some(pair[1]));
+            prop_assert!(next, "{:?} -> {:?}", pair[0], pair[1]);
+        }
     }
     // Components: two open hexes share a label exactly when BFS from one reaches the
     // other.

@@ -103,7 +103,7 @@ fn check_layers<T: Topology>(d: &DistanceLayers, topo: &T, arg: usize, distance:
         d.order().len(),
         d.step_map().len(),
     );
-    let _ = d.path_from(topo, arg).count();
+    let _ = d.path_to(topo, arg).map(|p| p.rev().count());
 }
 
 proptest! {

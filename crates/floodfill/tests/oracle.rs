@@ -230,13 +230,24 @@ fn check<T: Topology>(topo: &T, adj: &Adj, b: &Board) -> Result<(), TestCaseErro
     }
     prop_assert_eq!(count, reached(&want).len());
     prop_assert_eq!(layers.max_distance(), want.iter().flatten().max().copied());
-    for target in layers.farthest() {
-        let path: Vec<usize> = layers.path_from(topo, target).collect();
-        prop_assert_eq!(path.len() as u32, want[target].unwrap() + 1);
-        for pair in path.windows(2) {
+    // A path to every cell: none where the oracle reaches nothing; otherwise from
+    // a seed to the goal, one oracle edge per step, distance + 1 cells, and the
+    // same cells backwards.
+    for goal in 0..len + 2 {
+        let Some(d) = want.get(goal).copied().flatten() else {
+            prop_assert!(layers.path_to(topo, goal).is_none());
+            continue;
+        };
+        let path = layers.path_to(topo, goal).unwrap();
+        prop_assert_eq!(path.len() as u32, d + 1);
+        let back: Vec<usize> = path.clone().rev().collect();
+        let cells: Vec<usize> = path.collect();
+        prop_assert!(b.seeds.contains(&cells[0]));
+        prop_assert_eq!(cells.last(), Some(&goal));
+        for pair in cells.windows(2) {
             prop_assert!(adj[pair[0]].contains(&pair[1]));
         }
-        prop_assert!(b.seeds.contains(path.last().unwrap()));
+        prop_assert!(cells.iter().eq(back.iter().rev()));
     }
 
     // Bounded distances: the oracle cut at the bound.

@@ -154,8 +154,121 @@ fn paths_go_around_walls_and_fail_cleanly() {
     );
 }
 
+#[test]
+fn nearest_goals_skip_what_is_off_the_map() {
+    let map = HexMap::new(Hex::ORIGIN, 3, ()).unwrap();
+    let step = |_: Hex, _: Hex| Some(2);
+    let mut finder = PathFinder::with_min_step(2);
+    let none: [Hex; 0] = [];
+    assert_eq!(finder.find_nearest(&map, Hex::ORIGIN, none, step), None);
+    assert!(finder.path().is_empty());
+    let off = [Hex::new(9, 0), Hex::new(i32::MIN, i32::MAX)];
+    assert_eq!(finder.find_nearest(&map, Hex::ORIGIN, off, step), None);
+    assert_eq!(
+        finder.find_nearest(&map, Hex::new(9, 9), [Hex::ORIGIN], step),
+        None
+    );
+    // Off-map goals and repeats are skipped; the start itself costs nothing.
+    let goals = [
+        Hex::new(9, 0),
+        Hex::new(3, 0),
+        Hex::new(3, 0),
+        Hex::new(0, -2),
+    ];
+    assert_eq!(
+        finder.find_nearest(&map, Hex::ORIGIN, goals, step),
+        Some((Hex::new(0, -2), 4))
+    );
+    assert_eq!(
+        finder.path(),
+        [Hex::ORIGIN, Hex::new(0, -1), Hex::new(0, -2)]
+    );
+    assert_eq!(
+        finder.find_nearest(&map, Hex::ORIGIN, [Hex::new(3, 0), Hex::ORIGIN], step),
+        Some((Hex::ORIGIN, 0))
+    );
+    assert_eq!(finder.path(), [Hex::ORIGIN]);
+    // Walled in: no goal is reached.
+    assert_eq!(
+        finder.find_nearest(&map, Hex::ORIGIN, [Hex::new(1, 0)], |_, _| None),
+        None
+    );
+    // On a wrap map the goal comes back canonical, across the seam.
+    let world = WrapHexagon::new(3).unwrap();
+    let far_west = Hex::new(-3, 3);
+    let seen_from_east = world.canonical(far_west + Hex::new(7, -3)).unwrap();
+    assert_eq!(
+        PathFinder::new().find_nearest(&world, Hex::new(3, 0), [far_west + Hex::new(7, -3)], step),
+        Some((
+            seen_from_east,
+            world.hex_distance(Hex::new(3, 0), seen_from_east) * 2
+        ))
+    );
+}
+
+/// The nearest of many goals is the cheapest of the separate searches, and the path
+/// left in the finder reaches the goal returned at that cost.
+fn check_nearest<M: HexTopology>(
+    finder: &mut PathFinder,
+    map: &M,
+    start: Hex,
+    goals: &[Hex],
+    cost: impl Fn(Hex, Hex) -> Option<u32>,
+) -> Result<(), TestCaseError> {
+    let want = goals
+        .iter()
+        .filter_map(|&g| dijkstra(map, start, g, &cost))
+        .min();
+    let got = finder.find_nearest(map, start, goals.iter().copied(), &cost);
+    prop_assert_eq!(got.map(|(_, c)| u64::from(c)), want);
+    if let Some((goal, total)) = got {
+        let canon: Vec<Hex> = goals.iter().filter_map(|&g| map.canonical(g)).collect();
+        prop_assert!(canon.contains(&goal), "{:?} not among {:?}", goal, canon);
+        prop_assert_eq!(dijkstra(map, start, goal, &cost), Some(u64::from(total)));
+        check_path(finder, map, start, goal, &cost, total);
+    } else {
+        prop_assert!(finder.path().is_empty());
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn nearest_goal_matches_dijkstra_to_each_goal(
+        costs in prop::collection::vec(0u32..6, 64),
+        a in 0usize..400, goals in prop::collection::vec(0usize..400, 0..24),
+        shape in 0usize..6, weighted in any::<bool>(),
+    ) {
+        // As in the path test: 5 is a wall, 0 a free step, shifted by 1 for A*. More
+        // than `NEAREST_ESTIMATE_GOALS` goals search without the estimate.
+        let shift = u32::from(weighted);
+        let price = |h: Hex| costs[(h.q * 7 + h.r * 3).rem_euclid(64) as usize];
+        let cost = |_: Hex, to: Hex| Some(price(to)).filter(|&c| c < 5).map(|c| c + shift);
+        let mut finder = if weighted { PathFinder::with_min_step(1) } else { PathFinder::new() };
+        macro_rules! check {
+            ($map:expr) => {{
+                let map = $map;
+                let at = |i: usize| HexTopology::coord_of(map, i % map.len()).unwrap();
+                // Some goals off the map; on a wrap map, some given uncanonical.
+                let goals: Vec<Hex> = goals.iter().map(|&g| match g % 5 {
+                    0 => Hex::new(99, g as i32),
+                    1 => at(g) + Hex::new(14, -7),
+                    _ => at(g),
+                }).collect();
+                check_nearest(&mut finder, map, at(a), &goals, cost)?;
+            }};
+        }
+        match shape {
+            0 => check!(&HexMap::new(Hex::new(2, -1), 4, ()).unwrap()),
+            1 => check!(&RhombusMap::new(Hex::new(-2, 0), 8, 7, ()).unwrap()),
+            2 => check!(&OffsetGrid::new(8, 8, OffsetLayout::EvenQ, ()).unwrap()),
+            3 => check!(&WrapHexagon::new(3).unwrap()),
+            4 => check!(&WrapRect::new(6, 4, OffsetLayout::OddR, Wrap::Both).unwrap()),
+            _ => check!(&WrapRect::new(5, 6, OffsetLayout::OddQ, Wrap::Y).unwrap()),
+        }
+    }
 
     #[test]
     fn fov_matches_line_of_sight(
@@ -288,6 +401,13 @@ fn paths_on_huge_wrap_hexagons_look_only_at_what_they_visit() {
                 Some(5)
             );
             assert_eq!(finder.path().len(), 6);
+            // The nearest of three goals, one across the seam.
+            let goals = [Hex::new(3, -5), Hex::new(-r, r), Hex::new(0, 4)];
+            assert_eq!(
+                finder.find_nearest(&world, east, goals, step),
+                Some((Hex::new(-r, r), 1))
+            );
+            assert_eq!(finder.path(), [east, Hex::new(-r, r)]);
             // And back on a small map with the same finder.
             let small = WrapHexagon::new(3).unwrap();
             assert_eq!(

@@ -9,6 +9,7 @@ mod bubble;
 mod coordinates;
 mod corners;
 mod deprecated_names;
+mod directions;
 mod geometry;
 mod grid;
 mod interop;

@@ -335,4 +335,7 @@ fn path_finding_survives_an_inconsistent_store() {
         None
     );
     assert_eq!(hexgrid::HexStore::get_hex(&store, Hex::new(1, 0)), None);
+    let goals = [Hex::new(0, 3), Hex::new(1, 0), Hex::new(-5, 2)];
+    let _ = finder.find_nearest(&store, Hex::ORIGIN, goals, |_, _| Some(1));
+    assert!(finder.path().len() <= 4);
 }

@@ -6,10 +6,11 @@ use alloc::vec::Vec;
 use core::cell::RefCell;
 use core::ops::Deref;
 
-use floodfill::{DistanceLayers, PathDown, Topology};
+#[allow(deprecated)]
+use floodfill::PathDown;
+use floodfill::{DistanceLayers, Path, Topology};
 
 use crate::error::MazeError;
-use crate::path::Path;
 use crate::walk::{SideGrid, SideWalks};
 
 /// Distance per cell from one or more start cells, and the cells grouped by
@@ -156,7 +157,7 @@ impl DistanceMap {
     /// ```
     #[must_use]
     pub fn path_to<T: Topology + ?Sized>(&self, topo: &T, goal: usize) -> Option<Path> {
-        Path::down(&self.steps, topo, goal)
+        self.steps.path_to(topo, goal)
     }
 
     /// The old, goal-first form of [`DistanceMap::path_to`]: `target` first, a
@@ -166,6 +167,7 @@ impl DistanceMap {
         since = "0.1.0",
         note = "use `path_to(topo, goal)`, start first (`.rev()` for goal first)"
     )]
+    #[allow(deprecated)]
     pub fn path_from<'s, 't, T: Topology + ?Sized>(
         &'s self,
         topo: &'t T,

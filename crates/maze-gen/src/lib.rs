@@ -86,7 +86,6 @@ mod maze;
 #[cfg(feature = "serde")]
 mod maze_serde;
 mod passages;
-mod path;
 mod paths;
 mod polar;
 pub mod rng;
@@ -115,10 +114,10 @@ pub use board::{Board, MAX_DEGREE};
 pub use direction::Direction;
 pub use distance::DistanceMap;
 pub use error::MazeError;
-pub use floodfill::{DistanceLayers, PathDown};
+#[allow(deprecated)]
+pub use floodfill::{DistanceLayers, Path, PathDown};
 pub use generate::{Algorithm, GrowingTreeMode};
 pub use maze::Maze;
-pub use path::Path;
 pub use paths::{DiameterBounds, Estimate};
 pub use polar::PolarGrid;
 pub use rooms::{Room, RoomOptions};

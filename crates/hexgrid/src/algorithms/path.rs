@@ -76,12 +76,21 @@ pub struct PathFinder {
     path: Vec<Hex>,
     /// The promised cheapest step: the weight of the distance estimate.
     min_step: u32,
+    /// The map indices of [`PathFinder::find_nearest`]'s goals, sorted, no repeats.
+    goals: Vec<usize>,
+    /// Their hexes, for the A* estimate when there are few enough of them.
+    goal_hexes: Vec<Hex>,
 }
 
 impl PathFinder {
     /// The largest map whose scratch is one entry per hex (12 bytes each); a search
     /// on a larger map keeps only the hexes it looks at.
     pub const DENSE_CELLS: usize = 1 << 20;
+
+    /// The most goals for which [`PathFinder::find_nearest`] adds the A* estimate
+    /// (the distance to the nearest goal, one distance per goal at every hex it
+    /// queues); with more it searches in order of cost alone, as [`PathFinder::new`].
+    pub const NEAREST_ESTIMATE_GOALS: usize = 16;
 
     /// A path finder for any step costs, 0 included (Dijkstra).
     #[must_use]
@@ -117,18 +126,106 @@ impl PathFinder {
         let index = |h: Hex| map.cell_of(h).filter(|&i| i < len);
         let (s, g) = (index(start)?, index(goal)?);
         let target = map.coord_of(g)?;
-        self.reset(len);
-        self.visit(s, 0, s);
         let weight = u64::from(self.min_step);
         let estimate = |h: Hex| u64::from(map.hex_distance(h, target)) * weight;
+        self.search(map, s, |i| i == g, estimate, &mut cost)
+            .map(|(_, total)| total)
+    }
+
+    /// The cheapest of several goals to reach from `start`, and its cost: `(goal,
+    /// cost)` with `goal` the canonical hex reached, or `None` when `start` stands
+    /// for no map hex, no goal does, or none can be reached. Goals that stand for no
+    /// map hex are skipped, repeats count once, and `start` among them is reached
+    /// at cost 0. The path to that goal is then in [`PathFinder::path`], as after
+    /// [`find`](PathFinder::find), and costs exactly the total; when several goals
+    /// are equally cheap the one returned is the first the search settles.
+    ///
+    /// One search for all the goals, cheapest first, so the answer is the
+    /// cheapest with free steps too (a cost of 0). A finder made by
+    /// [`with_min_step`](PathFinder::with_min_step) estimates by the distance to
+    /// the nearest goal when there are at most [`PathFinder::NEAREST_ESTIMATE_GOALS`]
+    /// of them, under the same promise as `find`. The goal list is kept between
+    /// calls, so a finder allocates nothing once it has grown.
+    ///
+    /// ```
+    /// use hexgrid::{Hex, HexMap, PathFinder};
+    /// // Three wells; a river (cost 4 to wade into) runs along q = 1.
+    /// let map = HexMap::new(Hex::ORIGIN, 4, ())?;
+    /// let wells = [Hex::new(2, 0), Hex::new(-3, 0), Hex::new(0, 4)];
+    /// let wade = |_: Hex, to: Hex| Some(if to.q == 1 { 4 } else { 1 });
+    /// let mut finder = PathFinder::new();
+    /// let (well, cost) = finder.find_nearest(&map, Hex::ORIGIN, wells, wade).unwrap();
+    /// assert_eq!((well, cost), (Hex::new(-3, 0), 3)); // the nearest, (2, 0), costs 5
+    /// assert_eq!(finder.path().len(), 4);
+    /// assert_eq!(finder.path().last(), Some(&well));
+    /// # Ok::<(), hexgrid::HexGridError>(())
+    /// ```
+    pub fn find_nearest<M: HexTopology + ?Sized>(
+        &mut self,
+        map: &M,
+        start: Hex,
+        goals: impl IntoIterator<Item = Hex>,
+        mut cost: impl FnMut(Hex, Hex) -> Option<u32>,
+    ) -> Option<(Hex, u32)> {
+        self.path.clear();
+        let len = map.len();
+        let index = |h: Hex| map.cell_of(h).filter(|&i| i < len);
+        let s = index(start)?;
+        // Kept out of `self` while the search borrows it, and put back after.
+        let mut wanted = core::mem::take(&mut self.goals);
+        let mut near = core::mem::take(&mut self.goal_hexes);
+        wanted.clear();
+        near.clear();
+        wanted.extend(goals.into_iter().filter_map(index));
+        wanted.sort_unstable();
+        wanted.dedup();
+        let weighted = self.min_step > 0 && wanted.len() <= Self::NEAREST_ESTIMATE_GOALS;
+        if weighted {
+            near.extend(wanted.iter().filter_map(|&i| map.coord_of(i)));
+        }
+        let weight = u64::from(self.min_step);
+        let estimate = |h: Hex| {
+            near.iter()
+                .map(|&g| u64::from(map.hex_distance(h, g)) * weight)
+                .min()
+                .unwrap_or(0)
+        };
+        let found = if wanted.is_empty() {
+            None
+        } else {
+            let is_goal = |i: usize| wanted.binary_search(&i).is_ok();
+            self.search(map, s, is_goal, estimate, &mut cost)
+        };
+        self.goals = wanted;
+        self.goal_hexes = near;
+        let (g, total) = found?;
+        Some((map.coord_of(g)?, total))
+    }
+
+    /// The search behind [`find`](PathFinder::find) and
+    /// [`find_nearest`](PathFinder::find_nearest): from map index `s` until the
+    /// first index where `is_goal` holds is settled, queued by cost plus
+    /// `estimate`. Answers that index and its cost, with the path traced.
+    fn search<M: HexTopology + ?Sized>(
+        &mut self,
+        map: &M,
+        s: usize,
+        is_goal: impl Fn(usize) -> bool,
+        estimate: impl Fn(Hex) -> u64,
+        cost: &mut impl FnMut(Hex, Hex) -> Option<u32>,
+    ) -> Option<(usize, u32)> {
+        let len = map.len();
+        let index = |h: Hex| map.cell_of(h).filter(|&i| i < len);
+        self.reset(len);
+        self.visit(s, 0, s);
         self.heap.push(Reverse((estimate(map.coord_of(s)?), 0, s)));
         while let Some(Reverse((_, so_far, i))) = self.heap.pop() {
             if self.cost_of(i).is_some_and(|best| so_far > best) {
                 continue; // A stale entry: a cheaper way here was found later.
             }
-            if i == g {
-                self.trace(map, s, g);
-                return Some(so_far);
+            if is_goal(i) {
+                self.trace(map, s, i);
+                return Some((i, so_far));
             }
             let here = map.coord_of(i)?;
             for d in Direction::ALL {

@@ -170,6 +170,87 @@ impl Diagonal {
     }
 }
 
+/// Which way a step goes, and which way another hex lies.
+impl Hex {
+    /// The direction of the step from `self` to `other` when they are neighbours in
+    /// the plane (`self.neighbor(d) == other`), `None` otherwise (the same hex, or
+    /// two or more steps apart). Exact for every pair of `i32` coordinates. A step
+    /// across the seam of a wrap-around map is not a plane neighbour: ask with the
+    /// unwrapped neighbour (`self.neighbor(d)`) or compare `map.canonical`s.
+    ///
+    /// ```
+    /// use hexgrid::{Direction, Hex};
+    /// let here = Hex::new(2, -1);
+    /// assert_eq!(here.direction_to(Hex::new(2, 0)), Some(Direction::SouthEast));
+    /// assert_eq!(here.direction_to(Hex::new(3, 0)), None); // two steps away
+    /// assert_eq!(here.direction_to(here), None);
+    /// ```
+    #[must_use]
+    pub fn direction_to(self, other: Hex) -> Option<Direction> {
+        let (dq, dr) = wide_delta(self, other);
+        Direction::ALL.into_iter().find(|d| {
+            let (q, r) = d.axial_delta();
+            (i64::from(q), i64::from(r)) == (dq, dr)
+        })
+    }
+
+    /// The main direction from `self` towards `other`: the one of the six whose
+    /// axis makes the smallest angle with the straight line from the centre of
+    /// `self` to the centre of `other` (the same on every layout, pointy or flat:
+    /// the angles between hex centres do not depend on it). `None` for the same
+    /// hex. A neighbour's main direction is [`Hex::direction_to`]'s.
+    ///
+    /// **Ties**: a hex lying exactly between two axes is straight along a
+    /// [`Diagonal`]; `Diagonal::from_index(i)` lies between `Direction::from_index(i)`
+    /// and the next direction, and the answer is `Direction::from_index(i)`, the
+    /// one of the two whose [`rotate_left`](Direction::rotate_left) is the other.
+    /// The rule turns with the board: rotating both hexes by 60° about any centre
+    /// rotates the answer the same way.
+    ///
+    /// Exact for every pair of `i32` coordinates (integer maths in 64 bits, no
+    /// float).
+    ///
+    /// ```
+    /// use hexgrid::{Diagonal, Direction, Hex};
+    /// let unit = Hex::ORIGIN;
+    /// assert_eq!(unit.main_direction_to(Hex::new(5, -1)), Some(Direction::East));
+    /// assert_eq!(unit.main_direction_to(Hex::new(-1, 4)), Some(Direction::SouthEast));
+    /// // Exactly between East and NorthEast: the tie goes to East.
+    /// assert_eq!(unit.main_direction_to(Diagonal::EastNorthEast.hex() * 3), Some(Direction::East));
+    /// assert_eq!(unit.main_direction_to(unit), None);
+    /// ```
+    #[must_use]
+    pub fn main_direction_to(self, other: Hex) -> Option<Direction> {
+        let (dq, dr) = wide_delta(self, other);
+        if (dq, dr) == (0, 0) {
+            return None;
+        }
+        // The cube view is the plane up to a scale, and the six directions have
+        // one length, so the smallest angle is the largest dot product. Each term
+        // is below 2^34 in size: no overflow.
+        let ds = -dq - dr;
+        let dot = Direction::ALL.map(|d| {
+            let (q, r) = d.axial_delta();
+            let (q, r) = (i64::from(q), i64::from(r));
+            dq * q + dr * r + ds * (-q - r)
+        });
+        let best = dot.iter().copied().max()?;
+        // At most two directions tie, and then they are neighbours in turn order:
+        // take the one whose predecessor does not tie.
+        (0..6)
+            .find(|&i| dot[i] == best && dot[(i + 5) % 6] != best)
+            .map(Direction::from_index)
+    }
+}
+
+/// `other - self` in 64 bits: exact for every pair of `i32` coordinates.
+fn wide_delta(from: Hex, to: Hex) -> (i64, i64) {
+    (
+        i64::from(to.q) - i64::from(from.q),
+        i64::from(to.r) - i64::from(from.r),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
