@@ -56,7 +56,7 @@ pub enum SquareShape {
 
 /// The cells of `shape` around `center` on `grid`, clipped to the grid, in row-major
 /// order (lines: from the centre outward; crosses: the centre, then up, down, left,
-/// right arms).
+/// right arms; cones: as [`crate::Targeting::area`] lists them).
 ///
 /// ```
 /// use floodfill::{Connectivity, SquareGrid};
@@ -188,7 +188,8 @@ pub enum HexShape {
 }
 
 /// The cells of `shape` from `center` on `board`, clipped to the board: the centre
-/// (for a star) first, then each arm outward in [`Direction::ALL`] order.
+/// (for a star) first, then each arm outward in [`Direction::ALL`] order (balls,
+/// rings and cones: as [`crate::Targeting::area`] lists them).
 ///
 /// ```
 /// use floodfill::HexGrid;
