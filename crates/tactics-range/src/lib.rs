@@ -28,7 +28,8 @@
 //!   [`Threat::enemies`] for "who can I hit this turn"), the reverse for an AI
 //!   ([`Targeting::attack_position`], [`Targeting::attackers_of`]), where to fire from
 //!   with a weapon that needs a clear line ([`Targeting::firing_positions`]), and
-//!   area-of-effect shapes ([`square_area`], [`hex_area`]).
+//!   area-of-effect shapes on every board with coordinates, wrap maps included
+//!   ([`Targeting::area`], [`SquareShape`], [`HexShape`]).
 //!
 //! # Contract
 //!
@@ -115,7 +116,8 @@ mod units;
 pub use floodfill;
 pub use hexgrid;
 
-pub use area::{HexShape, SquareShape, hex_area, square_area};
+#[allow(deprecated)]
+pub use area::{AreaGrid, HexShape, SquareShape, hex_area, square_area};
 pub use attack::{AttackRange, Attacker};
 pub use edge_cost::{EdgeCost, EdgeCosts};
 pub use error::RangeError;

@@ -4,14 +4,17 @@ use alloc::vec::Vec;
 
 use floodfill::{Filler, Topology};
 
-use crate::{AttackRange, Attacker, Movement, Place, Query, RangeError, Reach, Sight, Threat};
+use crate::area::AreaScratch;
+use crate::{
+    AreaGrid, AttackRange, Attacker, Movement, Place, Query, RangeError, Reach, Sight, Threat,
+};
 
 /// Reusable scratch for the targeting questions: the cells in a weapon's range
 /// ([`Targeting::cells_in_range`]), a unit's threat range ([`Targeting::threat`]),
 /// where to attack a target from ([`Targeting::attack_position`],
 /// [`Targeting::firing_positions`] for weapons that need a clear line) and who can
-/// attack a cell ([`Targeting::attackers_of`]). Area-of-effect shapes are the free
-/// functions [`crate::square_area`] and [`crate::hex_area`]. Results are owned.
+/// attack a cell ([`Targeting::attackers_of`]) and area-of-effect shapes
+/// ([`Targeting::area`]). Results are owned.
 ///
 /// It keeps its own [`Movement`] and [`Sight`] scratch, so a game holds one
 /// `Targeting` next to its `Movement` and `Sight`.
@@ -23,6 +26,8 @@ pub struct Targeting {
     pub(crate) sight: Sight,
     /// BFS scratch for attack ranges.
     filler: Filler,
+    /// The cells of the last area.
+    area: AreaScratch,
 }
 
 impl Targeting {
@@ -68,6 +73,73 @@ impl Targeting {
         Ok(range
             .select(layers)
             .filter_map(|c| P::coord_of(c, topo))
+            .collect())
+    }
+
+    /// The cells of an area-of-effect `shape` around `center` on `board`, clipped to
+    /// the board, in the kind of place `center` is (a `Hex` centre lists `Hex`es):
+    /// nearest the centre first (hex distance on hex boards, the wrapped distance on a
+    /// wrap map; `max(|dx|, |dy|)` on a square grid), then by cell index. Each cell
+    /// comes once.
+    ///
+    /// `board` is a [`SquareGrid`](floodfill::SquareGrid) with a
+    /// [`SquareShape`](crate::SquareShape), or a hex board —
+    /// [`HexGrid`](floodfill::HexGrid) or any hexgrid map as a
+    /// [`HexBoard`](floodfill::HexBoard) — with a [`HexShape`](crate::HexShape). A
+    /// shape is its predicate on the step from the centre (see each variant); on a
+    /// wrap map a cell is in it when one of its nearest copies is ([`AreaGrid`]).
+    /// Sizes may be any `u32`: the work is bounded by the board's cells.
+    ///
+    /// ```
+    /// use floodfill::{Connectivity, HexBoard, SquareGrid};
+    /// use hexgrid::{Direction, Hex, HexMap, WrapHexagon};
+    /// use tactics_range::{HexShape, SquareShape, Targeting};
+    ///
+    /// let mut targeting = Targeting::new();
+    /// let hexagon = HexBoard(HexMap::new(Hex::ORIGIN, 3, ()).unwrap());
+    /// let blast = targeting.area(&hexagon, Hex::ORIGIN, HexShape::Ball(1)).unwrap();
+    /// assert_eq!(blast.len(), 7);
+    /// assert_eq!(blast[0], Hex::ORIGIN); // nearest first
+    /// // A breath: three hexes in front, then five, clipped by the map's edge.
+    /// let breath = HexShape::Cone { direction: Direction::East, len: 2 };
+    /// let cone = targeting.area(&hexagon, Hex::ORIGIN, breath).unwrap();
+    /// assert_eq!(cone.len(), 3 + 5);
+    /// assert!(cone.contains(&Hex::new(1, -1)) && !cone.contains(&Hex::new(0, -1)));
+    ///
+    /// // On a wrap map the shape runs across the seam, each cell once.
+    /// let world = HexBoard(WrapHexagon::new(2).unwrap());
+    /// let east = Hex::new(2, 0);
+    /// let ring = targeting.area(&world, east, HexShape::Ring(1)).unwrap();
+    /// assert_eq!(ring.len(), 6);
+    /// assert!(ring.contains(&Hex::new(-2, 2))); // one step east, across the seam
+    /// let everything = targeting.area(&world, east, HexShape::Ball(u32::MAX)).unwrap();
+    /// assert_eq!(everything.len(), 19);
+    ///
+    /// // Square grids speak (x, y).
+    /// let grid = SquareGrid::new(5, 5, Connectivity::Four).unwrap();
+    /// let beam = SquareShape::Line { dx: 1, dy: 0, len: 9 };
+    /// assert_eq!(targeting.area(&grid, (2, 2), beam).unwrap(), [(3, 2), (4, 2)]);
+    /// let fan = SquareShape::Cone { dx: 0, dy: -1, len: 2 };
+    /// assert_eq!(targeting.area(&grid, (2, 4), fan).unwrap().len(), 3 + 5);
+    /// ```
+    ///
+    /// # Errors
+    /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] when `center` is not
+    /// on the board; [`RangeError::BadDirection`] for a square `Line` or `Cone` whose
+    /// step has a component outside `-1..=1` or is `(0, 0)`.
+    pub fn area<T: AreaGrid, P: Place<T>>(
+        &mut self,
+        board: &T,
+        center: P,
+        shape: T::Shape,
+    ) -> Result<Vec<P>, RangeError> {
+        let center = center.cell_of(board)?;
+        board.area_cells(center, shape, &mut self.area)?;
+        Ok(self
+            .area
+            .found
+            .iter()
+            .filter_map(|&(_, c)| P::coord_of(c, board))
             .collect())
     }
 

@@ -4,6 +4,7 @@
 
 mod common;
 
+mod areas;
 mod deprecated_names;
 mod edges;
 mod fast_paths;

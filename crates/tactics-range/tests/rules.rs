@@ -3,6 +3,7 @@
 use floodfill::{Connectivity, FnGraph, HexGrid, SquareGrid, Topology};
 use hexgrid::{Direction, OffsetLayout};
 use proptest::prelude::*;
+#[allow(deprecated)]
 use tactics_range::{
     AttackRange, Attacker, HexShape, MoveProfile, Movement, Occupant, Query, RangeError,
     SquareShape, TacticsMap, Targeting, ZocRule, hex_area, square_area,
@@ -209,6 +210,7 @@ fn attack_and_threat_for_a_bow() {
 }
 
 #[test]
+#[allow(deprecated)] // the old entry point, kept one release
 fn square_shapes_match_brute_force() {
     for conn in [Connectivity::Four, Connectivity::Eight] {
         let g = SquareGrid::new(7, 6, conn).unwrap();
@@ -243,6 +245,8 @@ fn square_shapes_match_brute_force() {
                                 SquareShape::SquareRing(_) => ch == r,
                                 SquareShape::Cross(_) => (dx == 0 || dy == 0) && m <= r,
                                 SquareShape::Line { .. } => dx == -dy && dx >= 1 && dx <= r,
+                                // Not in the list above (tests/areas.rs draws cones).
+                                SquareShape::Cone { .. } => unreachable!(),
                             }
                         })
                         .collect();
@@ -286,6 +290,7 @@ fn hex_distance(layout: OffsetLayout, g: &HexGrid, a: usize, b: usize) -> u32 {
 }
 
 #[test]
+#[allow(deprecated)] // the old entry point, kept one release
 fn hex_radius_is_hex_distance_and_lines_walk_straight() {
     let mut targeting = Targeting::new();
     for layout in OffsetLayout::ALL {
