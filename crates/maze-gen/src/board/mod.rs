@@ -6,7 +6,6 @@
 //! offset layouts), from this crate's [`PolarGrid`](crate::PolarGrid) and
 //! [`TorusGrid`](crate::TorusGrid), or from any user topology.
 
-pub(crate) mod lattice;
 mod shapes;
 mod text;
 
