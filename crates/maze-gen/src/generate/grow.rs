@@ -164,6 +164,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
         *byte = (*byte & !EXIT) | (slot as u8) << EXIT_SHIFT;
     }
 
+    #[inline]
     pub(super) fn board(&self) -> &Board<T> {
         self.maze.board()
     }
@@ -175,6 +176,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
 
     /// Usable neighbours of `cell` that `want` keeps, into `self.around`;
     /// returns how many.
+    #[inline]
     pub(super) fn neighbours(&mut self, cell: usize, want: Match) -> usize {
         self.scan(cell, want, usize::MAX)
     }
@@ -264,6 +266,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
 
     /// Carves from `cur` into the `i`-th neighbour found by the last scan and
     /// marks it visited.
+    #[inline]
     pub(super) fn carve_found(&mut self, cur: usize, i: usize) -> usize {
         let next = self.join_found(cur, i);
         self.mark(next, VISITED);
@@ -272,6 +275,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
 
     /// Carves from `cur` into random unvisited neighbours until stuck, telling
     /// `stepped` each cell entered.
+    #[inline]
     pub(super) fn walk<R: Rng + ?Sized>(
         &mut self,
         mut cur: usize,
@@ -343,6 +347,7 @@ pub(super) fn random_cell<T: Topology, R: Rng + ?Sized>(board: &Board<T>, rng: &
 }
 
 /// A position below `n` (non-zero); no draw when there is one choice.
+#[inline]
 pub(super) fn choose<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
     if n == 1 { 0 } else { index(rng, n) }
 }
