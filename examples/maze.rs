@@ -14,8 +14,8 @@ use std::process::ExitCode;
 
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
-    Algorithm, Board, DistanceMap, Maze, MazeError, MazeStats, PolarGrid, RoomOptions, TileIds,
-    TileMap, TorusGrid, WeaveMaze, rng,
+    Algorithm, Board, DistanceMap, Maze, MazeError, MazeStats, PolarGrid, RoomOptions, Square,
+    TileIds, TileMap, TorusGrid, WeaveMaze, rng,
 };
 use banmen_examples::maze::picture::Picture;
 use banmen_examples::maze::play;
@@ -245,7 +245,8 @@ fn main() -> ExitCode {
 /// The maze the flags ask for.
 fn build(a: &Args) -> Result<Maze, MazeError> {
     let mut r = rng::seeded(a.seed);
-    let mut maze = Maze::generate(a.algorithm, a.width, a.height, &mut r)?;
+    let board = Board::new(Square::new(a.width, a.height)?)?;
+    let mut maze = a.algorithm.generate_on(&board, &mut r)?;
     maze.braid(a.braid, &mut r)?;
     if a.rooms > 0 {
         let options = RoomOptions {

@@ -3,12 +3,12 @@
 
 use crate::common;
 
-use banmen::maze_gen::{Algorithm, Direction, DistanceMap, Maze, MazeStats, WeaveMaze, rng};
+use banmen::maze_gen::{Algorithm, Direction, DistanceMap, Maze, MazeStats, WeaveMaze};
 use common::{assert_mentions, last_line_starting, played};
 
 /// The maze, start and goal the example builds for these flags (no braid, no rooms).
 fn maze(algorithm: Algorithm, w: usize, h: usize, seed: u64) -> (Maze, usize, usize, u32) {
-    let maze = Maze::generate(algorithm, w, h, &mut rng::seeded(seed)).unwrap();
+    let maze = Maze::from_seed(algorithm, w, h, seed).unwrap();
     let start = (0..maze.len()).find(|&c| maze.passages(c) != 0).unwrap();
     let map = DistanceMap::from_start(&maze, start).unwrap();
     let goal = map.farthest().next().unwrap();

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use banmen::floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
-    Algorithm, Board, Direction, DistanceMap, Maze, PolarGrid, TorusGrid, WeaveMaze, rng,
+    Algorithm, Board, Direction, DistanceMap, Maze, PolarGrid, Square, TorusGrid, WeaveMaze, rng,
 };
 use roxmltree::{Document, Node};
 
@@ -574,7 +574,8 @@ fn square_maze_walls_cells_and_path() {
         let text = picture("maze", &name, &args);
         let alg: Algorithm = algorithm.parse().expect("an algorithm");
         let mut r = rng::seeded(seed);
-        let mut maze = Maze::generate(alg, 12, 8, &mut r).expect("a maze");
+        let board = Board::new(Square::new(12, 8).expect("a size")).expect("a board");
+        let mut maze = alg.generate_on(&board, &mut r).expect("a maze");
         maze.braid(0.0, &mut r).expect("no braid");
         let grid = SquareGrid::new(12, 8, Connectivity::Four).expect("a grid");
         let layout = SquareLayout {

@@ -106,4 +106,16 @@ pub enum Shape {
         /// The offset layout.
         layout: hexgrid::OffsetLayout,
     },
+    /// A row-major `width x height` grid whose cells each name exactly four
+    /// neighbours, one per side in the order north, east, south, west, a side on
+    /// the outer edge naming `usize::MAX` (no cell): a fixed neighbour slot per
+    /// side, as a board that stores one bit per side wants. The cells and their
+    /// neighbours are those of [`Shape::Square`] without diagonals; only the order
+    /// differs, and floodfill's walks take their general path on it.
+    SquareSides {
+        /// Cells per row.
+        width: usize,
+        /// Number of rows.
+        height: usize,
+    },
 }

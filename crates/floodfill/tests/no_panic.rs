@@ -328,6 +328,14 @@ fn lying_shapes_never_panic() {
             rows: 3,
             layout: OffsetLayout::OddQ,
         },
+        Shape::SquareSides {
+            width: 3,
+            height: 3,
+        },
+        Shape::SquareSides {
+            width: usize::MAX,
+            height: 2,
+        },
     ];
     for shape in shapes {
         for topo in [

@@ -6,7 +6,10 @@
 //!   maze, `Maze<Square>`): a passage bit per neighbour of each cell, the same verbs
 //!   on every board; on the square grid [`Display`](core::fmt::Display) prints the
 //!   `#` tile form, `str::parse` reads it back and [`Maze::box_drawing`] draws `┌──┐`.
-//! - [`generate`]: every generator, and [`Algorithm`] to choose one by name.
+//! - [`Algorithm`]: every generator by name (`"wilson".parse()`), and the one way
+//!   to run one, [`Algorithm::generate_on`] (any board, any random source), with
+//!   [`Maze::from_seed`] as its seeded form for the square grid. [`generate`] holds
+//!   each algorithm in the file named after it.
 //! - [`Maze::braid`] and [`Maze::add_rooms`]: loops and halls.
 //! - [`DistanceMap`]: distance per cell and cells by distance over any `floodfill`
 //!   topology (the maze, the tile map), the goal, shortest paths ([`Path`], start
@@ -15,9 +18,9 @@
 //!   layers for a top-down view; also a `floodfill` topology.
 //! - [`Board`]: any `floodfill` topology with a mask of usable cells ([`Square`],
 //!   hex, a hexagon, text masks, [`PolarGrid`], [`TorusGrid`], any hexgrid map
-//!   through `floodfill::HexBoard`), and
-//!   [`Algorithm::generate_on`], which gives a `Maze` on it for the algorithms that
-//!   need only cells and neighbours.
+//!   through `floodfill::HexBoard`), on which [`Algorithm::generate_on`] gives a
+//!   `Maze` for the algorithms that need only cells and neighbours (and on the whole
+//!   square grid, for all of them).
 //! - [`MazeStats`]: dead ends, corridors, junctions, longest path, mean path
 //!   length, river factor, exact; [`fill`]: dead-end and cul-de-sac filling.
 //! - [`WeaveMaze`]: a square maze whose passages cross under one another.

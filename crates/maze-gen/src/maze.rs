@@ -19,7 +19,7 @@ pub(crate) const VISITED: u8 = 0x80;
 ///
 /// The board is the type parameter: `Maze` alone is `Maze<Square>`, the
 /// rectangle of square cells whose slots are the four sides (north, east, south,
-/// west), with its conveniences ([`Cell`] and [`Direction`](crate::Direction)
+/// west), with its conveniences ([`Cell`](crate::Cell) and [`Direction`](crate::Direction)
 /// verbs, text, rooms, tiles); `Maze<HexGrid>`, `Maze<PolarGrid>`,
 /// `Maze<TorusGrid>` or a maze on a topology of your own take the same verbs by
 /// cell index: [`Maze::open`], [`Maze::is_open`], [`Maze::close`],
@@ -55,7 +55,8 @@ pub struct Maze<T = Square> {
 
 /// The passage bytes, with the square grid's width when the board is a
 /// [`Square`]: what the fast walks over side bits need, in one `'static` value
-/// that a maze hands out through `Topology::as_any`.
+/// that a maze hands out through `Topology::as_any` (to
+/// [`DistanceMap`](crate::DistanceMap) and [`MazeStats`](crate::MazeStats)).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct PassageBits {
     /// The width of the square grid, or `0` on any other board.
@@ -258,9 +259,17 @@ impl<T: Topology> Maze<T> {
 
     /// Builds a maze from passage bytes the caller has checked.
     pub(crate) fn from_parts(board: Board<T>, bits: Vec<u8>) -> Self {
-        let mut maze = Maze::on(board);
-        maze.cells.bits = bits;
-        maze
+        let width = board.as_square().map_or(0, Square::width);
+        Maze {
+            board,
+            cells: PassageBits { width, bits },
+        }
+    }
+
+    /// The board and the passage bytes, for [`Maze::from_parts`] on another
+    /// board of the same slots.
+    pub(crate) fn into_parts(self) -> (Board<T>, Vec<u8>) {
+        (self.board, self.cells.bits)
     }
 
     /// Checks passage bytes as a loaded maze must be: one byte per cell, each bit

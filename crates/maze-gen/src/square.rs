@@ -1,9 +1,7 @@
 //! The square grid a [`Maze`](crate::Maze) is on by default: four sides a cell, one
 //! fixed neighbour slot per side.
 
-use core::any::Any;
-
-use floodfill::Topology;
+use floodfill::{Shape, Topology};
 
 use crate::direction::Direction;
 use crate::error::MazeError;
@@ -122,9 +120,14 @@ impl Topology for Square {
         4
     }
 
-    /// Known to the maze, which takes the square fast paths on it.
-    fn as_any(&self) -> Option<&dyn Any> {
-        Some(self)
+    /// Four fixed side slots: a [`Board`](crate::Board) on it takes the square
+    /// fast paths (the generators' side scans, the backtracker's lattice, the
+    /// short saved form).
+    fn shape(&self) -> Option<Shape> {
+        Some(Shape::SquareSides {
+            width: self.width,
+            height: self.height,
+        })
     }
 }
 

@@ -62,14 +62,20 @@ impl Maze<Square> {
     /// division).
     pub fn open_hall(width: usize, height: usize) -> Result<Self, MazeError> {
         let mut maze = Maze::new(width, height)?;
-        for i in 0..maze.len() {
+        maze.open_inner_walls();
+        Ok(maze)
+    }
+
+    /// Opens every inner wall: the open hall that recursive division,
+    /// stick-down and wall-extending start from.
+    pub(crate) fn open_inner_walls(&mut self) {
+        for i in 0..self.len() {
             for dir in Direction::ALL {
-                if maze.step(i, dir).is_some() {
-                    maze.set_scratch_free(i, dir.bit());
+                if self.step(i, dir).is_some() {
+                    self.set_scratch_free(i, dir.bit());
                 }
             }
         }
-        Ok(maze)
     }
 
     /// Cells across.

@@ -87,3 +87,51 @@ fn distance_map_path_from_is_path_to_reversed() {
         assert_eq!(old, new);
     }
 }
+
+#[test]
+fn the_old_ways_to_generate_give_the_seeded_mazes() {
+    use maze_gen::{GrowingTreeMode, generate, rng};
+
+    type Old = fn(usize, usize, &mut rng::SeedRng) -> Result<Maze, maze_gen::MazeError>;
+    let old: [(Algorithm, Old); 12] = [
+        (Algorithm::Backtracker, generate::backtracker),
+        (Algorithm::Prim, generate::prim),
+        (Algorithm::Kruskal, generate::kruskal),
+        (Algorithm::Wilson, generate::wilson),
+        (Algorithm::AldousBroder, generate::aldous_broder),
+        (Algorithm::HuntAndKill, generate::hunt_and_kill),
+        (Algorithm::Eller, generate::eller),
+        (Algorithm::Sidewinder, generate::sidewinder),
+        (Algorithm::BinaryTree, generate::binary_tree),
+        (Algorithm::RecursiveDivision, generate::recursive_division),
+        (Algorithm::StickDown, generate::stick_down),
+        (Algorithm::WallExtending, generate::wall_extending),
+    ];
+    for (w, h, seed) in [(1, 1, 0), (7, 5, 1), (12, 9, 42)] {
+        for (algorithm, make) in old {
+            let want = Maze::from_seed(algorithm, w, h, seed).unwrap();
+            assert_eq!(make(w, h, &mut rng::seeded(seed)).unwrap(), want);
+        }
+        for algorithm in Algorithm::ALL {
+            let want = Maze::from_seed(algorithm, w, h, seed).unwrap();
+            let by_method = algorithm.generate(w, h, &mut rng::seeded(seed)).unwrap();
+            let by_maze = Maze::generate(algorithm, w, h, &mut rng::seeded(seed)).unwrap();
+            assert_eq!(by_method, want);
+            assert_eq!(by_maze, want);
+        }
+        for complexity in [None, Some(0), Some(3)] {
+            let want = Maze::from_seed(Algorithm::Dig { complexity }, w, h, seed).unwrap();
+            let dug = generate::dig(w, h, complexity, &mut rng::seeded(seed)).unwrap();
+            assert_eq!(dug, want);
+        }
+        let mode = GrowingTreeMode::Mixed { newest_percent: 30 };
+        let want = Maze::from_seed(Algorithm::GrowingTree(mode), w, h, seed).unwrap();
+        let grown = generate::growing_tree(w, h, mode, &mut rng::seeded(seed)).unwrap();
+        assert_eq!(grown, want);
+    }
+    // The size checks are the same too.
+    assert_eq!(
+        generate::eller(0, 3, &mut rng::seeded(1)).unwrap_err(),
+        Maze::from_seed(Algorithm::Eller, 0, 3, 1).unwrap_err()
+    );
+}

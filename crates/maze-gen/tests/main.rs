@@ -8,6 +8,7 @@ mod boards;
 mod deprecated_names;
 mod fill;
 mod fingerprints;
+mod generate_api;
 mod golden;
 mod no_panic;
 mod paths;

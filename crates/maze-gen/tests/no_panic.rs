@@ -6,11 +6,16 @@
 use core::convert::Infallible;
 
 use maze_gen::{
-    Algorithm, Cell, Direction, DistanceMap, GrowingTreeMode, Maze, MazeError, Room, RoomOptions,
-    TileIds, TileMap, WeaveMaze,
+    Algorithm, Board, Cell, Direction, DistanceMap, GrowingTreeMode, Maze, MazeError, Room,
+    RoomOptions, Square, TileIds, TileMap, WeaveMaze,
 };
 use proptest::prelude::*;
 use rand_core::TryRng;
+
+/// The whole `w × h` square grid.
+fn square(w: usize, h: usize) -> Board<Square> {
+    Board::new(Square::new(w, h).unwrap()).unwrap()
+}
 
 /// A random source that returns a fixed cycle of numbers forever.
 struct Cycle(Vec<u64>, usize);
@@ -79,7 +84,7 @@ fn every_generator_finishes_with_a_degenerate_source() {
     for (w, h) in [(1, 1), (1, 7), (7, 1), (5, 5), (6, 4)] {
         for algorithm in every_algorithm() {
             for mut rng in degenerate_sources() {
-                let maze = algorithm.generate(w, h, &mut rng).unwrap();
+                let maze = algorithm.generate_on(&square(w, h), &mut rng).unwrap();
                 if algorithm.is_perfect() {
                     assert_eq!(maze.passage_count(), w * h - 1, "{algorithm} {w}x{h}");
                     let reach = DistanceMap::from_start(&maze, 0).unwrap();
@@ -310,7 +315,7 @@ proptest! {
         k in 0usize..17,
     ) {
         let algorithm = Algorithm::ALL[k];
-        let maze = algorithm.generate(w, h, &mut Cycle(words.clone(), 0)).unwrap();
+        let maze = algorithm.generate_on(&square(w, h), &mut Cycle(words.clone(), 0)).unwrap();
         if algorithm.is_perfect() {
             prop_assert_eq!(maze.passage_count(), w * h - 1);
         }
@@ -321,7 +326,7 @@ proptest! {
         w in 1usize..8, h in 1usize..8, value in any::<u64>(), k in 0usize..17,
     ) {
         let algorithm = Algorithm::ALL[k];
-        let maze = algorithm.generate(w, h, &mut Cycle::constant(value)).unwrap();
+        let maze = algorithm.generate_on(&square(w, h), &mut Cycle::constant(value)).unwrap();
         prop_assert_eq!(maze.passage_count(), w * h - 1);
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::oracle;
 
-use maze_gen::{Algorithm, Maze, generate, rng};
+use maze_gen::{Algorithm, Board, Maze, MazeError, Square, generate, rng};
 use oracle::{assert_perfect, bfs};
 
 const SIZES: [(usize, usize); 9] = [
@@ -48,12 +48,22 @@ fn seeds_reproduce_and_differ() {
     }
 }
 
+/// The dig method with a branch limit on the whole `width × height` grid.
+fn dig(
+    width: usize,
+    height: usize,
+    complexity: Option<u32>,
+    rng: &mut impl rand_core::Rng,
+) -> Result<Maze, MazeError> {
+    Algorithm::Dig { complexity }.generate_on(&Board::new(Square::new(width, height)?)?, rng)
+}
+
 #[test]
 fn limited_dig_leaves_a_tree_of_dug_cells_in_solid_rock() {
     for seed in 0..20 {
         for complexity in [0, 1, 3, 10] {
             let mut r = rng::seeded(seed);
-            let maze = generate::dig(15, 11, Some(complexity), &mut r).unwrap();
+            let maze = dig(15, 11, Some(complexity), &mut r).unwrap();
             let dug: Vec<usize> = (0..maze.len()).filter(|&i| maze.passages(i) != 0).collect();
             if complexity == 0 {
                 assert!(dug.is_empty());
@@ -70,8 +80,8 @@ fn limited_dig_leaves_a_tree_of_dug_cells_in_solid_rock() {
         }
     }
     // More branches dig more of the grid.
-    let few = generate::dig(30, 30, Some(2), &mut rng::seeded(1)).unwrap();
-    let many = generate::dig(30, 30, Some(60), &mut rng::seeded(1)).unwrap();
+    let few = dig(30, 30, Some(2), &mut rng::seeded(1)).unwrap();
+    let many = dig(30, 30, Some(60), &mut rng::seeded(1)).unwrap();
     assert!(many.passage_count() > few.passage_count());
 }
 

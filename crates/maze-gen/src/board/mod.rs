@@ -6,7 +6,6 @@
 //! offset layouts), from this crate's [`PolarGrid`](crate::PolarGrid) and
 //! [`TorusGrid`](crate::TorusGrid), or from any user topology.
 
-pub(crate) mod lattice;
 mod shapes;
 mod text;
 
@@ -150,14 +149,14 @@ impl<T: Topology> Board<T> {
         if usable_count == 0 {
             return Err(MazeError::EmptyMask);
         }
-        let square = topology
-            .as_any()
-            .and_then(|any| any.downcast_ref::<Square>())
-            .copied();
-        // A square grid names each side once, both ways, and is connected whole.
-        if square.is_none() {
-            check_neighbours(&topology, &usable)?;
-        }
+        // Every shape claim is checked against the neighbours named (a square
+        // grid names each side once, both ways); the square fast paths then read
+        // the sides from the shape, never from the topology.
+        check_neighbours(&topology, &usable)?;
+        let square = match topology.shape() {
+            Some(Shape::SquareSides { width, height }) => Square::new(width, height).ok(),
+            _ => None,
+        };
         if square.is_none() || usable_count < len {
             check_connected(&topology, &usable, usable_count)?;
         }
@@ -394,6 +393,9 @@ fn is_shape<T: Topology>(topology: &T, shape: Shape) -> bool {
         }
         Shape::Hex { cols, rows, layout } => {
             HexGrid::new(cols, rows, layout).is_ok_and(|g| same_neighbours(topology, &g))
+        }
+        Shape::SquareSides { width, height } => {
+            Square::new(width, height).is_ok_and(|g| same_neighbours(topology, &g))
         }
         _ => false,
     }

@@ -1,26 +1,27 @@
-//! Aldous–Broder: one long random walk; uniform but slow to finish.
+//! Aldous–Broder, on any board: one long random walk that carves into every cell
+//! it enters for the first time. A uniform spanning tree, but the walk needs many
+//! times the cell count in steps (its cover time); Wilson gives the same
+//! distribution faster.
 
+use floodfill::Topology;
 use rand_core::Rng;
 
-use super::Algorithm;
-use crate::error::MazeError;
-use crate::maze::Maze;
+use super::grow::Grow;
+use crate::maze::VISITED;
 
-/// A uniform spanning tree by a single random walk that carves into every cell it
-/// enters for the first time. Expect many times the cell count in steps (the walk's
-/// cover time); Wilson gives the same distribution faster.
-///
-/// ```
-/// use maze_gen::{generate, rng};
-///
-/// let maze = generate::aldous_broder(8, 8, &mut rng::seeded(1))?;
-/// assert_eq!(maze.passage_count(), 63);
-/// # Ok::<(), maze_gen::MazeError>(())
-/// ```
-pub fn aldous_broder<R: Rng + ?Sized>(
-    width: usize,
-    height: usize,
-    rng: &mut R,
-) -> Result<Maze, MazeError> {
-    Algorithm::AldousBroder.generate(width, height, rng)
+impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
+    pub(super) fn aldous_broder<R: Rng + ?Sized>(&mut self, rng: &mut R) {
+        let mut cur = self.random_cell(rng);
+        self.mark(cur, VISITED);
+        let mut left = self.board().usable_count() - 1;
+        while left > 0 {
+            let (k, next) = self.random_step(cur, rng);
+            if !self.is_visited(next) {
+                self.maze.join_slot(cur, k, next);
+                self.mark(next, VISITED);
+                left -= 1;
+            }
+            cur = next;
+        }
+    }
 }

@@ -1,31 +1,19 @@
 //! Binary tree: each cell opens north or west.
+//!
+//! Whole square grid only: [`Algorithm::generate_on`](super::Algorithm::generate_on)
+//! hands it the guarded random source and a maze with every wall standing.
 
 use rand_core::Rng;
 
-use super::guard::guard;
 use crate::direction::Direction;
-use crate::error::MazeError;
 use crate::maze::Maze;
 use crate::rng::Coins;
 
 /// Every cell opens its north or its west side at random (only one is possible on
 /// the top row and the left column). Fast and strongly biased: the top row and the
 /// left column are straight corridors.
-///
-/// ```
-/// use maze_gen::{generate, rng};
-///
-/// let maze = generate::binary_tree(10, 10, &mut rng::seeded(1))?;
-/// assert_eq!(maze.passage_count(), 99);
-/// # Ok::<(), maze_gen::MazeError>(())
-/// ```
-pub fn binary_tree<R: Rng + ?Sized>(
-    width: usize,
-    height: usize,
-    rng: &mut R,
-) -> Result<Maze, MazeError> {
-    let rng = &mut guard(rng, width.saturating_mul(height));
-    let mut maze = Maze::new(width, height)?;
+pub(super) fn binary_tree<R: Rng + ?Sized>(maze: &mut Maze, rng: &mut R) {
+    let width = maze.width();
     let mut coins = Coins::new();
     for i in 1..maze.len() {
         let (x, y) = (i % width, i / width);
@@ -42,5 +30,4 @@ pub fn binary_tree<R: Rng + ?Sized>(
         };
         maze.carve(i, dir);
     }
-    Ok(maze)
 }

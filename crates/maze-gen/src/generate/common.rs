@@ -1,4 +1,6 @@
-//! Small helpers shared by the generators.
+//! The wall segments of the square grid between inner corners (where four cells
+//! meet), which stick-down and wall-extending think in: closing one, and asking
+//! whether one stands.
 
 use crate::direction::Direction;
 use crate::maze::Maze;

@@ -1,32 +1,20 @@
 //! Recursive division, run with an explicit stack of rectangles.
+//!
+//! Whole square grid only: [`Algorithm::generate_on`](super::Algorithm::generate_on)
+//! hands it the guarded random source and the open hall (every inner wall down).
 
 use alloc::vec;
 use rand_core::Rng;
 
-use super::guard::guard;
 use crate::direction::Direction;
-use crate::error::MazeError;
 use crate::maze::Maze;
 use crate::rng::{below, coin};
 
 /// Start from one open hall and split it with a wall that has one gap, then split
 /// each part the same way, until parts are one cell thin. Long straight walls,
 /// a boxy look. Rectangles wait on a `Vec`, not on the call stack.
-///
-/// ```
-/// use maze_gen::{generate, rng};
-///
-/// let maze = generate::recursive_division(10, 10, &mut rng::seeded(1))?;
-/// assert_eq!(maze.passage_count(), 99);
-/// # Ok::<(), maze_gen::MazeError>(())
-/// ```
-pub fn recursive_division<R: Rng + ?Sized>(
-    width: usize,
-    height: usize,
-    rng: &mut R,
-) -> Result<Maze, MazeError> {
-    let rng = &mut guard(rng, width.saturating_mul(height));
-    let mut maze = Maze::open_hall(width, height)?;
+pub(super) fn recursive_division<R: Rng + ?Sized>(maze: &mut Maze, rng: &mut R) {
+    let (width, height) = (maze.width(), maze.height());
     let w = width;
     let mut stack = vec![(0usize, 0usize, width, height)];
     while let Some((x, y, rw, rh)) = stack.pop() {
@@ -57,5 +45,4 @@ pub fn recursive_division<R: Rng + ?Sized>(
             stack.push((x + k + 1, y, rw - k - 1, rh));
         }
     }
-    Ok(maze)
 }

@@ -1,5 +1,8 @@
 //! Eller's algorithm: one row at a time, with memory proportional to the width.
 //!
+//! Whole square grid only: [`Algorithm::generate_on`](super::Algorithm::generate_on)
+//! hands it the guarded random source and a maze with every wall standing.
+//!
 //! # The sets of a row as linked lists
 //!
 //! The sets of the current row are kept as circular doubly linked lists over column
@@ -42,9 +45,7 @@
 use alloc::vec::Vec;
 use rand_core::Rng;
 
-use super::guard::guard;
 use crate::direction::Direction;
-use crate::error::MazeError;
 use crate::maze::Maze;
 use crate::rng::Coins;
 
@@ -54,17 +55,8 @@ use crate::rng::Coins;
 /// The sets of a row are sorted circular linked lists over its columns (see the
 /// module source for the invariants), so a row costs O(width): no hashing, no
 /// finds, no relabelling pass.
-///
-/// ```
-/// use maze_gen::{generate, rng};
-///
-/// let maze = generate::eller(10, 10, &mut rng::seeded(1))?;
-/// assert_eq!(maze.passage_count(), 99);
-/// # Ok::<(), maze_gen::MazeError>(())
-/// ```
-pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Result<Maze, MazeError> {
-    let rng = &mut guard(rng, width.saturating_mul(height));
-    let mut maze = Maze::new(width, height)?;
+pub(super) fn eller<R: Rng + ?Sized>(maze: &mut Maze, rng: &mut R) {
+    let (width, height) = (maze.width(), maze.height());
     // Every cell of the first row starts alone in its set.
     let mut sets = RowSets {
         next: (0..width as u32).collect(),
@@ -82,7 +74,6 @@ pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Resul
             None => sets.join(row, || true),
         }
     }
-    Ok(maze)
 }
 
 /// The sets of the current row: sorted circular doubly linked lists of columns.

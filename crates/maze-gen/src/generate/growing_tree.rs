@@ -1,10 +1,20 @@
-//! The growing-tree family: one list of active cells, and a rule for which to grow.
+//! The growing-tree family, on any board: one list of active cells, and a rule
+//! ([`GrowingTreeMode`]) for which one grows next.
+//!
+//! The maze grows from one random cell. A cell leaves the active list when it
+//! has no unvisited neighbour. Taking a random cell out swaps the newest into its
+//! slot (O(1) removal); "newest" then means "at the back of the list", as in
+//! most fast implementations.
 
+use alloc::collections::VecDeque;
+
+use floodfill::Topology;
 use rand_core::Rng;
 
-use super::Algorithm;
+use super::grow::{Grow, Match, choose};
 use crate::error::MazeError;
-use crate::maze::Maze;
+use crate::maze::VISITED;
+use crate::rng::{chance, index};
 
 /// Which active cell the growing tree extends next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -66,23 +76,31 @@ impl TryFrom<RawMode> for GrowingTreeMode {
     }
 }
 
-/// Grows a maze from one random cell. A cell leaves the active list when it has no
-/// unvisited neighbour. Taking a random cell out swaps the newest into its slot
-/// (O(1) removal); "newest" then means "at the back of the list", as in most fast
-/// implementations.
-///
-/// ```
-/// use maze_gen::{generate, rng, GrowingTreeMode};
-///
-/// let maze = generate::growing_tree(10, 10, GrowingTreeMode::Oldest, &mut rng::seeded(1))?;
-/// assert_eq!(maze.passage_count(), 99);
-/// # Ok::<(), maze_gen::MazeError>(())
-/// ```
-pub fn growing_tree<R: Rng + ?Sized>(
-    width: usize,
-    height: usize,
-    mode: GrowingTreeMode,
-    rng: &mut R,
-) -> Result<Maze, MazeError> {
-    Algorithm::GrowingTree(mode).generate(width, height, rng)
+impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
+    pub(super) fn growing_tree<R: Rng + ?Sized>(&mut self, mode: GrowingTreeMode, rng: &mut R) {
+        let newest = match mode {
+            GrowingTreeMode::Mixed { newest_percent } => (u64::from(newest_percent) << 32) / 100,
+            _ => 0,
+        };
+        let start = self.random_cell(rng);
+        self.mark(start, VISITED);
+        let mut active = VecDeque::from([start as u32]);
+        while !active.is_empty() {
+            let k = match mode {
+                GrowingTreeMode::Newest => active.len() - 1,
+                GrowingTreeMode::Oldest => 0,
+                GrowingTreeMode::Random => index(rng, active.len()),
+                GrowingTreeMode::Mixed { .. } if chance(rng, newest) => active.len() - 1,
+                GrowingTreeMode::Mixed { .. } => index(rng, active.len()),
+            };
+            let cur = active[k] as usize;
+            let n = self.neighbours(cur, Match::UNVISITED);
+            if n == 0 {
+                active.swap_remove_back(k);
+                continue;
+            }
+            let next = self.carve_found(cur, choose(rng, n));
+            active.push_back(next as u32);
+        }
+    }
 }

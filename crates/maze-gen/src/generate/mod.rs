@@ -1,21 +1,40 @@
-//! Maze generators. Every one takes `&mut impl rand_core::Rng`, draws numbers only
-//! through the crate's own sampling (so a seed gives the same maze everywhere), and
-//! runs with explicit stacks and lists: no recursion, 4096 × 4096 works.
+//! Maze generators, one file each, and [`Algorithm`], which names them for
+//! run-time choice (`"wilson".parse()`) and is the one way to run them:
+//! [`Algorithm::generate_on`] on any [`Board`], or [`Maze::from_seed`] for a
+//! seeded square maze. Every generator draws numbers only through the crate's
+//! own sampling (so a seed gives the same maze everywhere) and runs with
+//! explicit stacks and lists: no recursion, 4096 × 4096 works.
 //!
-//! [`Algorithm`] names them all for run-time choice (`"wilson".parse()`).
+//! Where things are:
+//! - `mod.rs` (here): [`Algorithm`], its names, and [`Algorithm::generate_on`],
+//!   which checks the parameters, guards the random source (`guard.rs`) and
+//!   starts the maze once for every generator, then hands it to the one named.
+//! - Any board, cells and neighbours only: `dig.rs`, `backtracker.rs` (with its
+//!   lattice walk for plain grids), `prim.rs`, `kruskal.rs`, `wilson.rs`,
+//!   `aldous_broder.rs`, `hunt_and_kill.rs`, `growing_tree.rs`; all but Kruskal
+//!   are `impl Grow` blocks over the growing state of `grow.rs`, Kruskal uses
+//!   `union_find.rs`.
+//! - The whole square grid only, rows, columns or walls: `eller.rs`,
+//!   `sidewinder.rs`, `binary_tree.rs`, `division.rs`, `stick_down.rs`,
+//!   `wall_extend.rs`; the last two share the wall segments of `common.rs`.
+//! - `names.rs`: the kebab-case names of [`Algorithm`] (`Display`, `FromStr`).
+//! - `deprecated.rs`: the free functions of the previous release, which forward
+//!   to [`Algorithm::generate_on`].
 
 mod aldous_broder;
 mod backtracker;
 mod binary_tree;
 pub(crate) mod common;
+mod deprecated;
 mod dig;
 mod division;
 mod eller;
-pub(crate) mod grow;
+mod grow;
 mod growing_tree;
 pub(crate) mod guard;
 mod hunt_and_kill;
 mod kruskal;
+mod names;
 mod prim;
 mod sidewinder;
 mod stick_down;
@@ -23,25 +42,16 @@ pub(crate) mod union_find;
 mod wall_extend;
 mod wilson;
 
-use core::fmt;
-use core::str::FromStr;
-
 use rand_core::Rng;
 
-pub use aldous_broder::aldous_broder;
-pub use backtracker::backtracker;
-pub use binary_tree::binary_tree;
-pub use dig::{dig, dig_from};
-pub use division::recursive_division;
-pub use eller::eller;
-pub use growing_tree::{GrowingTreeMode, growing_tree};
-pub use hunt_and_kill::hunt_and_kill;
-pub use kruskal::kruskal;
-pub use prim::prim;
-pub use sidewinder::sidewinder;
-pub use stick_down::stick_down;
-pub use wall_extend::wall_extending;
-pub use wilson::wilson;
+#[allow(deprecated)]
+pub use deprecated::{aldous_broder, backtracker, binary_tree, dig, eller};
+#[allow(deprecated)]
+pub use deprecated::{growing_tree, hunt_and_kill, kruskal, prim, recursive_division};
+#[allow(deprecated)]
+pub use deprecated::{sidewinder, stick_down, wall_extending, wilson};
+pub use dig::dig_from;
+pub use growing_tree::GrowingTreeMode;
 
 use floodfill::Topology;
 
@@ -52,7 +62,7 @@ use crate::square::Square;
 
 /// A generation algorithm, chosen at run time.
 ///
-/// Names for [`FromStr`] and [`Display`](fmt::Display) are kebab-case: `dig`
+/// Names for [`FromStr`](core::str::FromStr) and [`Display`](core::fmt::Display) are kebab-case: `dig`
 /// (or `dig=N` for a limit of `N` branches), `backtracker`, `prim`, `kruskal`,
 /// `wilson`, `aldous-broder`, `eller`, `hunt-and-kill`, `growing-tree-newest`,
 /// `growing-tree-random`, `growing-tree-oldest`, `growing-tree` (mixed, 50 % newest;
@@ -71,37 +81,48 @@ use crate::square::Square;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Algorithm {
-    /// The seed article's dig method (穴掘り法); `complexity` limits the number of
-    /// corridors dug (`None`: dig until the whole grid is a maze). See [`dig`].
+    /// The seed article's dig method (穴掘り法): from a random start, dig corridors
+    /// into undug cells only, each new one from a random cell dug so far;
+    /// `complexity` limits the number of corridors dug (`None`: dig until the
+    /// whole board is a maze). [`dig_from`] digs from a cell of your choice.
     Dig {
         /// Number of corridors (branches) to dig, or `None` for all.
         complexity: Option<u32>,
     },
-    /// Recursive backtracker (randomised depth-first search). See [`backtracker`].
+    /// Recursive backtracker (randomised depth-first search): long winding
+    /// corridors, few dead ends.
     Backtracker,
-    /// Randomised Prim. See [`prim`].
+    /// Randomised Prim: many short dead ends radiating from the start.
     Prim,
-    /// Randomised Kruskal over a union-find. See [`kruskal`].
+    /// Randomised Kruskal over a union-find: uniformly spread short dead ends.
     Kruskal,
-    /// Wilson's uniform spanning tree. See [`wilson`].
+    /// Wilson's loop-erased random walks: a uniform spanning tree (every perfect
+    /// maze equally likely).
     Wilson,
-    /// Aldous–Broder random walk (uniform, slow). See [`aldous_broder`].
+    /// Aldous–Broder: one random walk, uniform like Wilson's but slower (the
+    /// walk's cover time, many times the cell count in steps).
     AldousBroder,
-    /// Eller, row by row. See [`eller`].
+    /// Eller, row by row with memory proportional to the width (square grid).
     Eller,
-    /// Hunt-and-kill. See [`hunt_and_kill`].
+    /// Hunt-and-kill: random walks, and a scan for an unvisited cell beside the
+    /// maze to start the next one from.
     HuntAndKill,
-    /// Growing tree with a choice rule. See [`growing_tree`].
+    /// Growing tree: a list of active cells and a rule for which grows next.
     GrowingTree(GrowingTreeMode),
-    /// Sidewinder. See [`sidewinder`].
+    /// Sidewinder: runs of east passages, each closed by one passage north; the
+    /// top row is one corridor (square grid).
     Sidewinder,
-    /// Binary tree (north / west). See [`binary_tree`].
+    /// Binary tree: every cell opens north or west; the top row and the left
+    /// column are straight corridors (square grid).
     BinaryTree,
-    /// Recursive division (explicit stack). See [`recursive_division`].
+    /// Recursive division: an open hall split by walls with one gap each, an
+    /// explicit stack of rectangles; long straight walls (square grid).
     RecursiveDivision,
-    /// 棒倒し法, stick-down. See [`stick_down`].
+    /// 棒倒し法, stick-down: each inner corner topples one wall segment, row by
+    /// row; walls lean down (square grid).
     StickDown,
-    /// 壁延ばし法, wall-extending. See [`wall_extending`].
+    /// 壁延ばし法, wall-extending: walls grow from random corners of the open
+    /// hall until they meet the standing walls (square grid).
     WallExtending,
 }
 
@@ -140,21 +161,17 @@ impl Algorithm {
     }
 
     /// Generates a `width × height` maze with this algorithm.
+    #[deprecated(
+        since = "0.1.0",
+        note = "use `Algorithm::generate_on` with a board (`Board::new(Square::new(width, height)?)?`), or `Maze::from_seed`"
+    )]
     pub fn generate<R: Rng + ?Sized>(
         self,
         width: usize,
         height: usize,
         rng: &mut R,
     ) -> Result<Maze, MazeError> {
-        match self {
-            Algorithm::Eller => eller(width, height, rng),
-            Algorithm::Sidewinder => sidewinder(width, height, rng),
-            Algorithm::BinaryTree => binary_tree(width, height, rng),
-            Algorithm::RecursiveDivision => recursive_division(width, height, rng),
-            Algorithm::StickDown => stick_down(width, height, rng),
-            Algorithm::WallExtending => wall_extending(width, height, rng),
-            _ => self.grow(Maze::new(width, height)?, rng),
-        }
+        self.generate_on(&square_board(width, height)?, rng)
     }
 }
 
@@ -178,19 +195,27 @@ impl Algorithm {
         )
     }
 
-    /// Generates a maze on any board (hex, polar, torus, masked, or a topology of
-    /// your own). Every usable cell is joined (a limited dig excepted), no passage
-    /// touches a masked cell. Errors with [`MazeError::SquareGridOnly`] for the
-    /// algorithms that [do not](Algorithm::works_on_any_board) work on any board.
+    /// Generates a maze with this algorithm on `board`: the one way to run a
+    /// generator. Every usable cell is joined (a limited dig excepted), no
+    /// passage touches a masked cell. The algorithms that [work on any
+    /// board](Algorithm::works_on_any_board) take any board (hex, polar, torus,
+    /// masked, or a topology of your own); the others need the whole square grid
+    /// (a board of [`Square`], as every `Maze` is on) and error with
+    /// [`MazeError::SquareGridOnly`] on any other board. For a seeded square maze,
+    /// [`Maze::from_seed`] is shorter.
     ///
     /// ```
-    /// use maze_gen::{Algorithm, Board};
+    /// use maze_gen::{Algorithm, Board, Square};
     /// use hexgrid::OffsetLayout;
     ///
     /// let board = Board::hex(10, 8, OffsetLayout::EvenQ)?;
     /// let maze = Algorithm::HuntAndKill.generate_on(&board, &mut maze_gen::rng::seeded(9))?;
     /// assert_eq!(maze.passage_count(), 79);
     /// assert!(Algorithm::Eller.generate_on(&board, &mut maze_gen::rng::seeded(9)).is_err());
+    ///
+    /// let square = Board::new(Square::new(10, 8)?)?;
+    /// let maze = Algorithm::Eller.generate_on(&square, &mut maze_gen::rng::seeded(9))?;
+    /// assert_eq!(maze.passage_count(), 79);
     /// # Ok::<(), maze_gen::MazeError>(())
     /// ```
     pub fn generate_on<T, R>(self, board: &Board<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
@@ -198,117 +223,110 @@ impl Algorithm {
         T: Topology + Clone,
         R: Rng + ?Sized,
     {
-        self.grow(Maze::on(board.clone()), rng)
-    }
-
-    /// Grows `maze` (every wall standing) with one of the any-board algorithms.
-    fn grow<T, R>(self, maze: Maze<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
-    where
-        T: Topology + Clone,
-        R: Rng + ?Sized,
-    {
         if let Algorithm::GrowingTree(mode) = self {
             mode.validate()?;
         }
-        let rng = &mut guard::guard(rng, maze.len());
-        grow::run(self, maze, rng).ok_or(MazeError::SquareGridOnly(self))
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The prologue of every generator, written once: the guarded source and
+        // the maze with every wall standing.
+        let rng = &mut guard::guard(rng, board.len());
+        let mut maze = Maze::on(board.clone());
         match self {
-            Algorithm::Dig { complexity: None } => f.write_str("dig"),
-            Algorithm::Dig {
-                complexity: Some(c),
-            } => write!(f, "dig={c}"),
-            Algorithm::Backtracker => f.write_str("backtracker"),
-            Algorithm::Prim => f.write_str("prim"),
-            Algorithm::Kruskal => f.write_str("kruskal"),
-            Algorithm::Wilson => f.write_str("wilson"),
-            Algorithm::AldousBroder => f.write_str("aldous-broder"),
-            Algorithm::Eller => f.write_str("eller"),
-            Algorithm::HuntAndKill => f.write_str("hunt-and-kill"),
-            Algorithm::GrowingTree(GrowingTreeMode::Newest) => f.write_str("growing-tree-newest"),
-            Algorithm::GrowingTree(GrowingTreeMode::Random) => f.write_str("growing-tree-random"),
-            Algorithm::GrowingTree(GrowingTreeMode::Oldest) => f.write_str("growing-tree-oldest"),
-            Algorithm::GrowingTree(GrowingTreeMode::Mixed { newest_percent: 50 }) => {
-                f.write_str("growing-tree")
+            Algorithm::Backtracker => Ok(backtracker::backtracker(maze, rng)),
+            Algorithm::Kruskal => {
+                kruskal::kruskal(&mut maze, rng);
+                Ok(maze)
             }
-            Algorithm::GrowingTree(GrowingTreeMode::Mixed { newest_percent }) => {
-                write!(f, "growing-tree={newest_percent}")
-            }
-            Algorithm::Sidewinder => f.write_str("sidewinder"),
-            Algorithm::BinaryTree => f.write_str("binary-tree"),
-            Algorithm::RecursiveDivision => f.write_str("recursive-division"),
-            Algorithm::StickDown => f.write_str("stick-down"),
-            Algorithm::WallExtending => f.write_str("wall-extending"),
+            Algorithm::Dig { .. }
+            | Algorithm::Prim
+            | Algorithm::Wilson
+            | Algorithm::AldousBroder
+            | Algorithm::HuntAndKill
+            | Algorithm::GrowingTree(_) => Ok(grow::run(self, maze, rng)),
+            Algorithm::Eller
+            | Algorithm::Sidewinder
+            | Algorithm::BinaryTree
+            | Algorithm::RecursiveDivision
+            | Algorithm::StickDown
+            | Algorithm::WallExtending => self.on_square(maze, rng),
         }
     }
+
+    /// Runs a square-grid-only algorithm on `maze` (every wall standing), whose
+    /// board must be the whole square grid.
+    fn on_square<T: Topology, R: Rng + ?Sized>(
+        self,
+        maze: Maze<T>,
+        rng: &mut R,
+    ) -> Result<Maze<T>, MazeError> {
+        let board = maze.board();
+        let Some(&square) = board.as_square().filter(|_| board.is_full()) else {
+            return Err(MazeError::SquareGridOnly(self));
+        };
+        // The passage bytes of a maze on a `Square` are its side bits, so the
+        // generators work on them as a `Maze` (on `Square`) and hand them back.
+        let (board, bits) = maze.into_parts();
+        let mut grid = Maze::from_parts(Board::full_square(square), bits);
+        match self {
+            Algorithm::Eller => eller::eller(&mut grid, rng),
+            Algorithm::Sidewinder => sidewinder::sidewinder(&mut grid, rng),
+            Algorithm::BinaryTree => binary_tree::binary_tree(&mut grid, rng),
+            Algorithm::RecursiveDivision => {
+                grid.open_inner_walls();
+                division::recursive_division(&mut grid, rng);
+            }
+            Algorithm::StickDown => {
+                grid.open_inner_walls();
+                stick_down::stick_down(&mut grid, rng);
+            }
+            Algorithm::WallExtending => {
+                grid.open_inner_walls();
+                wall_extend::wall_extending(&mut grid, rng);
+            }
+            _ => return Err(MazeError::SquareGridOnly(self)),
+        }
+        Ok(Maze::from_parts(board, grid.into_parts().1))
+    }
 }
 
-impl FromStr for Algorithm {
-    type Err = MazeError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let unknown = || MazeError::UnknownAlgorithm(s.into());
-        let (name, arg) = match s.split_once('=') {
-            Some((name, arg)) => (name, Some(arg.parse::<u32>().map_err(|_| unknown())?)),
-            None => (s, None),
-        };
-        let algorithm = match (name, arg) {
-            ("dig", complexity) => Algorithm::Dig { complexity },
-            ("growing-tree", p) => {
-                let p = p.unwrap_or(50);
-                if p > 100 {
-                    return Err(unknown());
-                }
-                Algorithm::GrowingTree(GrowingTreeMode::Mixed {
-                    newest_percent: p as u8,
-                })
-            }
-            (_, Some(_)) => return Err(unknown()),
-            ("backtracker" | "recursive-backtracker", None) => Algorithm::Backtracker,
-            ("prim", None) => Algorithm::Prim,
-            ("kruskal", None) => Algorithm::Kruskal,
-            ("wilson", None) => Algorithm::Wilson,
-            ("aldous-broder", None) => Algorithm::AldousBroder,
-            ("eller", None) => Algorithm::Eller,
-            ("hunt-and-kill", None) => Algorithm::HuntAndKill,
-            ("growing-tree-newest", None) => Algorithm::GrowingTree(GrowingTreeMode::Newest),
-            ("growing-tree-random", None) => Algorithm::GrowingTree(GrowingTreeMode::Random),
-            ("growing-tree-oldest", None) => Algorithm::GrowingTree(GrowingTreeMode::Oldest),
-            ("sidewinder", None) => Algorithm::Sidewinder,
-            ("binary-tree", None) => Algorithm::BinaryTree,
-            ("recursive-division", None) => Algorithm::RecursiveDivision,
-            ("stick-down", None) => Algorithm::StickDown,
-            ("wall-extending", None) => Algorithm::WallExtending,
-            _ => return Err(unknown()),
-        };
-        Ok(algorithm)
-    }
+/// The whole `width × height` square grid, as a board.
+fn square_board(width: usize, height: usize) -> Result<Board<Square>, MazeError> {
+    Ok(Board::full_square(Square::new(width, height)?))
 }
 
 impl Maze<Square> {
     /// Generates a maze with `algorithm` and the caller's RNG.
+    #[deprecated(
+        since = "0.1.0",
+        note = "use `Algorithm::generate_on` with a board (`Board::new(Square::new(width, height)?)?`), or `Maze::from_seed`"
+    )]
     pub fn generate<R: Rng + ?Sized>(
         algorithm: Algorithm,
         width: usize,
         height: usize,
         rng: &mut R,
     ) -> Result<Maze, MazeError> {
-        algorithm.generate(width, height, rng)
+        algorithm.generate_on(&square_board(width, height)?, rng)
     }
 
-    /// Generates a maze with `algorithm` from a `u64` seed (PCG-32, see
-    /// [`crate::rng::seeded`]); the same seed gives the same maze forever.
+    /// Generates a `width × height` maze with `algorithm` from a `u64` seed
+    /// (PCG-32, see [`crate::rng::seeded`]); the same seed gives the same maze
+    /// forever. The seeded convenience of [`Algorithm::generate_on`], which
+    /// takes any board and any random source.
+    ///
+    /// ```
+    /// use maze_gen::{Algorithm, Maze};
+    ///
+    /// let maze = Maze::from_seed(Algorithm::Prim, 10, 10, 1)?;
+    /// assert_eq!(maze.passage_count(), 99);
+    /// # Ok::<(), maze_gen::MazeError>(())
+    /// ```
     pub fn from_seed(
         algorithm: Algorithm,
         width: usize,
         height: usize,
         seed: u64,
     ) -> Result<Maze, MazeError> {
-        algorithm.generate(width, height, &mut crate::rng::seeded(seed))
+        algorithm.generate_on(&square_board(width, height)?, &mut crate::rng::seeded(seed))
     }
 }
 
@@ -330,7 +348,7 @@ mod tests {
         }
         for p in 0..=255u8 {
             let a = Algorithm::GrowingTree(GrowingTreeMode::Mixed { newest_percent: p });
-            let generated = a.generate(2, 2, &mut crate::rng::seeded(1));
+            let generated = Maze::from_seed(a, 2, 2, 1);
             // A mode the generator accepts prints as a name that parses back.
             assert_eq!(generated.is_ok(), p <= 100, "{p}");
             assert_eq!(

@@ -1,30 +1,18 @@
 //! Sidewinder: runs of east passages, each closed by one passage north.
+//!
+//! Whole square grid only: [`Algorithm::generate_on`](super::Algorithm::generate_on)
+//! hands it the guarded random source and a maze with every wall standing.
 
 use rand_core::Rng;
 
-use super::guard::guard;
 use crate::direction::Direction;
-use crate::error::MazeError;
 use crate::maze::Maze;
 use crate::rng::{Coins, below};
 
 /// Row by row: extend a run eastwards at random; when it ends, open one random
 /// cell of the run northwards. The top row is a single corridor.
-///
-/// ```
-/// use maze_gen::{generate, rng};
-///
-/// let maze = generate::sidewinder(10, 10, &mut rng::seeded(1))?;
-/// assert_eq!(maze.passage_count(), 99);
-/// # Ok::<(), maze_gen::MazeError>(())
-/// ```
-pub fn sidewinder<R: Rng + ?Sized>(
-    width: usize,
-    height: usize,
-    rng: &mut R,
-) -> Result<Maze, MazeError> {
-    let rng = &mut guard(rng, width.saturating_mul(height));
-    let mut maze = Maze::new(width, height)?;
+pub(super) fn sidewinder<R: Rng + ?Sized>(maze: &mut Maze, rng: &mut R) {
+    let (width, height) = (maze.width(), maze.height());
     for x in 0..width - 1 {
         maze.carve_to(x, x + 1, Direction::East);
     }
@@ -44,5 +32,4 @@ pub fn sidewinder<R: Rng + ?Sized>(
             }
         }
     }
-    Ok(maze)
 }

@@ -1,11 +1,12 @@
 //! 棒倒し法 (stick-down, bar-toppling), in cell form.
+//!
+//! Whole square grid only: [`Algorithm::generate_on`](super::Algorithm::generate_on)
+//! hands it the guarded random source and the open hall (every inner wall down).
 
 use rand_core::Rng;
 
 use super::common::{close_segment, segment_is_wall};
-use super::guard::guard;
 use crate::direction::Direction;
-use crate::error::MazeError;
 use crate::maze::Maze;
 use crate::rng::below;
 
@@ -23,21 +24,8 @@ use crate::rng::below;
 /// Under these rules every pillar adds exactly one wall and no wall ring can close
 /// (a ring would need a pillar below the top row to topple up), so the result is a
 /// perfect maze; the tests check it. It is strongly biased (walls lean down).
-///
-/// ```
-/// use maze_gen::{generate, rng};
-///
-/// let maze = generate::stick_down(10, 10, &mut rng::seeded(1))?;
-/// assert_eq!(maze.passage_count(), 99);
-/// # Ok::<(), maze_gen::MazeError>(())
-/// ```
-pub fn stick_down<R: Rng + ?Sized>(
-    width: usize,
-    height: usize,
-    rng: &mut R,
-) -> Result<Maze, MazeError> {
-    let rng = &mut guard(rng, width.saturating_mul(height));
-    let mut maze = Maze::open_hall(width, height)?;
+pub(super) fn stick_down<R: Rng + ?Sized>(maze: &mut Maze, rng: &mut R) {
+    let (width, height) = (maze.width(), maze.height());
     for py in 1..height {
         for px in 1..width {
             let mut options = [Direction::North; 4];
@@ -48,15 +36,14 @@ pub fn stick_down<R: Rng + ?Sized>(
                 &[Direction::East, Direction::South, Direction::West]
             };
             for &d in candidates {
-                if !segment_is_wall(&maze, px, py, d) {
+                if !segment_is_wall(maze, px, py, d) {
                     options[n] = d;
                     n += 1;
                 }
             }
             // A fresh corner always has down and right free, so n >= 2.
             let dir = options[below(rng, n as u32) as usize];
-            close_segment(&mut maze, px, py, dir);
+            close_segment(maze, px, py, dir);
         }
     }
-    Ok(maze)
 }

@@ -1,13 +1,14 @@
 //! 壁延ばし法 (wall-extending), in cell form.
+//!
+//! Whole square grid only: [`Algorithm::generate_on`](super::Algorithm::generate_on)
+//! hands it the guarded random source and the open hall (every inner wall down).
 
 use alloc::vec;
 use alloc::vec::Vec;
 use rand_core::Rng;
 
 use super::common::close_segment;
-use super::guard::guard;
 use crate::direction::Direction;
-use crate::error::MazeError;
 use crate::maze::Maze;
 use crate::rng::{below, shuffle};
 
@@ -25,21 +26,8 @@ const FREE: u32 = 0;
 /// Each inner corner gets exactly one wall segment, and every new wall ends on an
 /// existing one, so the walls form a tree rooted at the border and the passages a
 /// perfect maze.
-///
-/// ```
-/// use maze_gen::{generate, rng};
-///
-/// let maze = generate::wall_extending(10, 10, &mut rng::seeded(1))?;
-/// assert_eq!(maze.passage_count(), 99);
-/// # Ok::<(), maze_gen::MazeError>(())
-/// ```
-pub fn wall_extending<R: Rng + ?Sized>(
-    width: usize,
-    height: usize,
-    rng: &mut R,
-) -> Result<Maze, MazeError> {
-    let rng = &mut guard(rng, width.saturating_mul(height));
-    let mut maze = Maze::open_hall(width, height)?;
+pub(super) fn wall_extending<R: Rng + ?Sized>(maze: &mut Maze, rng: &mut R) {
+    let (width, height) = (maze.width(), maze.height());
     let pw = width + 1;
     let ph = height + 1;
     // Corner (px, py) lives at py * pw + px; a state is WALL, FREE or the number of
@@ -91,7 +79,7 @@ pub fn wall_extending<R: Rng + ?Sized>(
                 continue;
             }
             let (dir, q) = options[below(rng, n as u32) as usize];
-            close_segment(&mut maze, px, py, dir);
+            close_segment(maze, px, py, dir);
             if corner[q] == WALL {
                 break;
             }
@@ -103,5 +91,4 @@ pub fn wall_extending<R: Rng + ?Sized>(
             corner[p as usize] = WALL;
         }
     }
-    Ok(maze)
 }
