@@ -17,3 +17,4 @@ mod seed_golden;
 mod serde;
 mod sight;
 mod turns;
+mod zero_cost;
