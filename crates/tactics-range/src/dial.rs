@@ -8,6 +8,16 @@
 //! comes from a cell settled no earlier, at the same cost plus or more. So the queue
 //! never holds a stale entry, and its buckets can be linked lists threaded through one
 //! array with a slot per cell (a push is three stores, never a reallocation).
+//!
+//! **Free steps.** A terrain may cost 0: its offer lands in the bucket being drained,
+//! at the cost being settled. It joins the end of that bucket's list, and the drain
+//! goes on from the tail it started with while the tail moves, so it settles the cell
+//! in the same pass, after the cells queued before it (first in, first out within a
+//! cost still). The argument above holds for a zero step too, so such a cell is
+//! queued once and settled once, and a loop of free steps ends: every cell on it is
+//! reached. Only a profile with free terrain takes the longer drain (the searches
+//! take it as a `const FREE: bool`); without, the drain is the single pass to the
+//! tail it started with.
 
 use crate::Occupant;
 use crate::profile::WIDE_UNKNOWN;
@@ -90,8 +100,9 @@ impl Blocking for Enemies<'_> {
 ///
 /// Bucket `slot` holds the cells at the cost being settled (`spent`), bucket
 /// `(slot + k) % HEADS` those `k` more expensive. The ring has `HEADS` buckets, more
-/// than the largest step cost, so a push never lands on the bucket being read and
-/// the bucket of a push is an add and a mask.
+/// than the largest step cost, so only a free step (cost 0) lands on the bucket being
+/// read (at its end, see the module comment) and the bucket of a push is an add and
+/// a mask.
 ///
 /// Keys hold the movement *left* (`generation << COST_BITS | left`), so a bigger key
 /// is a better path and a key of an older generation is smaller than any key of
@@ -127,7 +138,7 @@ pub(crate) struct Dial<'s> {
 }
 
 impl Dial<'_> {
-    /// Queues the start (the search's only entry of cost 0).
+    /// Queues the start (at cost 0, first).
     pub(crate) fn push_start(&mut self, start: usize) {
         self.links[self.slot] = start as u64;
         self.tails.0[self.slot] = HEADS + start;
@@ -179,9 +190,10 @@ impl Dial<'_> {
     }
 }
 
-/// Moves the search from the bucket just settled (`taken` entries) to the next
-/// cost: empties it, and ends the search when nothing is left to afford, an unknown
-/// terrain was met, or `max_cost` buckets in a row were empty.
+/// Moves the search from the bucket just settled (`taken` entries, free steps queued
+/// while it was drained included) to the next cost: empties it, and ends the search
+/// when nothing is left to afford, an unknown terrain was met, or `max_cost` buckets
+/// in a row were empty (with `max_cost` 0, after the first: every step is free).
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn next_bucket(
@@ -198,7 +210,8 @@ pub(crate) fn next_bucket(
     heads[*slot % HEADS] = *slot;
     *slot = (*slot + 1) % HEADS;
     *idle = if taken == 0 { *idle + 1 } else { 0 };
-    // Pushes land at most `max_cost` buckets ahead of the one they are made from.
+    // Pushes land at most `max_cost` buckets ahead of the one they are made from
+    // (a free step in that one itself, drained before this call).
     if *current == floor || stop || *idle >= max_cost {
         *done = true;
     } else {

@@ -12,7 +12,8 @@ pub enum EdgeCost {
     /// The step cannot be taken: one side of a wall, or climbing up a ledge.
     Blocked,
     /// The step costs the neighbour's terrain plus this much (a climb, a fence),
-    /// `0..=`[`crate::MAX_EXTRA`].
+    /// `0..=`[`crate::MAX_EXTRA`]. Onto a terrain of cost 0, `Extra(0)` (or no rule)
+    /// is a free step, and `Extra(n)` a step that costs exactly `n`.
     Extra(u32),
 }
 
@@ -20,7 +21,9 @@ pub enum EdgeCost {
 /// two cells ([`EdgeCosts::wall`]), a one-way ledge (the climb up
 /// [`EdgeCost::Blocked`], the drop down free), a climb that costs more than the
 /// terrain ([`EdgeCost::Extra`]). A step without a rule costs its terrain, as
-/// always. Give them to a search with [`crate::Query::edges`].
+/// always, and a step's total may be 0 (free terrain, no extra): searches with edge
+/// rules stay cheapest-first with free steps too. Give them to a search with
+/// [`crate::Query::edges`].
 ///
 /// Rules are directed pairs `(from, to)` of cells on a map of [`EdgeCosts::cells`]
 /// cells. Which cells are neighbours is the map's topology's business: a rule for two

@@ -47,9 +47,9 @@ pub enum RangeError {
         /// Its terrain id.
         terrain: u8,
     },
-    /// A movement cost outside `1..=MAX_COST` (zero-cost steps would make a range
-    /// endless; `None` is the way to say "impassable").
-    #[error("terrain {terrain} has cost {cost}: costs must be in 1..={max}", max = crate::MAX_COST)]
+    /// A movement cost above [`crate::MAX_COST`] (0 is a free step; `None` is the way
+    /// to say "impassable").
+    #[error("terrain {terrain} has cost {cost}: costs must be in 0..={max}", max = crate::MAX_COST)]
     BadCost {
         /// The terrain id.
         terrain: usize,

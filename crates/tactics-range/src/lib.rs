@@ -41,8 +41,10 @@
 //!   exactly as its constructor does.
 //! - **Limits.** Maps hold at most [`floodfill::MAX_CELLS`] cells; movement budgets
 //!   are at most [`MAX_BUDGET`] (larger is [`RangeError::BudgetTooLarge`]); a terrain
-//!   costs `1..=`[`MAX_COST`] and a step's extra `0..=`[`MAX_EXTRA`]. Every cost,
-//!   budget and total is a `u32`, every range, radius and distance a `u32`.
+//!   costs `0..=`[`MAX_COST`] and a step's extra `0..=`[`MAX_EXTRA`], so a step may
+//!   be free (a road, a teleport pad: every search stays cheapest-first and settles
+//!   each cell once). Every cost, budget and total is a `u32`, every range, radius
+//!   and distance a `u32`.
 //! - **Ranges are clamped to the map.** An [`AttackRange`], an area's size, a line's
 //!   length, a sight radius or a turn limit may be any `u32`: a distance past the
 //!   map's farthest cell selects what the map holds, so a query's work is bounded by
@@ -147,7 +149,8 @@ struct ReadmeDoctests;
 #[doc = include_str!("../../../docs/tactics-range.md")]
 struct GuideDoctests;
 
-/// The largest cost one terrain may have (255 is kept to mean "impassable").
+/// The largest cost one terrain may have; costs run `0..=MAX_COST`, 0 being a free
+/// step (impassable terrain is [`MoveCost::Impassable`], not a cost).
 pub const MAX_COST: u32 = 254;
 
 /// The largest extra cost of one step ([`EdgeCost::Extra`]): a climb or a fence.

@@ -18,7 +18,8 @@ use crate::{Place, Query, RangeError, Reach, TurnBudget, Turns};
 ///
 /// The search is Dijkstra's algorithm with a bucket queue (Dial's algorithm): costs
 /// are small integers, so the queue is a ring of 256 buckets (more than any step
-/// cost) instead of a binary heap.
+/// cost) instead of a binary heap. A free step (terrain of cost 0) is settled in the
+/// bucket it was found from, at the same cost, still once per cell.
 ///
 /// ```
 /// use floodfill::{Connectivity, SquareGrid};

@@ -4,23 +4,21 @@ use alloc::vec::Vec;
 
 use crate::RangeError;
 
-/// Table code for a terrain the profile does not mention.
-pub(crate) const UNKNOWN: u8 = 0;
-/// Table code for an impassable terrain.
-pub(crate) const IMPASSABLE: u8 = u8::MAX;
-/// Search-table entry for an impassable terrain: above every budget, so the search's
-/// one "can the unit afford this step" compare also rejects it. Small enough that a
-/// key minus it never wraps (keys are at least `2 << COST_BITS`, see `Search`).
+/// Table entry for an impassable terrain: above every budget, so the search's one
+/// "can the unit afford this step" compare also rejects it. Small enough that a key
+/// minus it never wraps (keys are at least `2 << COST_BITS`, see `Search`).
 pub(crate) const WIDE_IMPASSABLE: u32 = crate::MAX_BUDGET + 1;
-/// Search-table entry for a terrain the profile does not know (also above every
-/// budget; told apart from impassable only after that compare fails).
+/// Table entry for a terrain the profile does not know (also above every budget;
+/// told apart from impassable only after that compare fails).
 pub(crate) const WIDE_UNKNOWN: u32 = crate::MAX_BUDGET + 2;
 
 /// What entering one terrain costs a unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MoveCost {
-    /// Entering costs this many movement points (`1..=MAX_COST`).
+    /// Entering costs this many movement points, `0..=`[`crate::MAX_COST`]. A cost
+    /// of 0 is a free step (a road, a teleport pad): searches stay cheapest-first
+    /// and settle every cell once, however many free steps in a row or in a loop.
     Cost(u32),
     /// The unit can never enter (a mountain for cavalry, the sea for infantry).
     Impassable,
@@ -34,7 +32,8 @@ pub enum MoveCost {
 /// Classes differ only in their profile, so Fire Emblem's infantry, cavalry and fliers
 /// or Advance Wars' movement types (foot, boots, treads, tires, air, ...) are one
 /// profile each, shared by every unit of that class. Entering a cell costs the cell's
-/// terrain; the start cell is free.
+/// terrain; the start cell is free, and so is a terrain of cost 0 (a road the unit
+/// walks along for nothing, as hexgrid's `PathFinder` allows a step of 0).
 ///
 /// ```
 /// use tactics_range::{MoveCost, MoveProfile};
@@ -50,6 +49,10 @@ pub enum MoveCost {
 /// assert_eq!(flier.cost(MOUNTAIN), MoveCost::Cost(1));
 /// assert_eq!(flier.cost(7), MoveCost::Unknown);
 /// # let _ = PLAIN;
+///
+/// // Roads (terrain 3) are free: the unit goes as far along them as they lead.
+/// let wagon = MoveProfile::from_costs([Some(2), Some(4), None, Some(0)]).unwrap();
+/// assert_eq!(wagon.cost(3), MoveCost::Cost(0));
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(
@@ -58,14 +61,16 @@ pub enum MoveCost {
     serde(try_from = "Vec<MoveCost>", into = "Vec<MoveCost>")
 )]
 pub struct MoveProfile {
-    /// Per terrain id: `UNKNOWN`, `IMPASSABLE` or the cost. A full table, so the
-    /// search looks a cost up with one unchecked-by-construction index.
-    table: [u8; 256],
-    /// The same table as the search reads it: the cost, or `WIDE_IMPASSABLE` /
-    /// `WIDE_UNKNOWN`, both larger than any budget.
+    /// Per terrain id, as the search reads it: the cost (`0..=MAX_COST`), or
+    /// `WIDE_IMPASSABLE` / `WIDE_UNKNOWN`, both larger than any budget. A full
+    /// table, so the search looks a cost up with one unchecked-by-construction index.
     wide: [u32; 256],
-    /// The largest finite cost: the search ends after this many empty buckets.
+    /// The largest finite cost set so far (0 before any): the search ends after
+    /// this many empty buckets.
     max_cost: u8,
+    /// Whether some terrain costs 0: only then does a search's drain of a bucket
+    /// look for free steps queued onto it.
+    free: bool,
 }
 
 impl Default for MoveProfile {
@@ -85,16 +90,16 @@ impl MoveProfile {
     #[must_use]
     pub fn new() -> Self {
         MoveProfile {
-            table: [UNKNOWN; 256],
             wide: [WIDE_UNKNOWN; 256],
-            max_cost: 1,
+            max_cost: 0,
+            free: false,
         }
     }
 
     /// Terrains `0..terrains` all cost `cost` (a flier, or the seed's open field).
     ///
     /// # Errors
-    /// [`RangeError::BadCost`] unless `1 <= cost <= MAX_COST`;
+    /// [`RangeError::BadCost`] for a cost above [`crate::MAX_COST`];
     /// [`RangeError::TooManyTerrains`] if `terrains > 256`.
     pub fn uniform(terrains: usize, cost: u32) -> Result<Self, RangeError> {
         Self::from_costs(core::iter::repeat_n(Some(cost), terrains))
@@ -104,7 +109,7 @@ impl MoveProfile {
     /// for impassable. Ids past the end are unknown.
     ///
     /// # Errors
-    /// [`RangeError::BadCost`] for a cost outside `1..=MAX_COST`;
+    /// [`RangeError::BadCost`] for a cost above [`crate::MAX_COST`];
     /// [`RangeError::TooManyTerrains`] for more than 256 entries.
     pub fn from_costs(costs: impl IntoIterator<Item = Option<u32>>) -> Result<Self, RangeError> {
         let mut profile = Self::new();
@@ -119,13 +124,13 @@ impl MoveProfile {
         Ok(profile)
     }
 
-    /// This profile with `terrain` costing `cost`.
+    /// This profile with `terrain` costing `cost` (0 for a free step).
     ///
     /// # Errors
-    /// [`RangeError::BadCost`] unless `1 <= cost <= MAX_COST`.
+    /// [`RangeError::BadCost`] for a cost above [`crate::MAX_COST`].
     pub fn with_cost(mut self, terrain: u8, cost: u32) -> Result<Self, RangeError> {
         let code = match u8::try_from(cost) {
-            Ok(c) if (1..=crate::MAX_COST).contains(&cost) => c,
+            Ok(c) if cost <= crate::MAX_COST => c,
             _ => {
                 return Err(RangeError::BadCost {
                     terrain: terrain.into(),
@@ -133,31 +138,32 @@ impl MoveProfile {
                 });
             }
         };
-        self.table[usize::from(terrain)] = code;
         self.wide[usize::from(terrain)] = u32::from(code);
         self.max_cost = self.max_cost.max(code);
+        self.free = self.wide.contains(&0);
         Ok(self)
     }
 
     /// This profile with `terrain` impassable.
     #[must_use]
     pub fn with_impassable(mut self, terrain: u8) -> Self {
-        self.table[usize::from(terrain)] = IMPASSABLE;
         self.wide[usize::from(terrain)] = WIDE_IMPASSABLE;
+        self.free = self.wide.contains(&0);
         self
     }
 
     /// What entering `terrain` costs.
     #[must_use]
     pub fn cost(&self, terrain: u8) -> MoveCost {
-        match self.table[usize::from(terrain)] {
-            UNKNOWN => MoveCost::Unknown,
-            IMPASSABLE => MoveCost::Impassable,
-            c => MoveCost::Cost(u32::from(c)),
+        match self.wide[usize::from(terrain)] {
+            WIDE_UNKNOWN => MoveCost::Unknown,
+            WIDE_IMPASSABLE => MoveCost::Impassable,
+            c => MoveCost::Cost(c),
         }
     }
 
-    /// The largest finite cost in the profile (1 when there is none).
+    /// The largest finite cost in the profile (0 when there is none, or when every
+    /// terrain it knows is free).
     #[must_use]
     pub fn max_cost(&self) -> u32 {
         u32::from(self.max_cost)
@@ -166,11 +172,17 @@ impl MoveProfile {
     /// Every entry from terrain 0 up to the last one the profile mentions.
     pub fn costs(&self) -> impl Iterator<Item = MoveCost> + '_ {
         let end = self
-            .table
+            .wide
             .iter()
-            .rposition(|&c| c != UNKNOWN)
+            .rposition(|&c| c != WIDE_UNKNOWN)
             .map_or(0, |i| i + 1);
         (0..end).map(|t| self.cost(t as u8))
+    }
+
+    /// Whether some terrain costs 0 (a free step).
+    #[inline]
+    pub(crate) fn has_free_steps(&self) -> bool {
+        self.free
     }
 
     /// The search's table: a cost per terrain id, or `WIDE_IMPASSABLE` /
@@ -237,10 +249,10 @@ mod tests {
     #[test]
     fn bad_costs_are_errors() {
         assert_eq!(
-            MoveProfile::from_costs([Some(1), Some(0)]),
+            MoveProfile::from_costs([Some(1), Some(255)]),
             Err(RangeError::BadCost {
                 terrain: 1,
-                cost: 0
+                cost: 255
             })
         );
         assert!(MoveProfile::uniform(1, 255).is_err());
@@ -252,5 +264,43 @@ mod tests {
         assert!(MoveProfile::uniform(256, 1).is_ok());
         let big = alloc::vec![MoveCost::Unknown; 257];
         assert!(MoveProfile::try_from(big).is_err());
+    }
+
+    /// Cost 0 is a cost like any other: kept, listed, saved and loaded, and told apart
+    /// from impassable and unknown terrain.
+    #[test]
+    fn a_cost_of_zero_is_a_free_step() {
+        let p = MoveProfile::from_costs([Some(0), None, Some(crate::MAX_COST)]).unwrap();
+        assert_eq!(p.cost(0), MoveCost::Cost(0));
+        assert_eq!(p.cost(1), MoveCost::Impassable);
+        assert_eq!(p.cost(2), MoveCost::Cost(crate::MAX_COST));
+        assert_eq!(p.cost(3), MoveCost::Unknown);
+        assert_eq!(p.max_cost(), crate::MAX_COST);
+        let saved: Vec<MoveCost> = p.clone().into();
+        assert_eq!(
+            saved,
+            [
+                MoveCost::Cost(0),
+                MoveCost::Impassable,
+                MoveCost::Cost(crate::MAX_COST)
+            ]
+        );
+        assert_eq!(MoveProfile::try_from(saved).unwrap(), p);
+        let free = MoveProfile::uniform(4, 0).unwrap();
+        assert_eq!(free.max_cost(), 0);
+        assert_eq!(free.costs().count(), 4);
+        assert_eq!(MoveProfile::new().max_cost(), 0);
+        assert_ne!(free, MoveProfile::new());
+        // Whether the searches look for free steps follows the table.
+        assert!(p.has_free_steps() && free.has_free_steps());
+        assert!(!p.clone().with_impassable(0).has_free_steps());
+        assert!(!MoveProfile::uniform(3, 1).unwrap().has_free_steps());
+        assert!(
+            MoveProfile::uniform(3, 1)
+                .unwrap()
+                .with_cost(1, 0)
+                .unwrap()
+                .has_free_steps()
+        );
     }
 }

@@ -6,12 +6,14 @@
 //! the bucket lists' "each cell queued once" (see `dial`) does not hold. This is
 //! Dijkstra's algorithm with a ring of `RING` buckets, each a vector of cells, and
 //! lazy deletion: an entry whose cell has since been reached more cheaply is skipped
-//! when its bucket comes up. A step costs at least 1 and at most
-//! `MAX_COST + MAX_EXTRA`, below `RING`, so a push never lands in the bucket being
-//! read. Within a bucket cells come out in the order they were pushed: first in,
-//! first out within a cost, as the bucket lists settle, so without edge rules it
-//! gives exactly the same costs, parents and settling order (`tests/edges.rs`
-//! checks it).
+//! when its bucket comes up. A step costs `0..=MAX_COST + MAX_EXTRA`, below
+//! `RING`, so a push lands in the bucket being read only for a free step (a terrain
+//! of cost 0, with no extra): it joins that bucket's end and is read in the same pass,
+//! the bucket being walked by index while it grows. Within a bucket cells come out in
+//! the order they were pushed: first in, first out within a cost, as the bucket lists
+//! settle, so without edge rules it gives exactly the same costs, parents and
+//! settling order (`tests/edges.rs` and `tests/zero_cost.rs` check it). A cell is
+//! settled once: a free step offers it at the cost being settled, never below.
 
 use alloc::vec::Vec;
 
@@ -83,9 +85,11 @@ impl Search {
         let mut spent = 0u32;
         while queued > 0 {
             let slot = spent as usize % RING;
-            let bucket = core::mem::take(&mut buckets[slot]);
             let key = floor | (budget - spent);
-            for &cell in &bucket {
+            // By index: a free step pushes onto this bucket while it is read.
+            let mut next = 0usize;
+            while let Some(&cell) = buckets[slot].get(next) {
+                next += 1;
                 queued -= 1;
                 let cell = cell as usize;
                 if self.state[cell] as u32 != key {
@@ -93,10 +97,13 @@ impl Search {
                 }
                 self.order[self.settled] = cell as u32;
                 self.settled += 1;
+                // A source is its own parent (nothing beats its cost 0); with free
+                // steps other cells are settled at cost 0 too.
+                let source = (self.state[cell] >> 32) as usize == cell;
                 let leaving_zone = match rule {
                     ZocRule::None => false,
                     // A source may leave the zone it stands in; anyone else stops there.
-                    ZocRule::StopOnEnter if spent > 0 && zone(cell) => continue,
+                    ZocRule::StopOnEnter if !source && zone(cell) => continue,
                     ZocRule::StopOnEnter => false,
                     ZocRule::NoZoneToZone => zone(cell),
                 };
@@ -134,15 +141,11 @@ impl Search {
                     leaving_zone,
                 };
                 for &v in listed {
-                    if let Err(e) = step.offer(self, buckets, slot, &mut queued, cell, v as usize) {
-                        buckets[slot] = bucket;
-                        return Err(e);
-                    }
+                    // On an error the caller empties every bucket.
+                    step.offer(self, buckets, slot, &mut queued, cell, v as usize)?;
                 }
             }
-            let mut bucket = bucket;
-            bucket.clear();
-            buckets[slot] = bucket;
+            buckets[slot].clear();
             spent += 1;
         }
         Ok(())

@@ -207,9 +207,14 @@ impl Search {
         // where that changes which unknown terrain is met first, so it goes generic.
         let start_known = dial.table[usize::from(dial.terrain[start])] != WIDE_UNKNOWN;
         let fast = grids && start_known && rule == ZocRule::None;
+        let free = query.profile.has_free_steps();
         let (settled, dial) = match (fast, grid, enemies) {
-            (true, Some((w, _, kind)), None) => kind.search(dial, padded, w, start, order, Open),
-            (true, Some((w, _, kind)), Some(e)) => kind.search(dial, padded, w, start, order, e),
+            (true, Some((w, _, kind)), None) => {
+                kind.search(dial, padded, w, start, order, Open, free)
+            }
+            (true, Some((w, _, kind)), Some(e)) => {
+                kind.search(dial, padded, w, start, order, e, free)
+            }
             (_, _, enemies) => {
                 dial.push_start(start);
                 let mut zones = Zones {
@@ -217,9 +222,15 @@ impl Search {
                     generation: self.zoc_generation,
                     start,
                 };
-                match enemies {
-                    None => generic(dial, query, rule, &mut zones, order, Open),
-                    Some(e) => generic(dial, query, rule, &mut zones, order, e),
+                match (enemies, free) {
+                    (None, false) => {
+                        generic::<T, false>(dial, query, rule, &mut zones, order, Open)
+                    }
+                    (None, true) => generic::<T, true>(dial, query, rule, &mut zones, order, Open),
+                    (Some(e), false) => {
+                        generic::<T, false>(dial, query, rule, &mut zones, order, e)
+                    }
+                    (Some(e), true) => generic::<T, true>(dial, query, rule, &mut zones, order, e),
                 }
             }
         };
@@ -251,8 +262,9 @@ pub(crate) fn grow<T: Copy + Default>(v: &mut Vec<T>, len: usize) -> Result<(), 
 }
 
 /// The search on any topology, under any zone-of-control rule; `dial` by value as
-/// in `square_path::search`.
-fn generic<'s, T: Topology>(
+/// in `square_path::search`, and `FREE` as there (the profile has a terrain of
+/// cost 0).
+fn generic<'s, T: Topology, const FREE: bool>(
     mut dial: Dial<'s>,
     query: &Query<'_, T>,
     rule: ZocRule,
@@ -263,35 +275,43 @@ fn generic<'s, T: Topology>(
     let topo = query.map.topology();
     let mut settled = 0usize;
     while dial.running() {
-        let tail = dial.tails.0[dial.slot % HEADS];
         let mut at = dial.slot;
         let mut taken = 0usize;
-        while at != tail {
-            let cell = entry_cell(dial.links[at]);
-            at = HEADS + cell;
-            taken += 1;
-            // Each cell is queued once (see `dial`), so `order` has room.
-            if let Some(o) = order.get_mut(settled) {
-                *o = cell as u32;
+        // With free terrain (`FREE`), a step of cost 0 queues onto this bucket's end
+        // while it is drained: drain to the tail, then on from there while the tail
+        // moved. Without, the loop runs once.
+        loop {
+            let tail = dial.tails.0[dial.slot % HEADS];
+            while at != tail {
+                let cell = entry_cell(dial.links[at]);
+                at = HEADS + cell;
+                taken += 1;
+                // Each cell is queued once (see `dial`), so `order` has room.
+                if let Some(o) = order.get_mut(settled) {
+                    *o = cell as u32;
+                }
+                settled += 1;
+                match rule {
+                    ZocRule::None => expand(&mut dial, topo, cell, blocking, |_| true),
+                    ZocRule::StopOnEnter => {
+                        // The start is settled first: a unit may leave a zone it starts in.
+                        if settled == 1 || !zones.in_zone(query, cell) {
+                            expand(&mut dial, topo, cell, blocking, |_| true);
+                        }
+                    }
+                    ZocRule::NoZoneToZone => {
+                        if zones.in_zone(query, cell) {
+                            expand(&mut dial, topo, cell, blocking, |v| {
+                                !zones.in_zone(query, v)
+                            });
+                        } else {
+                            expand(&mut dial, topo, cell, blocking, |_| true);
+                        }
+                    }
+                }
             }
-            settled += 1;
-            match rule {
-                ZocRule::None => expand(&mut dial, topo, cell, blocking, |_| true),
-                ZocRule::StopOnEnter => {
-                    // The start is settled first: a unit may leave a zone it starts in.
-                    if settled == 1 || !zones.in_zone(query, cell) {
-                        expand(&mut dial, topo, cell, blocking, |_| true);
-                    }
-                }
-                ZocRule::NoZoneToZone => {
-                    if zones.in_zone(query, cell) {
-                        expand(&mut dial, topo, cell, blocking, |v| {
-                            !zones.in_zone(query, v)
-                        });
-                    } else {
-                        expand(&mut dial, topo, cell, blocking, |_| true);
-                    }
-                }
+            if !FREE || dial.tails.0[dial.slot % HEADS] == at {
+                break;
             }
         }
         dial.next_bucket(taken);
@@ -371,7 +391,9 @@ enum GridKind {
 }
 
 impl GridKind {
-    /// Runs the padded search with this kind's neighbour steps.
+    /// Runs the padded search with this kind's neighbour steps (`free`: the profile
+    /// has a terrain of cost 0).
+    #[allow(clippy::too_many_arguments)]
     fn search<'s>(
         self,
         dial: Dial<'s>,
@@ -380,11 +402,18 @@ impl GridKind {
         start: usize,
         order: &mut [u32],
         blocking: impl Blocking,
+        free: bool,
     ) -> (usize, Dial<'s>) {
         // One call per step type, so each layout's steps stay compile-time constants.
         macro_rules! search_with {
             ($steps:expr) => {
-                square_path::search(dial, padded, width, start, order, blocking, $steps)
+                if free {
+                    square_path::search::<true>(dial, padded, width, start, order, blocking, $steps)
+                } else {
+                    square_path::search::<false>(
+                        dial, padded, width, start, order, blocking, $steps,
+                    )
+                }
             };
         }
         let down = row_down(width);

@@ -8,8 +8,9 @@ use crate::{MoveCost, MoveProfile, Reach, TacticsMap};
 
 /// A square map printed the way the seed article prints a movement range: one row per
 /// line, each cell either the movement left there (`0`, `1`, ...) or, where the unit
-/// cannot go, the terrain's cost negated (`-1` plain, `-2` forest, `-9` mountain;
-/// `-X` impassable, `-?` unknown), all run together: `-1-1-101320-1-1`.
+/// cannot go, the terrain's cost negated (`-1` plain, `-2` forest, `-9` mountain,
+/// `-0` a free road out of reach; `-X` impassable, `-?` unknown), all run together:
+/// `-1-1-101320-1-1`.
 ///
 /// The alternate form (`{:#}`) right-aligns every cell in three columns, which is
 /// easier to read.
@@ -56,6 +57,8 @@ impl fmt::Display for SeedView<'_> {
             match self.reach.remaining(cell) {
                 Some(left) => write!(f, "{left:>pad$}")?,
                 None => match self.profile.cost(terrain) {
+                    // `-0` for a free terrain, so it never reads as "0 left".
+                    MoveCost::Cost(0) => write!(f, "{:>pad$}", "-0")?,
                     MoveCost::Cost(c) => write!(f, "{:>pad$}", -i64::from(c))?,
                     MoveCost::Impassable => write!(f, "{:>pad$}", "-X")?,
                     MoveCost::Unknown => write!(f, "{:>pad$}", "-?")?,

@@ -145,7 +145,11 @@ impl Steps for Square8 {
 /// table, keys, the current key): behind a struct or a reference the optimiser
 /// spilled them and reloaded them after every store, which made each relaxation
 /// much dearer.
-pub(crate) fn search<'s>(
+///
+/// `FREE`: whether the profile has a terrain of cost 0, whose steps land in the
+/// bucket being drained. Only then does the drain look past the tail it started
+/// with, so a table without free terrain runs the plain single pass.
+pub(crate) fn search<'s, const FREE: bool>(
     dial: Dial<'s>,
     padded: &mut [u32],
     width: usize,
@@ -186,39 +190,47 @@ pub(crate) fn search<'s>(
     heads[slot] = HEADS + first_entry as u32 as usize;
     let mut settled = 0usize;
     while !done {
-        let tail = heads[slot % HEADS];
         let mut at = slot;
         let first = settled;
-        while at != tail {
-            let entry = links[at];
-            let p = entry as u32 as usize;
-            at = HEADS + p;
-            let cell = (entry >> 32) as usize;
-            // Each cell is queued once (see `dial`), so `order` has room.
-            if let Some(o) = order.get_mut(settled) {
-                *o = cell as u32;
-            }
-            settled += 1;
-            for &e in steps.entries(entry).as_ref() {
-                let p = e as u32 as usize;
-                if padded[p & mask] < floor {
-                    let v = (e >> 32) as usize;
-                    let cost = table[usize::from(terrain[v])];
-                    // Above any budget (impassable, unknown) takes the key below the
-                    // floor.
-                    let key = current - cost;
-                    if key >= floor {
-                        if !blocking.blocks(v) {
-                            padded[p & mask] = key;
-                            state[v] = u64::from(key) | (cell as u64) << 32;
-                            let tail = &mut heads[(slot + cost as usize) % HEADS];
-                            links[*tail] = e;
-                            *tail = HEADS + p;
+        // With free terrain (`FREE`), a step of cost 0 queues onto this bucket's end
+        // while it is drained: drain to the tail, then on from there while the tail
+        // moved. Without, the loop runs once: the old single pass, same code.
+        loop {
+            let tail = heads[slot % HEADS];
+            while at != tail {
+                let entry = links[at];
+                let p = entry as u32 as usize;
+                at = HEADS + p;
+                let cell = (entry >> 32) as usize;
+                // Each cell is queued once (see `dial`), so `order` has room.
+                if let Some(o) = order.get_mut(settled) {
+                    *o = cell as u32;
+                }
+                settled += 1;
+                for &e in steps.entries(entry).as_ref() {
+                    let p = e as u32 as usize;
+                    if padded[p & mask] < floor {
+                        let v = (e >> 32) as usize;
+                        let cost = table[usize::from(terrain[v])];
+                        // Above any budget (impassable, unknown) takes the key below the
+                        // floor.
+                        let key = current - cost;
+                        if key >= floor {
+                            if !blocking.blocks(v) {
+                                padded[p & mask] = key;
+                                state[v] = u64::from(key) | (cell as u64) << 32;
+                                let tail = &mut heads[(slot + cost as usize) % HEADS];
+                                links[*tail] = e;
+                                *tail = HEADS + p;
+                            }
+                        } else {
+                            unknown |= cost == crate::profile::WIDE_UNKNOWN;
                         }
-                    } else {
-                        unknown |= cost == crate::profile::WIDE_UNKNOWN;
                     }
                 }
+            }
+            if !FREE || heads[slot % HEADS] == at {
+                break;
             }
         }
         next_bucket(

@@ -19,3 +19,4 @@ mod serde;
 mod sight;
 mod sight_agree;
 mod turns;
+mod zero_cost;

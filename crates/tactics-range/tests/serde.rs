@@ -42,8 +42,10 @@ fn bad_saved_data_is_refused() {
     assert!(serde_json::from_str::<TacticsMap<SquareGrid>>(&short).is_err());
     let full = format!(r#"{{"topology":{grid},"terrain":[0,1,2,0,1,2]}}"#);
     assert!(serde_json::from_str::<TacticsMap<SquareGrid>>(&full).is_ok());
-    // A cost of 0 would let a unit walk forever; the profile refuses it.
-    assert!(serde_json::from_str::<MoveProfile>(r#"[{"Cost":0}]"#).is_err());
+    // A cost of 0 is a free step and loads; one past `MAX_COST` is refused.
+    let free = serde_json::from_str::<MoveProfile>(r#"[{"Cost":0}]"#).unwrap();
+    assert_eq!(free.cost(0), tactics_range::MoveCost::Cost(0));
+    assert!(serde_json::from_str::<MoveProfile>(r#"[{"Cost":255}]"#).is_err());
 }
 
 #[test]
@@ -84,7 +86,7 @@ mod hostile {
         assert!(refused::<AttackRange>(r#"{"min":3,"max":2}"#));
         assert!(refused::<AttackRange>(r#"{"min":-1,"max":2}"#));
         assert!(refused::<AttackRange>(r#"{"min":0,"max":4294967296}"#));
-        assert!(refused::<MoveProfile>(r#"[{"Cost":0}]"#));
+        assert!(!refused::<MoveProfile>(r#"[{"Cost":0}]"#));
         assert!(refused::<MoveProfile>(r#"[{"Cost":255}]"#));
         let many = format!("[{}]", vec![r#""Impassable""#; 257].join(","));
         assert!(refused::<MoveProfile>(&many));
@@ -153,7 +155,7 @@ mod hostile {
             let profile = format!(r#"[{{"Cost":{cost}}}]"#);
             prop_assert_eq!(
                 serde_json::from_str::<MoveProfile>(&profile).is_ok(),
-                (1..=254).contains(&cost)
+                cost <= 254
             );
         }
     }
