@@ -15,6 +15,9 @@
 //!   queue (Dial's algorithm) and returns a [`Reach`]: the movement left per cell
 //!   (what the classic tactics-game tutorial prints), costs, parents, stop cells and
 //!   cheapest paths ([`Reach::path_to`]) with a documented tie-break;
+//!   [`Movement::find_nearest`] and [`Movement::find_nearest_where`] stop at the
+//!   cheapest of many goals, or at the first cell meeting a condition, with its cost
+//!   and path;
 //!   [`Movement::turns`] gives the turns a unit needs to reach each cell ([`Turns`]).
 //!   Walls, one-way ledges and climbs between cells are [`EdgeCosts`], given with
 //!   [`Query::edges`].
@@ -92,6 +95,7 @@ mod dial;
 mod edge_cost;
 mod error;
 mod fog;
+mod goals;
 mod hex_path;
 mod map;
 mod movement;
