@@ -122,6 +122,10 @@ mod units;
 pub use floodfill;
 pub use hexgrid;
 
+/// A cheapest path, start first ([`Reach::path_to`], [`Movement::find_nearest`]):
+/// floodfill's [`floodfill::Path`], the one path type of the workspace.
+pub use floodfill::Path;
+
 #[allow(deprecated)]
 pub use area::{AreaGrid, HexShape, SquareShape, hex_area, square_area};
 pub use attack::{AttackRange, Attacker};
@@ -134,7 +138,7 @@ pub use on::On;
 pub use place::Place;
 pub use profile::{MoveCost, MoveProfile};
 pub use query::Query;
-pub use reach::{Path, Reach};
+pub use reach::Reach;
 pub use seed::SeedView;
 pub use sight::{Sight, SightGrid};
 pub use sight_rules::SightRules;
