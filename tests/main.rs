@@ -13,6 +13,7 @@ mod freecell_range;
 mod fuzz_regressions;
 mod key_mode;
 mod maze_play;
+mod maze_tactics;
 mod public_api;
 mod samegame_play;
 mod svg;

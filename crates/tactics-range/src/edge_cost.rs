@@ -158,6 +158,67 @@ impl EdgeCosts {
         Ok(edges)
     }
 
+    /// The walls of a maze, or of any board whose open sides another topology names:
+    /// every step between neighbours on `board` that `passages` does not join (its
+    /// neighbours of a cell are the cells an open passage leads to) is
+    /// [`EdgeCost::Blocked`]. With a [`crate::TacticsMap`] on `board` this is the
+    /// *cells plus walls* form of a maze: the map keeps the board's coordinates,
+    /// sight and shapes, and a search walks the passages only. A zone of control
+    /// does not reach through a wall either (see [`crate::ZocRule`]).
+    ///
+    /// `passages` is read as a topology on the same cells (a maze is one: maze-gen's
+    /// `Maze` on a `HexGrid` or a square board); a passage between cells that are not
+    /// neighbours on `board` adds nothing, and a one-way passage opens its one way.
+    ///
+    /// ```
+    /// use floodfill::{Connectivity, SquareGrid};
+    /// use tactics_range::{EdgeCosts, MoveProfile, Movement, Query, TacticsMap};
+    ///
+    /// // A 3x1 board whose only passage joins cells 1 and 2.
+    /// let board = SquareGrid::new(3, 1, Connectivity::Four).unwrap();
+    /// let passages = floodfill::AdjacencyList::undirected(3, [(1, 2)]).unwrap();
+    /// let walls = EdgeCosts::from_passages(&board, &passages).unwrap();
+    /// assert_eq!(walls.len(), 2); // 0 -> 1 and 1 -> 0
+    /// let map = TacticsMap::filled(board, 0).unwrap();
+    /// let foot = MoveProfile::uniform(1, 1).unwrap();
+    /// let reach = Movement::new().reach(&Query::new(&map, &foot).edges(&walls), 2, 9).unwrap();
+    /// assert_eq!((reach.cost_to(1), reach.cost_to(0)), (Some(1), None));
+    /// ```
+    ///
+    /// # Errors
+    /// [`RangeError::SizeMismatch`] when the two topologies differ in cell count;
+    /// [`RangeError::TooManyCells`] beyond `u32` cell indices.
+    pub fn from_passages<B, P>(board: &B, passages: &P) -> Result<Self, RangeError>
+    where
+        B: floodfill::Topology + ?Sized,
+        P: floodfill::Topology + ?Sized,
+    {
+        let cells = board.len();
+        if passages.len() != cells {
+            return Err(RangeError::SizeMismatch {
+                what: "passages",
+                expected: cells,
+                found: passages.len(),
+            });
+        }
+        if u32::try_from(cells).is_err() {
+            return Err(RangeError::TooManyCells { len: cells });
+        }
+        let mut walls = Vec::new();
+        let mut open = Vec::new();
+        for from in 0..cells {
+            open.clear();
+            passages.for_each_neighbor(from, |to| open.push(to));
+            board.for_each_neighbor(from, |to| {
+                // Sides off the board (a topology may name them) are no steps.
+                if to < cells && to != from && !open.contains(&to) {
+                    walls.push((from, to, EdgeCost::Blocked));
+                }
+            });
+        }
+        Self::from_steps(cells, walls)
+    }
+
     /// The number of cells of the map the rules are for.
     #[must_use]
     pub fn cells(&self) -> usize {
@@ -360,6 +421,32 @@ mod tests {
             }
         }
         assert!(e.out_of(usize::MAX).is_empty());
+    }
+
+    #[test]
+    fn passages_leave_walls_on_every_other_side() {
+        use floodfill::{AdjacencyList, Connectivity, SquareGrid};
+        // A 2x2 board with passages 0-1 and 1-3: walls 0|2 and 2|3, both ways.
+        let board = SquareGrid::new(2, 2, Connectivity::Four).unwrap();
+        let maze = AdjacencyList::undirected(4, [(0, 1), (1, 3)]).unwrap();
+        let walls = EdgeCosts::from_passages(&board, &maze).unwrap();
+        let steps: Vec<(usize, usize, EdgeCost)> = walls.steps().collect();
+        let b = EdgeCost::Blocked;
+        assert_eq!(steps, [(0, 2, b), (2, 0, b), (2, 3, b), (3, 2, b)]);
+        // One-way: a passage listed from 0 only opens 0 -> 2, not 2 -> 0.
+        let one_way = AdjacencyList::directed(4, [(0, 2)]).unwrap();
+        let walls = EdgeCosts::from_passages(&board, &one_way).unwrap();
+        assert_eq!(walls.get(0, 2), None);
+        assert_eq!(walls.get(2, 0), Some(b));
+        let small = AdjacencyList::undirected(3, [(0, 1)]).unwrap();
+        assert_eq!(
+            EdgeCosts::from_passages(&board, &small),
+            Err(RangeError::SizeMismatch {
+                what: "passages",
+                expected: 4,
+                found: 3
+            })
+        );
     }
 
     #[test]

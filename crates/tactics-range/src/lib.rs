@@ -15,6 +15,9 @@
 //!   queue (Dial's algorithm) and returns a [`Reach`]: the movement left per cell
 //!   (what the classic tactics-game tutorial prints), costs, parents, stop cells and
 //!   cheapest paths ([`Reach::path_to`]) with a documented tie-break;
+//!   [`Movement::find_nearest`] and [`Movement::find_nearest_where`] stop at the
+//!   cheapest of many goals, or at the first cell meeting a condition, with its cost
+//!   and path;
 //!   [`Movement::turns`] gives the turns a unit needs to reach each cell ([`Turns`]).
 //!   Walls, one-way ledges and climbs between cells are [`EdgeCosts`], given with
 //!   [`Query::edges`].
@@ -92,6 +95,7 @@ mod dial;
 mod edge_cost;
 mod error;
 mod fog;
+mod goals;
 mod hex_path;
 mod map;
 mod movement;
@@ -118,6 +122,10 @@ mod units;
 pub use floodfill;
 pub use hexgrid;
 
+/// A cheapest path, start first ([`Reach::path_to`], [`Movement::find_nearest`]):
+/// floodfill's [`floodfill::Path`], the one path type of the workspace.
+pub use floodfill::Path;
+
 #[allow(deprecated)]
 pub use area::{AreaGrid, HexShape, SquareShape, hex_area, square_area};
 pub use attack::{AttackRange, Attacker};
@@ -130,7 +138,7 @@ pub use on::On;
 pub use place::Place;
 pub use profile::{MoveCost, MoveProfile};
 pub use query::Query;
-pub use reach::{Path, Reach};
+pub use reach::Reach;
 pub use seed::SeedView;
 pub use sight::{Sight, SightGrid};
 pub use sight_rules::SightRules;

@@ -212,15 +212,77 @@ impl FromStr for TacticsMap<SquareGrid> {
             }
             height += 1;
         }
-        let grid = SquareGrid::new(width, height, Connectivity::Four).map_err(|e| match e {
+        TacticsMap::square(width, height, Connectivity::Four, terrain)
+    }
+}
+
+impl TacticsMap<SquareGrid> {
+    /// A square map from rows of terrain ids, top row first, every row the same
+    /// length: a level editor's grid, or a maze's tile form (maze-gen's
+    /// `TileMap::background_rows` with tile ids that are terrain ids, rock
+    /// impassable), so a maze becomes a map in one call.
+    ///
+    /// ```
+    /// use floodfill::Connectivity;
+    /// use tactics_range::{MoveProfile, Movement, Query, TacticsMap};
+    ///
+    /// // The tile form of a 2x1 maze whose two cells are joined: 1 is rock.
+    /// let rows = [[1, 1, 1, 1, 1], [1, 0, 0, 0, 1], [1, 1, 1, 1, 1]];
+    /// let map = TacticsMap::from_rows(rows, Connectivity::Four).unwrap();
+    /// assert_eq!(map.to_string(), "11111\n10001\n11111\n");
+    /// let foot = MoveProfile::from_costs([Some(1), None]).unwrap();
+    /// let reach = Movement::new().reach(&Query::new(&map, &foot), (1, 1), 9).unwrap();
+    /// // Cells at maze distance d are 2d apart in the tile form.
+    /// assert_eq!(reach.on(&map).cost_to((3, 1)), Some(2));
+    /// ```
+    ///
+    /// # Errors
+    /// [`RangeError::EmptyMap`] without rows or with empty ones;
+    /// [`RangeError::SizeMismatch`] (`what: "row"`) for a row shorter or longer than
+    /// the first; [`RangeError::TooManyCells`] past [`floodfill::MAX_CELLS`].
+    pub fn from_rows<R: AsRef<[u8]>>(
+        rows: impl IntoIterator<Item = R>,
+        connectivity: Connectivity,
+    ) -> Result<Self, RangeError> {
+        let mut terrain = Vec::new();
+        let (mut width, mut height) = (0, 0);
+        for row in rows {
+            let row = row.as_ref();
+            if height == 0 {
+                width = row.len();
+            } else if row.len() != width {
+                return Err(RangeError::SizeMismatch {
+                    what: "row",
+                    expected: width,
+                    found: row.len(),
+                });
+            }
+            if terrain.len() + row.len() > floodfill::MAX_CELLS {
+                return Err(RangeError::TooManyCells {
+                    len: terrain.len() + row.len(),
+                });
+            }
+            terrain.extend_from_slice(row);
+            height += 1;
+        }
+        Self::square(width, height, connectivity, terrain)
+    }
+
+    /// A `width x height` map of row-major `terrain`; an empty grid is
+    /// [`RangeError::EmptyMap`].
+    fn square(
+        width: usize,
+        height: usize,
+        connectivity: Connectivity,
+        terrain: Vec<u8>,
+    ) -> Result<Self, RangeError> {
+        let grid = SquareGrid::new(width, height, connectivity).map_err(|e| match e {
             floodfill::FloodError::EmptyGrid { .. } => RangeError::EmptyMap,
             other => other.into(),
         })?;
         TacticsMap::new(grid, terrain)
     }
-}
 
-impl TacticsMap<SquareGrid> {
     /// The same map with 4- or 8-connectivity.
     #[must_use]
     pub fn with_connectivity(self, connectivity: Connectivity) -> Self {
@@ -254,6 +316,32 @@ mod tests {
         ));
         assert_eq!(
             "".parse::<TacticsMap<SquareGrid>>(),
+            Err(RangeError::EmptyMap)
+        );
+    }
+
+    #[test]
+    fn rows_build_a_square_map_or_say_what_is_wrong() {
+        let map = TacticsMap::from_rows([[0u8, 1, 2], [3, 4, 5]], Connectivity::Eight).unwrap();
+        assert_eq!(map.to_string(), "012\n345\n");
+        assert_eq!(map.topology().connectivity(), Connectivity::Eight);
+        let rows: [&[u8]; 2] = [&[0, 0], &[0]];
+        assert_eq!(
+            TacticsMap::from_rows(rows, Connectivity::Four),
+            Err(RangeError::SizeMismatch {
+                what: "row",
+                expected: 2,
+                found: 1
+            })
+        );
+        let none: [&[u8]; 0] = [];
+        assert_eq!(
+            TacticsMap::from_rows(none, Connectivity::Four),
+            Err(RangeError::EmptyMap)
+        );
+        let empty: [&[u8]; 3] = [&[], &[], &[]];
+        assert_eq!(
+            TacticsMap::from_rows(empty, Connectivity::Four),
             Err(RangeError::EmptyMap)
         );
     }

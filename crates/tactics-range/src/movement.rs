@@ -3,13 +3,15 @@
 
 use floodfill::Topology;
 
+use crate::goals::GoalMarks;
 use crate::search::Search;
 use crate::turns::TurnScratch;
-use crate::{Place, Query, RangeError, Reach, TurnBudget, Turns};
+use crate::{Path, Place, Query, RangeError, Reach, TurnBudget, Turns};
 
 /// Reusable scratch for movement: [`Movement::reach`] (where a unit can go this
-/// turn, and the cheapest paths there) and [`Movement::turns`] (how many turns it
-/// needs to get anywhere). Results are owned ([`Reach`], [`Turns`]): keep them as
+/// turn, and the cheapest paths there), [`Movement::find_nearest`] and
+/// [`Movement::find_nearest_where`] (the cheapest of many goals, and the path there)
+/// and [`Movement::turns`] (how many turns it needs to get anywhere). Results are owned ([`Reach`], [`Turns`]): keep them as
 /// long as the game needs them.
 ///
 /// Keep one `Movement` per thread and call it again and again: its buffers grow to
@@ -43,7 +45,10 @@ pub struct Movement {
     search: Search,
     /// The per-turn searches' buffers and results of [`Movement::turns`].
     turns: TurnScratch,
+    /// The per-cell buffers of the searches that answer no `Reach` (turns, goals).
     spare: Reach,
+    /// The goals of [`Movement::find_nearest`].
+    goals: GoalMarks,
 }
 
 impl Movement {
@@ -106,6 +111,147 @@ impl Movement {
             .run_into(out, len, |s| s.run(query, start, budget))?;
         out.note_units(query.occupants);
         Ok(())
+    }
+
+    /// The cheapest of several goals the unit of `query` on `start` can reach with
+    /// `budget` movement points: `(goal, cost, path)`, the path start first and
+    /// `goal` last, as [`Reach::path_to`] gives it. `None` when no goal is within
+    /// the budget. A goal is found when [`Movement::reach`] would reach it
+    /// ([`Reach::cost_to`] is `Some`): every rule of the query applies exactly as
+    /// there (terrain, units, zones of control, edge costs), and the cost and path
+    /// are those the reach would give. Repeated goals count once; `start` among them
+    /// is found at cost 0 with the path `[start]`. For "as near as possible,
+    /// whatever it costs", pass [`crate::MAX_BUDGET`].
+    ///
+    /// **Tie-break.** Of equally cheap goals, the one [`Reach::reached`] would list
+    /// first (cells are settled cost by cost, first in first out within a cost, see
+    /// [`Reach`]): the same query always finds the same goal. The answer is in the
+    /// caller's kind of place (a goal given as a `Hex` on a wrap map comes back
+    /// canonical, as [`Place::coord_of`] names it).
+    ///
+    /// The search stops when it settles the first goal: it looks at no cell dearer
+    /// than the answer, and at most the cells [`Movement::reach`] would.
+    ///
+    /// ```
+    /// use floodfill::SquareGrid;
+    /// use tactics_range::{MoveProfile, Movement, Query, TacticsMap};
+    ///
+    /// // Three wells; forest (1) costs 3 to enter, plain (0) costs 1.
+    /// let map: TacticsMap<SquareGrid> = "\
+    /// 00000
+    /// 01110
+    /// 00010
+    /// "
+    /// .parse()
+    /// .unwrap();
+    /// let foot = MoveProfile::from_costs([Some(1), Some(3)]).unwrap();
+    /// let wells = [(2, 2), (4, 2), (0, 0)];
+    /// let mut movement = Movement::new();
+    /// let query = Query::new(&map, &foot);
+    /// let (well, cost, path) = movement.find_nearest(&query, (2, 0), 9, wells).unwrap().unwrap();
+    /// // (2, 2) is two steps away but through forest: 4; (0, 0) costs 2.
+    /// assert_eq!((well, cost), ((0, 0), 2));
+    /// assert_eq!(path.collect::<Vec<usize>>(), [2, 1, 0]);
+    /// // Out of reach with 1 point.
+    /// assert!(movement.find_nearest(&query, (2, 0), 1, wells).unwrap().is_none());
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Movement::reach`], and [`RangeError::CellOutOfRange`] (or
+    /// [`RangeError::OffMap`]) for a goal off the map. Terrain the profile does not
+    /// know is an error when the search meets it before it settles the goal.
+    pub fn find_nearest<T: Topology, P: Place<T>>(
+        &mut self,
+        query: &Query<'_, T>,
+        start: P,
+        budget: u32,
+        goals: impl IntoIterator<Item = P>,
+    ) -> Result<Option<(P, u32, Path)>, RangeError> {
+        let topology = query.map.topology();
+        self.goals.begin(query.map.len())?;
+        for goal in goals {
+            self.goals.mark(goal.cell_of(topology)?);
+        }
+        let marks = core::mem::take(&mut self.goals);
+        let found = self.first_settled(query, start, budget, |cell| {
+            if marks.contains(cell) {
+                P::coord_of(cell, topology)
+            } else {
+                None
+            }
+        });
+        self.goals = marks;
+        found
+    }
+
+    /// The cheapest cell the unit of `query` on `start` can reach with `budget`
+    /// movement points where `is_goal` holds: `(goal, cost, path)` as
+    /// [`Movement::find_nearest`] answers (same rules, same tie-break, path start
+    /// first), or `None` when no reached cell passes. A reach that stops at the first
+    /// cell meeting a condition: the nearest free fountain, the nearest cell next to
+    /// an enemy, the nearest cell a scout has not seen.
+    ///
+    /// `is_goal` is asked about the reached cells in settling order (cheapest first,
+    /// the start first), each once, in the kind of place `start` is given in (a
+    /// `Hex` for a `Hex` start, a cell index for a `usize`); the search stops at the
+    /// first it accepts, so it never looks past that cell's cost.
+    ///
+    /// ```
+    /// use floodfill::{Coords, HexGrid};
+    /// use hexgrid::{Hex, OffsetLayout};
+    /// use tactics_range::{MoveProfile, Movement, Query, TacticsMap};
+    ///
+    /// let board = HexGrid::new(9, 9, OffsetLayout::OddR).unwrap();
+    /// let map = TacticsMap::filled(board, 0).unwrap();
+    /// let foot = MoveProfile::uniform(1, 1).unwrap();
+    /// let start: Hex = board.coord_of(40).unwrap(); // the middle
+    /// let mut movement = Movement::new();
+    /// // The nearest hex with q + r == start.q + start.r + 3 (a diagonal line).
+    /// let on_line = |h: Hex| h.q + h.r == start.q + start.r + 3;
+    /// let query = Query::new(&map, &foot);
+    /// let (hex, cost, path) = movement.find_nearest_where(&query, start, 5, on_line).unwrap().unwrap();
+    /// assert_eq!(cost, 3);
+    /// assert!(on_line(hex));
+    /// assert_eq!(path.len(), 4);
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Movement::find_nearest`].
+    pub fn find_nearest_where<T: Topology, P: Place<T>>(
+        &mut self,
+        query: &Query<'_, T>,
+        start: P,
+        budget: u32,
+        mut is_goal: impl FnMut(P) -> bool,
+    ) -> Result<Option<(P, u32, Path)>, RangeError> {
+        let topology = query.map.topology();
+        self.first_settled(query, start, budget, |cell| {
+            P::coord_of(cell, topology).filter(|&p| is_goal(p))
+        })
+    }
+
+    /// The search behind [`Movement::find_nearest`] and
+    /// [`Movement::find_nearest_where`]: a reach into the spare result that stops at
+    /// the first settled cell `goal` names a place for, and that place, its cost and
+    /// path.
+    fn first_settled<T: Topology, P: Place<T>>(
+        &mut self,
+        query: &Query<'_, T>,
+        start: P,
+        budget: u32,
+        mut goal: impl FnMut(usize) -> Option<P>,
+    ) -> Result<Option<(P, u32, Path)>, RangeError> {
+        let start = start.cell_of(query.map.topology())?;
+        let len = query.map.len();
+        let mut place = None;
+        let found = self.search.run_into(&mut self.spare, len, |s| {
+            s.run_until(query, start, budget, |cell| {
+                place = goal(cell);
+                place.is_some()
+            })
+        })?;
+        let spare = &self.spare;
+        Ok(found.and_then(|cell| Some((place?, spare.cost_to(cell)?, spare.path_to(cell)?))))
     }
 
     /// How many turns the unit of `query` on `start` needs to reach each cell, moving

@@ -123,13 +123,21 @@ impl<'a, T: Topology> Query<'a, T> {
     /// the mover, whose move began on `start`. The occupant recorded on `start` is
     /// ignored, as [`Query::occupants`] promises: it is the mover itself, or a unit the
     /// game left there; either way it is not beside the mover once it moves.
+    ///
+    /// **A zone does not reach through a closed side.** A unit's zone covers the
+    /// neighbours it could step to: not `cell` when an edge rule blocks the step from
+    /// the unit's cell to `cell` (a wall, the climb up a ledge). The tile form of a
+    /// maze gets the same rule for free, its walls being cells of their own.
     pub(crate) fn in_zone(&self, start: usize, cell: usize) -> bool {
         let Some(units) = self.occupants else {
             return false;
         };
+        let edges = self.edge_rules();
         let mut zone = false;
         self.map.topology().for_each_neighbor(cell, |n| {
-            zone |= n != start && units.get(n).is_some_and(|o| o.exerts_zoc_on(self.side));
+            zone |= n != start
+                && units.get(n).is_some_and(|o| o.exerts_zoc_on(self.side))
+                && edges.is_none_or(|e| e.get(n, cell) != Some(crate::EdgeCost::Blocked));
         });
         zone
     }

@@ -1,13 +1,9 @@
-//! `Reach`: the result of a movement search, and `Path`.
-
-use core::iter::FusedIterator;
+//! `Reach`: the result of a movement search.
 
 use alloc::vec::Vec;
 
-use smallvec::SmallVec;
-
-use crate::Occupant;
 use crate::dial::COST_BITS;
+use crate::{Occupant, Path};
 
 /// Where a unit can go: the result of [`crate::Movement::reach`]. It owns its data,
 /// so a game keeps it (next to a [`crate::Fog`], a [`crate::Threat`], ...) while it
@@ -122,20 +118,10 @@ impl Reach {
     /// allocating.
     #[must_use]
     pub fn path_to(&self, cell: usize) -> Option<Path> {
-        if !self.is_reached(cell) {
-            return None;
-        }
-        let mut back: SmallVec<[u32; 32]> = SmallVec::new();
-        let mut at = cell;
-        back.push(at as u32);
-        // Every step back is to a cell settled earlier, so this ends.
-        while at != self.start {
-            at = (self.state[at] >> 32) as usize;
-            back.push(at as u32);
-        }
-        Some(Path {
-            cells: back.into_iter(),
-        })
+        // Every step back is to a cell settled earlier, so the walk ends at the
+        // start within the reached cells.
+        self.is_reached(cell)
+            .then(|| Path::walk_back(cell, self.len, |at| self.parent(at)))
     }
 
     /// The cells walked back from `cell` to the start (`cell` first), without
@@ -168,31 +154,3 @@ impl Reach {
         self.held.sort_unstable();
     }
 }
-
-/// A cheapest path, start first; see [`Reach::path_to`].
-#[derive(Debug, Clone)]
-pub struct Path {
-    /// The cells from the target back to the start; iterated from the back.
-    cells: smallvec::IntoIter<[u32; 32]>,
-}
-
-impl Iterator for Path {
-    type Item = usize;
-
-    fn next(&mut self) -> Option<usize> {
-        self.cells.next_back().map(|c| c as usize)
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.cells.size_hint()
-    }
-}
-
-impl DoubleEndedIterator for Path {
-    fn next_back(&mut self) -> Option<usize> {
-        self.cells.next().map(|c| c as usize)
-    }
-}
-
-impl ExactSizeIterator for Path {}
-impl FusedIterator for Path {}

@@ -33,6 +33,9 @@ impl Search {
     /// `mover` is the cell the move began on (its occupant is ignored, see
     /// [`Query::in_zone`]).
     ///
+    /// It stops as soon as it settles a cell where `goal` holds, and answers that
+    /// cell (`None` when it settled every affordable cell without meeting one).
+    ///
     /// The caller has checked the query, the sources and the budget. Never inlined:
     /// it is the slower path, kept out of the bucket lists' caller.
     #[inline(never)]
@@ -42,7 +45,8 @@ impl Search {
         mover: usize,
         sources: impl IntoIterator<Item = usize>,
         budget: u32,
-    ) -> Result<(), RangeError> {
+        goal: impl FnMut(usize) -> bool,
+    ) -> Result<Option<usize>, RangeError> {
         let len = query.map.len();
         self.budget = budget;
         self.begin(len, query.profile.max_cost())?;
@@ -58,8 +62,8 @@ impl Search {
                 queued += 1;
             }
         }
-        let result = self.settle(query, mover, buckets, queued, floor);
-        if result.is_err() {
+        let result = self.settle(query, mover, buckets, queued, floor, goal);
+        if !matches!(result, Ok(None)) {
             // The search stopped with entries queued.
             buckets.iter_mut().for_each(Vec::clear);
         }
@@ -75,7 +79,8 @@ impl Search {
         buckets: &mut [Vec<u32>],
         mut queued: usize,
         floor: u32,
-    ) -> Result<(), RangeError> {
+        mut goal: impl FnMut(usize) -> bool,
+    ) -> Result<Option<usize>, RangeError> {
         let topo = query.map.topology();
         let len = query.map.len();
         let budget = self.budget;
@@ -97,6 +102,10 @@ impl Search {
                 }
                 self.order[self.settled] = cell as u32;
                 self.settled += 1;
+                // A settled cell's cost and parent are final: so is the path to it.
+                if goal(cell) {
+                    return Ok(Some(cell));
+                }
                 // A source is its own parent (nothing beats its cost 0); with free
                 // steps other cells are settled at cost 0 too.
                 let source = (self.state[cell] >> 32) as usize == cell;
@@ -148,7 +157,7 @@ impl Search {
             buckets[slot].clear();
             spent += 1;
         }
-        Ok(())
+        Ok(None)
     }
 }
 

@@ -86,26 +86,64 @@ impl Search {
         start: usize,
         budget: u32,
     ) -> Result<(), RangeError> {
-        query.check()?;
-        query.map.check_cell(start)?;
-        if budget > crate::MAX_BUDGET {
-            return Err(RangeError::BudgetTooLarge { budget });
-        }
+        self.prepare(query, start, budget)?;
         let len = query.map.len();
-        self.start = start;
         if query.edge_rules().is_some() {
-            return self.ring_search(query, start, [start], budget);
+            return self
+                .ring_search(query, start, [start], budget, never)
+                .map(|_| ());
         }
         self.budget = budget;
         self.begin(len, query.profile.max_cost())?;
-        if self.dial(query, true)? {
+        if self.dial(query, true, never)? != Ended::Unknown {
             return Ok(());
         }
         // A grid search met terrain the profile does not know. The generic search
         // tells which such cell comes first; it is an error either way, so running
         // twice costs nothing that matters.
         self.begin(len, query.profile.max_cost())?;
-        self.dial(query, false).map(|_| ())
+        self.dial(query, false, never).map(|_| ())
+    }
+
+    /// Runs the movement search into the scratch until it settles a cell where
+    /// `goal` holds, and answers that cell (`None` when none within the budget
+    /// does). Settling order is [`Search::run`]'s, so the cell is the first goal
+    /// [`Reach::reached`] would list, and its cost and parents are final; cells
+    /// settled after it are not looked at.
+    pub(crate) fn run_until<T: Topology>(
+        &mut self,
+        query: &Query<'_, T>,
+        start: usize,
+        budget: u32,
+        goal: impl FnMut(usize) -> bool,
+    ) -> Result<Option<usize>, RangeError> {
+        self.prepare(query, start, budget)?;
+        if query.edge_rules().is_some() {
+            return self.ring_search(query, start, [start], budget, goal);
+        }
+        self.budget = budget;
+        self.begin(query.map.len(), query.profile.max_cost())?;
+        // The generic search: it stops on a goal, and reports unknown terrain itself.
+        match self.dial(query, false, goal)? {
+            Ended::Found(cell) => Ok(Some(cell)),
+            Ended::Done | Ended::Unknown => Ok(None),
+        }
+    }
+
+    /// The checks every movement search makes before it starts.
+    fn prepare<T: Topology>(
+        &mut self,
+        query: &Query<'_, T>,
+        start: usize,
+        budget: u32,
+    ) -> Result<(), RangeError> {
+        query.check()?;
+        query.map.check_cell(start)?;
+        if budget > crate::MAX_BUDGET {
+            return Err(RangeError::BudgetTooLarge { budget });
+        }
+        self.start = start;
+        Ok(())
     }
 
     /// Sizes the buffers for `len` cells and starts a new generation.
@@ -140,9 +178,16 @@ impl Search {
     }
 
     /// Dijkstra with a round-robin bucket queue from `self.start`, into the scratch,
-    /// by a grid search when `grids` allows and one fits. `Ok(false)` when a grid
-    /// search met unknown terrain and stopped (the caller runs the generic one).
-    fn dial<T: Topology>(&mut self, query: &Query<'_, T>, grids: bool) -> Result<bool, RangeError> {
+    /// by a grid search when `grids` allows and one fits, until it settles a cell
+    /// where `goal` holds (the generic search asks; the grid searches are taken only
+    /// with a goal that never holds). [`Ended::Unknown`] when a grid search met
+    /// unknown terrain and stopped (the caller runs the generic one).
+    fn dial<T: Topology>(
+        &mut self,
+        query: &Query<'_, T>,
+        grids: bool,
+        mut goal: impl FnMut(usize) -> bool,
+    ) -> Result<Ended, RangeError> {
         let rule = query.effective_zoc();
         if rule != ZocRule::None {
             self.begin_zones(query.map.len())?;
@@ -208,12 +253,14 @@ impl Search {
         let start_known = dial.table[usize::from(dial.terrain[start])] != WIDE_UNKNOWN;
         let fast = grids && start_known && rule == ZocRule::None;
         let free = query.profile.has_free_steps();
-        let (settled, dial) = match (fast, grid, enemies) {
+        let (settled, dial, found) = match (fast, grid, enemies) {
             (true, Some((w, _, kind)), None) => {
-                kind.search(dial, padded, w, start, order, Open, free)
+                let (settled, dial) = kind.search(dial, padded, w, start, order, Open, free);
+                (settled, dial, None)
             }
             (true, Some((w, _, kind)), Some(e)) => {
-                kind.search(dial, padded, w, start, order, e, free)
+                let (settled, dial) = kind.search(dial, padded, w, start, order, e, free);
+                (settled, dial, None)
             }
             (_, _, enemies) => {
                 dial.push_start(start);
@@ -222,31 +269,56 @@ impl Search {
                     generation: self.zoc_generation,
                     start,
                 };
+                let goal = &mut goal;
                 match (enemies, free) {
                     (None, false) => {
-                        generic::<T, false>(dial, query, rule, &mut zones, order, Open)
+                        generic::<T, false>(dial, query, rule, &mut zones, order, Open, goal)
                     }
-                    (None, true) => generic::<T, true>(dial, query, rule, &mut zones, order, Open),
+                    (None, true) => {
+                        generic::<T, true>(dial, query, rule, &mut zones, order, Open, goal)
+                    }
                     (Some(e), false) => {
-                        generic::<T, false>(dial, query, rule, &mut zones, order, e)
+                        generic::<T, false>(dial, query, rule, &mut zones, order, e, goal)
                     }
-                    (Some(e), true) => generic::<T, true>(dial, query, rule, &mut zones, order, e),
+                    (Some(e), true) => {
+                        generic::<T, true>(dial, query, rule, &mut zones, order, e, goal)
+                    }
                 }
             }
         };
         self.settled = settled;
-        if dial.unknown || dial.bad.is_some() {
+        if dial.unknown || dial.bad.is_some() || found.is_some() {
             // Empty every bucket: the search stopped with entries queued.
             dial.tails.clear();
         }
-        match dial.bad {
-            Some(cell) => {
+        match (dial.bad, found) {
+            // Unknown terrain met before the goal was settled is still an error.
+            (Some(cell), _) => {
                 let terrain = query.map.terrain(cell).unwrap_or_default();
                 Err(RangeError::UnknownTerrain { cell, terrain })
             }
-            None => Ok(!dial.unknown),
+            (None, Some(cell)) => Ok(Ended::Found(cell)),
+            (None, None) if dial.unknown => Ok(Ended::Unknown),
+            (None, None) => Ok(Ended::Done),
         }
     }
+}
+
+/// How a bucket-list search ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ended {
+    /// Every affordable cost settled.
+    Done,
+    /// It settled this goal cell and stopped.
+    Found(usize),
+    /// A grid search met terrain the profile does not know and stopped.
+    Unknown,
+}
+
+/// The goal of a search that looks for none: it settles every affordable cell.
+#[inline(always)]
+pub(crate) fn never(_: usize) -> bool {
+    false
 }
 
 /// Makes `v` at least `len` long (new entries zero, which every key reads as
@@ -263,7 +335,9 @@ pub(crate) fn grow<T: Copy + Default>(v: &mut Vec<T>, len: usize) -> Result<(), 
 
 /// The search on any topology, under any zone-of-control rule; `dial` by value as
 /// in `square_path::search`, and `FREE` as there (the profile has a terrain of
-/// cost 0).
+/// cost 0). It stops as soon as it settles a cell where `goal` holds, and answers
+/// that cell too.
+#[allow(clippy::too_many_arguments)]
 fn generic<'s, T: Topology, const FREE: bool>(
     mut dial: Dial<'s>,
     query: &Query<'_, T>,
@@ -271,10 +345,12 @@ fn generic<'s, T: Topology, const FREE: bool>(
     zones: &mut Zones<'_>,
     order: &mut [u32],
     blocking: impl Blocking,
-) -> (usize, Dial<'s>) {
+    goal: &mut impl FnMut(usize) -> bool,
+) -> (usize, Dial<'s>, Option<usize>) {
     let topo = query.map.topology();
     let mut settled = 0usize;
-    while dial.running() {
+    let mut found = None;
+    'search: while dial.running() {
         let mut at = dial.slot;
         let mut taken = 0usize;
         // With free terrain (`FREE`), a step of cost 0 queues onto this bucket's end
@@ -291,6 +367,11 @@ fn generic<'s, T: Topology, const FREE: bool>(
                     *o = cell as u32;
                 }
                 settled += 1;
+                // Settled cells keep their cost and parent: the path to it is final.
+                if goal(cell) {
+                    found = Some(cell);
+                    break 'search;
+                }
                 match rule {
                     ZocRule::None => expand(&mut dial, topo, cell, blocking, |_| true),
                     ZocRule::StopOnEnter => {
@@ -316,7 +397,7 @@ fn generic<'s, T: Topology, const FREE: bool>(
         }
         dial.next_bucket(taken);
     }
-    (settled.min(order.len()), dial)
+    (settled.min(order.len()), dial, found)
 }
 
 /// Offers every neighbour `v` of `cell` for which `allowed(v)` holds a path through

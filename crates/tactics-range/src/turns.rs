@@ -115,7 +115,13 @@ impl TurnScratch {
             } else {
                 budget.per_turn
             };
-            search.ring_search(query, start, t.frontier.iter().map(|&c| c as usize), points)?;
+            search.ring_search(
+                query,
+                start,
+                t.frontier.iter().map(|&c| c as usize),
+                points,
+                crate::search::never,
+            )?;
             let floor = search.generation << COST_BITS;
             t.next.clear();
             for &cell in &search.order[..search.settled] {

@@ -62,7 +62,11 @@ pub enum Relation {
 
 /// Zone-of-control rule: how enemies slow a unit that comes next to them. A cell is
 /// *in the zone* when one of its neighbours holds an enemy that exerts a zone of
-/// control ([`Occupant::Unit`] with `zoc: true`). Skirmishers ignore every rule.
+/// control ([`Occupant::Unit`] with `zoc: true`) and could step to it: **a zone does
+/// not reach through a closed side**, so an [`crate::EdgeCost::Blocked`] step from
+/// the enemy's cell to the cell (a wall, the climb up a ledge) keeps the cell out
+/// of its zone. On a maze's tile form the walls are cells of their own, so the
+/// same rule holds there with no edge rules at all. Skirmishers ignore every rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ZocRule {

@@ -9,6 +9,7 @@ mod deprecated_names;
 mod edges;
 mod fast_paths;
 mod hex_maps;
+mod nearest;
 mod no_panic;
 mod oracle;
 mod places;

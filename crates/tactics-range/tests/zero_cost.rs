@@ -211,11 +211,15 @@ impl Rules {
             && matches!(self.occupants[v], Occupant::Unit { side, .. } if side != self.side)
     }
 
+    /// A zone does not reach through a closed side: not from `m` when the step
+    /// `m -> v` is blocked.
     fn in_zone(&self, v: usize) -> bool {
         self.units
-            && self.near[v]
-                .iter()
-                .any(|&m| m != self.start && self.occupants[m].exerts_zoc_on(self.side))
+            && self.near[v].iter().any(|&m| {
+                m != self.start
+                    && self.occupants[m].exerts_zoc_on(self.side)
+                    && self.edges.get(m, v) != Some(EdgeCost::Blocked)
+            })
     }
 
     fn can_stop(&self, v: usize) -> bool {

@@ -240,11 +240,13 @@ impl<'a> Rules<'a> {
 
     /// The documented rule: a neighbour holds an enemy that exerts a zone, the
     /// occupant recorded on the mover's start cell excepted (`Query::occupants`
-    /// ignores it).
+    /// ignores it), and no edge rule blocks the step from that enemy to `cell` (a
+    /// zone does not reach through a closed side).
     pub fn in_zone(&self, cell: usize) -> bool {
         self.near(cell).into_iter().any(|n| {
             n != self.s.start
                 && matches!(self.s.occupants[n], Occupant::Unit { side, zoc: true } if side != self.s.side)
+                && self.edges.get(n, cell) != Some(EdgeCost::Blocked)
         })
     }
 
