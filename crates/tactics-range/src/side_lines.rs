@@ -77,9 +77,32 @@ fn square_walk(
 /// and `b`, `side(h, d)` giving the level of the side of `h` towards
 /// `Direction::ALL[d]`. The better of the two shifted walks.
 pub(crate) fn hex_line(a: Hex, b: Hex, mut side: impl FnMut(Hex, usize) -> u8) -> u8 {
-    let first = hex_walk(a, b, true, &mut side);
-    better(first, || hex_walk(a, b, false, &mut side).0)
+    // Lines under 2^20 hexes (every map but those spread over `Hex`'s whole domain)
+    // keep their products below 2^50: 64 bits are enough, and faster.
+    if a.distance(b) < 1 << 20 {
+        let first = hex_walk::<i64>(a, b, true, &mut side);
+        better(first, || hex_walk::<i64>(a, b, false, &mut side).0)
+    } else {
+        let first = hex_walk::<i128>(a, b, true, &mut side);
+        better(first, || hex_walk::<i128>(a, b, false, &mut side).0)
+    }
 }
+
+/// The integers a hex walk computes in: `i64` for lines up to `2^20` hexes long,
+/// `i128` beyond.
+trait Exact:
+    Copy
+    + Ord
+    + Default
+    + From<i32>
+    + core::ops::Add<Output = Self>
+    + core::ops::Sub<Output = Self>
+    + core::ops::Mul<Output = Self>
+    + core::ops::AddAssign
+{
+}
+impl Exact for i64 {}
+impl Exact for i128 {}
 
 /// One walk from `a` to `b` through the hexes the (shifted) line passes.
 ///
@@ -91,26 +114,26 @@ pub(crate) fn hex_line(a: Hex, b: Hex, mut side: impl FnMut(Hex, usize) -> u8) -
 /// here, so the line (from `a` to `b`) leaves a hex through the one side whose
 /// first corner lies left of it and whose second lies right. A corner exactly on the
 /// line counts as left when `left` says so. `cross(line, 3h)` is kept up to date
-/// step by step; it can pass `2^64` on hexes near the edge of [`Hex`]'s domain, so it
-/// is an `i128`.
-fn hex_walk(a: Hex, b: Hex, left: bool, side: &mut impl FnMut(Hex, usize) -> u8) -> Walk {
+/// step by step; it can pass `2^64` on long lines near the edge of [`Hex`]'s domain,
+/// so those walk in `i128`.
+fn hex_walk<N: Exact>(a: Hex, b: Hex, left: bool, side: &mut impl FnMut(Hex, usize) -> u8) -> Walk {
+    let int = |x: i32| N::from(x);
+    let three = int(3);
     let deltas = Direction::ALL.map(|d| {
         let (q, r) = d.axial_delta();
-        (i128::from(q), i128::from(r))
+        (int(q), int(r))
     });
-    let line = (
-        3 * (i128::from(b.q) - i128::from(a.q)),
-        3 * (i128::from(b.r) - i128::from(a.r)),
-    );
-    let cross = |(q, r): (i128, i128)| line.0 * r - line.1 * q;
+    let line = (three * (int(b.q) - int(a.q)), three * (int(b.r) - int(a.r)));
+    let cross = |(q, r): (N, N)| line.0 * r - line.1 * q;
     // `cross` of each corner's offset from its hex's centre, and of each step.
-    let corner: [i128; 6] = core::array::from_fn(|j| {
+    let corner: [N; 6] = core::array::from_fn(|j| {
         let (p, n) = (deltas[j], deltas[(j + 1) % 6]);
         cross((p.0 + n.0, p.1 + n.1))
     });
-    let step: [i128; 6] = deltas.map(|(q, r)| 3 * cross((q, r)));
-    let is_left = |x: i128| x > 0 || (x == 0 && left);
-    let (mut hex, mut at, mut worst, mut tied) = (a, 0i128, CLEAR, false);
+    let step: [N; 6] = deltas.map(|(q, r)| three * cross((q, r)));
+    let zero = N::default();
+    let is_left = |x: N| x > zero || (x == zero && left);
+    let (mut hex, mut at, mut worst, mut tied) = (a, zero, CLEAR, false);
     // Each step moves one hex nearer `b` along the line; the bound only guards the
     // loop (a line `n` hexes long passes fewer than `2n + 2` hexes).
     let n = a.distance(b);
@@ -123,7 +146,7 @@ fn hex_walk(a: Hex, b: Hex, left: bool, side: &mut impl FnMut(Hex, usize) -> u8)
         else {
             break;
         };
-        tied |= at + corner[(d + 5) % 6] == 0 || at + corner[d] == 0;
+        tied |= at + corner[(d + 5) % 6] == zero || at + corner[d] == zero;
         worst = worst.max(side(hex, d));
         if worst == OPAQUE {
             break;

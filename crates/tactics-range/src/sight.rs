@@ -190,27 +190,43 @@ impl<M: HexTopology> private::Sealed for HexBoard<M> {
         // or past the edge of the domain blocks.
         let blocks = |h: Hex| !h.in_domain() || map.cell_of(h).is_none_or(opaque);
         let mut best = OPAQUE;
+        // A hex past the edge of the domain stands for no cell (`neighbor` wraps).
+        let cell = |h: Hex| if h.in_domain() { map.cell_of(h) } else { None };
         map.for_each_nearest_copy(a, b, |c| {
             if best != CLEAR
                 && ((cells_clear && copies == 1) || hexgrid::line_of_sight(a, c, blocks))
             {
-                best = best.min(hex_line(a, c, |h, d| hex_side(map, h, d, side)));
+                best = best.min(hex_line(a, c, hex_sides(cell, side)));
             }
         });
         Ok(best)
     }
 }
 
-/// The level of the side of `h` towards `Direction::ALL[d]` on a hexgrid map: clear
-/// unless both hexes stand for map cells.
-fn hex_side<M: HexTopology>(map: &M, h: Hex, d: usize, side: &dyn Fn(usize, usize) -> u8) -> u8 {
-    let n = h.neighbor(hexgrid::Direction::ALL[d]);
-    let cell = |h: Hex| if h.in_domain() { map.cell_of(h) } else { None };
-    match (cell(h), cell(n)) {
-        (Some(a), Some(b)) => side(a, b),
-        _ => CLEAR,
+/// The `side(h, d)` of a hex walk: the level of the side of `h` towards
+/// `Direction::ALL[d]`, clear unless both hexes stand for cells (`cell`). A walk asks
+/// next about the hex it just stepped to, so that hex's cell is kept from the last
+/// call: one cell look-up per step.
+fn hex_sides<'s>(
+    cell: impl Fn(Hex) -> Option<usize> + 's,
+    side: &'s dyn Fn(usize, usize) -> u8,
+) -> impl FnMut(Hex, usize) -> u8 + 's {
+    let mut last: Option<(Hex, Option<usize>)> = None;
+    move |h: Hex, d: usize| {
+        let here = match last {
+            Some((at, c)) if at == h => c,
+            _ => cell(h),
+        };
+        let n = h.neighbor(hexgrid::Direction::ALL[d]);
+        let there = cell(n);
+        last = Some((n, there));
+        match (here, there) {
+            (Some(a), Some(b)) => side(a, b),
+            _ => CLEAR,
+        }
     }
 }
+
 impl<M: HexTopology> SightGrid for HexBoard<M> {}
 
 /// hexgrid's errors on a map the caller built: only running out of memory remains
@@ -499,17 +515,8 @@ fn side_level<T: SightGrid>(topology: &T, sides: &Sides<'_>, from: usize, to: us
                 return OPAQUE;
             };
             let side = |a: usize, b: usize| sides.level(a, b);
-            hex_line(a, b, |h, d| hex_side_offset(&board, h, d, &side))
+            hex_line(a, b, hex_sides(|h| board.cell_of(h), &side))
         }
         Geometry::Board => OPAQUE,
-    }
-}
-
-/// [`hex_side`] on an offset hex board.
-fn hex_side_offset(board: &HexGrid, h: Hex, d: usize, side: &dyn Fn(usize, usize) -> u8) -> u8 {
-    let n = h.neighbor(hexgrid::Direction::ALL[d]);
-    match (board.cell_of(h), board.cell_of(n)) {
-        (Some(a), Some(b)) => side(a, b),
-        _ => CLEAR,
     }
 }
