@@ -115,10 +115,10 @@ pub(crate) mod private {
         /// `b`; clear off the map.
         #[inline]
         pub(crate) fn level(&self, a: usize, b: usize) -> u8 {
-            if self.edges.has_sight_marks() {
-                if let Some(mark) = self.edges.sight(a, b) {
-                    return mark.level();
-                }
+            if self.edges.has_sight_marks()
+                && let Some(mark) = self.edges.sight(a, b)
+            {
+                return mark.level();
             }
             if self.walls && self.edges.is_wall(a, b) {
                 OPAQUE
