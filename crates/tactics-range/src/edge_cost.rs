@@ -291,6 +291,13 @@ impl EdgeCosts {
             .map(|&(a, b, m)| (a as usize, b as usize, m))
     }
 
+    /// The sight marks whose lower cell is in `lo..=hi`, as stored.
+    pub(crate) fn sight_from(&self, lo: usize, hi: usize) -> &[(u32, u32, SideSight)] {
+        let begin = self.sight.partition_point(|m| (m.0 as usize) < lo);
+        let end = self.sight.partition_point(|m| (m.0 as usize) <= hi);
+        &self.sight[begin..end.max(begin)]
+    }
+
     /// `true` when there is a sight mark.
     pub(crate) fn has_sight_marks(&self) -> bool {
         !self.sight.is_empty()

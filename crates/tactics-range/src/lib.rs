@@ -108,6 +108,7 @@ mod search;
 mod seed;
 mod shadowcast;
 mod side_lines;
+mod side_table;
 mod sight;
 mod sight_rules;
 mod sight_sides;

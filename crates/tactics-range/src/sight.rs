@@ -38,6 +38,8 @@ pub struct Sight {
     filler: Filler,
     /// hexgrid's field of view, for hexgrid maps.
     fov: hexgrid::Fov,
+    /// The sides around the viewer of a square field of view with sides.
+    square_sides: crate::side_table::SquareSides,
 }
 
 impl Sight {
@@ -432,11 +434,26 @@ impl Sight {
         let rules = sight.cell_rules();
         let opaque = |c: usize| rules.blocks(map.terrain_ids()[c]);
         let side = |a: usize, b: usize| sides.level(a, b);
+        // On a square grid, the sides within the radius read once into an array.
+        let square = match topology.geometry() {
+            Geometry::Square(grid) => {
+                let (fx, fy) = grid.coord_of(from).unwrap_or_default();
+                let r = usize::try_from(radius).unwrap_or(usize::MAX);
+                self.square_sides.build(&grid, &sides, (fx, fy), r)?;
+                Some((grid.width() as i64, (fx as i64, fy as i64)))
+            }
+            _ => None,
+        };
         let mut kept = start;
         for i in start..self.marks.seen.len() {
             let c = self.marks.seen[i] as usize;
-            let level = match topology.geometry() {
-                Geometry::Board => topology.sides_level(from, c, &opaque, &side, true)?,
+            let level = match (square, topology.geometry()) {
+                (Some((w, f)), _) => {
+                    let t = ((c as i64) % w, (c as i64) / w);
+                    let table = &self.square_sides;
+                    square_line(f, t, |c, n| table.level(c, n))
+                }
+                (None, Geometry::Board) => topology.sides_level(from, c, &opaque, &side, true)?,
                 _ => side_level(topology, &sides, from, c),
             };
             if level != OPAQUE {
