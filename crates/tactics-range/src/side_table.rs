@@ -4,6 +4,7 @@
 use alloc::vec::Vec;
 
 use floodfill::SquareGrid;
+use hexgrid::{Direction, Hex};
 
 use crate::edge_cost::EdgeCost;
 use crate::sight_sides::Sides;
@@ -89,5 +90,110 @@ impl SquareSides {
             .get(2 * i as usize + down)
             .copied()
             .unwrap_or_default()
+    }
+}
+
+/// The sides of the hexes within `r` of a viewer (a box of axial offsets): for each
+/// hex, the level of its sides towards `Direction::ALL[0..3]` (the other three are
+/// its neighbours' sides), so a walk needs no cell look-up.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct HexSides {
+    centre: (i64, i64),
+    r: i64,
+    cells: Vec<u32>,
+    levels: Vec<u8>,
+}
+
+/// No cell: off the map, or past the edge of the domain.
+const NO_CELL: u32 = u32::MAX;
+
+impl HexSides {
+    /// Whether a box for radius `r` is worth it on a map of `len` cells: at most a few
+    /// times the map (a radius past the map's extent would make it far larger).
+    pub(crate) fn fits(r: u32, len: usize) -> bool {
+        let side = 2 * u64::from(r) + 1;
+        side.saturating_mul(side) <= 4 * len as u64 + 64
+    }
+
+    /// Reads the cells (`cell`) and the sides of the hexes within `r` of `centre`.
+    pub(crate) fn build(
+        &mut self,
+        centre: Hex,
+        r: u32,
+        cell: impl Fn(Hex) -> Option<usize>,
+        sides: &Sides<'_>,
+    ) -> Result<(), crate::RangeError> {
+        let r = i64::from(r);
+        let side = (2 * r + 1) as usize;
+        self.centre = (i64::from(centre.q), i64::from(centre.r));
+        self.r = r;
+        self.cells.clear();
+        crate::search::grow(&mut self.cells, side * side)?;
+        self.levels.clear();
+        crate::search::grow(&mut self.levels, 3 * side * side)?;
+        let hex_at = |dq: i64, dr: i64| {
+            let (q, r) = (self.centre.0 + dq, self.centre.1 + dr);
+            match (i32::try_from(q), i32::try_from(r)) {
+                (Ok(q), Ok(r)) => Some(Hex::new(q, r)).filter(|h| h.in_domain()),
+                _ => None,
+            }
+        };
+        let in_ball = |dq: i64, dr: i64| dq.abs() <= r && dr.abs() <= r && (dq + dr).abs() <= r;
+        for dr in -r..=r {
+            for dq in -r..=r {
+                let c = hex_at(dq, dr)
+                    .filter(|_| in_ball(dq, dr))
+                    .and_then(&cell)
+                    .map_or(NO_CELL, |c| c as u32);
+                self.cells[((dr + r) as usize) * side + (dq + r) as usize] = c;
+            }
+        }
+        for dr in -r..=r {
+            for dq in -r..=r {
+                let i = ((dr + r) as usize) * side + (dq + r) as usize;
+                let c = self.cells[i];
+                if c == NO_CELL {
+                    continue;
+                }
+                for d in 0..3 {
+                    let (sq, sr) = Direction::ALL[d].axial_delta();
+                    let (nq, nr) = (dq + i64::from(sq), dr + i64::from(sr));
+                    let n = match self.index(nq, nr) {
+                        Some(j) if in_ball(nq, nr) => Some(self.cells[j]).filter(|&n| n != NO_CELL),
+                        _ => hex_at(nq, nr).and_then(&cell).map(|n| n as u32),
+                    };
+                    if let Some(n) = n {
+                        self.levels[3 * i + d] = sides.level(c as usize, n as usize);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The box index of the offset `(dq, dr)`, if in the box.
+    fn index(&self, dq: i64, dr: i64) -> Option<usize> {
+        let r = self.r;
+        ((-r..=r).contains(&dq) && (-r..=r).contains(&dr))
+            .then(|| ((dr + r) as usize) * (2 * r + 1) as usize + (dq + r) as usize)
+    }
+
+    /// The level of the side of `h` towards `Direction::ALL[d]`, or `None` when the
+    /// side's hex is outside the ball.
+    #[inline]
+    pub(crate) fn level(&self, h: Hex, d: usize) -> Option<u8> {
+        let (mut q, mut r) = (
+            i64::from(h.q) - self.centre.0,
+            i64::from(h.r) - self.centre.1,
+        );
+        let mut d = d;
+        if d >= 3 {
+            let (sq, sr) = Direction::ALL[d].axial_delta();
+            (q, r, d) = (q + i64::from(sq), r + i64::from(sr), d - 3);
+        }
+        // Outside the ball the box holds no cells: the caller looks those sides up.
+        let ball = q.abs() <= self.r && r.abs() <= self.r && (q + r).abs() <= self.r;
+        let i = self.index(q, r).filter(|_| ball)?;
+        Some(self.levels[3 * i + d])
     }
 }

@@ -8,6 +8,7 @@ use hexgrid::{Hex, HexTopology};
 
 use crate::shadowcast::SightScratch;
 use crate::side_lines::{hex_line, square_line};
+use crate::side_table::HexSides;
 use crate::sight_sides::{Sides, SightSource};
 use crate::visibility::{CLEAR, OPAQUE};
 use crate::{Place, RangeError, SightRules, TacticsMap, Visibility};
@@ -38,8 +39,9 @@ pub struct Sight {
     filler: Filler,
     /// hexgrid's field of view, for hexgrid maps.
     fov: hexgrid::Fov,
-    /// The sides around the viewer of a square field of view with sides.
+    /// The sides around the viewer of a field of view with sides.
     square_sides: crate::side_table::SquareSides,
+    hex_sides: HexSides,
 }
 
 impl Sight {
@@ -100,10 +102,21 @@ mod private {
             _from: usize,
             _to: usize,
             _opaque: &dyn Fn(usize) -> bool,
-            _side: &dyn Fn(usize, usize) -> u8,
+            _walk: &mut dyn FnMut(hexgrid::Hex, usize) -> u8,
             _cells_clear: bool,
         ) -> Result<u8, RangeError> {
             Ok(super::OPAQUE)
+        }
+
+        /// On a hex board, the cell a hex of the plane stands for. Square grids never
+        /// call it.
+        fn hex_cell(&self, _hex: hexgrid::Hex) -> Option<usize> {
+            None
+        }
+
+        /// On a hex board, the hex of a cell. Square grids never call it.
+        fn hex_coord(&self, _cell: usize) -> Option<hexgrid::Hex> {
+            None
         }
     }
 }
@@ -126,6 +139,14 @@ impl SightGrid for SquareGrid {}
 impl private::Sealed for HexGrid {
     fn geometry(&self) -> Geometry {
         Geometry::Hex(*self)
+    }
+
+    fn hex_cell(&self, hex: Hex) -> Option<usize> {
+        self.cell_of(hex)
+    }
+
+    fn hex_coord(&self, cell: usize) -> Option<Hex> {
+        self.coord_of(cell)
     }
 }
 impl SightGrid for HexGrid {}
@@ -174,12 +195,25 @@ impl<M: HexTopology> private::Sealed for HexBoard<M> {
             .map_err(map_error)
     }
 
+    fn hex_cell(&self, hex: Hex) -> Option<usize> {
+        // A hex past the edge of the domain stands for no cell (`neighbor` wraps).
+        if hex.in_domain() {
+            self.0.cell_of(hex)
+        } else {
+            None
+        }
+    }
+
+    fn hex_coord(&self, cell: usize) -> Option<Hex> {
+        self.0.coord_of(cell)
+    }
+
     fn sides_level(
         &self,
         from: usize,
         to: usize,
         opaque: &dyn Fn(usize) -> bool,
-        side: &dyn Fn(usize, usize) -> u8,
+        walk: &mut dyn FnMut(Hex, usize) -> u8,
         cells_clear: bool,
     ) -> Result<u8, RangeError> {
         let map = &self.0;
@@ -192,13 +226,11 @@ impl<M: HexTopology> private::Sealed for HexBoard<M> {
         // or past the edge of the domain blocks.
         let blocks = |h: Hex| !h.in_domain() || map.cell_of(h).is_none_or(opaque);
         let mut best = OPAQUE;
-        // A hex past the edge of the domain stands for no cell (`neighbor` wraps).
-        let cell = |h: Hex| if h.in_domain() { map.cell_of(h) } else { None };
         map.for_each_nearest_copy(a, b, |c| {
             if best != CLEAR
                 && ((cells_clear && copies == 1) || hexgrid::line_of_sight(a, c, blocks))
             {
-                best = best.min(hex_line(a, c, hex_sides(cell, side)));
+                best = best.min(hex_line(a, c, &mut *walk));
             }
         });
         Ok(best)
@@ -328,9 +360,10 @@ impl Sight {
         let opaque = |c: usize| rules.blocks(map.terrain_ids()[c]);
         let level = match (sides, map.topology().geometry()) {
             (Some(sides), Geometry::Board) => {
+                let topology = map.topology();
                 let side = |a: usize, b: usize| sides.level(a, b);
-                map.topology()
-                    .sides_level(from, to, &opaque, &side, false)?
+                let mut walk = hex_sides(|h| topology.hex_cell(h), &side);
+                topology.sides_level(from, to, &opaque, &mut walk, false)?
             }
             (sides, _) => {
                 if !self.cells_clear(map, rules, from, to)? {
@@ -434,27 +467,52 @@ impl Sight {
         let rules = sight.cell_rules();
         let opaque = |c: usize| rules.blocks(map.terrain_ids()[c]);
         let side = |a: usize, b: usize| sides.level(a, b);
-        // On a square grid, the sides within the radius read once into an array.
-        let square = match topology.geometry() {
+        // The sides within the radius read once into an array, when it stays small.
+        let geometry = topology.geometry();
+        let mut square = None;
+        let mut hex_table = None;
+        match geometry {
             Geometry::Square(grid) => {
                 let (fx, fy) = grid.coord_of(from).unwrap_or_default();
                 let r = usize::try_from(radius).unwrap_or(usize::MAX);
                 self.square_sides.build(&grid, &sides, (fx, fy), r)?;
-                Some((grid.width() as i64, (fx as i64, fy as i64)))
+                square = Some((grid.width() as i64, (fx as i64, fy as i64)));
             }
-            _ => None,
+            _ => {
+                let centre = topology.hex_coord(from).ok_or(RangeError::OffMap)?;
+                if HexSides::fits(radius, map.len()) {
+                    let cell = |h: Hex| topology.hex_cell(h);
+                    self.hex_sides.build(centre, radius, cell, &sides)?;
+                    hex_table = Some(centre);
+                }
+            }
+        }
+        let table = &self.hex_sides;
+        let mut direct = hex_sides(|h| topology.hex_cell(h), &side);
+        let mut walk = |h: Hex, d: usize| {
+            hex_table
+                .and_then(|_| table.level(h, d))
+                .unwrap_or_else(|| direct(h, d))
         };
         let mut kept = start;
         for i in start..self.marks.seen.len() {
             let c = self.marks.seen[i] as usize;
-            let level = match (square, topology.geometry()) {
+            let level = match (square, geometry) {
                 (Some((w, f)), _) => {
                     let t = ((c as i64) % w, (c as i64) / w);
                     let table = &self.square_sides;
                     square_line(f, t, |c, n| table.level(c, n))
                 }
-                (None, Geometry::Board) => topology.sides_level(from, c, &opaque, &side, true)?,
-                _ => side_level(topology, &sides, from, c),
+                (None, Geometry::Board) => {
+                    topology.sides_level(from, c, &opaque, &mut walk, true)?
+                }
+                _ => {
+                    let (Some(a), Some(b)) = (topology.hex_coord(from), topology.hex_coord(c))
+                    else {
+                        return Err(RangeError::OffMap);
+                    };
+                    hex_line(a, b, &mut walk)
+                }
             };
             if level != OPAQUE {
                 self.marks.seen[kept] = c as u32;
