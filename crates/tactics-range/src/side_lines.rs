@@ -141,12 +141,23 @@ fn hex_walk<N: Exact>(a: Hex, b: Hex, left: bool, side: &mut impl FnMut(Hex, usi
         if hex == b {
             break;
         }
-        let Some(d) =
-            (0..6).find(|&d| is_left(at + corner[(d + 5) % 6]) && !is_left(at + corner[d]))
-        else {
+        // Corner `j` left of the line: bit `j`. The exit is the side whose first
+        // corner's bit is set and whose second's is clear.
+        let mut left_of = 0u8;
+        let mut on_line = 0u8;
+        for (j, &c) in corner.iter().enumerate() {
+            let x = at + c;
+            left_of |= u8::from(is_left(x)) << j;
+            on_line |= u8::from(x == zero) << j;
+        }
+        // Bit `d` of `before`: corner `d - 1` (round the six) is left.
+        let before = (left_of << 1 | left_of >> 5) & 0b11_1111;
+        let exits = before & !left_of;
+        if exits == 0 {
             break;
-        };
-        tied |= at + corner[(d + 5) % 6] == zero || at + corner[d] == zero;
+        }
+        let d = exits.trailing_zeros() as usize;
+        tied |= on_line & (1 << d | 1 << ((d + 5) % 6)) != 0;
         worst = worst.max(side(hex, d));
         if worst == OPAQUE {
             break;

@@ -220,19 +220,19 @@ impl<M: HexTopology> private::Sealed for HexBoard<M> {
         let (Some(a), Some(b)) = (map.coord_of(from), map.coord_of(to)) else {
             return Err(RangeError::OffMap);
         };
-        let mut copies = 0;
-        map.for_each_nearest_copy(a, b, |_| copies += 1);
+        // Bounded maps give one copy, wrap maps rarely more than four.
+        let mut copies: smallvec::SmallVec<[Hex; 4]> = smallvec::SmallVec::new();
+        map.for_each_nearest_copy(a, b, |c| copies.push(c));
         // The cell rule of `line_of_sight_on`, one copy at a time: a hex off the map
         // or past the edge of the domain blocks.
         let blocks = |h: Hex| !h.in_domain() || map.cell_of(h).is_none_or(opaque);
         let mut best = OPAQUE;
-        map.for_each_nearest_copy(a, b, |c| {
-            if best != CLEAR
-                && ((cells_clear && copies == 1) || hexgrid::line_of_sight(a, c, blocks))
-            {
+        let one = copies.len() == 1;
+        for c in copies {
+            if best != CLEAR && ((cells_clear && one) || hexgrid::line_of_sight(a, c, blocks)) {
                 best = best.min(hex_line(a, c, &mut *walk));
             }
-        });
+        }
         Ok(best)
     }
 }
