@@ -7,6 +7,10 @@
 //! map with walls between a tenth of its neighbouring cells (edge costs, next to
 //! `dijkstra_reach` given the same walls). Before timing, every implementation's
 //! reachable set is checked against ours.
+//!
+//! Sight: a field of view of radius 10 on the 32x32 map (mountains block) and on a
+//! hexgrid hexagon of radius 10 (a tenth of its hexes block), open and with walls
+//! between a tenth of the neighbouring cells (`SightRules::with_sides`).
 #![allow(missing_docs)]
 
 use std::hint::black_box;
@@ -16,7 +20,10 @@ use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterio
 use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use hexgrid::OffsetLayout;
 use pathfinding::directed::dijkstra::dijkstra_reach;
-use tactics_range::{EdgeCost, EdgeCosts, MoveProfile, Movement, Query, Reach, TacticsMap};
+use tactics_range::{
+    EdgeCost, EdgeCosts, MoveProfile, Movement, Query, Reach, Sight, SightGrid, SightRules,
+    TacticsMap,
+};
 
 /// A small deterministic generator (splitmix64), so every run benches the same maps.
 struct Mix(u64);
@@ -257,6 +264,73 @@ fn walls_case(c: &mut Criterion, case: &Case<SquareGrid>) {
     group.finish();
 }
 
+/// Walls between about a tenth of the neighbouring cells of `topo`.
+fn random_walls<T: Topology>(topo: &T, seed: u64) -> EdgeCosts {
+    let mut rng = Mix(seed);
+    let mut edges = EdgeCosts::new(topo.len());
+    for cell in 0..topo.len() {
+        topo.for_each_neighbor(cell, |n| {
+            if cell < n && rng.next().is_multiple_of(10) {
+                edges.wall(cell, n).unwrap();
+            }
+        });
+    }
+    edges
+}
+
+/// A field of view of radius 10 from `from`, open (cells block) and with walls between
+/// cells too.
+fn sight_case<T: SightGrid>(c: &mut Criterion, name: &str, map: &TacticsMap<T>, from: usize) {
+    let rules = SightRules::new().blocking(3);
+    let walled = rules.clone().blocking_walls();
+    let edges = random_walls(map.topology(), 10);
+    let view = walled.with_sides(&edges);
+    let mut sight = Sight::new();
+    let open: Vec<usize> = sight.field_of_view(map, &rules, from, 10).unwrap();
+    let walls: Vec<usize> = sight.field_of_view(map, &view, from, 10).unwrap();
+    println!(
+        "sight {name}: {} cells seen open, {} with walls",
+        open.len(),
+        walls.len()
+    );
+    let mut group = c.benchmark_group(format!("sight/{name}"));
+    group.bench_function("open", |b| {
+        b.iter(|| {
+            let seen: Vec<usize> = sight
+                .field_of_view(map, &rules, black_box(from), 10)
+                .unwrap();
+            seen.len()
+        })
+    });
+    group.bench_function("walls between cells", |b| {
+        b.iter(|| {
+            let seen: Vec<usize> = sight
+                .field_of_view(map, &view, black_box(from), 10)
+                .unwrap();
+            seen.len()
+        })
+    });
+    group.finish();
+}
+
+fn sight_cases(c: &mut Criterion, square: &TacticsMap<SquareGrid>, from: usize) {
+    use hexgrid::HexTopology;
+    sight_case(c, "32x32 radius 10", square, from);
+    let hexagon = floodfill::HexBoard(hexgrid::HexMap::new(hexgrid::Hex::ORIGIN, 10, ()).unwrap());
+    let mut rng = Mix(11);
+    let terrain = (0..hexagon.len())
+        .map(|_| if rng.next().is_multiple_of(10) { 3 } else { 0 })
+        .collect();
+    let map = TacticsMap::new(hexagon, terrain).unwrap();
+    let centre = map.topology().0.cell_of(hexgrid::Hex::ORIGIN).unwrap();
+    let map = {
+        let mut m = map;
+        m.set_terrain(centre, 0).unwrap();
+        m
+    };
+    sight_case(c, "hexagon radius 10", &map, centre);
+}
+
 fn benches(c: &mut Criterion) {
     let grid = SquareGrid::new(32, 32, Connectivity::Four).unwrap();
     let tactics = Case {
@@ -268,6 +342,7 @@ fn benches(c: &mut Criterion) {
     };
     run_case(c, &tactics, None);
     walls_case(c, &tactics);
+    sight_cases(c, &tactics.map, tactics.start);
 
     let grid = SquareGrid::new(256, 256, Connectivity::Four).unwrap();
     let big = Case {

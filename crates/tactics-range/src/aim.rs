@@ -3,7 +3,7 @@
 use crate::sight::SightGrid;
 use alloc::vec::Vec;
 
-use crate::{AttackRange, Place, Query, RangeError, SightRules, Targeting};
+use crate::{AttackRange, Place, Query, RangeError, SightSource, Targeting};
 
 impl Targeting {
     /// Every cell the unit of `query` on `start` can move to this turn and fire at
@@ -33,10 +33,10 @@ impl Targeting {
     ///
     /// # Errors
     /// As [`Targeting::attack_position`].
-    pub fn firing_positions<T: SightGrid, P: Place<T>>(
+    pub fn firing_positions<T: SightGrid, P: Place<T>, S: SightSource>(
         &mut self,
         query: &Query<'_, T>,
-        sight: &SightRules,
+        sight: &S,
         start: P,
         budget: u32,
         range: AttackRange,

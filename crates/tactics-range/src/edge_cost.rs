@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use crate::RangeError;
+use crate::{RangeError, SideSight};
 
 /// What a step from one cell to a neighbour costs beyond entering the neighbour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -61,12 +61,15 @@ pub struct EdgeCosts {
     /// rules out of `c` are `rules[first[c]..first[c + 1]]`: a search finds a cell's
     /// rules with two reads, not a binary search per settled cell.
     first: Vec<u32>,
+    /// What sides do to sight (`EdgeCosts::set_sight`): `(low, high, mark)` for the
+    /// side between cells `low < high`, sorted, one entry per side.
+    sight: Vec<(u32, u32, SideSight)>,
 }
 
-/// Equal when the rules are: `first` follows from them (up to its length).
+/// Equal when the rules and sight marks are: `first` follows from them.
 impl PartialEq for EdgeCosts {
     fn eq(&self, other: &Self) -> bool {
-        (self.cells, &self.rules) == (other.cells, &other.rules)
+        (self.cells, &self.rules, &self.sight) == (other.cells, &other.rules, &other.sight)
     }
 }
 
@@ -74,7 +77,7 @@ impl Eq for EdgeCosts {}
 
 impl core::hash::Hash for EdgeCosts {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        (self.cells, &self.rules).hash(state);
+        (self.cells, &self.rules, &self.sight).hash(state);
     }
 }
 
@@ -85,13 +88,20 @@ impl core::hash::Hash for EdgeCosts {
 struct EdgeSpec {
     cells: usize,
     steps: Vec<(usize, usize, EdgeCost)>,
+    /// Sight marks (`EdgeCosts::set_sight`); absent in saves without any.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    sight: Vec<(usize, usize, SideSight)>,
 }
 
 #[cfg(feature = "serde")]
 impl TryFrom<EdgeSpec> for EdgeCosts {
     type Error = RangeError;
     fn try_from(spec: EdgeSpec) -> Result<Self, RangeError> {
-        EdgeCosts::from_steps(spec.cells, spec.steps)
+        let mut edges = EdgeCosts::from_steps(spec.cells, spec.steps)?;
+        for (a, b, mark) in spec.sight {
+            edges.set_sight(a, b, mark)?;
+        }
+        Ok(edges)
     }
 }
 
@@ -101,6 +111,7 @@ impl From<EdgeCosts> for EdgeSpec {
         EdgeSpec {
             cells: e.cells,
             steps: e.steps().collect(),
+            sight: e.sight_marks().collect(),
         }
     }
 }
@@ -121,6 +132,7 @@ impl EdgeCosts {
             cells,
             rules: Vec::new(),
             first: Vec::new(),
+            sight: Vec::new(),
         }
     }
 
@@ -225,13 +237,14 @@ impl EdgeCosts {
         self.cells
     }
 
-    /// Number of directed rules.
+    /// Number of directed rules (sight marks not counted).
     #[must_use]
     pub fn len(&self) -> usize {
         self.rules.len()
     }
 
-    /// `true` when there is no rule: searches then take their usual fast paths.
+    /// `true` when there is no step rule: searches then take their usual fast paths.
+    /// Sight marks ([`EdgeCosts::set_sight`]) do not count: they never change a step.
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.rules.is_empty()
@@ -286,6 +299,84 @@ impl EdgeCosts {
         self.rules
             .iter()
             .map(|&(f, t, c)| (f as usize, t as usize, c))
+    }
+
+    /// Marks what the side between `a` and `b` does to sight, whatever the step rules
+    /// say (replacing an earlier mark): a door that blocks sight but not steps
+    /// ([`SideSight::Opaque`]), a low wall that gives cover ([`SideSight::Cover`]), a
+    /// window in a wall ([`SideSight::Clear`]). The mark is for the side, both ways.
+    /// Sight reads it when these costs are given with [`crate::SightRules::with_sides`];
+    /// movement never does.
+    ///
+    /// ```
+    /// use tactics_range::{EdgeCosts, SideSight};
+    ///
+    /// let mut edges = EdgeCosts::new(4);
+    /// edges.set_sight(2, 1, SideSight::Opaque).unwrap(); // a door
+    /// assert_eq!(edges.sight(1, 2), Some(SideSight::Opaque));
+    /// assert!(edges.is_empty()); // no step rule: steps through the door are plain
+    /// ```
+    ///
+    /// # Errors
+    /// [`RangeError::CellOutOfRange`] for a cell off the map;
+    /// [`RangeError::SameCell`] when `a == b`.
+    pub fn set_sight(&mut self, a: usize, b: usize, mark: SideSight) -> Result<(), RangeError> {
+        let (f, t) = self.key(a, b)?;
+        let key = (f.min(t), f.max(t));
+        match self.find_sight(key) {
+            Ok(i) => self.sight[i].2 = mark,
+            Err(i) => self.sight.insert(i, (key.0, key.1, mark)),
+        }
+        Ok(())
+    }
+
+    /// Removes the sight mark of the side between `a` and `b`, if any; returns it.
+    pub fn remove_sight(&mut self, a: usize, b: usize) -> Option<SideSight> {
+        let (f, t) = self.key(a, b).ok()?;
+        let i = self.find_sight((f.min(t), f.max(t))).ok()?;
+        Some(self.sight.remove(i).2)
+    }
+
+    /// The sight mark of the side between `a` and `b` (either order), or `None`.
+    #[must_use]
+    pub fn sight(&self, a: usize, b: usize) -> Option<SideSight> {
+        let (f, t) = self.key(a, b).ok()?;
+        let i = self.find_sight((f.min(t), f.max(t))).ok()?;
+        Some(self.sight[i].2)
+    }
+
+    /// Every sight mark as `(a, b, mark)` with `a < b`, ordered by `a`, then `b`.
+    pub fn sight_marks(&self) -> impl ExactSizeIterator<Item = (usize, usize, SideSight)> + '_ {
+        self.sight
+            .iter()
+            .map(|&(a, b, m)| (a as usize, b as usize, m))
+    }
+
+    /// The sight marks whose lower cell is in `lo..=hi`, as stored.
+    pub(crate) fn sight_from(&self, lo: usize, hi: usize) -> &[(u32, u32, SideSight)] {
+        let begin = self.sight.partition_point(|m| (m.0 as usize) < lo);
+        let end = self.sight.partition_point(|m| (m.0 as usize) <= hi);
+        &self.sight[begin..end.max(begin)]
+    }
+
+    /// `true` when there is a sight mark.
+    pub(crate) fn has_sight_marks(&self) -> bool {
+        !self.sight.is_empty()
+    }
+
+    /// `true` when both steps between `a` and `b` are [`EdgeCost::Blocked`]: a wall.
+    #[inline]
+    pub(crate) fn is_wall(&self, a: usize, b: usize) -> bool {
+        let blocked = |from: usize, to: usize| {
+            self.out_of(from)
+                .iter()
+                .any(|&(_, t, c)| t as usize == to && c == EdgeCost::Blocked)
+        };
+        blocked(a, b) && blocked(b, a)
+    }
+
+    fn find_sight(&self, key: (u32, u32)) -> Result<usize, usize> {
+        self.sight.binary_search_by_key(&key, |&(a, b, _)| (a, b))
     }
 
     /// The rules of the steps out of `from`, as `(from, to, cost)` ordered by `to`

@@ -25,7 +25,9 @@
 //!   (symmetric shadowcasting) and hex boards (hexgrid's one rule,
 //!   [`hexgrid::line_of_sight`]) ([`Sight::line_of_sight`],
 //!   [`Sight::field_of_view`], [`SightRules`]), and a side's fog of war
-//!   ([`Sight::fog`], [`Fog`]).
+//!   ([`Sight::fog`], [`Fog`]). Walls, doors and cover on the sides between cells
+//!   block sight or give cover when given with [`SightRules::with_sides`]
+//!   ([`SightSides`], [`SideSight`], [`Sight::visibility`] and its [`Visibility`]).
 //! - **Targeting** ([`Targeting`]): attack ranges ([`AttackRange`],
 //!   [`Targeting::cells_in_range`]), threat ranges ([`Targeting::threat`],
 //!   [`Threat::enemies`] for "who can I hit this turn"), the reverse for an AI
@@ -109,13 +111,17 @@ mod ring_search;
 mod search;
 mod seed;
 mod shadowcast;
+mod side_lines;
+mod side_table;
 mod sight;
 mod sight_rules;
+mod sight_sides;
 mod square_path;
 mod targeting;
 mod threat;
 mod turns;
 mod units;
+mod visibility;
 
 // The topology and coordinate crates this one is built on, re-exported so a game
 // names the same versions.
@@ -142,10 +148,12 @@ pub use reach::Reach;
 pub use seed::SeedView;
 pub use sight::{Sight, SightGrid};
 pub use sight_rules::SightRules;
+pub use sight_sides::{SightSides, SightSource};
 pub use targeting::Targeting;
 pub use threat::Threat;
 pub use turns::{TurnBudget, Turns};
 pub use units::{Occupant, Relation, ZocRule};
+pub use visibility::{SideSight, Visibility};
 
 /// The README's quick start, run as a doctest so it cannot rot.
 #[cfg(doctest)]

@@ -7,7 +7,11 @@ use floodfill::{Connectivity, Filler, HexBoard, HexGrid, SquareGrid, Topology};
 use hexgrid::{Hex, HexTopology};
 
 use crate::shadowcast::SightScratch;
-use crate::{Place, RangeError, SightRules, TacticsMap};
+use crate::side_lines::{hex_line, square_line};
+use crate::side_table::HexSides;
+use crate::sight_sides::{Sides, SightSource};
+use crate::visibility::{CLEAR, OPAQUE};
+use crate::{Place, RangeError, SightRules, TacticsMap, Visibility};
 
 /// Reusable scratch for the sight questions: [`Sight::line_of_sight`],
 /// [`Sight::field_of_view`] and a side's fog of war ([`Sight::fog`]). Results are
@@ -35,6 +39,9 @@ pub struct Sight {
     filler: Filler,
     /// hexgrid's field of view, for hexgrid maps.
     fov: hexgrid::Fov,
+    /// The sides around the viewer of a field of view with sides.
+    square_sides: crate::side_table::SquareSides,
+    hex_sides: HexSides,
 }
 
 impl Sight {
@@ -84,6 +91,33 @@ mod private {
         ) -> Result<bool, RangeError> {
             Ok(false)
         }
+
+        /// On a hexgrid map, the level of the line between two cells with the sides
+        /// (`OPAQUE` when cells block it): the best over the lines to the nearest
+        /// copies of `to`. `cells_clear`: the caller knows the cells leave some line
+        /// clear (a field of view found it), so with one nearest copy only its sides
+        /// are walked. Other grids never call it.
+        fn sides_level(
+            &self,
+            _from: usize,
+            _to: usize,
+            _opaque: &dyn Fn(usize) -> bool,
+            _walk: &mut dyn FnMut(hexgrid::Hex, usize) -> u8,
+            _cells_clear: bool,
+        ) -> Result<u8, RangeError> {
+            Ok(super::OPAQUE)
+        }
+
+        /// On a hex board, the cell a hex of the plane stands for. Square grids never
+        /// call it.
+        fn hex_cell(&self, _hex: hexgrid::Hex) -> Option<usize> {
+            None
+        }
+
+        /// On a hex board, the hex of a cell. Square grids never call it.
+        fn hex_coord(&self, _cell: usize) -> Option<hexgrid::Hex> {
+            None
+        }
     }
 }
 
@@ -105,6 +139,14 @@ impl SightGrid for SquareGrid {}
 impl private::Sealed for HexGrid {
     fn geometry(&self) -> Geometry {
         Geometry::Hex(*self)
+    }
+
+    fn hex_cell(&self, hex: Hex) -> Option<usize> {
+        self.cell_of(hex)
+    }
+
+    fn hex_coord(&self, cell: usize) -> Option<Hex> {
+        self.coord_of(cell)
     }
 }
 impl SightGrid for HexGrid {}
@@ -152,7 +194,73 @@ impl<M: HexTopology> private::Sealed for HexBoard<M> {
         hexgrid::line_of_sight_on(map, a, b, |h: Hex| map.cell_of(h).is_some_and(opaque))
             .map_err(map_error)
     }
+
+    fn hex_cell(&self, hex: Hex) -> Option<usize> {
+        // A hex past the edge of the domain stands for no cell (`neighbor` wraps).
+        if hex.in_domain() {
+            self.0.cell_of(hex)
+        } else {
+            None
+        }
+    }
+
+    fn hex_coord(&self, cell: usize) -> Option<Hex> {
+        self.0.coord_of(cell)
+    }
+
+    fn sides_level(
+        &self,
+        from: usize,
+        to: usize,
+        opaque: &dyn Fn(usize) -> bool,
+        walk: &mut dyn FnMut(Hex, usize) -> u8,
+        cells_clear: bool,
+    ) -> Result<u8, RangeError> {
+        let map = &self.0;
+        let (Some(a), Some(b)) = (map.coord_of(from), map.coord_of(to)) else {
+            return Err(RangeError::OffMap);
+        };
+        // Bounded maps give one copy, wrap maps rarely more than four.
+        let mut copies: smallvec::SmallVec<[Hex; 4]> = smallvec::SmallVec::new();
+        map.for_each_nearest_copy(a, b, |c| copies.push(c));
+        // The cell rule of `line_of_sight_on`, one copy at a time: a hex off the map
+        // or past the edge of the domain blocks.
+        let blocks = |h: Hex| !h.in_domain() || map.cell_of(h).is_none_or(opaque);
+        let mut best = OPAQUE;
+        let one = copies.len() == 1;
+        for c in copies {
+            if best != CLEAR && ((cells_clear && one) || hexgrid::line_of_sight(a, c, blocks)) {
+                best = best.min(hex_line(a, c, &mut *walk));
+            }
+        }
+        Ok(best)
+    }
 }
+
+/// The `side(h, d)` of a hex walk: the level of the side of `h` towards
+/// `Direction::ALL[d]`, clear unless both hexes stand for cells (`cell`). A walk asks
+/// next about the hex it just stepped to, so that hex's cell is kept from the last
+/// call: one cell look-up per step.
+fn hex_sides<'s>(
+    cell: impl Fn(Hex) -> Option<usize> + 's,
+    side: &'s dyn Fn(usize, usize) -> u8,
+) -> impl FnMut(Hex, usize) -> u8 + 's {
+    let mut last: Option<(Hex, Option<usize>)> = None;
+    move |h: Hex, d: usize| {
+        let here = match last {
+            Some((at, c)) if at == h => c,
+            _ => cell(h),
+        };
+        let n = h.neighbor(hexgrid::Direction::ALL[d]);
+        let there = cell(n);
+        last = Some((n, there));
+        match (here, there) {
+            (Some(a), Some(b)) => side(a, b),
+            _ => CLEAR,
+        }
+    }
+}
+
 impl<M: HexTopology> SightGrid for HexBoard<M> {}
 
 /// hexgrid's errors on a map the caller built: only running out of memory remains
@@ -202,15 +310,80 @@ impl Sight {
     /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for a place off the
     /// map. Any distance is answered (never [`RangeError::SightTooFar`]), on a map at
     /// the edge of [`hexgrid::Hex`]'s domain too.
-    pub fn line_of_sight<T: SightGrid, P: Place<T>>(
+    pub fn line_of_sight<T: SightGrid, P: Place<T>, S: SightSource>(
         &mut self,
         map: &TacticsMap<T>,
-        sight: &SightRules,
+        sight: &S,
         from: P,
         to: P,
     ) -> Result<bool, RangeError> {
+        Ok(self.visibility(map, sight, from, to)?.is_seen())
+    }
+
+    /// Whether a unit on `from` sees `to`, and how: [`Visibility::Hidden`] when
+    /// [`Sight::line_of_sight`] says no, [`Visibility::SeenBehindCover`] when the line
+    /// crosses a side that gives cover ([`crate::SideSight::Cover`], through
+    /// [`SightRules::with_sides`]), [`Visibility::Seen`] otherwise. Symmetric between
+    /// cells that do not block; the tie rule for lines through corners and along hex
+    /// sides is [`crate::SightSides`]'s. On a wrap map the line goes to a nearest copy
+    /// of `to`, the best of them counting, as for [`Sight::line_of_sight`].
+    ///
+    /// ```
+    /// use floodfill::SquareGrid;
+    /// use tactics_range::{EdgeCosts, SideSight, Sight, SightRules, TacticsMap, Visibility};
+    ///
+    /// // Sandbags on the side between cells 2 and 3 of a corridor.
+    /// let map: TacticsMap<SquareGrid> = "00000\n".parse().unwrap();
+    /// let mut edges = EdgeCosts::new(map.len());
+    /// edges.set_sight(2, 3, SideSight::Cover).unwrap();
+    /// let rules = SightRules::new();
+    /// let view = rules.with_sides(&edges);
+    /// let mut sight = Sight::new();
+    /// assert_eq!(sight.visibility(&map, &view, 0, 4).unwrap(), Visibility::SeenBehindCover);
+    /// assert_eq!(sight.visibility(&map, &view, 4, 0).unwrap(), Visibility::SeenBehindCover);
+    /// assert_eq!(sight.visibility(&map, &view, 0, 2).unwrap(), Visibility::Seen);
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Sight::line_of_sight`].
+    pub fn visibility<T: SightGrid, P: Place<T>, S: SightSource>(
+        &mut self,
+        map: &TacticsMap<T>,
+        sight: &S,
+        from: P,
+        to: P,
+    ) -> Result<Visibility, RangeError> {
         let from = from.cell_of(map.topology())?;
         let to = to.cell_of(map.topology())?;
+        let rules = sight.cell_rules();
+        let sides = sight.active_sides();
+        let opaque = |c: usize| rules.blocks(map.terrain_ids()[c]);
+        let level = match (sides, map.topology().geometry()) {
+            (Some(sides), Geometry::Board) => {
+                let topology = map.topology();
+                let side = |a: usize, b: usize| sides.level(a, b);
+                let mut walk = hex_sides(|h| topology.hex_cell(h), &side);
+                topology.sides_level(from, to, &opaque, &mut walk, false)?
+            }
+            (sides, _) => {
+                if !self.cells_clear(map, rules, from, to)? {
+                    OPAQUE
+                } else {
+                    sides.map_or(CLEAR, |s| side_level(map.topology(), &s, from, to))
+                }
+            }
+        };
+        Ok(Visibility::of_level(level))
+    }
+
+    /// The cell rule alone: `true` when no blocking cell stops the line.
+    fn cells_clear<T: SightGrid>(
+        &mut self,
+        map: &TacticsMap<T>,
+        sight: &SightRules,
+        from: usize,
+        to: usize,
+    ) -> Result<bool, RangeError> {
         let opaque = |c: usize| sight.blocks(map.terrain_ids()[c]);
         Ok(match map.topology().geometry() {
             Geometry::Hex(board) => hex_sight(&board, from, to, &opaque),
@@ -257,10 +430,10 @@ impl Sight {
     /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for `from` off the
     /// map. Any radius is answered (never [`RangeError::SightTooFar`]), on a map at
     /// the edge of [`hexgrid::Hex`]'s domain too.
-    pub fn field_of_view<T: SightGrid, P: Place<T>>(
+    pub fn field_of_view<T: SightGrid, P: Place<T>, S: SightSource>(
         &mut self,
         map: &TacticsMap<T>,
-        sight: &SightRules,
+        sight: &S,
         from: P,
         radius: u32,
     ) -> Result<Vec<P>, RangeError> {
@@ -276,8 +449,82 @@ impl Sight {
             .collect())
     }
 
-    /// Adds the field of view of `from` to `self.marks.seen` (marks kept).
-    pub(crate) fn view_into<T: SightGrid>(
+    /// Adds the field of view of `from` to `self.marks.seen` (marks kept): the cells'
+    /// field of view, then, with sides, only the cells whose line no side blocks.
+    pub(crate) fn view_into<T: SightGrid, S: SightSource>(
+        &mut self,
+        map: &TacticsMap<T>,
+        sight: &S,
+        from: usize,
+        radius: u32,
+    ) -> Result<(), RangeError> {
+        let start = self.marks.seen.len();
+        self.cells_view_into(map, sight.cell_rules(), from, radius)?;
+        let Some(sides) = sight.active_sides() else {
+            return Ok(());
+        };
+        let topology = map.topology();
+        let rules = sight.cell_rules();
+        let opaque = |c: usize| rules.blocks(map.terrain_ids()[c]);
+        let side = |a: usize, b: usize| sides.level(a, b);
+        // The sides within the radius read once into an array, when it stays small.
+        let geometry = topology.geometry();
+        let mut square = None;
+        let mut hex_table = None;
+        match geometry {
+            Geometry::Square(grid) => {
+                let (fx, fy) = grid.coord_of(from).unwrap_or_default();
+                let r = usize::try_from(radius).unwrap_or(usize::MAX);
+                self.square_sides.build(&grid, &sides, (fx, fy), r)?;
+                square = Some((grid.width() as i64, (fx as i64, fy as i64)));
+            }
+            _ => {
+                let centre = topology.hex_coord(from).ok_or(RangeError::OffMap)?;
+                if HexSides::fits(radius, map.len()) {
+                    let cell = |h: Hex| topology.hex_cell(h);
+                    self.hex_sides.build(centre, radius, cell, &sides)?;
+                    hex_table = Some(centre);
+                }
+            }
+        }
+        let table = &self.hex_sides;
+        let mut direct = hex_sides(|h| topology.hex_cell(h), &side);
+        let mut walk = |h: Hex, d: usize| {
+            hex_table
+                .and_then(|_| table.level(h, d))
+                .unwrap_or_else(|| direct(h, d))
+        };
+        let mut kept = start;
+        for i in start..self.marks.seen.len() {
+            let c = self.marks.seen[i] as usize;
+            let level = match (square, geometry) {
+                (Some((w, f)), _) => {
+                    let t = ((c as i64) % w, (c as i64) / w);
+                    let table = &self.square_sides;
+                    square_line(f, t, |c, n| table.level(c, n))
+                }
+                (None, Geometry::Board) => {
+                    topology.sides_level(from, c, &opaque, &mut walk, true)?
+                }
+                _ => {
+                    let (Some(a), Some(b)) = (topology.hex_coord(from), topology.hex_coord(c))
+                    else {
+                        return Err(RangeError::OffMap);
+                    };
+                    hex_line(a, b, &mut walk)
+                }
+            };
+            if level != OPAQUE {
+                self.marks.seen[kept] = c as u32;
+                kept += 1;
+            }
+        }
+        self.marks.seen.truncate(kept);
+        Ok(())
+    }
+
+    /// The cells' field of view of `from`, added to `self.marks.seen`.
+    fn cells_view_into<T: SightGrid>(
         &mut self,
         map: &TacticsMap<T>,
         sight: &SightRules,
@@ -320,5 +567,31 @@ impl Sight {
             }
         }
         Ok(())
+    }
+}
+
+/// The level of the sides on the line between two cells of a square grid or an
+/// offset hex board (hexgrid maps go through `Sealed::sides_level`).
+fn side_level<T: SightGrid>(topology: &T, sides: &Sides<'_>, from: usize, to: usize) -> u8 {
+    match topology.geometry() {
+        Geometry::Square(grid) => {
+            let w = grid.width() as i64;
+            let (Some((fx, fy)), Some((tx, ty))) = (grid.coord_of(from), grid.coord_of(to)) else {
+                return OPAQUE;
+            };
+            // The line stays within the box of its ends: every cell walked is on the grid.
+            let index = |(x, y): (i64, i64)| (y * w + x) as usize;
+            square_line((fx as i64, fy as i64), (tx as i64, ty as i64), |c, n| {
+                sides.level(index(c), index(n))
+            })
+        }
+        Geometry::Hex(board) => {
+            let (Some(a), Some(b)) = (board.coord_of(from), board.coord_of(to)) else {
+                return OPAQUE;
+            };
+            let side = |a: usize, b: usize| sides.level(a, b);
+            hex_line(a, b, hex_sides(|h| board.cell_of(h), &side))
+        }
+        Geometry::Board => OPAQUE,
     }
 }

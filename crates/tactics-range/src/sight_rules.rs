@@ -25,6 +25,8 @@ use alloc::vec::Vec;
 pub struct SightRules {
     /// Per terrain id: `BLOCKS | HIDES` bits.
     flags: [u8; 256],
+    /// Walls between cells block sight ([`SightRules::blocking_walls`]).
+    walls: bool,
 }
 
 const BLOCKS: u8 = 1;
@@ -36,6 +38,9 @@ const HIDES: u8 = 2;
 struct SightSpec {
     blocking: Vec<u8>,
     hiding: Vec<u8>,
+    /// Absent (and `false`) in saves from before walls could block sight.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    walls: bool,
 }
 
 #[cfg(feature = "serde")]
@@ -45,7 +50,11 @@ impl From<SightSpec> for SightRules {
             .blocking
             .into_iter()
             .fold(SightRules::new(), SightRules::blocking);
-        s.hiding.into_iter().fold(rules, SightRules::hiding)
+        let rules = s.hiding.into_iter().fold(rules, SightRules::hiding);
+        SightRules {
+            walls: s.walls,
+            ..rules
+        }
     }
 }
 
@@ -60,6 +69,7 @@ impl From<SightRules> for SightSpec {
         SightSpec {
             blocking: with(BLOCKS),
             hiding: with(HIDES),
+            walls: r.walls,
         }
     }
 }
@@ -76,6 +86,7 @@ impl core::fmt::Debug for SightRules {
         f.debug_struct("SightRules")
             .field("blocking", &with(BLOCKS).collect::<Vec<_>>())
             .field("hiding", &with(HIDES).collect::<Vec<_>>())
+            .field("walls", &self.walls)
             .finish()
     }
 }
@@ -84,7 +95,10 @@ impl SightRules {
     /// Nothing blocks sight and nothing hides: sight is a plain range.
     #[must_use]
     pub const fn new() -> Self {
-        SightRules { flags: [0; 256] }
+        SightRules {
+            flags: [0; 256],
+            walls: false,
+        }
     }
 
     /// These rules with `terrain` blocking lines of sight.
@@ -99,6 +113,31 @@ impl SightRules {
     pub fn hiding(mut self, terrain: u8) -> Self {
         self.flags[usize::from(terrain)] |= HIDES;
         self
+    }
+
+    /// These rules with walls between cells blocking sight: a side whose two steps are
+    /// both [`crate::EdgeCost::Blocked`] ([`crate::EdgeCosts::wall`]) blocks lines of
+    /// sight that cross it, unless a sight mark ([`crate::EdgeCosts::set_sight`]) says
+    /// otherwise. Sight reads the sides when they are given with
+    /// [`SightRules::with_sides`]; see [`crate::SightSides`] for the line and its tie
+    /// rule. Without this, only sight marks act on sides.
+    ///
+    /// ```
+    /// use tactics_range::SightRules;
+    ///
+    /// let rules = SightRules::new().blocking_walls();
+    /// assert!(rules.walls_block() && !SightRules::new().walls_block());
+    /// ```
+    #[must_use]
+    pub fn blocking_walls(mut self) -> Self {
+        self.walls = true;
+        self
+    }
+
+    /// `true` when walls between cells block sight ([`SightRules::blocking_walls`]).
+    #[must_use]
+    pub fn walls_block(&self) -> bool {
+        self.walls
     }
 
     /// `true` when `terrain` blocks lines of sight.

@@ -19,5 +19,6 @@ mod seed_golden;
 mod serde;
 mod sight;
 mod sight_agree;
+mod sight_walls;
 mod turns;
 mod zero_cost;
