@@ -106,7 +106,9 @@ fn distances(c: &mut Criterion) {
     group.sample_size(10);
     let maze = Maze::from_seed(Algorithm::Backtracker, SIDE, SIDE, 1).unwrap();
     let mut braided = Maze::from_seed(Algorithm::Kruskal, SIDE, SIDE, 1).unwrap();
-    braided.braid(0.5, &mut maze_gen::rng::seeded(1)).unwrap();
+    braided
+        .braid(0.5, &mut maze_gen::rng::from_seed(1))
+        .unwrap();
     for (name, m) in [("backtracker", &maze), ("kruskal-braided", &braided)] {
         let mut map = DistanceMap::new();
         // Over a maze, `compute` takes floodfill's side-bit walk (the maze reports
@@ -134,7 +136,7 @@ fn distances(c: &mut Criterion) {
 
 /// Any-board generation against the square grid at the same cell count: a
 /// 1000 x 1000 hex board (odd-r) and a 1000 x 1000 square board, both through
-/// `generate_on`, next to the square grid's own backtracker; and the hex board
+/// `from_rng`, next to the square grid's own backtracker; and the hex board
 /// through its neighbour callback only (the general walk of any topology).
 fn boards(c: &mut Criterion) {
     let mut group = c.benchmark_group("board_1000x1000");
@@ -143,18 +145,18 @@ fn boards(c: &mut Criterion) {
     let square = Board::square(SIDE, SIDE).unwrap();
     seeded(&mut group, "backtracker/hex", |s| {
         Algorithm::Backtracker
-            .generate_on(&hex, &mut maze_gen::rng::seeded(s))
+            .from_rng(&hex, &mut maze_gen::rng::from_seed(s))
             .unwrap()
     });
     let hex_general = Board::new(NeighborsOnly(hex.topology())).unwrap();
     seeded(&mut group, "backtracker/hex-neighbours-only", |s| {
         Algorithm::Backtracker
-            .generate_on(&hex_general, &mut maze_gen::rng::seeded(s))
+            .from_rng(&hex_general, &mut maze_gen::rng::from_seed(s))
             .unwrap()
     });
     seeded(&mut group, "backtracker/square-board", |s| {
         Algorithm::Backtracker
-            .generate_on(&square, &mut maze_gen::rng::seeded(s))
+            .from_rng(&square, &mut maze_gen::rng::from_seed(s))
             .unwrap()
     });
     seeded(&mut group, "backtracker/square-grid", |s| {
@@ -169,7 +171,9 @@ fn statistics(c: &mut Criterion) {
     group.sample_size(10);
     let maze = Maze::from_seed(Algorithm::Kruskal, SIDE, SIDE, 1).unwrap();
     let mut braided = maze.clone();
-    braided.braid(0.5, &mut maze_gen::rng::seeded(1)).unwrap();
+    braided
+        .braid(0.5, &mut maze_gen::rng::from_seed(1))
+        .unwrap();
     group.bench_function("MazeStats::of/kruskal", |b| {
         b.iter(|| MazeStats::of(&maze).unwrap())
     });

@@ -244,9 +244,9 @@ fn main() -> ExitCode {
 
 /// The maze the flags ask for.
 fn build(a: &Args) -> Result<Maze, MazeError> {
-    let mut r = rng::seeded(a.seed);
+    let mut r = rng::from_seed(a.seed);
     let board = Board::new(Square::new(a.width, a.height)?)?;
-    let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+    let mut maze = a.algorithm.from_rng(&board, &mut r)?;
     maze.braid(a.braid, &mut r)?;
     if a.rooms > 0 {
         let options = RoomOptions {
@@ -362,12 +362,12 @@ fn run(a: &Args, file: Option<std::fs::File>) -> Result<(), MazeError> {
 
 /// A maze on a hex, polar, weave or masked board: the picture, then the statistics.
 fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std::error::Error>> {
-    let mut r = rng::seeded(a.seed);
+    let mut r = rng::from_seed(a.seed);
     let title = format!("{} seed {} braid {}", a.algorithm, a.seed, a.braid);
     match &a.board {
         BoardKind::Hex => {
             let board = Board::hex(a.width, a.height, OffsetLayout::OddR)?;
-            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            let mut maze = a.algorithm.from_rng(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
             println!("{title}, hex {}x{}\n\n{maze}", a.width, a.height);
             if a.stats {
@@ -379,7 +379,7 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
             // A radius too large for u32 is one Board::hexagon refuses.
             let radius = u32::try_from(a.height).unwrap_or(u32::MAX);
             let board = Board::hexagon(radius, OffsetLayout::OddR)?;
-            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            let mut maze = a.algorithm.from_rng(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
             println!("{title}, hexagon of radius {}\n\n{maze}", a.height);
             if a.stats {
@@ -389,7 +389,7 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
         }
         BoardKind::Torus => {
             let board = Board::new(TorusGrid::new(a.width, a.height)?)?;
-            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            let mut maze = a.algorithm.from_rng(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
             println!("{title}, torus {}x{}\n\n{maze}", a.width, a.height);
             if a.stats {
@@ -401,7 +401,7 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
         }
         BoardKind::Polar => {
             let board = Board::new(PolarGrid::new(a.height)?)?;
-            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            let mut maze = a.algorithm.from_rng(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
             println!(
                 "{title}, polar, {} rings (centre on top)\n\n{maze}",
@@ -435,7 +435,7 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
             let text = std::fs::read_to_string(mask)
                 .map_err(|e| format!("cannot read the mask file {mask}: {e}"))?;
             let board = Board::from_mask_text(&text)?;
-            let mut maze = a.algorithm.generate_on(&board, &mut r)?;
+            let mut maze = a.algorithm.from_rng(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
             println!("{title}, mask {mask}\n\n{maze}");
             if a.stats {

@@ -173,7 +173,7 @@ fn square_mazes_in_both_forms() {
         let mut maze = Maze::from_seed(algorithm, w, h, seed).unwrap();
         // Every other maze braided: loops, so several shortest ways.
         let braid = [0.0, 0.3, 1.0][draw(3)];
-        maze.braid(braid, &mut banmen::maze_gen::rng::seeded(seed))
+        maze.braid(braid, &mut banmen::maze_gen::rng::from_seed(seed))
             .unwrap();
         let (start, enemy) = (draw(maze.len()), draw(maze.len()));
         let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
@@ -197,7 +197,7 @@ fn hex_mazes_as_cells_and_walls() {
             Board::hex(1 + draw(9), 1 + draw(9), layout).unwrap()
         };
         // Some algorithms are for square grids only.
-        let Ok(maze) = algorithm.generate_on(&board, &mut banmen::maze_gen::rng::seeded(seed))
+        let Ok(maze) = algorithm.from_rng(&board, &mut banmen::maze_gen::rng::from_seed(seed))
         else {
             continue;
         };

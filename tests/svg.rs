@@ -573,9 +573,9 @@ fn square_maze_walls_cells_and_path() {
         }
         let text = picture("maze", &name, &args);
         let alg: Algorithm = algorithm.parse().expect("an algorithm");
-        let mut r = rng::seeded(seed);
+        let mut r = rng::from_seed(seed);
         let board = Board::new(Square::new(12, 8).expect("a size")).expect("a board");
-        let mut maze = alg.generate_on(&board, &mut r).expect("a maze");
+        let mut maze = alg.from_rng(&board, &mut r).expect("a maze");
         maze.braid(0.0, &mut r).expect("no braid");
         let grid = SquareGrid::new(12, 8, Connectivity::Four).expect("a grid");
         let layout = SquareLayout {
@@ -731,8 +731,8 @@ fn hex_and_hexagon_mazes() {
             Board::hexagon(4, OffsetLayout::OddR)
         }
         .expect("a board");
-        let mut r = rng::seeded(3);
-        let mut maze = Algorithm::Prim.generate_on(&b, &mut r).expect("a maze");
+        let mut r = rng::from_seed(3);
+        let mut maze = Algorithm::Prim.from_rng(&b, &mut r).expect("a maze");
         maze.braid(0.3, &mut r).expect("a braid");
         let doc = Document::parse(&text).expect("well-formed");
         // The floor: one hexagon per usable cell, in cell order.
@@ -780,9 +780,9 @@ fn masked_maze() {
     );
     let b =
         Board::from_mask_text(&std::fs::read_to_string(file).expect("the mask")).expect("a board");
-    let mut r = rng::seeded(3);
+    let mut r = rng::from_seed(3);
     let mut maze: Maze<SquareGrid> = Algorithm::Dig { complexity: None }
-        .generate_on(&b, &mut r)
+        .from_rng(&b, &mut r)
         .expect("a maze");
     maze.braid(0.0, &mut r).expect("no braid");
     let g: &SquareGrid = b.topology();
@@ -814,9 +814,9 @@ fn torus_maze_shows_its_seams() {
     ];
     let text = picture("maze", "torus", &args);
     let b = Board::new(TorusGrid::new(9, 7).expect("a torus")).expect("a board");
-    let mut r = rng::seeded(4);
+    let mut r = rng::from_seed(4);
     let mut maze = Algorithm::Dig { complexity: None }
-        .generate_on(&b, &mut r)
+        .from_rng(&b, &mut r)
         .expect("a maze");
     maze.braid(0.0, &mut r).expect("no braid");
     let layout = SquareLayout {
@@ -899,9 +899,9 @@ fn polar_maze_arcs_and_spokes() {
     let text = picture("maze", "polar", &args);
     let grid = PolarGrid::new(6).expect("a polar grid");
     let b = Board::new(grid.clone()).expect("a board");
-    let mut r = rng::seeded(5);
+    let mut r = rng::from_seed(5);
     let mut maze = Algorithm::Dig { complexity: None }
-        .generate_on(&b, &mut r)
+        .from_rng(&b, &mut r)
         .expect("a maze");
     maze.braid(0.0, &mut r).expect("no braid");
     // Only the outer ring has sides facing no cell: one arc each.
@@ -988,7 +988,7 @@ fn weave_maze_draws_crossings_as_bridges() {
         "--board", "weave", "--width", "12", "--height", "8", "--seed", "3", "--solve",
     ];
     let text = picture("maze", "weave", &args);
-    let weave = WeaveMaze::generate(12, 8, &mut rng::seeded(3)).expect("a weave maze");
+    let weave = WeaveMaze::generate(12, 8, &mut rng::from_seed(3)).expect("a weave maze");
     assert!(weave.crossings() > 0, "this maze has crossings");
     let m = weave.maze();
     let grid = SquareGrid::new(12, 8, Connectivity::Four).expect("a grid");

@@ -97,7 +97,7 @@ fn main() -> Result<(), MazeError> {
             .into_iter()
             .filter(|a| a.works_on_any_board())
             .map(|a| {
-                over_seeds(|seed| a.generate_on(&hex, &mut maze_gen::rng::seeded(seed)))
+                over_seeds(|seed| a.from_rng(&hex, &mut maze_gen::rng::from_seed(seed)))
                     .map(|s| s.row(&a.to_string()))
             }),
     )

@@ -28,13 +28,13 @@ impl<T: Topology> Maze<T> {
     /// use hexgrid::OffsetLayout;
     ///
     /// let mut maze = Maze::from_seed(Algorithm::Backtracker, 12, 12, 3)?;
-    /// maze.braid(1.0, &mut maze_gen::rng::seeded(3))?;
+    /// maze.braid(1.0, &mut maze_gen::rng::from_seed(3))?;
     /// assert_eq!(maze.dead_ends().count(), 0);
-    /// assert!(maze.braid(1.5, &mut maze_gen::rng::seeded(3)).is_err());
+    /// assert!(maze.braid(1.5, &mut maze_gen::rng::from_seed(3)).is_err());
     ///
     /// let board = Board::hexagon(4, OffsetLayout::OddR)?;
-    /// let mut hex = Algorithm::Kruskal.generate_on(&board, &mut maze_gen::rng::seeded(1))?;
-    /// hex.braid(1.0, &mut maze_gen::rng::seeded(1))?;
+    /// let mut hex = Algorithm::Kruskal.from_rng(&board, &mut maze_gen::rng::from_seed(1))?;
+    /// hex.braid(1.0, &mut maze_gen::rng::from_seed(1))?;
     /// assert_eq!(hex.dead_ends().count(), 0);
     /// # Ok::<(), maze_gen::MazeError>(())
     /// ```

@@ -93,7 +93,7 @@ pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
 /// use maze_gen::{Algorithm, Maze, fill};
 ///
 /// let mut maze = Maze::from_seed(Algorithm::Kruskal, 10, 10, 3)?;
-/// maze.braid(0.5, &mut maze_gen::rng::seeded(3))?;
+/// maze.braid(0.5, &mut maze_gen::rng::from_seed(3))?;
 /// let keep = [0, 99];
 /// let sacs = fill::cul_de_sacs(&maze, &keep);
 /// let ends = fill::dead_ends(&maze, &keep);

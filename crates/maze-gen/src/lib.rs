@@ -7,7 +7,7 @@
 //!   on every board; on the square grid [`Display`](core::fmt::Display) prints the
 //!   `#` tile form, `str::parse` reads it back and [`Maze::box_drawing`] draws `┌──┐`.
 //! - [`Algorithm`]: every generator by name (`"wilson".parse()`), and the one way
-//!   to run one, [`Algorithm::generate_on`] (any board, any random source), with
+//!   to run one, [`Algorithm::from_rng`] (any board, any random source), with
 //!   [`Maze::from_seed`] as its seeded form for the square grid. [`generate`] holds
 //!   each algorithm in the file named after it.
 //! - [`Maze::braid`] and [`Maze::add_rooms`]: loops and halls.
@@ -18,7 +18,7 @@
 //!   layers for a top-down view; also a `floodfill` topology.
 //! - [`Board`]: any `floodfill` topology with a mask of usable cells ([`Square`],
 //!   hex, a hexagon, text masks, [`PolarGrid`], [`TorusGrid`], any hexgrid map
-//!   through `floodfill::HexBoard`), on which [`Algorithm::generate_on`] gives a
+//!   through `floodfill::HexBoard`), on which [`Algorithm::from_rng`] gives a
 //!   `Maze` for the algorithms that need only cells and neighbours (and on the whole
 //!   square grid, for all of them).
 //! - [`MazeStats`]: dead ends, corridors, junctions, longest path, mean path

@@ -38,7 +38,7 @@ pub(crate) const VISITED: u8 = 0x80;
 /// assert!(square.is_open_side(Cell::new(1, 0), Direction::West));
 ///
 /// let board = Board::hex(8, 6, OffsetLayout::OddR)?;
-/// let hex = Algorithm::Backtracker.generate_on(&board, &mut maze_gen::rng::seeded(3))?;
+/// let hex = Algorithm::Backtracker.from_rng(&board, &mut maze_gen::rng::from_seed(3))?;
 /// assert_eq!(hex.passage_count(), 8 * 6 - 1);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```

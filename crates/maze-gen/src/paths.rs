@@ -246,7 +246,7 @@ mod tests {
 
     fn braided(k: usize, w: usize, h: usize, seed: u64, braid: f64) -> Maze {
         let mut maze = Maze::from_seed(Algorithm::ALL[k], w, h, seed).unwrap();
-        maze.braid(braid, &mut crate::rng::seeded(seed)).unwrap();
+        maze.braid(braid, &mut crate::rng::from_seed(seed)).unwrap();
         maze
     }
 

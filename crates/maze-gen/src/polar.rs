@@ -21,7 +21,7 @@ use crate::error::MazeError;
 /// let grid = PolarGrid::new(5)?;           // the centre and 4 rings
 /// assert_eq!(grid.ring_counts(), &[1, 6, 12, 24, 24]);
 /// let board = Board::new(grid)?;
-/// let maze = Algorithm::Wilson.generate_on(&board, &mut maze_gen::rng::seeded(4))?;
+/// let maze = Algorithm::Wilson.from_rng(&board, &mut maze_gen::rng::from_seed(4))?;
 /// assert_eq!(maze.passage_count(), 66);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```

@@ -10,8 +10,15 @@ pub type SeedRng = rand_pcg::Pcg32;
 
 /// The RNG a `from_seed(u64)` convenience uses.
 #[must_use]
-pub fn seeded(seed: u64) -> SeedRng {
+pub fn from_seed(seed: u64) -> SeedRng {
     SeedRng::seed_from_u64(seed)
+}
+
+/// The RNG a `from_seed(u64)` convenience uses.
+#[deprecated(since = "0.1.0", note = "use `rng::from_seed`")]
+#[must_use]
+pub fn seeded(seed: u64) -> SeedRng {
+    from_seed(seed)
 }
 
 /// A uniform integer in `0..n` by Lemire's method ([`sample::uniform_below`]).
@@ -105,7 +112,7 @@ mod tests {
 
     #[test]
     fn below_stays_in_range_and_hits_every_value() {
-        let mut rng = seeded(1);
+        let mut rng = from_seed(1);
         let mut seen = [0u32; 7];
         for _ in 0..7000 {
             seen[below(&mut rng, 7) as usize] += 1;
@@ -115,7 +122,7 @@ mod tests {
 
     #[test]
     fn shuffle_is_a_permutation() {
-        let mut rng = seeded(2);
+        let mut rng = from_seed(2);
         let mut v: alloc::vec::Vec<u32> = (0..100).collect();
         shuffle(&mut rng, &mut v);
         let mut sorted = v.clone();

@@ -79,7 +79,7 @@ impl Maze {
     /// use maze_gen::{Algorithm, Maze, RoomOptions};
     ///
     /// let mut maze = Maze::from_seed(Algorithm::Kruskal, 20, 12, 1)?;
-    /// let rooms = maze.add_rooms(&RoomOptions::default(), &mut maze_gen::rng::seeded(1))?;
+    /// let rooms = maze.add_rooms(&RoomOptions::default(), &mut maze_gen::rng::from_seed(1))?;
     /// assert_eq!(rooms.len(), 3);
     /// # Ok::<(), maze_gen::MazeError>(())
     /// ```

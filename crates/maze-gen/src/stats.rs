@@ -179,7 +179,7 @@ impl MazeStats {
     /// use maze_gen::{Algorithm, Maze, MazeStats};
     ///
     /// let mut maze = Maze::from_seed(Algorithm::Kruskal, 30, 30, 7)?;
-    /// maze.braid(0.5, &mut maze_gen::rng::seeded(7))?;
+    /// maze.braid(0.5, &mut maze_gen::rng::from_seed(7))?;
     /// let exact = MazeStats::of(&maze)?.mean_path_length.unwrap();
     /// let estimate = MazeStats::estimated_mean_path_length(&maze, 64)?;
     /// assert!((estimate.value - exact).abs() <= estimate.error_bound);
@@ -211,7 +211,7 @@ impl MazeStats {
     /// use maze_gen::{Algorithm, Maze, MazeStats};
     ///
     /// let mut maze = Maze::from_seed(Algorithm::Kruskal, 300, 300, 7)?;
-    /// maze.braid(0.5, &mut maze_gen::rng::seeded(7))?;
+    /// maze.braid(0.5, &mut maze_gen::rng::from_seed(7))?;
     /// let bounds = MazeStats::estimated_diameter(&maze, 20)?;
     /// assert!(bounds.at_least <= bounds.at_most);
     /// let (goal, start) = bounds.ends; // at least `at_least` steps apart

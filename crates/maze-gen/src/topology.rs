@@ -96,7 +96,7 @@ mod tests {
         assert!(square_passages(&grid).is_none());
         let board = Board::new(grid).unwrap();
         let on_grid = Algorithm::Kruskal
-            .generate_on(&board, &mut crate::rng::seeded(1))
+            .from_rng(&board, &mut crate::rng::from_seed(1))
             .unwrap();
         assert!(square_passages(&on_grid).is_none());
     }

@@ -14,7 +14,7 @@ use crate::limits::validate_size;
 /// use maze_gen::{Algorithm, Board, TorusGrid};
 ///
 /// let board = Board::new(TorusGrid::new(6, 4)?)?;
-/// let maze = Algorithm::Kruskal.generate_on(&board, &mut maze_gen::rng::seeded(1))?;
+/// let maze = Algorithm::Kruskal.from_rng(&board, &mut maze_gen::rng::from_seed(1))?;
 /// assert_eq!(maze.passage_count(), 23);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```

@@ -95,9 +95,9 @@ impl WeaveMaze {
     }
 
     /// [`WeaveMaze::generate`] from a `u64` seed (PCG-32, see
-    /// [`crate::rng::seeded`]); the same seed gives the same maze forever.
+    /// [`crate::rng::from_seed`]); the same seed gives the same maze forever.
     pub fn from_seed(width: usize, height: usize, seed: u64) -> Result<Self, MazeError> {
-        WeaveMaze::generate(width, height, &mut crate::rng::seeded(seed))
+        WeaveMaze::generate(width, height, &mut crate::rng::from_seed(seed))
     }
 
     /// Where the backtracker at `cur` may go towards `d`: the unvisited neighbour

@@ -44,7 +44,7 @@ fn assert_perfect<T: Topology + Clone>(maze: &Maze<T>, what: &str) {
 fn check_all<T: Topology + Clone>(board: &Board<T>, seed: u64, what: &str) {
     for algorithm in any_board_algorithms() {
         let maze = algorithm
-            .generate_on(board, &mut maze_gen::rng::seeded(seed))
+            .from_rng(board, &mut maze_gen::rng::from_seed(seed))
             .unwrap();
         assert_perfect(&maze, &format!("{algorithm} on {what} seed {seed}"));
     }
@@ -127,7 +127,7 @@ fn open_lists<T: Topology + Clone>(
 ) -> Option<(OpenLists, OpenLists)> {
     fn lists<U: Topology + Clone>(board: &Board<U>, seed: u64) -> OpenLists {
         let maze = Algorithm::Backtracker
-            .generate_on(board, &mut maze_gen::rng::seeded(seed))
+            .from_rng(board, &mut maze_gen::rng::from_seed(seed))
             .unwrap();
         (0..maze.len())
             .map(|c| maze.open_neighbors(c).collect())
@@ -237,7 +237,7 @@ fn bad_boards_are_typed_errors() {
     {
         assert_eq!(
             square_only
-                .generate_on(&board, &mut maze_gen::rng::seeded(1))
+                .from_rng(&board, &mut maze_gen::rng::from_seed(1))
                 .unwrap_err(),
             MazeError::SquareGridOnly(square_only)
         );
@@ -258,7 +258,7 @@ fn a_square_board_maze_matches_the_square_grid_invariants() {
 fn seeded_board_mazes_are_pinned() {
     let hex = Board::hex(4, 3, OffsetLayout::OddR).unwrap();
     let maze = Algorithm::Backtracker
-        .generate_on(&hex, &mut maze_gen::rng::seeded(7))
+        .from_rng(&hex, &mut maze_gen::rng::from_seed(7))
         .unwrap();
     assert_eq!(
         maze.to_string(),
@@ -266,7 +266,7 @@ fn seeded_board_mazes_are_pinned() {
     );
     let polar = Board::new(PolarGrid::new(3).unwrap()).unwrap();
     let maze = Algorithm::Wilson
-        .generate_on(&polar, &mut maze_gen::rng::seeded(7))
+        .from_rng(&polar, &mut maze_gen::rng::from_seed(7))
         .unwrap();
     assert_eq!(
         maze.to_string(),
@@ -274,7 +274,7 @@ fn seeded_board_mazes_are_pinned() {
     );
     let torus = Board::new(TorusGrid::new(4, 3).unwrap()).unwrap();
     let maze = Algorithm::Kruskal
-        .generate_on(&torus, &mut maze_gen::rng::seeded(7))
+        .from_rng(&torus, &mut maze_gen::rng::from_seed(7))
         .unwrap();
     assert_eq!(
         maze.to_string(),
@@ -288,10 +288,12 @@ fn braided_board_mazes_stay_joined_and_off_the_mask() {
         let board =
             Board::from_mask_text("#..##..#\n........\n#......#\n##....##\n###..###").unwrap();
         let mut maze = Algorithm::Backtracker
-            .generate_on(&board, &mut maze_gen::rng::seeded(seed))
+            .from_rng(&board, &mut maze_gen::rng::from_seed(seed))
             .unwrap();
         let before = maze.passage_count();
-        let opened = maze.braid(1.0, &mut maze_gen::rng::seeded(seed)).unwrap();
+        let opened = maze
+            .braid(1.0, &mut maze_gen::rng::from_seed(seed))
+            .unwrap();
         assert_eq!(maze.passage_count(), before + opened);
         for c in 0..maze.len() {
             maze.for_each_neighbor(c, |j| assert!(board.is_usable(c) && board.is_usable(j)));
@@ -299,7 +301,7 @@ fn braided_board_mazes_stay_joined_and_off_the_mask() {
         let reach = DistanceMap::from_start(&maze, 1).unwrap();
         assert_eq!(reach.reached(), 24);
         assert!(
-            maze.braid(f64::NAN, &mut maze_gen::rng::seeded(seed))
+            maze.braid(f64::NAN, &mut maze_gen::rng::from_seed(seed))
                 .is_err()
         );
     }

@@ -135,3 +135,17 @@ fn the_old_ways_to_generate_give_the_seeded_mazes() {
         Maze::from_seed(Algorithm::Eller, 0, 3, 1).unwrap_err()
     );
 }
+
+#[test]
+fn generate_on_and_seeded_answer_as_from_rng_and_from_seed() {
+    let board = maze_gen::Board::new(maze_gen::Square::new(6, 5).unwrap()).unwrap();
+    for a in Algorithm::ALL {
+        let old = a
+            .generate_on(&board, &mut maze_gen::rng::seeded(7))
+            .unwrap();
+        let new = a
+            .from_rng(&board, &mut maze_gen::rng::from_seed(7))
+            .unwrap();
+        assert_eq!(old, new, "{a}");
+    }
+}

@@ -74,7 +74,7 @@ fn naive_dead_ends(adj: &[Vec<usize>], keep: &[usize]) -> Vec<usize> {
 
 fn braided(k: usize, w: usize, h: usize, seed: u64, braid: f64) -> Maze {
     let mut maze = Maze::from_seed(Algorithm::ALL[k], w, h, seed).unwrap();
-    maze.braid(braid, &mut maze_gen::rng::seeded(seed ^ 1))
+    maze.braid(braid, &mut maze_gen::rng::from_seed(seed ^ 1))
         .unwrap();
     maze
 }
@@ -146,8 +146,8 @@ proptest! {
     #[test]
     fn board_fills_keep_exactly_the_simple_paths(radius in 1u32..3, seed in any::<u64>(), braid in 0.0f64..1.0) {
         let board = Board::hexagon(radius, hexgrid::OffsetLayout::OddR).unwrap();
-        let mut maze = Algorithm::Wilson.generate_on(&board, &mut maze_gen::rng::seeded(seed)).unwrap();
-        maze.braid(braid, &mut maze_gen::rng::seeded(seed)).unwrap();
+        let mut maze = Algorithm::Wilson.from_rng(&board, &mut maze_gen::rng::from_seed(seed)).unwrap();
+        maze.braid(braid, &mut maze_gen::rng::from_seed(seed)).unwrap();
         let keep = [board.first_usable(), maze.len() - 1 - board.first_usable()];
         let on = on_simple_paths(&lists(&maze), &keep);
         let mut sacs = fill::cul_de_sacs(&maze, &keep);

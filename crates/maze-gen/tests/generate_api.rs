@@ -1,4 +1,4 @@
-//! The one way to generate, `Algorithm::generate_on`, on the square grid: every
+//! The one way to generate, `Algorithm::from_rng`, on the square grid: every
 //! algorithm runs on a board of `Square` and gives the seeded maze of
 //! `Maze::from_seed`; the square fast paths are found through `Topology::shape`,
 //! so a topology that says it is the square grid (truly) takes them and one that
@@ -54,7 +54,7 @@ proptest! {
     ) {
         let algorithm = Algorithm::ALL[k];
         let board = Board::new(Square::new(w, h).unwrap()).unwrap();
-        let maze = algorithm.generate_on(&board, &mut rng::seeded(seed)).unwrap();
+        let maze = algorithm.from_rng(&board, &mut rng::from_seed(seed)).unwrap();
         prop_assert_eq!(maze, Maze::from_seed(algorithm, w, h, seed).unwrap());
     }
 
@@ -71,12 +71,12 @@ proptest! {
         let square = Square::new(w, h).unwrap();
         let claims = Claims { inner: square, shape: square.shape() };
         let board = Board::new(claims).unwrap();
-        let maze = algorithm.generate_on(&board, &mut rng::seeded(seed)).unwrap();
+        let maze = algorithm.from_rng(&board, &mut rng::from_seed(seed)).unwrap();
         let want = Maze::from_seed(algorithm, w, h, seed).unwrap();
         prop_assert_eq!(open_sets(&maze), open_sets(&want));
 
         let hidden = Board::new(NeighborsOnly(&square)).unwrap();
-        let general = algorithm.generate_on(&hidden, &mut rng::seeded(seed));
+        let general = algorithm.from_rng(&hidden, &mut rng::from_seed(seed));
         if algorithm.works_on_any_board() {
             prop_assert_eq!(general.unwrap().passage_count(), w * h - 1);
         } else {
@@ -122,8 +122,8 @@ fn square_only_algorithms_need_the_whole_square_grid() {
     let masked = Board::masked(Square::new(5, 4).unwrap(), |c| c != 7).unwrap();
     let grid = Board::square(5, 4).unwrap();
     for algorithm in Algorithm::ALL {
-        let on_mask = algorithm.generate_on(&masked, &mut rng::seeded(3));
-        let on_grid = algorithm.generate_on(&grid, &mut rng::seeded(3));
+        let on_mask = algorithm.from_rng(&masked, &mut rng::from_seed(3));
+        let on_grid = algorithm.from_rng(&grid, &mut rng::from_seed(3));
         if algorithm.works_on_any_board() {
             assert_eq!(on_mask.unwrap().passage_count(), 5 * 4 - 2, "{algorithm}");
             assert_eq!(on_grid.unwrap().passage_count(), 5 * 4 - 1, "{algorithm}");

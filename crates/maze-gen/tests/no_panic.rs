@@ -84,7 +84,7 @@ fn every_generator_finishes_with_a_degenerate_source() {
     for (w, h) in [(1, 1), (1, 7), (7, 1), (5, 5), (6, 4)] {
         for algorithm in every_algorithm() {
             for mut rng in degenerate_sources() {
-                let maze = algorithm.generate_on(&square(w, h), &mut rng).unwrap();
+                let maze = algorithm.from_rng(&square(w, h), &mut rng).unwrap();
                 if algorithm.is_perfect() {
                     assert_eq!(maze.passage_count(), w * h - 1, "{algorithm} {w}x{h}");
                     let reach = DistanceMap::from_start(&maze, 0).unwrap();
@@ -109,13 +109,13 @@ fn board_generators_and_weaves_finish_with_a_degenerate_source() {
         .filter(|a| a.works_on_any_board())
     {
         for mut rng in degenerate_sources() {
-            let maze = algorithm.generate_on(&hexagon, &mut rng).unwrap();
+            let maze = algorithm.from_rng(&hexagon, &mut rng).unwrap();
             assert_eq!(
                 maze.passage_count(),
                 hexagon.usable_count() - 1,
                 "{algorithm}"
             );
-            let mut maze = algorithm.generate_on(&rect, &mut rng).unwrap();
+            let mut maze = algorithm.from_rng(&rect, &mut rng).unwrap();
             assert_eq!(maze.passage_count(), rect.usable_count() - 1, "{algorithm}");
             maze.braid(1.0, &mut rng).unwrap();
         }
@@ -187,7 +187,7 @@ fn rooms_at_the_extremes_are_exact_or_refused() {
     assert!(!room.contains(usize::MAX, 0));
     let mut maze = Maze::from_seed(Algorithm::Wilson, 6, 6, 2).unwrap();
     let before = maze.clone();
-    let mut rng = maze_gen::rng::seeded(3);
+    let mut rng = maze_gen::rng::from_seed(3);
     for (count, min_side, max_side) in [
         (1, usize::MAX, usize::MAX),
         (1, usize::MAX - 1, usize::MAX),
@@ -218,7 +218,7 @@ fn rooms_at_the_extremes_are_exact_or_refused() {
 #[test]
 fn fractions_that_are_not_numbers_in_range_are_refused() {
     let mut maze = Maze::from_seed(Algorithm::Backtracker, 4, 4, 1).unwrap();
-    let mut rng = maze_gen::rng::seeded(1);
+    let mut rng = maze_gen::rng::from_seed(1);
     for p in [
         f64::NAN,
         f64::INFINITY,
@@ -315,7 +315,7 @@ proptest! {
         k in 0usize..17,
     ) {
         let algorithm = Algorithm::ALL[k];
-        let maze = algorithm.generate_on(&square(w, h), &mut Cycle(words.clone(), 0)).unwrap();
+        let maze = algorithm.from_rng(&square(w, h), &mut Cycle(words.clone(), 0)).unwrap();
         if algorithm.is_perfect() {
             prop_assert_eq!(maze.passage_count(), w * h - 1);
         }
@@ -326,7 +326,7 @@ proptest! {
         w in 1usize..8, h in 1usize..8, value in any::<u64>(), k in 0usize..17,
     ) {
         let algorithm = Algorithm::ALL[k];
-        let maze = algorithm.generate_on(&square(w, h), &mut Cycle::constant(value)).unwrap();
+        let maze = algorithm.from_rng(&square(w, h), &mut Cycle::constant(value)).unwrap();
         prop_assert_eq!(maze.passage_count(), w * h - 1);
     }
 }
@@ -381,7 +381,7 @@ mod saved {
         .unwrap();
         let mut maze = Maze::from_seed(Algorithm::Prim, 5, 5, 1).unwrap();
         assert!(
-            maze.add_rooms(&options, &mut maze_gen::rng::seeded(1))
+            maze.add_rooms(&options, &mut maze_gen::rng::from_seed(1))
                 .is_err()
         );
     }
@@ -400,11 +400,11 @@ fn board_generators_finish_with_a_degenerate_source() {
     {
         for mut rng in degenerate_sources() {
             let perfect = algorithm.is_perfect();
-            let m = algorithm.generate_on(&hex, &mut rng).unwrap();
+            let m = algorithm.from_rng(&hex, &mut rng).unwrap();
             assert!(!perfect || m.passage_count() == 18, "{algorithm}");
-            let m = algorithm.generate_on(&polar, &mut rng).unwrap();
+            let m = algorithm.from_rng(&polar, &mut rng).unwrap();
             assert!(!perfect || m.passage_count() == polar.usable_count() - 1);
-            let m = algorithm.generate_on(&torus, &mut rng).unwrap();
+            let m = algorithm.from_rng(&torus, &mut rng).unwrap();
             assert!(!perfect || m.passage_count() == 14);
         }
     }

@@ -53,8 +53,8 @@ fn oracle<T: Topology>(
 /// A maze on `board` by the `k`-th any-board algorithm, braided by `braid` so
 /// that some cells have several shortest paths.
 fn maze_on<T: Topology + Clone>(board: &Board<T>, k: usize, seed: u64, braid: f64) -> Maze<T> {
-    let mut rng = maze_gen::rng::seeded(seed);
-    let mut maze = any_board(k).generate_on(board, &mut rng).unwrap();
+    let mut rng = maze_gen::rng::from_seed(seed);
+    let mut maze = any_board(k).from_rng(board, &mut rng).unwrap();
     maze.braid(braid, &mut rng).unwrap();
     maze
 }
@@ -173,7 +173,7 @@ proptest! {
     fn square_paths_start_at_the_source(w in 1usize..12, h in 1usize..12, k in 0usize..17,
         seed in any::<u64>(), braid in 0.0f64..1.0, a in any::<usize>(), b in any::<usize>()) {
         let mut maze = Maze::from_seed(Algorithm::ALL[k], w, h, seed).unwrap();
-        maze.braid(braid, &mut maze_gen::rng::seeded(seed)).unwrap();
+        maze.braid(braid, &mut maze_gen::rng::from_seed(seed)).unwrap();
         check_open(&maze, a % maze.len(), b % maze.len());
     }
 
@@ -279,7 +279,7 @@ proptest! {
 fn a_small_hexagon_map_maze_is_pinned() {
     let board = hexagon_map(2);
     let maze = Algorithm::Backtracker
-        .generate_on(&board, &mut maze_gen::rng::seeded(1))
+        .from_rng(&board, &mut maze_gen::rng::from_seed(1))
         .unwrap();
     assert_eq!(maze.passage_count(), 18);
     // Rows of equal `r` from r = -2 (top) to 2, each half a hex on from the one
@@ -303,10 +303,10 @@ fn a_small_hexagon_map_maze_is_pinned() {
 #[test]
 fn a_rhombus_map_prints_unless_its_rows_are_mostly_blank() {
     use hexgrid::RhombusMap;
-    let mut rng = maze_gen::rng::seeded(2);
+    let mut rng = maze_gen::rng::from_seed(2);
     // One row of 40 hexes: one line of bricks, walls above and below all along.
     let row = Board::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 40, 1, ()).unwrap())).unwrap();
-    let maze = Algorithm::Wilson.generate_on(&row, &mut rng).unwrap();
+    let maze = Algorithm::Wilson.from_rng(&row, &mut rng).unwrap();
     let text = maze.to_string();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 3);
@@ -318,17 +318,13 @@ fn a_rhombus_map_prints_unless_its_rows_are_mostly_blank() {
     // One column of 3000 hexes runs diagonally across 1500 bricks a row: the
     // picture would be mostly blank, so a note stands in for it.
     let column = Board::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 1, 3000, ()).unwrap())).unwrap();
-    let maze = Algorithm::Backtracker
-        .generate_on(&column, &mut rng)
-        .unwrap();
+    let maze = Algorithm::Backtracker.from_rng(&column, &mut rng).unwrap();
     assert_eq!(
         maze.to_string(),
         "(a hex maze of 3000 cells, too spread out to draw)"
     );
     // 1 x 2000 still fits the allowance and prints its 2000 rows.
     let column = Board::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 1, 2000, ()).unwrap())).unwrap();
-    let maze = Algorithm::Backtracker
-        .generate_on(&column, &mut rng)
-        .unwrap();
+    let maze = Algorithm::Backtracker.from_rng(&column, &mut rng).unwrap();
     assert_eq!(maze.to_string().lines().count(), 2 * 2000 + 1);
 }

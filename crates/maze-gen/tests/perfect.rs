@@ -55,14 +55,14 @@ fn dig(
     complexity: Option<u32>,
     rng: &mut impl rand_core::Rng,
 ) -> Result<Maze, MazeError> {
-    Algorithm::Dig { complexity }.generate_on(&Board::new(Square::new(width, height)?)?, rng)
+    Algorithm::Dig { complexity }.from_rng(&Board::new(Square::new(width, height)?)?, rng)
 }
 
 #[test]
 fn limited_dig_leaves_a_tree_of_dug_cells_in_solid_rock() {
     for seed in 0..20 {
         for complexity in [0, 1, 3, 10] {
-            let mut r = rng::seeded(seed);
+            let mut r = rng::from_seed(seed);
             let maze = dig(15, 11, Some(complexity), &mut r).unwrap();
             let dug: Vec<usize> = (0..maze.len()).filter(|&i| maze.passages(i) != 0).collect();
             if complexity == 0 {
@@ -80,8 +80,8 @@ fn limited_dig_leaves_a_tree_of_dug_cells_in_solid_rock() {
         }
     }
     // More branches dig more of the grid.
-    let few = dig(30, 30, Some(2), &mut rng::seeded(1)).unwrap();
-    let many = dig(30, 30, Some(60), &mut rng::seeded(1)).unwrap();
+    let few = dig(30, 30, Some(2), &mut rng::from_seed(1)).unwrap();
+    let many = dig(30, 30, Some(60), &mut rng::from_seed(1)).unwrap();
     assert!(many.passage_count() > few.passage_count());
 }
 
@@ -91,7 +91,7 @@ fn dig_from_starts_where_asked() {
         Maze::new(9, 9).unwrap(),
         maze_gen::Cell::new(4, 4),
         Some(1),
-        &mut rng::seeded(3),
+        &mut rng::from_seed(3),
     )
     .unwrap();
     assert!(maze.passages(4 * 9 + 4) != 0);
@@ -100,7 +100,7 @@ fn dig_from_starts_where_asked() {
             Maze::new(9, 9).unwrap(),
             maze_gen::Cell::new(9, 0),
             None,
-            &mut rng::seeded(3)
+            &mut rng::from_seed(3)
         )
         .is_err()
     );

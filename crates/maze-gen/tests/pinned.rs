@@ -68,16 +68,16 @@ fn every_seeded_board_maze_is_unchanged() {
         .filter(|a| a.works_on_any_board())
         .collect();
     assert_eq!(algs.len(), BOARDS.len());
-    let seeded = || maze_gen::rng::seeded(11);
+    let seeded = || maze_gen::rng::from_seed(11);
     for (a, (name, want)) in algs.iter().zip(BOARDS) {
         assert_eq!(&a.to_string(), name);
         let got = [
-            board_fp(&a.generate_on(&hex, &mut seeded()).unwrap()),
-            board_fp(&a.generate_on(&hexagon, &mut seeded()).unwrap()),
-            board_fp(&a.generate_on(&polar, &mut seeded()).unwrap()),
-            board_fp(&a.generate_on(&torus, &mut seeded()).unwrap()),
-            board_fp(&a.generate_on(&grid, &mut seeded()).unwrap()),
-            board_fp(&a.generate_on(&masked, &mut seeded()).unwrap()),
+            board_fp(&a.from_rng(&hex, &mut seeded()).unwrap()),
+            board_fp(&a.from_rng(&hexagon, &mut seeded()).unwrap()),
+            board_fp(&a.from_rng(&polar, &mut seeded()).unwrap()),
+            board_fp(&a.from_rng(&torus, &mut seeded()).unwrap()),
+            board_fp(&a.from_rng(&grid, &mut seeded()).unwrap()),
+            board_fp(&a.from_rng(&masked, &mut seeded()).unwrap()),
         ];
         assert_eq!(&got, want, "{name}");
     }
@@ -86,12 +86,12 @@ fn every_seeded_board_maze_is_unchanged() {
 #[test]
 fn seeded_braids_are_unchanged() {
     let mut square = Maze::from_seed(Algorithm::Kruskal, 30, 20, 3).unwrap();
-    square.braid(0.6, &mut maze_gen::rng::seeded(4)).unwrap();
+    square.braid(0.6, &mut maze_gen::rng::from_seed(4)).unwrap();
     let hex = Board::hex(9, 7, OffsetLayout::OddR).unwrap();
     let mut on_hex = Algorithm::Prim
-        .generate_on(&hex, &mut maze_gen::rng::seeded(3))
+        .from_rng(&hex, &mut maze_gen::rng::from_seed(3))
         .unwrap();
-    on_hex.braid(0.6, &mut maze_gen::rng::seeded(4)).unwrap();
+    on_hex.braid(0.6, &mut maze_gen::rng::from_seed(4)).unwrap();
     let got = [fp(square.iter().map(|(_, b)| b)), board_fp(&on_hex)];
     assert_eq!(got, BRAIDS);
 }

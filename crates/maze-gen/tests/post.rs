@@ -14,7 +14,7 @@ fn braided_mazes_stay_connected_and_lose_dead_ends() {
             let before = base.dead_ends().count();
             for p in [0.0, 0.3, 0.5, 1.0] {
                 let mut maze = base.clone();
-                let opened = maze.braid(p, &mut rng::seeded(seed)).unwrap();
+                let opened = maze.braid(p, &mut rng::from_seed(seed)).unwrap();
                 assert_connected(&maze, &format!("{algorithm} braid {p}"));
                 assert_eq!(maze.passage_count(), base.passage_count() + opened);
                 let after = maze.dead_ends().count();
@@ -40,7 +40,7 @@ fn braid_refuses_bad_fractions() {
     let mut maze = Maze::from_seed(Algorithm::Prim, 5, 5, 1).unwrap();
     for p in [-0.1, 1.01, f64::NAN, f64::INFINITY] {
         assert!(matches!(
-            maze.braid(p, &mut rng::seeded(1)),
+            maze.braid(p, &mut rng::from_seed(1)),
             Err(MazeError::BadFraction { .. })
         ));
     }
@@ -61,7 +61,7 @@ fn rooms_are_open_halls_and_the_maze_stays_connected() {
                 max_side: 5,
                 extra_door_percent: 0,
             };
-            let rooms = maze.add_rooms(&opts, &mut rng::seeded(seed)).unwrap();
+            let rooms = maze.add_rooms(&opts, &mut rng::from_seed(seed)).unwrap();
             assert_eq!(rooms.len(), 4);
             assert_connected(&maze, &format!("{algorithm} rooms seed {seed}"));
             for r in &rooms {
@@ -127,7 +127,7 @@ fn rooms_that_cannot_fit_are_errors() {
         extra_door_percent: 0,
     };
     assert!(matches!(
-        maze.add_rooms(&big, &mut rng::seeded(1)),
+        maze.add_rooms(&big, &mut rng::from_seed(1)),
         Err(MazeError::RoomsDoNotFit { .. })
     ));
     let many = RoomOptions {
@@ -137,7 +137,7 @@ fn rooms_that_cannot_fit_are_errors() {
         extra_door_percent: 0,
     };
     assert!(matches!(
-        maze.add_rooms(&many, &mut rng::seeded(1)),
+        maze.add_rooms(&many, &mut rng::from_seed(1)),
         Err(MazeError::RoomsDoNotFit { .. })
     ));
     let bad = RoomOptions {
@@ -146,7 +146,7 @@ fn rooms_that_cannot_fit_are_errors() {
         max_side: 2,
         extra_door_percent: 0,
     };
-    assert!(maze.add_rooms(&bad, &mut rng::seeded(1)).is_err());
+    assert!(maze.add_rooms(&bad, &mut rng::from_seed(1)).is_err());
     assert_eq!(maze, before);
 }
 
@@ -158,10 +158,10 @@ fn distance_map_matches_naive_bfs() {
         for seed in 0..4 {
             let mut maze = Maze::from_seed(algorithm, 19, 13, seed).unwrap();
             if seed % 2 == 1 {
-                maze.braid(0.6, &mut rng::seeded(seed)).unwrap();
+                maze.braid(0.6, &mut rng::from_seed(seed)).unwrap();
             }
             if seed == 2 {
-                maze.add_rooms(&RoomOptions::default(), &mut rng::seeded(seed))
+                maze.add_rooms(&RoomOptions::default(), &mut rng::from_seed(seed))
                     .unwrap();
             }
             let start = (seed as usize * 37) % maze.len();
@@ -243,7 +243,7 @@ fn multi_source_and_limited_distances() {
 fn spread_out_spots_are_pairwise_far() {
     for seed in 0..8 {
         let mut maze = Maze::from_seed(Algorithm::Wilson, 20, 20, seed).unwrap();
-        maze.braid(0.5, &mut rng::seeded(seed)).unwrap();
+        maze.braid(0.5, &mut rng::from_seed(seed)).unwrap();
         let mut map = DistanceMap::new();
         let min = 12;
         let spots = map.spread_out(&maze, [0], 4, min).unwrap();
@@ -267,7 +267,7 @@ fn spread_out_spots_are_pairwise_far() {
 fn tile_map_distances_are_twice_the_maze_distances() {
     for seed in 0..4 {
         let mut maze = Maze::from_seed(Algorithm::HuntAndKill, 9, 7, seed).unwrap();
-        maze.braid(0.5, &mut rng::seeded(seed)).unwrap();
+        maze.braid(0.5, &mut rng::from_seed(seed)).unwrap();
         let map = TileMap::from_maze(
             &maze,
             1,

@@ -46,7 +46,7 @@ proptest! {
             prop_assert!(w == 0 || h == 0);
             return Ok(());
         };
-        let mut r = rng::seeded(seed);
+        let mut r = rng::from_seed(seed);
         let braided = maze.braid(p, &mut r);
         prop_assert_eq!(braided.is_ok(), (0.0..=1.0).contains(&p));
         let opts = RoomOptions { count, min_side, max_side, extra_door_percent: 30 };
@@ -76,7 +76,7 @@ proptest! {
         max in proptest::option::of(0u32..60),
     ) {
         let mut maze = Maze::from_seed(a, w, h, seed).unwrap();
-        let mut r = rng::seeded(seed);
+        let mut r = rng::from_seed(seed);
         maze.braid(p, &mut r).unwrap();
         if rooms {
             let _ = maze.add_rooms(&RoomOptions::default(), &mut r);

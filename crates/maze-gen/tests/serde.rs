@@ -51,7 +51,7 @@ fn boards_and_board_mazes_round_trip_and_are_checked() {
     use maze_gen::{Board, PolarGrid, TorusGrid};
     let hex = Board::hexagon(2, OffsetLayout::OddR).unwrap();
     let maze = Algorithm::Wilson
-        .generate_on(&hex, &mut maze_gen::rng::seeded(1))
+        .from_rng(&hex, &mut maze_gen::rng::from_seed(1))
         .unwrap();
     assert_eq!(round_trip(&hex), hex);
     assert_eq!(round_trip(&maze), maze);
@@ -61,7 +61,7 @@ fn boards_and_board_mazes_round_trip_and_are_checked() {
     assert_eq!(round_trip(&torus), torus);
     let board = Board::new(polar).unwrap();
     let pm = Algorithm::Prim
-        .generate_on(&board, &mut maze_gen::rng::seeded(2))
+        .from_rng(&board, &mut maze_gen::rng::from_seed(2))
         .unwrap();
     assert_eq!(round_trip(&pm), pm);
 
@@ -155,7 +155,7 @@ fn mazes_saved_before_one_maze_type_still_load() {
 
     let hex = Board::hex(5, 4, OffsetLayout::OddR).unwrap();
     let hm = Algorithm::Backtracker
-        .generate_on(&hex, &mut maze_gen::rng::seeded(3))
+        .from_rng(&hex, &mut maze_gen::rng::from_seed(3))
         .unwrap();
     assert_eq!(
         serde_json::from_str::<Maze<floodfill::HexGrid>>(line("HEX")).unwrap(),
@@ -166,7 +166,7 @@ fn mazes_saved_before_one_maze_type_still_load() {
 
     let polar = Board::new(PolarGrid::new(4).unwrap()).unwrap();
     let pm = Algorithm::Prim
-        .generate_on(&polar, &mut maze_gen::rng::seeded(2))
+        .from_rng(&polar, &mut maze_gen::rng::from_seed(2))
         .unwrap();
     assert_eq!(
         serde_json::from_str::<Maze<PolarGrid>>(line("POLAR")).unwrap(),
@@ -174,7 +174,7 @@ fn mazes_saved_before_one_maze_type_still_load() {
     );
     let torus = Board::new(TorusGrid::new(5, 4).unwrap()).unwrap();
     let tm = Algorithm::Kruskal
-        .generate_on(&torus, &mut maze_gen::rng::seeded(4))
+        .from_rng(&torus, &mut maze_gen::rng::from_seed(4))
         .unwrap();
     assert_eq!(
         serde_json::from_str::<Maze<TorusGrid>>(line("TORUS")).unwrap(),

@@ -135,7 +135,7 @@ proptest! {
     fn square_statistics_match_the_naive_ones(w in 1usize..9, h in 1usize..9, k in 0usize..17, seed in any::<u64>(), braid in 0.0f64..1.0) {
         let mut maze = Maze::from_seed(Algorithm::ALL[k], w, h, seed).unwrap();
         check(&maze);
-        maze.braid(braid, &mut maze_gen::rng::seeded(seed)).unwrap();
+        maze.braid(braid, &mut maze_gen::rng::from_seed(seed)).unwrap();
         check(&maze);
     }
 
@@ -143,16 +143,16 @@ proptest! {
     #[test]
     fn braided_statistics_are_exact(k in 0usize..17, seed in any::<u64>(), braid in 0.0f64..1.0) {
         let mut maze = Maze::from_seed(Algorithm::ALL[k], 20, 20, seed).unwrap();
-        maze.braid(braid, &mut maze_gen::rng::seeded(seed)).unwrap();
+        maze.braid(braid, &mut maze_gen::rng::from_seed(seed)).unwrap();
         check(&maze);
     }
 
     #[test]
     fn board_statistics_match_the_naive_ones(radius in 0u32..4, rings in 1usize..6, seed in any::<u64>()) {
         let hex = Board::hexagon(radius, OffsetLayout::OddQ).unwrap();
-        check(&Algorithm::Wilson.generate_on(&hex, &mut maze_gen::rng::seeded(seed)).unwrap());
+        check(&Algorithm::Wilson.from_rng(&hex, &mut maze_gen::rng::from_seed(seed)).unwrap());
         let polar = Board::new(PolarGrid::new(rings).unwrap()).unwrap();
-        check(&Algorithm::Prim.generate_on(&polar, &mut maze_gen::rng::seeded(seed)).unwrap());
+        check(&Algorithm::Prim.from_rng(&polar, &mut maze_gen::rng::from_seed(seed)).unwrap());
     }
 }
 
@@ -238,7 +238,7 @@ fn large_braided_mazes_have_true_figures() {
     let mut settled = 0;
     for seed in 0..4 {
         let mut maze = Maze::from_seed(Algorithm::Kruskal, 50, 50, seed).unwrap();
-        maze.braid(0.25 * seed as f64, &mut maze_gen::rng::seeded(5))
+        maze.braid(0.25 * seed as f64, &mut maze_gen::rng::from_seed(5))
             .unwrap();
         assert!(maze.len() * maze.len() > MazeStats::PATH_WORK);
         check(&maze);

@@ -58,7 +58,7 @@ fn neighbours_out_of_range_are_ignored() {
     for algorithm in board_algorithms() {
         for seed in 0..20 {
             let maze = algorithm
-                .generate_on(&board, &mut rng::seeded(seed))
+                .from_rng(&board, &mut rng::from_seed(seed))
                 .unwrap();
             assert_perfect(&maze, &board, &format!("{algorithm} seed {seed}"));
             assert!(maze.is_open(0, 1) && maze.is_open(1, 2));
@@ -83,7 +83,7 @@ fn one_way_topologies_are_refused() {
     let into_masked = AdjacencyList::directed(3, [(0, 1), (1, 0), (1, 2)]).unwrap();
     let board = Board::masked(into_masked, |c| c != 2).unwrap();
     let maze = Algorithm::Backtracker
-        .generate_on(&board, &mut rng::seeded(1))
+        .from_rng(&board, &mut rng::from_seed(1))
         .unwrap();
     assert_perfect(&maze, &board, "one way into a masked cell");
     // The fills and statistics on the raw directed graph: no panic.
@@ -162,7 +162,7 @@ proptest! {
                 let part = naive_part(&graph, &usable, first);
                 prop_assert!((0..len).all(|c| !usable[c] || part[c]));
                 for algorithm in board_algorithms() {
-                    let maze = algorithm.generate_on(&board, &mut rng::seeded(seed)).unwrap();
+                    let maze = algorithm.from_rng(&board, &mut rng::from_seed(seed)).unwrap();
                     assert_perfect(&maze, &board, &format!("{algorithm}"));
                 }
             }
@@ -268,7 +268,7 @@ fn a_topology_whose_shape_lies_is_refused() {
     for algorithm in board_algorithms() {
         for seed in 0..5 {
             let maze = algorithm
-                .generate_on(&honest, &mut rng::seeded(seed))
+                .from_rng(&honest, &mut rng::from_seed(seed))
                 .unwrap();
             assert_perfect(&maze, &honest, &format!("{algorithm} seed {seed}"));
         }
@@ -319,10 +319,10 @@ fn no_passage_joins_a_cell_to_itself() {
     for algorithm in board_algorithms() {
         for seed in 0..10 {
             let mut maze = algorithm
-                .generate_on(&board, &mut rng::seeded(seed))
+                .from_rng(&board, &mut rng::from_seed(seed))
                 .unwrap();
             assert_perfect(&maze, &board, &format!("{algorithm} seed {seed}"));
-            maze.braid(1.0, &mut rng::seeded(seed)).unwrap();
+            maze.braid(1.0, &mut rng::from_seed(seed)).unwrap();
             for c in 0..8 {
                 assert!(!maze.is_open(c, c), "{algorithm} seed {seed}: {c}");
                 assert!(!maze.open_neighbors(c).any(|j| j == c));

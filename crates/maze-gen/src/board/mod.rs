@@ -1,7 +1,7 @@
 //! Boards of any shape: a `floodfill` topology and a mask of usable cells.
 //!
 //! The generators that need only "cells and their neighbours" run on a [`Board`]
-//! ([`Algorithm::generate_on`](crate::Algorithm::generate_on)); the result is a
+//! ([`Algorithm::from_rng`](crate::Algorithm::from_rng)); the result is a
 //! [`Maze`](crate::Maze) on that board. Boards come from floodfill's grids (square, hex in hexgrid's
 //! offset layouts), from this crate's [`PolarGrid`](crate::PolarGrid) and
 //! [`TorusGrid`](crate::TorusGrid), or from any user topology.
@@ -39,7 +39,7 @@ pub const MAX_DEGREE: usize = 8;
 /// // A ring-shaped board: the centre of a 5 x 5 square is masked out.
 /// let grid = SquareGrid::new(5, 5, Connectivity::Four).unwrap();
 /// let board = Board::masked(grid, |c| c != 12)?;
-/// let maze = Algorithm::Wilson.generate_on(&board, &mut maze_gen::rng::seeded(1))?;
+/// let maze = Algorithm::Wilson.from_rng(&board, &mut maze_gen::rng::from_seed(1))?;
 /// assert_eq!(maze.passage_count(), 24 - 1);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```

@@ -22,7 +22,7 @@ impl Board<HexGrid> {
     ///
     /// let board = Board::hexagon(3, OffsetLayout::OddR)?;
     /// assert_eq!(board.usable_count(), 37);
-    /// let maze = Algorithm::Prim.generate_on(&board, &mut maze_gen::rng::seeded(1))?;
+    /// let maze = Algorithm::Prim.from_rng(&board, &mut maze_gen::rng::from_seed(1))?;
     /// assert_eq!(maze.passage_count(), 36);
     /// # Ok::<(), maze_gen::MazeError>(())
     /// ```
@@ -69,7 +69,7 @@ impl Board<SquareGrid> {
     ///
     /// let board = Board::from_mask_text("#..##\n.....\n##..#")?;
     /// assert_eq!(board.usable_count(), 9);
-    /// let maze = Algorithm::Kruskal.generate_on(&board, &mut maze_gen::rng::seeded(2))?;
+    /// let maze = Algorithm::Kruskal.from_rng(&board, &mut maze_gen::rng::from_seed(2))?;
     /// assert_eq!(maze.passage_count(), 8);
     /// # Ok::<(), maze_gen::MazeError>(())
     /// ```

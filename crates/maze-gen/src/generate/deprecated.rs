@@ -1,5 +1,5 @@
 //! The free functions of the previous release, one per algorithm, kept one
-//! release: each forwards to [`Algorithm::generate_on`] on the whole square grid,
+//! release: each forwards to [`Algorithm::from_rng`] on the whole square grid,
 //! so a seed gives the same maze as before. The algorithms themselves are in the
 //! files named after them.
 #![allow(deprecated)]
@@ -17,13 +17,13 @@ fn square<R: Rng + ?Sized>(
     height: usize,
     rng: &mut R,
 ) -> Result<Maze, MazeError> {
-    algorithm.generate_on(&square_board(width, height)?, rng)
+    algorithm.from_rng(&square_board(width, height)?, rng)
 }
 
 /// [`Algorithm::Backtracker`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::Backtracker.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::Backtracker.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn backtracker<R: Rng + ?Sized>(
     width: usize,
@@ -36,7 +36,7 @@ pub fn backtracker<R: Rng + ?Sized>(
 /// [`Algorithm::Prim`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::Prim.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::Prim.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn prim<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Result<Maze, MazeError> {
     square(Algorithm::Prim, width, height, rng)
@@ -45,7 +45,7 @@ pub fn prim<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Result
 /// [`Algorithm::Kruskal`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::Kruskal.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::Kruskal.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn kruskal<R: Rng + ?Sized>(
     width: usize,
@@ -58,7 +58,7 @@ pub fn kruskal<R: Rng + ?Sized>(
 /// [`Algorithm::Wilson`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::Wilson.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::Wilson.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn wilson<R: Rng + ?Sized>(
     width: usize,
@@ -71,7 +71,7 @@ pub fn wilson<R: Rng + ?Sized>(
 /// [`Algorithm::AldousBroder`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::AldousBroder.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::AldousBroder.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn aldous_broder<R: Rng + ?Sized>(
     width: usize,
@@ -84,7 +84,7 @@ pub fn aldous_broder<R: Rng + ?Sized>(
 /// [`Algorithm::HuntAndKill`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::HuntAndKill.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::HuntAndKill.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn hunt_and_kill<R: Rng + ?Sized>(
     width: usize,
@@ -97,7 +97,7 @@ pub fn hunt_and_kill<R: Rng + ?Sized>(
 /// [`Algorithm::Eller`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::Eller.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::Eller.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Result<Maze, MazeError> {
     square(Algorithm::Eller, width, height, rng)
@@ -106,7 +106,7 @@ pub fn eller<R: Rng + ?Sized>(width: usize, height: usize, rng: &mut R) -> Resul
 /// [`Algorithm::Sidewinder`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::Sidewinder.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::Sidewinder.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn sidewinder<R: Rng + ?Sized>(
     width: usize,
@@ -119,7 +119,7 @@ pub fn sidewinder<R: Rng + ?Sized>(
 /// [`Algorithm::BinaryTree`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::BinaryTree.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::BinaryTree.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn binary_tree<R: Rng + ?Sized>(
     width: usize,
@@ -132,7 +132,7 @@ pub fn binary_tree<R: Rng + ?Sized>(
 /// [`Algorithm::RecursiveDivision`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::RecursiveDivision.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::RecursiveDivision.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn recursive_division<R: Rng + ?Sized>(
     width: usize,
@@ -145,7 +145,7 @@ pub fn recursive_division<R: Rng + ?Sized>(
 /// [`Algorithm::StickDown`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::StickDown.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::StickDown.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn stick_down<R: Rng + ?Sized>(
     width: usize,
@@ -158,7 +158,7 @@ pub fn stick_down<R: Rng + ?Sized>(
 /// [`Algorithm::WallExtending`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::WallExtending.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::WallExtending.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn wall_extending<R: Rng + ?Sized>(
     width: usize,
@@ -171,7 +171,7 @@ pub fn wall_extending<R: Rng + ?Sized>(
 /// [`Algorithm::Dig`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::Dig { complexity }.generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::Dig { complexity }.from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn dig<R: Rng + ?Sized>(
     width: usize,
@@ -185,7 +185,7 @@ pub fn dig<R: Rng + ?Sized>(
 /// [`Algorithm::GrowingTree`] on the square grid.
 #[deprecated(
     since = "0.1.0",
-    note = "use `Algorithm::GrowingTree(mode).generate_on(&board, rng)` or `Maze::from_seed`"
+    note = "use `Algorithm::GrowingTree(mode).from_rng(&board, rng)` or `Maze::from_seed`"
 )]
 pub fn growing_tree<R: Rng + ?Sized>(
     width: usize,

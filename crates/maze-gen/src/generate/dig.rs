@@ -31,7 +31,7 @@ use crate::square_maze::Cell;
 /// ```
 /// use maze_gen::{Cell, Maze, generate, rng};
 ///
-/// let maze = generate::dig_from(Maze::new(9, 7)?, Cell::new(4, 3), None, &mut rng::seeded(2))?;
+/// let maze = generate::dig_from(Maze::new(9, 7)?, Cell::new(4, 3), None, &mut rng::from_seed(2))?;
 /// assert_eq!(maze.passage_count(), 9 * 7 - 1);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```

@@ -1,6 +1,6 @@
 //! Recursive division, run with an explicit stack of rectangles.
 //!
-//! Whole square grid only: [`Algorithm::generate_on`](super::Algorithm::generate_on)
+//! Whole square grid only: [`Algorithm::from_rng`](super::Algorithm::from_rng)
 //! hands it the guarded random source and the open hall (every inner wall down).
 
 use alloc::vec;

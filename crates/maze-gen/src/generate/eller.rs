@@ -1,6 +1,6 @@
 //! Eller's algorithm: one row at a time, with memory proportional to the width.
 //!
-//! Whole square grid only: [`Algorithm::generate_on`](super::Algorithm::generate_on)
+//! Whole square grid only: [`Algorithm::from_rng`](super::Algorithm::from_rng)
 //! hands it the guarded random source and a maze with every wall standing.
 //!
 //! # The sets of a row as linked lists
@@ -139,7 +139,7 @@ impl RowSets {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::seeded;
+    use crate::rng::from_seed;
     use alloc::vec;
 
     /// The part of the maze dug so far that each cell of `rows` belongs to: a plain
@@ -176,7 +176,7 @@ mod tests {
     fn lists_stay_sorted_and_are_the_sets() {
         for (w, h, seed) in [(1, 5, 1), (2, 6, 2), (7, 9, 3), (16, 12, 4), (33, 8, 5)] {
             let mut maze = Maze::new(w, h).unwrap();
-            let mut rng = seeded(seed);
+            let mut rng = from_seed(seed);
             let mut sets = RowSets {
                 next: (0..w as u32).collect(),
                 prev: (0..w as u32).collect(),

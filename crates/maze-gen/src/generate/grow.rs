@@ -355,7 +355,7 @@ pub(super) fn choose<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
 /// Runs `algorithm`, one of the grower's (the dig method from a random cell,
 /// backtracker, Prim, Wilson, Aldous–Broder, hunt-and-kill, growing tree), on
 /// `maze`, which has every wall standing. Any other algorithm has no loop here
-/// and leaves the maze as it is ([`Algorithm::generate_on`] never sends one).
+/// and leaves the maze as it is ([`Algorithm::from_rng`] never sends one).
 pub(super) fn run<T: Topology + Clone, R: Rng + ?Sized>(
     algorithm: Algorithm,
     maze: Maze<T>,

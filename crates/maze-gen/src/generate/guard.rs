@@ -40,13 +40,13 @@ pub(crate) fn guard<R: Rng + ?Sized>(source: &mut R, cells: usize) -> Guarded<'_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::seeded;
+    use crate::rng::from_seed;
 
     use sample::Stuck;
 
     #[test]
     fn a_working_source_passes_through_unchanged() {
-        let (mut a, mut b) = (seeded(5), seeded(5));
+        let (mut a, mut b) = (from_seed(5), from_seed(5));
         let mut guarded = guard(&mut a, 1000);
         for _ in 0..10_000 {
             assert_eq!(guarded.next_u32(), b.next_u32());
@@ -66,7 +66,7 @@ mod tests {
 
     #[test]
     fn the_budget_ends_a_varying_hostile_source() {
-        let mut a = seeded(9);
+        let mut a = from_seed(9);
         let mut guarded = guard(&mut a, 0);
         for _ in 0..BASE_DRAWS {
             guarded.next_u32();

@@ -1,12 +1,12 @@
 //! Maze generators, one file each, and [`Algorithm`], which names them for
 //! run-time choice (`"wilson".parse()`) and is the one way to run them:
-//! [`Algorithm::generate_on`] on any [`Board`], or [`Maze::from_seed`] for a
+//! [`Algorithm::from_rng`] on any [`Board`], or [`Maze::from_seed`] for a
 //! seeded square maze. Every generator draws numbers only through the crate's
 //! own sampling (so a seed gives the same maze everywhere) and runs with
 //! explicit stacks and lists: no recursion, 4096 × 4096 works.
 //!
 //! Where things are:
-//! - `mod.rs` (here): [`Algorithm`], its names, and [`Algorithm::generate_on`],
+//! - `mod.rs` (here): [`Algorithm`], its names, and [`Algorithm::from_rng`],
 //!   which checks the parameters, guards the random source (`guard.rs`) and
 //!   starts the maze once for every generator, then hands it to the one named.
 //! - Any board, cells and neighbours only: `dig.rs`, `backtracker.rs` (with its
@@ -19,7 +19,7 @@
 //!   `wall_extend.rs`; the last two share the wall segments of `common.rs`.
 //! - `names.rs`: the kebab-case names of [`Algorithm`] (`Display`, `FromStr`).
 //! - `deprecated.rs`: the free functions of the previous release, which forward
-//!   to [`Algorithm::generate_on`].
+//!   to [`Algorithm::from_rng`].
 
 mod aldous_broder;
 mod backtracker;
@@ -163,7 +163,7 @@ impl Algorithm {
     /// Generates a `width × height` maze with this algorithm.
     #[deprecated(
         since = "0.1.0",
-        note = "use `Algorithm::generate_on` with a board (`Board::new(Square::new(width, height)?)?`), or `Maze::from_seed`"
+        note = "use `Algorithm::from_rng` with a board (`Board::new(Square::new(width, height)?)?`), or `Maze::from_seed`"
     )]
     pub fn generate<R: Rng + ?Sized>(
         self,
@@ -171,13 +171,13 @@ impl Algorithm {
         height: usize,
         rng: &mut R,
     ) -> Result<Maze, MazeError> {
-        self.generate_on(&square_board(width, height)?, rng)
+        self.from_rng(&square_board(width, height)?, rng)
     }
 }
 
 impl Algorithm {
     /// Whether the algorithm needs only "cells and their neighbours", and so runs on
-    /// any [`Board`] through [`Algorithm::generate_on`]: the dig method,
+    /// any [`Board`] through [`Algorithm::from_rng`]: the dig method,
     /// backtracker, Prim, Kruskal, Wilson, Aldous–Broder, hunt-and-kill and the
     /// growing tree. The others (Eller, sidewinder, binary tree, recursive
     /// division, stick-down, wall-extending) think in rows, columns or walls and
@@ -209,16 +209,19 @@ impl Algorithm {
     /// use hexgrid::OffsetLayout;
     ///
     /// let board = Board::hex(10, 8, OffsetLayout::EvenQ)?;
-    /// let maze = Algorithm::HuntAndKill.generate_on(&board, &mut maze_gen::rng::seeded(9))?;
+    /// let maze = Algorithm::HuntAndKill.from_rng(&board, &mut maze_gen::rng::from_seed(9))?;
     /// assert_eq!(maze.passage_count(), 79);
-    /// assert!(Algorithm::Eller.generate_on(&board, &mut maze_gen::rng::seeded(9)).is_err());
+    /// assert!(Algorithm::Eller.from_rng(&board, &mut maze_gen::rng::from_seed(9)).is_err());
     ///
     /// let square = Board::new(Square::new(10, 8)?)?;
-    /// let maze = Algorithm::Eller.generate_on(&square, &mut maze_gen::rng::seeded(9))?;
+    /// let maze = Algorithm::Eller.from_rng(&square, &mut maze_gen::rng::from_seed(9))?;
     /// assert_eq!(maze.passage_count(), 79);
     /// # Ok::<(), maze_gen::MazeError>(())
     /// ```
-    pub fn generate_on<T, R>(self, board: &Board<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
+    // The workspace's seeded-value shape is `from_rng(.., rng)`; here the
+    // algorithm is the receiver, which clippy's `from_*` convention does not expect.
+    #[allow(clippy::wrong_self_convention)]
+    pub fn from_rng<T, R>(self, board: &Board<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
     where
         T: Topology + Clone,
         R: Rng + ?Sized,
@@ -249,6 +252,16 @@ impl Algorithm {
             | Algorithm::StickDown
             | Algorithm::WallExtending => self.on_square(maze, rng),
         }
+    }
+
+    /// Generates a maze with this algorithm on `board`.
+    #[deprecated(since = "0.1.0", note = "use `Algorithm::from_rng`")]
+    pub fn generate_on<T, R>(self, board: &Board<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
+    where
+        T: Topology + Clone,
+        R: Rng + ?Sized,
+    {
+        self.from_rng(board, rng)
     }
 
     /// Runs a square-grid-only algorithm on `maze` (every wall standing), whose
@@ -297,7 +310,7 @@ impl Maze<Square> {
     /// Generates a maze with `algorithm` and the caller's RNG.
     #[deprecated(
         since = "0.1.0",
-        note = "use `Algorithm::generate_on` with a board (`Board::new(Square::new(width, height)?)?`), or `Maze::from_seed`"
+        note = "use `Algorithm::from_rng` with a board (`Board::new(Square::new(width, height)?)?`), or `Maze::from_seed`"
     )]
     pub fn generate<R: Rng + ?Sized>(
         algorithm: Algorithm,
@@ -305,12 +318,12 @@ impl Maze<Square> {
         height: usize,
         rng: &mut R,
     ) -> Result<Maze, MazeError> {
-        algorithm.generate_on(&square_board(width, height)?, rng)
+        algorithm.from_rng(&square_board(width, height)?, rng)
     }
 
     /// Generates a `width × height` maze with `algorithm` from a `u64` seed
-    /// (PCG-32, see [`crate::rng::seeded`]); the same seed gives the same maze
-    /// forever. The seeded convenience of [`Algorithm::generate_on`], which
+    /// (PCG-32, see [`crate::rng::from_seed`]); the same seed gives the same maze
+    /// forever. The seeded convenience of [`Algorithm::from_rng`], which
     /// takes any board and any random source.
     ///
     /// ```
@@ -326,7 +339,10 @@ impl Maze<Square> {
         height: usize,
         seed: u64,
     ) -> Result<Maze, MazeError> {
-        algorithm.generate_on(&square_board(width, height)?, &mut crate::rng::seeded(seed))
+        algorithm.from_rng(
+            &square_board(width, height)?,
+            &mut crate::rng::from_seed(seed),
+        )
     }
 }
 

@@ -1,6 +1,6 @@
 //! Sidewinder: runs of east passages, each closed by one passage north.
 //!
-//! Whole square grid only: [`Algorithm::generate_on`](super::Algorithm::generate_on)
+//! Whole square grid only: [`Algorithm::from_rng`](super::Algorithm::from_rng)
 //! hands it the guarded random source and a maze with every wall standing.
 
 use rand_core::Rng;

@@ -1,6 +1,6 @@
 //! 壁延ばし法 (wall-extending), in cell form.
 //!
-//! Whole square grid only: [`Algorithm::generate_on`](super::Algorithm::generate_on)
+//! Whole square grid only: [`Algorithm::from_rng`](super::Algorithm::from_rng)
 //! hands it the guarded random source and the open hall (every inner wall down).
 
 use alloc::vec;
