@@ -96,6 +96,25 @@ impl HexGrid {
         HexGrid::new(grid.cols(), grid.rows(), grid.layout())
     }
 
+    /// Whether this topology still matches `grid`: the same size and the layout in
+    /// force now. A snapshot from [`HexGrid::of`] goes stale when
+    /// [`OffsetGrid::push_row_top`] flips a row layout; check before reusing one.
+    ///
+    /// ```
+    /// use floodfill::HexGrid;
+    /// use hexgrid::{OffsetGrid, OffsetLayout};
+    /// let mut grid = OffsetGrid::new(4, 3, OffsetLayout::OddR, 0u8).unwrap();
+    /// let topology = HexGrid::of(&grid).unwrap();
+    /// assert!(topology.matches(&grid));
+    /// grid.push_row_top(0);
+    /// assert!(!topology.matches(&grid));
+    /// assert!(HexGrid::of(&grid).unwrap().matches(&grid));
+    /// ```
+    #[must_use]
+    pub fn matches<T>(&self, grid: &OffsetGrid<T>) -> bool {
+        self.cols == grid.cols() && self.rows == grid.rows() && self.layout == grid.layout()
+    }
+
     /// Number of columns.
     #[must_use]
     pub fn cols(&self) -> usize {
