@@ -15,7 +15,7 @@ use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, criterion_group};
 use floodfill::{Filler, NeighborsOnly};
 use hexgrid::OffsetLayout;
-use maze_gen::{Algorithm, Board, DistanceMap, GrowingTreeMode, Maze, MazeStats};
+use maze_gen::{Algorithm, DistanceMap, GrowingTreeMode, Maze, MazeBoard, MazeStats};
 use maze_generator::prelude::Generator;
 
 const SIDE: usize = 1000;
@@ -141,14 +141,14 @@ fn distances(c: &mut Criterion) {
 fn boards(c: &mut Criterion) {
     let mut group = c.benchmark_group("board_1000x1000");
     group.sample_size(10);
-    let hex = Board::hex(SIDE, SIDE, OffsetLayout::OddR).unwrap();
-    let square = Board::square(SIDE, SIDE).unwrap();
+    let hex = MazeBoard::hex(SIDE, SIDE, OffsetLayout::OddR).unwrap();
+    let square = MazeBoard::square(SIDE, SIDE).unwrap();
     seeded(&mut group, "backtracker/hex", |s| {
         Algorithm::Backtracker
             .from_rng(&hex, &mut maze_gen::rng::from_seed(s))
             .unwrap()
     });
-    let hex_general = Board::new(NeighborsOnly(hex.topology())).unwrap();
+    let hex_general = MazeBoard::new(NeighborsOnly(hex.topology())).unwrap();
     seeded(&mut group, "backtracker/hex-neighbours-only", |s| {
         Algorithm::Backtracker
             .from_rng(&hex_general, &mut maze_gen::rng::from_seed(s))

@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
-    Algorithm, Board, DistanceMap, Maze, MazeError, MazeStats, PolarGrid, RoomOptions, Square,
+    Algorithm, DistanceMap, Maze, MazeBoard, MazeError, MazeStats, PolarGrid, RoomOptions, Square,
     TileIds, TileMap, TorusGrid, WeaveMaze, rng,
 };
 use banmen_examples::maze::picture::Picture;
@@ -245,7 +245,7 @@ fn main() -> ExitCode {
 /// The maze the flags ask for.
 fn build(a: &Args) -> Result<Maze, MazeError> {
     let mut r = rng::from_seed(a.seed);
-    let board = Board::new(Square::new(a.width, a.height)?)?;
+    let board = MazeBoard::new(Square::new(a.width, a.height)?)?;
     let mut maze = a.algorithm.from_rng(&board, &mut r)?;
     maze.braid(a.braid, &mut r)?;
     if a.rooms > 0 {
@@ -366,7 +366,7 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
     let title = format!("{} seed {} braid {}", a.algorithm, a.seed, a.braid);
     match &a.board {
         BoardKind::Hex => {
-            let board = Board::hex(a.width, a.height, OffsetLayout::OddR)?;
+            let board = MazeBoard::hex(a.width, a.height, OffsetLayout::OddR)?;
             let mut maze = a.algorithm.from_rng(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
             println!("{title}, hex {}x{}\n\n{maze}", a.width, a.height);
@@ -376,9 +376,9 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
             svg(a, file, || pictures::maze::hex(&maze, &picture_options(a)));
         }
         BoardKind::Hexagon => {
-            // A radius too large for u32 is one Board::hexagon refuses.
+            // A radius too large for u32 is one MazeBoard::hexagon refuses.
             let radius = u32::try_from(a.height).unwrap_or(u32::MAX);
-            let board = Board::hexagon(radius, OffsetLayout::OddR)?;
+            let board = MazeBoard::hexagon(radius, OffsetLayout::OddR)?;
             let mut maze = a.algorithm.from_rng(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
             println!("{title}, hexagon of radius {}\n\n{maze}", a.height);
@@ -388,7 +388,7 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
             svg(a, file, || pictures::maze::hex(&maze, &picture_options(a)));
         }
         BoardKind::Torus => {
-            let board = Board::new(TorusGrid::new(a.width, a.height)?)?;
+            let board = MazeBoard::new(TorusGrid::new(a.width, a.height)?)?;
             let mut maze = a.algorithm.from_rng(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
             println!("{title}, torus {}x{}\n\n{maze}", a.width, a.height);
@@ -400,7 +400,7 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
             });
         }
         BoardKind::Polar => {
-            let board = Board::new(PolarGrid::new(a.height)?)?;
+            let board = MazeBoard::new(PolarGrid::new(a.height)?)?;
             let mut maze = a.algorithm.from_rng(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
             println!(
@@ -434,7 +434,7 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
         BoardKind::Mask(mask) => {
             let text = std::fs::read_to_string(mask)
                 .map_err(|e| format!("cannot read the mask file {mask}: {e}"))?;
-            let board = Board::from_mask_text(&text)?;
+            let board = MazeBoard::from_mask_text(&text)?;
             let mut maze = a.algorithm.from_rng(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
             println!("{title}, mask {mask}\n\n{maze}");

@@ -238,7 +238,7 @@ fn maze_text_inputs() {
     );
     replay("maze-gen", "maze_mask", |data| {
         if let Ok(text) = std::str::from_utf8(data) {
-            let _ = maze_gen::Board::from_mask_text(text);
+            let _ = maze_gen::MazeBoard::from_mask_text(text);
         }
     });
 }
@@ -249,7 +249,7 @@ fn maze_saved_forms() {
     use maze_gen::*;
     let checks: &[fn(&[u8])] = &[
         json_round_trip::<Algorithm>,
-        json_round_trip::<Board<SquareGrid>>,
+        json_round_trip::<MazeBoard<SquareGrid>>,
         json_round_trip::<Maze<SquareGrid>>,
         json_round_trip::<Maze<HexGrid>>,
         json_round_trip::<Cell>,

@@ -8,7 +8,7 @@
 
 use std::collections::VecDeque;
 
-use banmen::maze_gen::{Algorithm, Board, Maze, TileIds, TileMap};
+use banmen::maze_gen::{Algorithm, Maze, MazeBoard, TileIds, TileMap};
 use banmen::tactics_range::{
     EdgeCosts, MAX_BUDGET, MoveProfile, Movement, Occupant, Query, TacticsMap, ZocRule,
 };
@@ -192,9 +192,9 @@ fn hex_mazes_as_cells_and_walls() {
         let algorithm = Algorithm::ALL[draw(Algorithm::ALL.len())];
         let layout = OffsetLayout::ALL[draw(4)];
         let board = if draw(2) == 0 {
-            Board::hexagon(draw(5) as u32, layout).unwrap()
+            MazeBoard::hexagon(draw(5) as u32, layout).unwrap()
         } else {
-            Board::hex(1 + draw(9), 1 + draw(9), layout).unwrap()
+            MazeBoard::hex(1 + draw(9), 1 + draw(9), layout).unwrap()
         };
         // Some algorithms are for square grids only.
         let Ok(maze) = algorithm.from_rng(&board, &mut banmen::maze_gen::rng::from_seed(seed))

@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 use banmen::floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
-    Algorithm, Board, Direction, DistanceMap, Maze, PolarGrid, Square, TorusGrid, WeaveMaze, rng,
+    Algorithm, Direction, DistanceMap, Maze, MazeBoard, PolarGrid, Square, TorusGrid, WeaveMaze,
+    rng,
 };
 use roxmltree::{Document, Node};
 
@@ -574,7 +575,7 @@ fn square_maze_walls_cells_and_path() {
         let text = picture("maze", &name, &args);
         let alg: Algorithm = algorithm.parse().expect("an algorithm");
         let mut r = rng::from_seed(seed);
-        let board = Board::new(Square::new(12, 8).expect("a size")).expect("a board");
+        let board = MazeBoard::new(Square::new(12, 8).expect("a size")).expect("a board");
         let mut maze = alg.from_rng(&board, &mut r).expect("a maze");
         maze.braid(0.0, &mut r).expect("no braid");
         let grid = SquareGrid::new(12, 8, Connectivity::Four).expect("a grid");
@@ -726,9 +727,9 @@ fn hex_and_hexagon_mazes() {
         ]);
         let text = picture("maze", name, &args);
         let b = if name == "hex" {
-            Board::hex(10, 6, OffsetLayout::OddR)
+            MazeBoard::hex(10, 6, OffsetLayout::OddR)
         } else {
-            Board::hexagon(4, OffsetLayout::OddR)
+            MazeBoard::hexagon(4, OffsetLayout::OddR)
         }
         .expect("a board");
         let mut r = rng::from_seed(3);
@@ -778,8 +779,8 @@ fn masked_maze() {
         "mask",
         &["--board", "mask", file, "--seed", "3", "--solve"],
     );
-    let b =
-        Board::from_mask_text(&std::fs::read_to_string(file).expect("the mask")).expect("a board");
+    let b = MazeBoard::from_mask_text(&std::fs::read_to_string(file).expect("the mask"))
+        .expect("a board");
     let mut r = rng::from_seed(3);
     let mut maze: Maze<SquareGrid> = Algorithm::Dig { complexity: None }
         .from_rng(&b, &mut r)
@@ -813,7 +814,7 @@ fn torus_maze_shows_its_seams() {
         "--board", "torus", "--width", "9", "--height", "7", "--seed", "4", "--solve",
     ];
     let text = picture("maze", "torus", &args);
-    let b = Board::new(TorusGrid::new(9, 7).expect("a torus")).expect("a board");
+    let b = MazeBoard::new(TorusGrid::new(9, 7).expect("a torus")).expect("a board");
     let mut r = rng::from_seed(4);
     let mut maze = Algorithm::Dig { complexity: None }
         .from_rng(&b, &mut r)
@@ -898,7 +899,7 @@ fn polar_maze_arcs_and_spokes() {
     ];
     let text = picture("maze", "polar", &args);
     let grid = PolarGrid::new(6).expect("a polar grid");
-    let b = Board::new(grid.clone()).expect("a board");
+    let b = MazeBoard::new(grid.clone()).expect("a board");
     let mut r = rng::from_seed(5);
     let mut maze = Algorithm::Dig { complexity: None }
         .from_rng(&b, &mut r)

@@ -3,6 +3,6 @@
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     if let Ok(text) = core::str::from_utf8(data) {
-        let _ = maze_gen::Board::from_mask_text(text);
+        let _ = maze_gen::MazeBoard::from_mask_text(text);
     }
 });

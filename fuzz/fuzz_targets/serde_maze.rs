@@ -3,7 +3,7 @@
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     use maze_gen::*;
-    banmen_fuzz::json_targets!(data; Algorithm, Board<floodfill::SquareGrid>, Maze<floodfill::SquareGrid>,
+    banmen_fuzz::json_targets!(data; Algorithm, MazeBoard<floodfill::SquareGrid>, Maze<floodfill::SquareGrid>,
         Maze<floodfill::HexGrid>, Cell, Direction, GrowingTreeMode, Maze, PolarGrid, Room, RoomOptions,
         TileIds<u16>, TorusGrid, WeaveMaze);
 });

@@ -6,7 +6,7 @@
 
 use floodfill::Topology;
 use hexgrid::OffsetLayout;
-use maze_gen::{Algorithm, Board, Maze, MazeError, MazeStats, WeaveMaze};
+use maze_gen::{Algorithm, Maze, MazeBoard, MazeError, MazeStats, WeaveMaze};
 
 const SEEDS: u64 = 100;
 
@@ -90,7 +90,7 @@ fn main() -> Result<(), MazeError> {
         let share = 100.0 * mean / (side * side) as f64;
         println!("\nWeave crossings: {mean:.1} a maze ({share:.1}% of the cells).");
     }
-    let hex = Board::hex(100, 100, OffsetLayout::OddR)?;
+    let hex = MazeBoard::hex(100, 100, OffsetLayout::OddR)?;
     table(
         &format!("Hex board 100 x 100 (odd-r), mean over seeds 0..{SEEDS}:"),
         Algorithm::ALL

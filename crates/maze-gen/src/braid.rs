@@ -24,7 +24,7 @@ impl<T: Topology> Maze<T> {
     /// The maze stays connected, since passages are only added.
     ///
     /// ```
-    /// use maze_gen::{Algorithm, Board, Maze};
+    /// use maze_gen::{Algorithm, MazeBoard, Maze};
     /// use hexgrid::OffsetLayout;
     ///
     /// let mut maze = Maze::from_seed(Algorithm::Backtracker, 12, 12, 3)?;
@@ -32,7 +32,7 @@ impl<T: Topology> Maze<T> {
     /// assert_eq!(maze.dead_ends().count(), 0);
     /// assert!(maze.braid(1.5, &mut maze_gen::rng::from_seed(3)).is_err());
     ///
-    /// let board = Board::hexagon(4, OffsetLayout::OddR)?;
+    /// let board = MazeBoard::hexagon(4, OffsetLayout::OddR)?;
     /// let mut hex = Algorithm::Kruskal.from_rng(&board, &mut maze_gen::rng::from_seed(1))?;
     /// hex.braid(1.0, &mut maze_gen::rng::from_seed(1))?;
     /// assert_eq!(hex.dead_ends().count(), 0);

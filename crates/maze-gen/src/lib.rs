@@ -16,7 +16,7 @@
 //!   first), placement.
 //! - [`TileMap`]: the tile form scaled by a unit, with background and foreground
 //!   layers for a top-down view; also a `floodfill` topology.
-//! - [`Board`]: any `floodfill` topology with a mask of usable cells ([`Square`],
+//! - [`MazeBoard`]: any `floodfill` topology with a mask of usable cells ([`Square`],
 //!   hex, a hexagon, text masks, [`PolarGrid`], [`TorusGrid`], any hexgrid map
 //!   through `floodfill::HexBoard`), on which [`Algorithm::from_rng`] gives a
 //!   `Maze` for the algorithms that need only cells and neighbours (and on the whole
@@ -34,7 +34,7 @@
 //!   map at most [`TileMap::MAX_TILES`] tiles. Outside them: a typed [`MazeError`].
 //! - A user topology may name neighbours at or past its `len()`: they are ignored
 //!   everywhere (boards, generators, fills, statistics), as floodfill's contract
-//!   says. A [`Board`] refuses a one-way topology ([`MazeError::OneWay`]) and a cell
+//!   says. A [`MazeBoard`] refuses a one-way topology ([`MazeError::OneWay`]) and a cell
 //!   that names one neighbour twice or more than [`MAX_DEGREE`] of them.
 //! - Queries by cell index are total: an index outside the maze is a cell with no
 //!   open side and no neighbour ([`Maze::passages`] is `0`, [`Maze::step`] `None`).
@@ -113,7 +113,14 @@ struct ReadmeDoctests;
 #[doc = include_str!("../../../docs/maze-gen.md")]
 struct GuideDoctests;
 
-pub use board::{Board, MAX_DEGREE};
+pub use board::{MAX_DEGREE, MazeBoard};
+
+/// The old name of [`MazeBoard`], kept for one release.
+#[deprecated(
+    since = "0.1.0",
+    note = "renamed `MazeBoard`, so it no longer shares a name with samegame-board's `Board`"
+)]
+pub type Board<T> = MazeBoard<T>;
 pub use direction::Direction;
 pub use distance::DistanceMap;
 pub use error::MazeError;

@@ -3,7 +3,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::board::{Board, MAX_DEGREE};
+use crate::board::{MAX_DEGREE, MazeBoard};
 use crate::direction::ALL_SIDES;
 use crate::error::MazeError;
 use crate::square::Square;
@@ -13,7 +13,7 @@ use floodfill::Topology;
 /// clear in a finished maze, so equality and serialisation only see passages.
 pub(crate) const VISITED: u8 = 0x80;
 
-/// A maze on a [`Board`]: for each cell, which of its neighbours (in the
+/// A maze on a [`MazeBoard`]: for each cell, which of its neighbours (in the
 /// topology's neighbour order, its *slots*) an open passage leads to. A passage is
 /// always open from both cells and never touches a masked cell.
 ///
@@ -30,14 +30,14 @@ pub(crate) const VISITED: u8 = 0x80;
 /// [statistics](crate::MazeStats) and the [fills](crate::fill) run on every one.
 ///
 /// ```
-/// use maze_gen::{Algorithm, Board, Cell, Direction, Maze};
+/// use maze_gen::{Algorithm, MazeBoard, Cell, Direction, Maze};
 /// use hexgrid::OffsetLayout;
 ///
 /// let mut square = Maze::new(3, 2)?; // every wall standing
 /// square.open(0, 1)?; // cells by index: (0, 0) and (1, 0)
 /// assert!(square.is_open_side(Cell::new(1, 0), Direction::West));
 ///
-/// let board = Board::hex(8, 6, OffsetLayout::OddR)?;
+/// let board = MazeBoard::hex(8, 6, OffsetLayout::OddR)?;
 /// let hex = Algorithm::Backtracker.from_rng(&board, &mut maze_gen::rng::from_seed(3))?;
 /// assert_eq!(hex.passage_count(), 8 * 6 - 1);
 /// # Ok::<(), maze_gen::MazeError>(())
@@ -49,7 +49,7 @@ pub(crate) const VISITED: u8 = 0x80;
 /// cell's neighbours.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Maze<T = Square> {
-    board: Board<T>,
+    board: MazeBoard<T>,
     cells: PassageBits,
 }
 
@@ -67,7 +67,7 @@ pub(crate) struct PassageBits {
 impl<T: Topology> Maze<T> {
     /// A maze on `board` with every wall standing.
     #[must_use]
-    pub fn on(board: Board<T>) -> Self {
+    pub fn on(board: MazeBoard<T>) -> Self {
         let width = board.as_square().map_or(0, Square::width);
         let bits = vec![0; board.len()];
         Maze {
@@ -78,7 +78,7 @@ impl<T: Topology> Maze<T> {
 
     /// The board the maze is on.
     #[must_use]
-    pub fn board(&self) -> &Board<T> {
+    pub fn board(&self) -> &MazeBoard<T> {
         &self.board
     }
 
@@ -258,7 +258,7 @@ impl<T: Topology> Maze<T> {
     }
 
     /// Builds a maze from passage bytes the caller has checked.
-    pub(crate) fn from_parts(board: Board<T>, bits: Vec<u8>) -> Self {
+    pub(crate) fn from_parts(board: MazeBoard<T>, bits: Vec<u8>) -> Self {
         let width = board.as_square().map_or(0, Square::width);
         Maze {
             board,
@@ -268,14 +268,14 @@ impl<T: Topology> Maze<T> {
 
     /// The board and the passage bytes, for [`Maze::from_parts`] on another
     /// board of the same slots.
-    pub(crate) fn into_parts(self) -> (Board<T>, Vec<u8>) {
+    pub(crate) fn into_parts(self) -> (MazeBoard<T>, Vec<u8>) {
         (self.board, self.cells.bits)
     }
 
     /// Checks passage bytes as a loaded maze must be: one byte per cell, each bit
     /// a neighbour, every passage open from both usable ends.
     #[cfg(feature = "serde")]
-    pub(crate) fn checked(board: Board<T>, bits: Vec<u8>) -> Result<Self, MazeError> {
+    pub(crate) fn checked(board: MazeBoard<T>, bits: Vec<u8>) -> Result<Self, MazeError> {
         let bad = |reason| MazeError::BadParameter {
             name: "open",
             reason,

@@ -11,7 +11,7 @@ use floodfill::Topology;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::board::Board;
+use crate::board::MazeBoard;
 use crate::error::MazeError;
 use crate::maze::Maze;
 use crate::square::Square;
@@ -37,7 +37,7 @@ struct BoardForm<T, B> {
 #[serde(bound(deserialize = "T: Topology + Deserialize<'de>"))]
 enum AnyForm<T> {
     Square(SquareForm<Vec<u8>>),
-    Board(BoardForm<Board<T>, Vec<u8>>),
+    MazeBoard(BoardForm<MazeBoard<T>, Vec<u8>>),
 }
 
 impl<T: Topology + Serialize> Serialize for Maze<T> {
@@ -62,7 +62,7 @@ impl<T: Topology + Serialize> Serialize for Maze<T> {
 impl<'de, T: Topology + Deserialize<'de> + 'static> Deserialize<'de> for Maze<T> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let maze = match AnyForm::<T>::deserialize(deserializer)? {
-            AnyForm::Board(form) => Maze::checked(form.board, form.open),
+            AnyForm::MazeBoard(form) => Maze::checked(form.board, form.open),
             AnyForm::Square(form) => square_form(form),
         };
         maze.map_err(D::Error::custom)
@@ -76,7 +76,7 @@ fn square_form<T: Topology + 'static>(form: SquareForm<Vec<u8>>) -> Result<Maze<
         name: "cells",
         reason: "the square form saves a square maze only",
     };
-    let maze = Maze::checked(Board::full_square(square), form.cells)?;
+    let maze = Maze::checked(MazeBoard::full_square(square), form.cells)?;
     let boxed: Box<dyn Any> = Box::new(maze);
     boxed.downcast::<Maze<T>>().map(|m| *m).map_err(|_| bad)
 }

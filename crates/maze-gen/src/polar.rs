@@ -16,11 +16,11 @@ use crate::error::MazeError;
 /// neighbours are all of ring 1.
 ///
 /// ```
-/// use maze_gen::{Algorithm, Board, PolarGrid};
+/// use maze_gen::{Algorithm, MazeBoard, PolarGrid};
 ///
 /// let grid = PolarGrid::new(5)?;           // the centre and 4 rings
 /// assert_eq!(grid.ring_counts(), &[1, 6, 12, 24, 24]);
-/// let board = Board::new(grid)?;
+/// let board = MazeBoard::new(grid)?;
 /// let maze = Algorithm::Wilson.from_rng(&board, &mut maze_gen::rng::from_seed(4))?;
 /// assert_eq!(maze.passage_count(), 66);
 /// # Ok::<(), maze_gen::MazeError>(())

@@ -120,7 +120,7 @@ impl Topology for Square {
         4
     }
 
-    /// Four fixed side slots: a [`Board`](crate::Board) on it takes the square
+    /// Four fixed side slots: a [`MazeBoard`](crate::MazeBoard) on it takes the square
     /// fast paths (the generators' side scans, the backtracker's lattice, the
     /// short saved form).
     fn shape(&self) -> Option<Shape> {

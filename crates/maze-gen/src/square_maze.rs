@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use crate::board::Board;
+use crate::board::MazeBoard;
 use crate::direction::{ALL_SIDES, Direction};
 use crate::error::MazeError;
 use crate::maze::{Maze, VISITED};
@@ -55,7 +55,9 @@ impl Maze<Square> {
 
     /// A `width × height` maze with every wall standing (no passages).
     pub fn new(width: usize, height: usize) -> Result<Self, MazeError> {
-        Ok(Maze::on(Board::full_square(Square::new(width, height)?)))
+        Ok(Maze::on(MazeBoard::full_square(Square::new(
+            width, height,
+        )?)))
     }
 
     /// A maze with every inner wall removed: one open hall (the start of recursive
@@ -246,7 +248,7 @@ impl Maze<Square> {
         height: usize,
         cells: Vec<u8>,
     ) -> Result<Self, MazeError> {
-        let board = Board::full_square(Square::new(width, height)?);
+        let board = MazeBoard::full_square(Square::new(width, height)?);
         Ok(Maze::from_parts(board, cells))
     }
 }

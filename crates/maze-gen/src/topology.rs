@@ -84,7 +84,7 @@ impl<T: Topology + ?Sized> Topology for InRange<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Algorithm, Board};
+    use crate::{Algorithm, MazeBoard};
     use floodfill::NeighborsOnly;
 
     #[test]
@@ -94,7 +94,7 @@ mod tests {
         assert!(square_passages(&NeighborsOnly(&maze)).is_none());
         let grid = floodfill::SquareGrid::new(4, 3, floodfill::Connectivity::Four).unwrap();
         assert!(square_passages(&grid).is_none());
-        let board = Board::new(grid).unwrap();
+        let board = MazeBoard::new(grid).unwrap();
         let on_grid = Algorithm::Kruskal
             .from_rng(&board, &mut crate::rng::from_seed(1))
             .unwrap();

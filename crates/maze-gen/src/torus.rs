@@ -11,9 +11,9 @@ use crate::limits::validate_size;
 /// row-major, `y * width + x`.
 ///
 /// ```
-/// use maze_gen::{Algorithm, Board, TorusGrid};
+/// use maze_gen::{Algorithm, MazeBoard, TorusGrid};
 ///
-/// let board = Board::new(TorusGrid::new(6, 4)?)?;
+/// let board = MazeBoard::new(TorusGrid::new(6, 4)?)?;
 /// let maze = Algorithm::Kruskal.from_rng(&board, &mut maze_gen::rng::from_seed(1))?;
 /// assert_eq!(maze.passage_count(), 23);
 /// # Ok::<(), maze_gen::MazeError>(())

@@ -4,7 +4,7 @@
 
 use floodfill::{Connectivity, HexGrid, NeighborsOnly, SquareGrid, Topology};
 use hexgrid::OffsetLayout;
-use maze_gen::{Algorithm, Board, DistanceMap, Maze, MazeError, PolarGrid, TorusGrid};
+use maze_gen::{Algorithm, DistanceMap, Maze, MazeBoard, MazeError, PolarGrid, TorusGrid};
 use proptest::prelude::*;
 
 fn any_board_algorithms() -> Vec<Algorithm> {
@@ -41,7 +41,7 @@ fn assert_perfect<T: Topology + Clone>(maze: &Maze<T>, what: &str) {
     assert_eq!(reach.reached(), usable, "{what}: connected");
 }
 
-fn check_all<T: Topology + Clone>(board: &Board<T>, seed: u64, what: &str) {
+fn check_all<T: Topology + Clone>(board: &MazeBoard<T>, seed: u64, what: &str) {
     for algorithm in any_board_algorithms() {
         let maze = algorithm
             .from_rng(board, &mut maze_gen::rng::from_seed(seed))
@@ -62,12 +62,12 @@ proptest! {
 
     #[test]
     fn hex_mazes_are_perfect(cols in 1usize..9, rows in 1usize..9, layout in 0usize..4, seed in any::<u64>()) {
-        check_all(&Board::hex(cols, rows, LAYOUTS[layout]).unwrap(), seed, "hex");
+        check_all(&MazeBoard::hex(cols, rows, LAYOUTS[layout]).unwrap(), seed, "hex");
     }
 
     #[test]
     fn hexagon_mazes_are_perfect(radius in 0u32..5, layout in 0usize..4, seed in any::<u64>()) {
-        let board = Board::hexagon(radius, LAYOUTS[layout]).unwrap();
+        let board = MazeBoard::hexagon(radius, LAYOUTS[layout]).unwrap();
         let r = radius as usize;
         prop_assert_eq!(board.usable_count(), 3 * r * r + 3 * r + 1);
         check_all(&board, seed, "hexagon");
@@ -75,12 +75,12 @@ proptest! {
 
     #[test]
     fn polar_mazes_are_perfect(rings in 1usize..8, seed in any::<u64>()) {
-        check_all(&Board::new(PolarGrid::new(rings).unwrap()).unwrap(), seed, "polar");
+        check_all(&MazeBoard::new(PolarGrid::new(rings).unwrap()).unwrap(), seed, "polar");
     }
 
     #[test]
     fn torus_mazes_are_perfect(w in 1usize..8, h in 1usize..8, seed in any::<u64>()) {
-        check_all(&Board::new(TorusGrid::new(w, h).unwrap()).unwrap(), seed, "torus");
+        check_all(&MazeBoard::new(TorusGrid::new(w, h).unwrap()).unwrap(), seed, "torus");
     }
 
     #[test]
@@ -104,7 +104,7 @@ proptest! {
     fn masked_mazes_are_perfect(w in 2usize..8, h in 2usize..8, holes in any::<u64>(), seed in any::<u64>()) {
         // Random holes; keep the board only when the rest stays in one part.
         let grid = SquareGrid::new(w, h, Connectivity::Four).unwrap();
-        match Board::masked(grid, |c| holes >> (c % 64) & 1 == 0 || c == 0) {
+        match MazeBoard::masked(grid, |c| holes >> (c % 64) & 1 == 0 || c == 0) {
             Ok(board) => check_all(&board, seed, "mask"),
             Err(e) => {
                 let expected = matches!(e, MazeError::SplitMask { .. } | MazeError::EmptyMask);
@@ -125,7 +125,7 @@ fn open_lists<T: Topology + Clone>(
     usable: impl Fn(usize) -> bool,
     seed: u64,
 ) -> Option<(OpenLists, OpenLists)> {
-    fn lists<U: Topology + Clone>(board: &Board<U>, seed: u64) -> OpenLists {
+    fn lists<U: Topology + Clone>(board: &MazeBoard<U>, seed: u64) -> OpenLists {
         let maze = Algorithm::Backtracker
             .from_rng(board, &mut maze_gen::rng::from_seed(seed))
             .unwrap();
@@ -133,21 +133,21 @@ fn open_lists<T: Topology + Clone>(
             .map(|c| maze.open_neighbors(c).collect())
             .collect()
     }
-    let fast = Board::masked(grid.clone(), &usable).ok()?;
-    let general = Board::masked(NeighborsOnly(grid), &usable).unwrap();
+    let fast = MazeBoard::masked(grid.clone(), &usable).ok()?;
+    let general = MazeBoard::masked(NeighborsOnly(grid), &usable).unwrap();
     Some((lists(&fast, seed), lists(&general, seed)))
 }
 
 #[test]
 fn a_mask_of_every_cell_is_the_whole_board() {
     let grid = SquareGrid::new(4, 3, Connectivity::Four).unwrap();
-    let whole = Board::new(grid).unwrap();
-    assert_eq!(Board::masked(grid, |_| true).unwrap(), whole);
-    assert_ne!(Board::masked(grid, |c| c != 5).unwrap(), whole);
+    let whole = MazeBoard::new(grid).unwrap();
+    assert_eq!(MazeBoard::masked(grid, |_| true).unwrap(), whole);
+    assert_ne!(MazeBoard::masked(grid, |c| c != 5).unwrap(), whole);
     assert_eq!((whole.len(), whole.usable_count()), (12, 12));
     assert!((0..12).all(|c| whole.is_usable(c)));
     assert!(!whole.is_usable(12) && !whole.is_usable(usize::MAX));
-    let square = Board::square(4, 3).unwrap();
+    let square = MazeBoard::square(4, 3).unwrap();
     assert!((0..12).all(|c| square.is_usable(c)) && !square.is_usable(12));
     assert_eq!(square.first_usable(), 0);
 }
@@ -155,7 +155,7 @@ fn a_mask_of_every_cell_is_the_whole_board() {
 #[test]
 fn text_masks_give_shaped_mazes() {
     // The file the maze example's `--board mask` is shown with.
-    let board = Board::from_mask_text(include_str!("data/heart.txt")).unwrap();
+    let board = MazeBoard::from_mask_text(include_str!("data/heart.txt")).unwrap();
     assert_eq!(board.usable_count(), 24);
     for seed in 0..8 {
         check_all(&board, seed, "heart");
@@ -166,11 +166,11 @@ fn text_masks_give_shaped_mazes() {
 fn bad_boards_are_typed_errors() {
     let grid = SquareGrid::new(4, 4, Connectivity::Four).unwrap();
     assert_eq!(
-        Board::masked(grid, |_| false).unwrap_err(),
+        MazeBoard::masked(grid, |_| false).unwrap_err(),
         MazeError::EmptyMask
     );
     // Two parts: the left column and the right two columns.
-    let e = Board::masked(grid, |c| c % 4 != 1).unwrap_err();
+    let e = MazeBoard::masked(grid, |c| c % 4 != 1).unwrap_err();
     assert_eq!(
         e,
         MazeError::SplitMask {
@@ -179,20 +179,20 @@ fn bad_boards_are_typed_errors() {
         }
     );
     // A checkerboard: 8 parts, the first 8 named.
-    let e = Board::masked(grid, |c| (c % 4 + c / 4) % 2 == 0).unwrap_err();
+    let e = MazeBoard::masked(grid, |c| (c % 4 + c / 4) % 2 == 0).unwrap_err();
     assert!(
         matches!(e, MazeError::SplitMask { parts: 8, ref first_cells } if first_cells.len() == 8)
     );
     assert!(matches!(
-        Board::from_mask_text("##\n##"),
+        MazeBoard::from_mask_text("##\n##"),
         Err(MazeError::EmptyMask)
     ));
     assert!(matches!(
-        Board::from_mask_text(".#.\n###"),
+        MazeBoard::from_mask_text(".#.\n###"),
         Err(MazeError::SplitMask { parts: 2, .. })
     ));
     assert!(matches!(
-        Board::from_mask_text("...\n.x.\n"),
+        MazeBoard::from_mask_text("...\n.x.\n"),
         Err(MazeError::Parse {
             line: 2,
             column: 2,
@@ -200,7 +200,7 @@ fn bad_boards_are_typed_errors() {
         })
     ));
     assert!(matches!(
-        Board::from_mask_text("...\n.."),
+        MazeBoard::from_mask_text("...\n.."),
         Err(MazeError::Parse {
             line: 2,
             column: 3,
@@ -208,29 +208,29 @@ fn bad_boards_are_typed_errors() {
         })
     ));
     assert!(matches!(
-        Board::from_mask_text(""),
+        MazeBoard::from_mask_text(""),
         Err(MazeError::Parse { .. })
     ));
     assert!(PolarGrid::new(0).is_err());
     assert!(PolarGrid::from_counts(&[1, 6, 0]).is_err());
     assert!(matches!(
-        Board::hexagon(u32::MAX, OffsetLayout::OddR),
+        MazeBoard::hexagon(u32::MAX, OffsetLayout::OddR),
         Err(MazeError::MazeTooLarge { .. })
     ));
     assert!(matches!(
-        Board::hexagon(1 << 15, OffsetLayout::OddR),
+        MazeBoard::hexagon(1 << 15, OffsetLayout::OddR),
         Err(MazeError::MazeTooLarge { .. })
     ));
     assert!(matches!(
-        Board::hex(0, 3, OffsetLayout::OddR),
+        MazeBoard::hex(0, 3, OffsetLayout::OddR),
         Err(MazeError::EmptyMaze { .. })
     ));
     assert!(matches!(
-        Board::hex(1 << 20, 1 << 20, OffsetLayout::OddR),
+        MazeBoard::hex(1 << 20, 1 << 20, OffsetLayout::OddR),
         Err(MazeError::MazeTooLarge { .. })
     ));
     assert!(TorusGrid::new(usize::MAX, 2).is_err());
-    let board = Board::hex(3, 3, OffsetLayout::OddR).unwrap();
+    let board = MazeBoard::hex(3, 3, OffsetLayout::OddR).unwrap();
     for square_only in Algorithm::ALL
         .into_iter()
         .filter(|a| !a.works_on_any_board())
@@ -246,17 +246,17 @@ fn bad_boards_are_typed_errors() {
 
 #[test]
 fn a_square_board_maze_matches_the_square_grid_invariants() {
-    let board = Board::square(9, 7).unwrap();
+    let board = MazeBoard::square(9, 7).unwrap();
     check_all(&board, 5, "square");
     let grid = HexGrid::new(3, 3, OffsetLayout::OddR).unwrap();
-    let board = Board::masked(grid, |c| c != 4).unwrap();
+    let board = MazeBoard::masked(grid, |c| c != 4).unwrap();
     check_all(&board, 5, "hex ring");
 }
 
 /// Seeded board mazes stay the same forever (the pictures pin every passage).
 #[test]
 fn seeded_board_mazes_are_pinned() {
-    let hex = Board::hex(4, 3, OffsetLayout::OddR).unwrap();
+    let hex = MazeBoard::hex(4, 3, OffsetLayout::OddR).unwrap();
     let maze = Algorithm::Backtracker
         .from_rng(&hex, &mut maze_gen::rng::from_seed(7))
         .unwrap();
@@ -264,7 +264,7 @@ fn seeded_board_mazes_are_pinned() {
         maze.to_string(),
         "----------------\n|               |\n----  --  --------\n  |   |   |       |\n--    --------  --\n|   |           |\n----------------"
     );
-    let polar = Board::new(PolarGrid::new(3).unwrap()).unwrap();
+    let polar = MazeBoard::new(PolarGrid::new(3).unwrap()).unwrap();
     let maze = Algorithm::Wilson
         .from_rng(&polar, &mut maze_gen::rng::from_seed(7))
         .unwrap();
@@ -272,7 +272,7 @@ fn seeded_board_mazes_are_pinned() {
         maze.to_string(),
         "-------------------------------------\n|                                   |\n ----- ----- -----             -----\n|                 |     |           |\n -- --    -- --          --    --\n      |     |        |  |     |\n-------------------------------------"
     );
-    let torus = Board::new(TorusGrid::new(4, 3).unwrap()).unwrap();
+    let torus = MazeBoard::new(TorusGrid::new(4, 3).unwrap()).unwrap();
     let maze = Algorithm::Kruskal
         .from_rng(&torus, &mut maze_gen::rng::from_seed(7))
         .unwrap();
@@ -286,7 +286,7 @@ fn seeded_board_mazes_are_pinned() {
 fn braided_board_mazes_stay_joined_and_off_the_mask() {
     for seed in 0..6 {
         let board =
-            Board::from_mask_text("#..##..#\n........\n#......#\n##....##\n###..###").unwrap();
+            MazeBoard::from_mask_text("#..##..#\n........\n#......#\n##....##\n###..###").unwrap();
         let mut maze = Algorithm::Backtracker
             .from_rng(&board, &mut maze_gen::rng::from_seed(seed))
             .unwrap();

@@ -138,7 +138,7 @@ fn the_old_ways_to_generate_give_the_seeded_mazes() {
 
 #[test]
 fn generate_on_and_seeded_answer_as_from_rng_and_from_seed() {
-    let board = maze_gen::Board::new(maze_gen::Square::new(6, 5).unwrap()).unwrap();
+    let board = maze_gen::MazeBoard::new(maze_gen::Square::new(6, 5).unwrap()).unwrap();
     for a in Algorithm::ALL {
         let old = a
             .generate_on(&board, &mut maze_gen::rng::seeded(7))
@@ -148,4 +148,15 @@ fn generate_on_and_seeded_answer_as_from_rng_and_from_seed() {
             .unwrap();
         assert_eq!(old, new, "{a}");
     }
+}
+
+#[test]
+fn board_is_maze_board() {
+    let old: maze_gen::Board<_> = maze_gen::Board::square(5, 4).unwrap();
+    let new = maze_gen::MazeBoard::square(5, 4).unwrap();
+    assert_eq!(old, new);
+    assert_eq!(
+        Algorithm::Wilson.from_rng(&old, &mut maze_gen::rng::from_seed(3)),
+        Algorithm::Wilson.from_rng(&new, &mut maze_gen::rng::from_seed(3))
+    );
 }

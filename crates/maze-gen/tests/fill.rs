@@ -2,7 +2,7 @@
 //! between the kept cells, dead-end filling against its rule applied cell by cell.
 
 use floodfill::Topology;
-use maze_gen::{Algorithm, Board, Direction, Maze, fill};
+use maze_gen::{Algorithm, Direction, Maze, MazeBoard, fill};
 use proptest::prelude::*;
 
 /// Adjacency lists of any maze.
@@ -145,7 +145,7 @@ proptest! {
 
     #[test]
     fn board_fills_keep_exactly_the_simple_paths(radius in 1u32..3, seed in any::<u64>(), braid in 0.0f64..1.0) {
-        let board = Board::hexagon(radius, hexgrid::OffsetLayout::OddR).unwrap();
+        let board = MazeBoard::hexagon(radius, hexgrid::OffsetLayout::OddR).unwrap();
         let mut maze = Algorithm::Wilson.from_rng(&board, &mut maze_gen::rng::from_seed(seed)).unwrap();
         maze.braid(braid, &mut maze_gen::rng::from_seed(seed)).unwrap();
         let keep = [board.first_usable(), maze.len() - 1 - board.first_usable()];

@@ -5,7 +5,7 @@
 //! says so falsely is refused.
 
 use floodfill::{Connectivity, NeighborsOnly, Shape, SquareGrid, Topology};
-use maze_gen::{Algorithm, Board, Maze, MazeError, Square, rng};
+use maze_gen::{Algorithm, Maze, MazeBoard, MazeError, Square, rng};
 use proptest::prelude::*;
 
 /// A user topology with `Square`'s neighbours that reports a chosen shape.
@@ -53,7 +53,7 @@ proptest! {
         w in 1usize..12, h in 1usize..12, seed in any::<u64>(), k in 0usize..17,
     ) {
         let algorithm = Algorithm::ALL[k];
-        let board = Board::new(Square::new(w, h).unwrap()).unwrap();
+        let board = MazeBoard::new(Square::new(w, h).unwrap()).unwrap();
         let maze = algorithm.from_rng(&board, &mut rng::from_seed(seed)).unwrap();
         prop_assert_eq!(maze, Maze::from_seed(algorithm, w, h, seed).unwrap());
     }
@@ -70,12 +70,12 @@ proptest! {
         let algorithm = Algorithm::ALL[k];
         let square = Square::new(w, h).unwrap();
         let claims = Claims { inner: square, shape: square.shape() };
-        let board = Board::new(claims).unwrap();
+        let board = MazeBoard::new(claims).unwrap();
         let maze = algorithm.from_rng(&board, &mut rng::from_seed(seed)).unwrap();
         let want = Maze::from_seed(algorithm, w, h, seed).unwrap();
         prop_assert_eq!(open_sets(&maze), open_sets(&want));
 
-        let hidden = Board::new(NeighborsOnly(&square)).unwrap();
+        let hidden = MazeBoard::new(NeighborsOnly(&square)).unwrap();
         let general = algorithm.from_rng(&hidden, &mut rng::from_seed(seed));
         if algorithm.works_on_any_board() {
             prop_assert_eq!(general.unwrap().passage_count(), w * h - 1);
@@ -96,7 +96,7 @@ fn a_false_square_claim_is_refused() {
     });
     let liar = Claims { inner: grid, shape };
     assert!(matches!(
-        Board::new(liar),
+        MazeBoard::new(liar),
         Err(MazeError::BadParameter {
             name: "topology",
             ..
@@ -109,7 +109,7 @@ fn a_false_square_claim_is_refused() {
         height: 4,
     });
     assert!(
-        Board::new(Claims {
+        MazeBoard::new(Claims {
             inner: square,
             shape
         })
@@ -119,8 +119,8 @@ fn a_false_square_claim_is_refused() {
 
 #[test]
 fn square_only_algorithms_need_the_whole_square_grid() {
-    let masked = Board::masked(Square::new(5, 4).unwrap(), |c| c != 7).unwrap();
-    let grid = Board::square(5, 4).unwrap();
+    let masked = MazeBoard::masked(Square::new(5, 4).unwrap(), |c| c != 7).unwrap();
+    let grid = MazeBoard::square(5, 4).unwrap();
     for algorithm in Algorithm::ALL {
         let on_mask = algorithm.from_rng(&masked, &mut rng::from_seed(3));
         let on_grid = algorithm.from_rng(&grid, &mut rng::from_seed(3));

@@ -6,15 +6,15 @@
 use core::convert::Infallible;
 
 use maze_gen::{
-    Algorithm, Board, Cell, Direction, DistanceMap, GrowingTreeMode, Maze, MazeError, Room,
+    Algorithm, Cell, Direction, DistanceMap, GrowingTreeMode, Maze, MazeBoard, MazeError, Room,
     RoomOptions, Square, TileIds, TileMap, WeaveMaze,
 };
 use proptest::prelude::*;
 use rand_core::TryRng;
 
 /// The whole `w × h` square grid.
-fn square(w: usize, h: usize) -> Board<Square> {
-    Board::new(Square::new(w, h).unwrap()).unwrap()
+fn square(w: usize, h: usize) -> MazeBoard<Square> {
+    MazeBoard::new(Square::new(w, h).unwrap()).unwrap()
 }
 
 /// A random source that returns a fixed cycle of numbers forever.
@@ -101,9 +101,9 @@ fn every_generator_finishes_with_a_degenerate_source() {
 #[test]
 fn board_generators_and_weaves_finish_with_a_degenerate_source() {
     use hexgrid::OffsetLayout;
-    use maze_gen::Board;
-    let hexagon = Board::hexagon(3, OffsetLayout::OddR).unwrap();
-    let rect = Board::hex(5, 4, OffsetLayout::EvenQ).unwrap();
+    use maze_gen::MazeBoard;
+    let hexagon = MazeBoard::hexagon(3, OffsetLayout::OddR).unwrap();
+    let rect = MazeBoard::hex(5, 4, OffsetLayout::EvenQ).unwrap();
     for algorithm in Algorithm::ALL
         .into_iter()
         .filter(|a| a.works_on_any_board())
@@ -390,10 +390,10 @@ mod saved {
 #[test]
 fn board_generators_finish_with_a_degenerate_source() {
     use hexgrid::OffsetLayout;
-    use maze_gen::{Board, PolarGrid, TorusGrid};
-    let hex = Board::hexagon(2, OffsetLayout::OddR).unwrap();
-    let polar = Board::new(PolarGrid::new(4).unwrap()).unwrap();
-    let torus = Board::new(TorusGrid::new(5, 3).unwrap()).unwrap();
+    use maze_gen::{MazeBoard, PolarGrid, TorusGrid};
+    let hex = MazeBoard::hexagon(2, OffsetLayout::OddR).unwrap();
+    let polar = MazeBoard::new(PolarGrid::new(4).unwrap()).unwrap();
+    let torus = MazeBoard::new(TorusGrid::new(5, 3).unwrap()).unwrap();
     for algorithm in every_algorithm()
         .into_iter()
         .filter(|a| a.works_on_any_board())

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 
 use floodfill::{Coords, HexBoard, HexGrid, Topology};
 use hexgrid::{Hex, HexMap, OffsetCoord, OffsetGrid, OffsetLayout};
-use maze_gen::{Algorithm, Board, DistanceMap, Maze, PolarGrid};
+use maze_gen::{Algorithm, DistanceMap, Maze, MazeBoard, PolarGrid};
 use proptest::prelude::*;
 
 /// The algorithms that run on any board.
@@ -52,7 +52,7 @@ fn oracle<T: Topology>(
 
 /// A maze on `board` by the `k`-th any-board algorithm, braided by `braid` so
 /// that some cells have several shortest paths.
-fn maze_on<T: Topology + Clone>(board: &Board<T>, k: usize, seed: u64, braid: f64) -> Maze<T> {
+fn maze_on<T: Topology + Clone>(board: &MazeBoard<T>, k: usize, seed: u64, braid: f64) -> Maze<T> {
     let mut rng = maze_gen::rng::from_seed(seed);
     let mut maze = any_board(k).from_rng(board, &mut rng).unwrap();
     maze.braid(braid, &mut rng).unwrap();
@@ -162,8 +162,8 @@ fn check_spread<T: Topology>(maze: &Maze<T>, avoid: usize, blocked: &[bool], min
 }
 
 /// A hexagon of `radius` on a hexgrid map.
-fn hexagon_map(radius: u32) -> Board<HexBoard<HexMap<()>>> {
-    Board::new(HexBoard(HexMap::new(Hex::ORIGIN, radius, ()).unwrap())).unwrap()
+fn hexagon_map(radius: u32) -> MazeBoard<HexBoard<HexMap<()>>> {
+    MazeBoard::new(HexBoard(HexMap::new(Hex::ORIGIN, radius, ()).unwrap())).unwrap()
 }
 
 proptest! {
@@ -180,7 +180,7 @@ proptest! {
     #[test]
     fn hex_paths_start_at_the_source(cols in 1usize..10, rows in 1usize..10, layout in 0usize..4,
         k in 0usize..11, seed in any::<u64>(), braid in 0.0f64..1.0, a in any::<usize>(), b in any::<usize>()) {
-        let board = Board::hex(cols, rows, OffsetLayout::ALL[layout]).unwrap();
+        let board = MazeBoard::hex(cols, rows, OffsetLayout::ALL[layout]).unwrap();
         let maze = maze_on(&board, k, seed, braid);
         check_open(&maze, a % maze.len(), b % maze.len());
     }
@@ -188,7 +188,7 @@ proptest! {
     #[test]
     fn polar_paths_start_at_the_source(rings in 1usize..6, k in 0usize..11, seed in any::<u64>(),
         braid in 0.0f64..1.0, a in any::<usize>(), b in any::<usize>()) {
-        let board = Board::new(PolarGrid::new(rings).unwrap()).unwrap();
+        let board = MazeBoard::new(PolarGrid::new(rings).unwrap()).unwrap();
         let maze = maze_on(&board, k, seed, braid);
         check_open(&maze, a % maze.len(), b % maze.len());
     }
@@ -209,9 +209,9 @@ proptest! {
         let square = Maze::from_seed(Algorithm::ALL[k], w, h, seed).unwrap();
         let pick = |len: usize| sources.iter().map(|s| s % len).collect::<Vec<_>>();
         check_blocked(&square, &pick(square.len()), &blocked);
-        let hex = maze_on(&Board::hex(w, h, OffsetLayout::OddQ).unwrap(), k, seed, braid);
+        let hex = maze_on(&MazeBoard::hex(w, h, OffsetLayout::OddQ).unwrap(), k, seed, braid);
         check_blocked(&hex, &pick(hex.len()), &blocked);
-        let polar = maze_on(&Board::new(PolarGrid::new(rings).unwrap()).unwrap(), k, seed, braid);
+        let polar = maze_on(&MazeBoard::new(PolarGrid::new(rings).unwrap()).unwrap(), k, seed, braid);
         check_blocked(&polar, &pick(polar.len()), &blocked);
         let map = maze_on(&hexagon_map(radius), k, seed, braid);
         check_blocked(&map, &pick(map.len()), &blocked);
@@ -222,7 +222,7 @@ proptest! {
         k in 0usize..11, seed in any::<u64>(), braid in 0.0f64..1.0,
         blocked in proptest::collection::vec(proptest::bool::weighted(0.2), 1..64),
         avoid in any::<usize>(), min_apart in 0u32..8) {
-        let hex = maze_on(&Board::hex(w, h, OffsetLayout::EvenR).unwrap(), k, seed, braid);
+        let hex = maze_on(&MazeBoard::hex(w, h, OffsetLayout::EvenR).unwrap(), k, seed, braid);
         check_spread(&hex, avoid % hex.len(), &blocked, min_apart);
         let square = Maze::from_seed(Algorithm::ALL[k], w, h, seed).unwrap();
         check_spread(&square, avoid % square.len(), &blocked, min_apart);
@@ -234,9 +234,9 @@ proptest! {
     fn offset_grid_mazes_print_as_hex_grid_mazes(cols in 1usize..9, rows in 1usize..9,
         layout in 0usize..4, k in 0usize..11, seed in any::<u64>(), braid in 0.0f64..1.0) {
         let layout = OffsetLayout::ALL[layout];
-        let board = Board::new(HexBoard(OffsetGrid::new(cols, rows, layout, ()).unwrap())).unwrap();
+        let board = MazeBoard::new(HexBoard(OffsetGrid::new(cols, rows, layout, ()).unwrap())).unwrap();
         let maze = maze_on(&board, k, seed, braid);
-        let mut same = Maze::on(Board::new(HexGrid::new(cols, rows, layout).unwrap()).unwrap());
+        let mut same = Maze::on(MazeBoard::new(HexGrid::new(cols, rows, layout).unwrap()).unwrap());
         for a in 0..maze.len() {
             for b in maze.open_neighbors(a) {
                 same.open(a, b).unwrap();
@@ -245,7 +245,7 @@ proptest! {
         prop_assert_eq!(maze.to_string(), same.to_string());
     }
 
-    /// A maze on a hexagon `HexMap` prints as the same maze on `Board::hexagon`
+    /// A maze on a hexagon `HexMap` prints as the same maze on `MazeBoard::hexagon`
     /// (whose centre row is not shifted in the layout chosen): the two boards
     /// are one shape, numbered differently.
     #[test]
@@ -253,7 +253,7 @@ proptest! {
         seed in any::<u64>(), braid in 0.0f64..1.0) {
         let layout = if radius % 2 == 0 { OffsetLayout::OddR } else { OffsetLayout::EvenR };
         let maze = maze_on(&hexagon_map(radius), k, seed, braid);
-        let board = Board::hexagon(radius, layout).unwrap();
+        let board = MazeBoard::hexagon(radius, layout).unwrap();
         let side = 2 * radius as usize + 1;
         let centre = layout.to_hex(OffsetCoord::new(radius as i32, radius as i32));
         let map = maze.board().topology();
@@ -305,7 +305,7 @@ fn a_rhombus_map_prints_unless_its_rows_are_mostly_blank() {
     use hexgrid::RhombusMap;
     let mut rng = maze_gen::rng::from_seed(2);
     // One row of 40 hexes: one line of bricks, walls above and below all along.
-    let row = Board::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 40, 1, ()).unwrap())).unwrap();
+    let row = MazeBoard::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 40, 1, ()).unwrap())).unwrap();
     let maze = Algorithm::Wilson.from_rng(&row, &mut rng).unwrap();
     let text = maze.to_string();
     let lines: Vec<&str> = text.lines().collect();
@@ -317,14 +317,16 @@ fn a_rhombus_map_prints_unless_its_rows_are_mostly_blank() {
     assert_eq!(lines[1], format!("|{}|", " ".repeat(159)));
     // One column of 3000 hexes runs diagonally across 1500 bricks a row: the
     // picture would be mostly blank, so a note stands in for it.
-    let column = Board::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 1, 3000, ()).unwrap())).unwrap();
+    let column =
+        MazeBoard::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 1, 3000, ()).unwrap())).unwrap();
     let maze = Algorithm::Backtracker.from_rng(&column, &mut rng).unwrap();
     assert_eq!(
         maze.to_string(),
         "(a hex maze of 3000 cells, too spread out to draw)"
     );
     // 1 x 2000 still fits the allowance and prints its 2000 rows.
-    let column = Board::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 1, 2000, ()).unwrap())).unwrap();
+    let column =
+        MazeBoard::new(HexBoard(RhombusMap::new(Hex::ORIGIN, 1, 2000, ()).unwrap())).unwrap();
     let maze = Algorithm::Backtracker.from_rng(&column, &mut rng).unwrap();
     assert_eq!(maze.to_string().lines().count(), 2 * 2000 + 1);
 }

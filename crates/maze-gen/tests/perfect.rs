@@ -3,7 +3,7 @@
 
 use crate::oracle;
 
-use maze_gen::{Algorithm, Board, Maze, MazeError, Square, generate, rng};
+use maze_gen::{Algorithm, Maze, MazeBoard, MazeError, Square, generate, rng};
 use oracle::{assert_perfect, bfs};
 
 const SIZES: [(usize, usize); 9] = [
@@ -55,7 +55,7 @@ fn dig(
     complexity: Option<u32>,
     rng: &mut impl rand_core::Rng,
 ) -> Result<Maze, MazeError> {
-    Algorithm::Dig { complexity }.from_rng(&Board::new(Square::new(width, height)?)?, rng)
+    Algorithm::Dig { complexity }.from_rng(&MazeBoard::new(Square::new(width, height)?)?, rng)
 }
 
 #[test]

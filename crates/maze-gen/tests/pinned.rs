@@ -5,7 +5,7 @@
 
 use floodfill::Topology;
 use hexgrid::OffsetLayout;
-use maze_gen::{Algorithm, Board, GrowingTreeMode, Maze, PolarGrid, TorusGrid};
+use maze_gen::{Algorithm, GrowingTreeMode, Maze, MazeBoard, PolarGrid, TorusGrid};
 
 /// FNV-1a over a sequence of bytes.
 fn fp(bits: impl Iterator<Item = u8>) -> u64 {
@@ -57,12 +57,13 @@ fn every_seeded_square_maze_is_unchanged() {
 
 #[test]
 fn every_seeded_board_maze_is_unchanged() {
-    let hex = Board::hex(9, 7, OffsetLayout::OddR).unwrap();
-    let hexagon = Board::hexagon(4, OffsetLayout::EvenQ).unwrap();
-    let polar = Board::new(PolarGrid::new(5).unwrap()).unwrap();
-    let torus = Board::new(TorusGrid::new(8, 6).unwrap()).unwrap();
-    let grid = Board::square(10, 7).unwrap();
-    let masked = Board::from_mask_text("#..##..#\n........\n#......#\n##....##\n###..###").unwrap();
+    let hex = MazeBoard::hex(9, 7, OffsetLayout::OddR).unwrap();
+    let hexagon = MazeBoard::hexagon(4, OffsetLayout::EvenQ).unwrap();
+    let polar = MazeBoard::new(PolarGrid::new(5).unwrap()).unwrap();
+    let torus = MazeBoard::new(TorusGrid::new(8, 6).unwrap()).unwrap();
+    let grid = MazeBoard::square(10, 7).unwrap();
+    let masked =
+        MazeBoard::from_mask_text("#..##..#\n........\n#......#\n##....##\n###..###").unwrap();
     let algs: Vec<_> = algorithms()
         .into_iter()
         .filter(|a| a.works_on_any_board())
@@ -87,7 +88,7 @@ fn every_seeded_board_maze_is_unchanged() {
 fn seeded_braids_are_unchanged() {
     let mut square = Maze::from_seed(Algorithm::Kruskal, 30, 20, 3).unwrap();
     square.braid(0.6, &mut maze_gen::rng::from_seed(4)).unwrap();
-    let hex = Board::hex(9, 7, OffsetLayout::OddR).unwrap();
+    let hex = MazeBoard::hex(9, 7, OffsetLayout::OddR).unwrap();
     let mut on_hex = Algorithm::Prim
         .from_rng(&hex, &mut maze_gen::rng::from_seed(3))
         .unwrap();

@@ -48,8 +48,8 @@ fn bad_saved_mazes_are_refused() {
 #[test]
 fn boards_and_board_mazes_round_trip_and_are_checked() {
     use hexgrid::OffsetLayout;
-    use maze_gen::{Board, PolarGrid, TorusGrid};
-    let hex = Board::hexagon(2, OffsetLayout::OddR).unwrap();
+    use maze_gen::{MazeBoard, PolarGrid, TorusGrid};
+    let hex = MazeBoard::hexagon(2, OffsetLayout::OddR).unwrap();
     let maze = Algorithm::Wilson
         .from_rng(&hex, &mut maze_gen::rng::from_seed(1))
         .unwrap();
@@ -59,7 +59,7 @@ fn boards_and_board_mazes_round_trip_and_are_checked() {
     assert_eq!(round_trip(&polar), polar);
     let torus = TorusGrid::new(4, 3).unwrap();
     assert_eq!(round_trip(&torus), torus);
-    let board = Board::new(polar).unwrap();
+    let board = MazeBoard::new(polar).unwrap();
     let pm = Algorithm::Prim
         .from_rng(&board, &mut maze_gen::rng::from_seed(2))
         .unwrap();
@@ -92,12 +92,12 @@ fn boards_and_board_mazes_round_trip_and_are_checked() {
         serde_json::from_str::<TorusGrid>(r#"{"width":18446744073709551615,"height":3}"#).is_err()
     );
     let all_masked = r#"{"topology":{"width":2,"height":1},"usable":[false,false]}"#;
-    assert!(serde_json::from_str::<Board<TorusGrid>>(all_masked).is_err());
+    assert!(serde_json::from_str::<MazeBoard<TorusGrid>>(all_masked).is_err());
     let short = r#"{"topology":{"width":2,"height":1},"usable":[true]}"#;
-    assert!(serde_json::from_str::<Board<TorusGrid>>(short).is_err());
+    assert!(serde_json::from_str::<MazeBoard<TorusGrid>>(short).is_err());
     // A saved edge list loads one-way edges as they are: the board refuses them
-    // on load exactly as `Board::new` does, and takes the two-way list.
-    type GraphBoard = Board<floodfill::AdjacencyList>;
+    // on load exactly as `MazeBoard::new` does, and takes the two-way list.
+    type GraphBoard = MazeBoard<floodfill::AdjacencyList>;
     let one_way = r#"{"topology":{"len":3,"edges":[[0,1],[1,2],[2,0]]},"usable":[true,true,true]}"#;
     let refused = serde_json::from_str::<GraphBoard>(one_way).unwrap_err();
     assert!(refused.to_string().contains("not back"), "{refused}");
@@ -127,7 +127,7 @@ fn weave_mazes_round_trip_and_are_checked() {
 #[test]
 fn mazes_saved_before_one_maze_type_still_load() {
     use hexgrid::OffsetLayout;
-    use maze_gen::{Board, PolarGrid, TorusGrid};
+    use maze_gen::{MazeBoard, PolarGrid, TorusGrid};
     let saved = include_str!("data/saved-before-one-maze.txt");
     let line = |tag: &str| {
         saved
@@ -153,7 +153,7 @@ fn mazes_saved_before_one_maze_type_still_load() {
         square
     );
 
-    let hex = Board::hex(5, 4, OffsetLayout::OddR).unwrap();
+    let hex = MazeBoard::hex(5, 4, OffsetLayout::OddR).unwrap();
     let hm = Algorithm::Backtracker
         .from_rng(&hex, &mut maze_gen::rng::from_seed(3))
         .unwrap();
@@ -164,7 +164,7 @@ fn mazes_saved_before_one_maze_type_still_load() {
     assert_eq!(serde_json::to_string(&hm).unwrap(), line("HEX"));
     assert_eq!(hm.to_string(), text_after("HEX_TEXT", 9));
 
-    let polar = Board::new(PolarGrid::new(4).unwrap()).unwrap();
+    let polar = MazeBoard::new(PolarGrid::new(4).unwrap()).unwrap();
     let pm = Algorithm::Prim
         .from_rng(&polar, &mut maze_gen::rng::from_seed(2))
         .unwrap();
@@ -172,7 +172,7 @@ fn mazes_saved_before_one_maze_type_still_load() {
         serde_json::from_str::<Maze<PolarGrid>>(line("POLAR")).unwrap(),
         pm
     );
-    let torus = Board::new(TorusGrid::new(5, 4).unwrap()).unwrap();
+    let torus = MazeBoard::new(TorusGrid::new(5, 4).unwrap()).unwrap();
     let tm = Algorithm::Kruskal
         .from_rng(&torus, &mut maze_gen::rng::from_seed(4))
         .unwrap();
@@ -196,16 +196,16 @@ fn mazes_saved_before_one_maze_type_still_load() {
 
 #[test]
 fn a_whole_board_saves_a_flag_per_cell_and_loads_equal() {
-    use maze_gen::{Board, TorusGrid};
+    use maze_gen::{MazeBoard, TorusGrid};
 
-    let whole = Board::new(TorusGrid::new(3, 2).unwrap()).unwrap();
+    let whole = MazeBoard::new(TorusGrid::new(3, 2).unwrap()).unwrap();
     let json = serde_json::to_value(&whole).unwrap();
     assert_eq!(
         json["usable"],
         serde_json::json!([true, true, true, true, true, true])
     );
     assert_eq!(round_trip(&whole), whole);
-    let masked = Board::masked(TorusGrid::new(3, 2).unwrap(), |c| c != 4).unwrap();
+    let masked = MazeBoard::masked(TorusGrid::new(3, 2).unwrap(), |c| c != 4).unwrap();
     let json = serde_json::to_value(&masked).unwrap();
     assert_eq!(
         json["usable"],

@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 
 use floodfill::Topology;
 use hexgrid::OffsetLayout;
-use maze_gen::{Algorithm, Board, Maze, MazeStats, PolarGrid};
+use maze_gen::{Algorithm, Maze, MazeBoard, MazeStats, PolarGrid};
 use proptest::prelude::*;
 
 /// Adjacency lists of any maze.
@@ -149,9 +149,9 @@ proptest! {
 
     #[test]
     fn board_statistics_match_the_naive_ones(radius in 0u32..4, rings in 1usize..6, seed in any::<u64>()) {
-        let hex = Board::hexagon(radius, OffsetLayout::OddQ).unwrap();
+        let hex = MazeBoard::hexagon(radius, OffsetLayout::OddQ).unwrap();
         check(&Algorithm::Wilson.from_rng(&hex, &mut maze_gen::rng::from_seed(seed)).unwrap());
-        let polar = Board::new(PolarGrid::new(rings).unwrap()).unwrap();
+        let polar = MazeBoard::new(PolarGrid::new(rings).unwrap()).unwrap();
         check(&Algorithm::Prim.from_rng(&polar, &mut maze_gen::rng::from_seed(seed)).unwrap());
     }
 }

@@ -4,7 +4,7 @@
 //! too, and every accepted board gives perfect mazes.
 
 use floodfill::{AdjacencyList, FnGraph, Topology};
-use maze_gen::{Algorithm, Board, DistanceMap, Maze, MazeError, MazeStats, fill, rng};
+use maze_gen::{Algorithm, DistanceMap, Maze, MazeBoard, MazeError, MazeStats, fill, rng};
 use proptest::prelude::*;
 
 /// Every algorithm that runs on any board.
@@ -34,7 +34,7 @@ fn naive_part<T: Topology>(topo: &T, usable: &[bool], start: usize) -> Vec<bool>
 /// A maze on `board` is perfect: one passage fewer than usable cells, every usable
 /// cell reached from the first, no passage to a masked cell; and the fills and
 /// statistics answer without a panic.
-fn assert_perfect<T: Topology + Clone>(maze: &Maze<T>, board: &Board<T>, what: &str) {
+fn assert_perfect<T: Topology + Clone>(maze: &Maze<T>, board: &MazeBoard<T>, what: &str) {
     let usable = board.usable_count();
     assert_eq!(maze.passage_count(), usable - 1, "{what}");
     let map = DistanceMap::from_start(maze, board.first_usable()).unwrap();
@@ -54,7 +54,7 @@ fn assert_perfect<T: Topology + Clone>(maze: &Maze<T>, board: &Board<T>, what: &
 fn neighbours_out_of_range_are_ignored() {
     // Cell 2 names 3 and cell 0 names usize::MAX: neither is a cell.
     let graph = FnGraph::new(3, |c: usize| [c + 1, c.wrapping_sub(1)], 2);
-    let board = Board::new(graph).unwrap();
+    let board = MazeBoard::new(graph).unwrap();
     for algorithm in board_algorithms() {
         for seed in 0..20 {
             let maze = algorithm
@@ -76,12 +76,12 @@ fn neighbours_out_of_range_are_ignored() {
 fn one_way_topologies_are_refused() {
     let cycle = AdjacencyList::directed(3, [(0, 1), (1, 2), (2, 0)]).unwrap();
     assert!(matches!(
-        Board::new(cycle.clone()),
+        MazeBoard::new(cycle.clone()),
         Err(MazeError::OneWay { from: 0, to: 1 })
     ));
     // One way into a masked cell does not matter: no passage goes there.
     let into_masked = AdjacencyList::directed(3, [(0, 1), (1, 0), (1, 2)]).unwrap();
-    let board = Board::masked(into_masked, |c| c != 2).unwrap();
+    let board = MazeBoard::masked(into_masked, |c| c != 2).unwrap();
     let maze = Algorithm::Backtracker
         .from_rng(&board, &mut rng::from_seed(1))
         .unwrap();
@@ -100,7 +100,7 @@ fn more_neighbours_than_a_passage_byte_holds_and_repeats_are_refused() {
     let crowd = FnGraph::new(10, |_c: usize| 0..10, 2);
     // Names its neighbour twice: one passage bit would not say which.
     let twice = FnGraph::new(2, |c: usize| [1 - c, 1 - c], 2);
-    for refused in [Board::new(crowd).err(), Board::new(twice).err()] {
+    for refused in [MazeBoard::new(crowd).err(), MazeBoard::new(twice).err()] {
         assert!(matches!(
             refused,
             Some(MazeError::BadParameter {
@@ -111,7 +111,7 @@ fn more_neighbours_than_a_passage_byte_holds_and_repeats_are_refused() {
     }
     // Out-of-range repeats are no neighbour at all: accepted.
     let outside = FnGraph::new(2, |c: usize| [1 - c, 7, 7], 3);
-    assert!(Board::new(outside).is_ok());
+    assert!(MazeBoard::new(outside).is_ok());
 }
 
 /// A random graph on `len` cells: each cell names up to 5 cells below 16 (so some
@@ -156,7 +156,7 @@ proptest! {
         let adjacency = lists.clone();
         let graph = FnGraph::new(len, move |c: usize| adjacency[c].clone(), declared);
         let mask = usable.clone();
-        match Board::masked(graph.clone(), |c| mask[c]) {
+        match MazeBoard::masked(graph.clone(), |c| mask[c]) {
             Ok(board) => {
                 let first = board.first_usable();
                 let part = naive_part(&graph, &usable, first);
@@ -225,10 +225,10 @@ fn a_topology_whose_shape_lies_is_refused() {
     let grid = SquareGrid::new(3, 3, Connectivity::Four).unwrap();
     let hex = HexGrid::new(3, 3, hexgrid::OffsetLayout::OddR).unwrap();
     let liars = [
-        Board::new(Liar(one_way, square)).err(),
-        Board::new(Liar(grid, hex.shape().unwrap())).err(),
-        Board::new(Liar(hex, square)).err(),
-        Board::new(Liar(
+        MazeBoard::new(Liar(one_way, square)).err(),
+        MazeBoard::new(Liar(grid, hex.shape().unwrap())).err(),
+        MazeBoard::new(Liar(hex, square)).err(),
+        MazeBoard::new(Liar(
             grid,
             Shape::Square {
                 width: 9,
@@ -258,9 +258,9 @@ fn a_topology_whose_shape_lies_is_refused() {
         );
     }
     // Honest claims, and floodfill's own grids, are boards with perfect mazes.
-    let honest = Board::new(Liar(grid, square)).unwrap();
+    let honest = MazeBoard::new(Liar(grid, square)).unwrap();
     for board in [
-        Board::new(hex).map(|b| b.topology().len()),
+        MazeBoard::new(hex).map(|b| b.topology().len()),
         Ok(honest.len()),
     ] {
         assert_eq!(board.unwrap(), 9);
@@ -315,7 +315,7 @@ fn no_passage_joins_a_cell_to_itself() {
         },
         3,
     );
-    let board = Board::new(ring).unwrap();
+    let board = MazeBoard::new(ring).unwrap();
     for algorithm in board_algorithms() {
         for seed in 0..10 {
             let mut maze = algorithm

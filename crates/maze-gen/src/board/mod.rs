@@ -1,6 +1,6 @@
 //! Boards of any shape: a `floodfill` topology and a mask of usable cells.
 //!
-//! The generators that need only "cells and their neighbours" run on a [`Board`]
+//! The generators that need only "cells and their neighbours" run on a [`MazeBoard`]
 //! ([`Algorithm::from_rng`](crate::Algorithm::from_rng)); the result is a
 //! [`Maze`](crate::Maze) on that board. Boards come from floodfill's grids (square, hex in hexgrid's
 //! offset layouts), from this crate's [`PolarGrid`](crate::PolarGrid) and
@@ -33,19 +33,19 @@ pub const MAX_DEGREE: usize = 8;
 /// the passage bits a [`Maze`](crate::Maze) saves).
 ///
 /// ```
-/// use maze_gen::{Algorithm, Board};
+/// use maze_gen::{Algorithm, MazeBoard};
 /// use floodfill::{Connectivity, SquareGrid};
 ///
 /// // A ring-shaped board: the centre of a 5 x 5 square is masked out.
 /// let grid = SquareGrid::new(5, 5, Connectivity::Four).unwrap();
-/// let board = Board::masked(grid, |c| c != 12)?;
+/// let board = MazeBoard::masked(grid, |c| c != 12)?;
 /// let maze = Algorithm::Wilson.from_rng(&board, &mut maze_gen::rng::from_seed(1))?;
 /// assert_eq!(maze.passage_count(), 24 - 1);
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
 ///
 /// With the `serde` feature a board saves its topology and mask; loading checks
-/// them exactly like [`Board::masked`].
+/// them exactly like [`MazeBoard::masked`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
 #[cfg_attr(
@@ -55,7 +55,7 @@ pub const MAX_DEGREE: usize = 8;
         bound(deserialize = "T: Topology + serde::Deserialize<'de>")
     )
 )]
-pub struct Board<T> {
+pub struct MazeBoard<T> {
     topology: T,
     /// The usable flag of each cell; empty when every cell is usable, so a
     /// whole board keeps no list that the generators would sweep through the
@@ -68,7 +68,7 @@ pub struct Board<T> {
     square: Option<Square>,
 }
 
-/// The saved fields of a [`Board`], checked before they become one.
+/// The saved fields of a [`MazeBoard`], checked before they become one.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 struct RawBoard<T> {
@@ -78,11 +78,11 @@ struct RawBoard<T> {
 
 /// Saves the topology and the usable flag of every cell, a whole board's too.
 #[cfg(feature = "serde")]
-impl<T: Topology + serde::Serialize> serde::Serialize for Board<T> {
+impl<T: Topology + serde::Serialize> serde::Serialize for MazeBoard<T> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
 
-        struct Mask<'a, T>(&'a Board<T>);
+        struct Mask<'a, T>(&'a MazeBoard<T>);
         impl<T: Topology> serde::Serialize for Mask<'_, T> {
             fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 serializer.collect_seq((0..self.0.len()).map(|c| self.0.is_usable(c)))
@@ -97,7 +97,7 @@ impl<T: Topology + serde::Serialize> serde::Serialize for Board<T> {
 }
 
 #[cfg(feature = "serde")]
-impl<T: Topology> TryFrom<RawBoard<T>> for Board<T> {
+impl<T: Topology> TryFrom<RawBoard<T>> for MazeBoard<T> {
     type Error = MazeError;
 
     fn try_from(raw: RawBoard<T>) -> Result<Self, MazeError> {
@@ -108,14 +108,14 @@ impl<T: Topology> TryFrom<RawBoard<T>> for Board<T> {
             });
         }
         let usable = raw.usable;
-        Board::masked(raw.topology, |c| usable[c])
+        MazeBoard::masked(raw.topology, |c| usable[c])
     }
 }
 
-impl<T: Topology> Board<T> {
+impl<T: Topology> MazeBoard<T> {
     /// Every cell of `topology` usable.
     pub fn new(topology: T) -> Result<Self, MazeError> {
-        Board::masked(topology, |_| true)
+        MazeBoard::masked(topology, |_| true)
     }
 
     /// The cells of `topology` for which `usable` returns `true`.
@@ -163,7 +163,7 @@ impl<T: Topology> Board<T> {
         if usable_count == len {
             usable = Vec::new();
         }
-        Ok(Board {
+        Ok(MazeBoard {
             topology,
             usable,
             len,
@@ -298,12 +298,12 @@ impl<T: Topology> Board<T> {
     }
 }
 
-impl Board<Square> {
+impl MazeBoard<Square> {
     /// Every cell of a square grid usable: such a board is valid by
     /// construction, so nothing is checked.
-    pub(crate) fn full_square(square: Square) -> Board<Square> {
+    pub(crate) fn full_square(square: Square) -> MazeBoard<Square> {
         let len = square.width() * square.height();
-        Board {
+        MazeBoard {
             topology: square,
             usable: Vec::new(),
             len,

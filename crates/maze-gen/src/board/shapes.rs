@@ -3,24 +3,24 @@
 use floodfill::{Connectivity, HexGrid, SquareGrid};
 use hexgrid::{OffsetCoord, OffsetLayout};
 
-use super::Board;
+use super::MazeBoard;
 use crate::error::MazeError;
 
-impl Board<HexGrid> {
+impl MazeBoard<HexGrid> {
     /// Every hex of a `cols x rows` board in `layout`.
     pub fn hex(cols: usize, rows: usize, layout: OffsetLayout) -> Result<Self, MazeError> {
         crate::limits::validate_size(cols, rows)?;
-        Board::new(HexGrid::new(cols, rows, layout)?)
+        MazeBoard::new(HexGrid::new(cols, rows, layout)?)
     }
 
     /// A hexagon of hexes: every hex within `radius` steps of the centre (`3r^2 +
     /// 3r + 1` usable cells), on a `(2r + 1)` square offset board in `layout`.
     ///
     /// ```
-    /// use maze_gen::{Algorithm, Board};
+    /// use maze_gen::{Algorithm, MazeBoard};
     /// use hexgrid::OffsetLayout;
     ///
-    /// let board = Board::hexagon(3, OffsetLayout::OddR)?;
+    /// let board = MazeBoard::hexagon(3, OffsetLayout::OddR)?;
     /// assert_eq!(board.usable_count(), 37);
     /// let maze = Algorithm::Prim.from_rng(&board, &mut maze_gen::rng::from_seed(1))?;
     /// assert_eq!(maze.passage_count(), 36);
@@ -47,27 +47,27 @@ impl Board<HexGrid> {
         // side <= MAX_SIDE, so every coordinate fits an i32.
         let r = radius as i32;
         let centre = layout.to_hex(OffsetCoord::new(r, r));
-        Board::masked(grid, |cell| {
+        MazeBoard::masked(grid, |cell| {
             let (col, row) = ((cell % side) as i32, (cell / side) as i32);
             layout.to_hex(OffsetCoord::new(col, row)).distance(centre) <= radius
         })
     }
 }
 
-impl Board<SquareGrid> {
+impl MazeBoard<SquareGrid> {
     /// Every cell of a `width x height` square grid.
     pub fn square(width: usize, height: usize) -> Result<Self, MazeError> {
         crate::limits::validate_size(width, height)?;
-        Board::new(SquareGrid::new(width, height, Connectivity::Four)?)
+        MazeBoard::new(SquareGrid::new(width, height, Connectivity::Four)?)
     }
 
     /// A square grid masked by text: one line per row, `.` a usable cell and `#` a
     /// masked one; every line as long as the first. A final newline is allowed.
     ///
     /// ```
-    /// use maze_gen::{Algorithm, Board};
+    /// use maze_gen::{Algorithm, MazeBoard};
     ///
-    /// let board = Board::from_mask_text("#..##\n.....\n##..#")?;
+    /// let board = MazeBoard::from_mask_text("#..##\n.....\n##..#")?;
     /// assert_eq!(board.usable_count(), 9);
     /// let maze = Algorithm::Kruskal.from_rng(&board, &mut maze_gen::rng::from_seed(2))?;
     /// assert_eq!(maze.passage_count(), 8);
@@ -75,7 +75,7 @@ impl Board<SquareGrid> {
     /// ```
     ///
     /// Errors: [`MazeError::Parse`] (line and column) for another character or a
-    /// line of another length, and the [`Board::masked`] errors.
+    /// line of another length, and the [`MazeBoard::masked`] errors.
     pub fn from_mask_text(text: &str) -> Result<Self, MazeError> {
         let text = text.strip_suffix('\n').unwrap_or(text);
         let err = |line: usize, column: usize, reason| MazeError::Parse {
@@ -110,6 +110,6 @@ impl Board<SquareGrid> {
             }
         }
         let grid = SquareGrid::new(width, height, Connectivity::Four)?;
-        Board::masked(grid, |c| usable[c])
+        MazeBoard::masked(grid, |c| usable[c])
     }
 }

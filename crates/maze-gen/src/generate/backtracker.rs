@@ -24,7 +24,7 @@ use rand_core::Rng;
 
 use super::Algorithm;
 use super::grow::{self, Grow, Match, choose, random_cell};
-use crate::board::Board;
+use crate::board::MazeBoard;
 use crate::maze::{Maze, VISITED};
 use crate::rng::index;
 
@@ -106,7 +106,7 @@ struct Lattice {
 impl Lattice {
     /// The lattice of `board`, or `None` when its topology is not a plain grid (or
     /// is so thin that the frame would outweigh the cells).
-    fn of<T: Topology>(board: &Board<T>) -> Option<Self> {
+    fn of<T: Topology>(board: &MazeBoard<T>) -> Option<Self> {
         let mut fixed_slots = false;
         let shape = match board.as_square() {
             Some(square) => {

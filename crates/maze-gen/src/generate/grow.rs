@@ -5,7 +5,7 @@
 //! `hunt_and_kill.rs`, `growing_tree.rs`) as an `impl Grow` block; Kruskal keeps
 //! no state per cell and does without it.
 //!
-//! Everything reads the board through [`Board::for_each_slot`], except on the
+//! Everything reads the board through [`MazeBoard::for_each_slot`], except on the
 //! whole square grid, whose four sides the scans and steps take directly. On the
 //! square grid a seed gives the very mazes the golden tests pin.
 //!
@@ -22,7 +22,7 @@ use floodfill::Topology;
 use rand_core::Rng;
 
 use super::Algorithm;
-use crate::board::{Board, MAX_DEGREE};
+use crate::board::{MAX_DEGREE, MazeBoard};
 use crate::direction::ALL_SIDES;
 use crate::maze::{Maze, VISITED};
 use crate::rng::{TwoBits, index};
@@ -165,7 +165,7 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
     }
 
     #[inline]
-    pub(super) fn board(&self) -> &Board<T> {
+    pub(super) fn board(&self) -> &MazeBoard<T> {
         self.maze.board()
     }
 
@@ -335,7 +335,10 @@ impl<T: Topology + Clone, const IN_PASSAGES: bool> Grow<T, IN_PASSAGES> {
 }
 
 /// A uniformly random usable cell of `board`.
-pub(super) fn random_cell<T: Topology, R: Rng + ?Sized>(board: &Board<T>, rng: &mut R) -> usize {
+pub(super) fn random_cell<T: Topology, R: Rng + ?Sized>(
+    board: &MazeBoard<T>,
+    rng: &mut R,
+) -> usize {
     let k = index(rng, board.usable_count());
     if board.is_full() {
         return k;

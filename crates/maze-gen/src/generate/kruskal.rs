@@ -11,7 +11,7 @@ use floodfill::Topology;
 use rand_core::Rng;
 
 use super::union_find::UnionFind;
-use crate::board::{Board, MAX_DEGREE};
+use crate::board::{MAX_DEGREE, MazeBoard};
 use crate::maze::Maze;
 use crate::rng::shuffle;
 
@@ -27,7 +27,7 @@ pub(super) fn kruskal<T: Topology, R: Rng + ?Sized>(maze: &mut Maze<T>, rng: &mu
     maze.board()
         .for_each_edge(|a, k| edges.push((a * MAX_DEGREE + k) as u32));
     shuffle(rng, &mut edges);
-    let ends = |board: &Board<T>, edge: u32| {
+    let ends = |board: &MazeBoard<T>, edge: u32| {
         let (a, k) = (edge as usize / MAX_DEGREE, edge as usize % MAX_DEGREE);
         (a, k, board.slot_target(a, k))
     };

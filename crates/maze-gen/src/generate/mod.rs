@@ -1,6 +1,6 @@
 //! Maze generators, one file each, and [`Algorithm`], which names them for
 //! run-time choice (`"wilson".parse()`) and is the one way to run them:
-//! [`Algorithm::from_rng`] on any [`Board`], or [`Maze::from_seed`] for a
+//! [`Algorithm::from_rng`] on any [`MazeBoard`], or [`Maze::from_seed`] for a
 //! seeded square maze. Every generator draws numbers only through the crate's
 //! own sampling (so a seed gives the same maze everywhere) and runs with
 //! explicit stacks and lists: no recursion, 4096 × 4096 works.
@@ -55,7 +55,7 @@ pub use growing_tree::GrowingTreeMode;
 
 use floodfill::Topology;
 
-use crate::board::Board;
+use crate::board::MazeBoard;
 use crate::error::MazeError;
 use crate::maze::Maze;
 use crate::square::Square;
@@ -163,7 +163,7 @@ impl Algorithm {
     /// Generates a `width × height` maze with this algorithm.
     #[deprecated(
         since = "0.1.0",
-        note = "use `Algorithm::from_rng` with a board (`Board::new(Square::new(width, height)?)?`), or `Maze::from_seed`"
+        note = "use `Algorithm::from_rng` with a board (`MazeBoard::new(Square::new(width, height)?)?`), or `Maze::from_seed`"
     )]
     pub fn generate<R: Rng + ?Sized>(
         self,
@@ -177,7 +177,7 @@ impl Algorithm {
 
 impl Algorithm {
     /// Whether the algorithm needs only "cells and their neighbours", and so runs on
-    /// any [`Board`] through [`Algorithm::from_rng`]: the dig method,
+    /// any [`MazeBoard`] through [`Algorithm::from_rng`]: the dig method,
     /// backtracker, Prim, Kruskal, Wilson, Aldous–Broder, hunt-and-kill and the
     /// growing tree. The others (Eller, sidewinder, binary tree, recursive
     /// division, stick-down, wall-extending) think in rows, columns or walls and
@@ -205,15 +205,15 @@ impl Algorithm {
     /// [`Maze::from_seed`] is shorter.
     ///
     /// ```
-    /// use maze_gen::{Algorithm, Board, Square};
+    /// use maze_gen::{Algorithm, MazeBoard, Square};
     /// use hexgrid::OffsetLayout;
     ///
-    /// let board = Board::hex(10, 8, OffsetLayout::EvenQ)?;
+    /// let board = MazeBoard::hex(10, 8, OffsetLayout::EvenQ)?;
     /// let maze = Algorithm::HuntAndKill.from_rng(&board, &mut maze_gen::rng::from_seed(9))?;
     /// assert_eq!(maze.passage_count(), 79);
     /// assert!(Algorithm::Eller.from_rng(&board, &mut maze_gen::rng::from_seed(9)).is_err());
     ///
-    /// let square = Board::new(Square::new(10, 8)?)?;
+    /// let square = MazeBoard::new(Square::new(10, 8)?)?;
     /// let maze = Algorithm::Eller.from_rng(&square, &mut maze_gen::rng::from_seed(9))?;
     /// assert_eq!(maze.passage_count(), 79);
     /// # Ok::<(), maze_gen::MazeError>(())
@@ -221,7 +221,7 @@ impl Algorithm {
     // The workspace's seeded-value shape is `from_rng(.., rng)`; here the
     // algorithm is the receiver, which clippy's `from_*` convention does not expect.
     #[allow(clippy::wrong_self_convention)]
-    pub fn from_rng<T, R>(self, board: &Board<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
+    pub fn from_rng<T, R>(self, board: &MazeBoard<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
     where
         T: Topology + Clone,
         R: Rng + ?Sized,
@@ -256,7 +256,7 @@ impl Algorithm {
 
     /// Generates a maze with this algorithm on `board`.
     #[deprecated(since = "0.1.0", note = "use `Algorithm::from_rng`")]
-    pub fn generate_on<T, R>(self, board: &Board<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
+    pub fn generate_on<T, R>(self, board: &MazeBoard<T>, rng: &mut R) -> Result<Maze<T>, MazeError>
     where
         T: Topology + Clone,
         R: Rng + ?Sized,
@@ -278,7 +278,7 @@ impl Algorithm {
         // The passage bytes of a maze on a `Square` are its side bits, so the
         // generators work on them as a `Maze` (on `Square`) and hand them back.
         let (board, bits) = maze.into_parts();
-        let mut grid = Maze::from_parts(Board::full_square(square), bits);
+        let mut grid = Maze::from_parts(MazeBoard::full_square(square), bits);
         match self {
             Algorithm::Eller => eller::eller(&mut grid, rng),
             Algorithm::Sidewinder => sidewinder::sidewinder(&mut grid, rng),
@@ -302,15 +302,15 @@ impl Algorithm {
 }
 
 /// The whole `width × height` square grid, as a board.
-fn square_board(width: usize, height: usize) -> Result<Board<Square>, MazeError> {
-    Ok(Board::full_square(Square::new(width, height)?))
+fn square_board(width: usize, height: usize) -> Result<MazeBoard<Square>, MazeError> {
+    Ok(MazeBoard::full_square(Square::new(width, height)?))
 }
 
 impl Maze<Square> {
     /// Generates a maze with `algorithm` and the caller's RNG.
     #[deprecated(
         since = "0.1.0",
-        note = "use `Algorithm::from_rng` with a board (`Board::new(Square::new(width, height)?)?`), or `Maze::from_seed`"
+        note = "use `Algorithm::from_rng` with a board (`MazeBoard::new(Square::new(width, height)?)?`), or `Maze::from_seed`"
     )]
     pub fn generate<R: Rng + ?Sized>(
         algorithm: Algorithm,
