@@ -85,6 +85,7 @@ mod error;
 pub mod fill;
 pub mod generate;
 mod levels;
+mod levels_text;
 mod limits;
 mod maze;
 #[cfg(feature = "serde")]

@@ -175,3 +175,17 @@ fn a_seeded_dungeon_pins_every_passage() {
         ]
     );
 }
+
+/// The text form: each floor in its board's picture, the open stairs listed.
+#[test]
+fn a_seeded_dungeon_prints_its_floors_and_stairs() {
+    let levels = Levels::new(SquareGrid::new(3, 2, Connectivity::Four).unwrap(), 2).unwrap();
+    let board = Board::new(levels).unwrap();
+    let maze = Algorithm::Backtracker
+        .generate_on(&board, &mut maze_gen::rng::seeded(7))
+        .unwrap();
+    assert_eq!(
+        maze.to_string(),
+        "floor 0:\n#######\n#     #\n##### #\n#     #\n#######\nstairs up: 1 3\nfloor 1:\n#######\n# # # #\n# # # #\n# #   #\n#######"
+    );
+}
