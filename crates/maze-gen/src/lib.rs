@@ -84,6 +84,8 @@ mod distance;
 mod error;
 pub mod fill;
 pub mod generate;
+mod levels;
+mod levels_text;
 mod limits;
 mod maze;
 #[cfg(feature = "serde")]
@@ -127,6 +129,7 @@ pub use error::MazeError;
 #[allow(deprecated)]
 pub use floodfill::{DistanceLayers, Path, PathDown};
 pub use generate::{Algorithm, GrowingTreeMode};
+pub use levels::Levels;
 pub use maze::Maze;
 pub use paths::{DiameterBounds, Estimate};
 pub use polar::PolarGrid;

@@ -10,6 +10,7 @@ mod fill;
 mod fingerprints;
 mod generate_api;
 mod golden;
+mod levels;
 mod no_panic;
 mod paths;
 mod perfect;

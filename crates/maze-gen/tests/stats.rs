@@ -91,7 +91,7 @@ fn naive_river(adj: &[Vec<usize>]) -> f64 {
     }
 }
 
-fn check<T: Topology>(maze: &T) {
+pub(crate) fn check<T: Topology>(maze: &T) {
     let stats = MazeStats::of(maze).unwrap();
     let (dead, corridors, junctions, diameter, mean) = naive(maze);
     assert_eq!(
