@@ -100,6 +100,7 @@ mod text;
 mod tiles;
 mod topology;
 mod torus;
+mod triangle;
 mod walk;
 mod weave;
 
@@ -130,4 +131,5 @@ pub use stats::MazeStats;
 pub use text::BoxDrawing;
 pub use tiles::{TileIds, TileMap};
 pub use torus::TorusGrid;
+pub use triangle::TriangleGrid;
 pub use weave::WeaveMaze;
