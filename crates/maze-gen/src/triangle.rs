@@ -8,7 +8,9 @@ use crate::limits::validate_size;
 /// A `width x height` rectangle of triangles. Cell `(x, y)` is `y * width + x`
 /// and points up when `x + y` is even (its flat side faces south), down
 /// otherwise (its flat side faces north). Neighbours come west, east, then the
-/// one across the flat side, each only when it is on the board.
+/// one across the flat side, each only when it is on the board. A strip one
+/// triangle wide and three or more tall touches only at corners, so
+/// `Board::new` refuses it as split.
 ///
 /// ```
 /// use maze_gen::{Algorithm, Board, TriangleGrid};
@@ -19,6 +21,8 @@ use crate::limits::validate_size;
 /// # Ok::<(), maze_gen::MazeError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "TriangleSpec"))]
 pub struct TriangleGrid {
     width: usize,
     height: usize,
@@ -46,7 +50,25 @@ impl TriangleGrid {
     /// Whether the triangle at `(x, y)` points up.
     #[must_use]
     pub fn points_up(x: usize, y: usize) -> bool {
-        (x + y) % 2 == 0
+        // The parity of x + y, without the sum: no overflow at any coordinates.
+        (x ^ y) & 1 == 0
+    }
+}
+
+/// The saved form of a [`TriangleGrid`]; loading checks it like [`TriangleGrid::new`].
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct TriangleSpec {
+    width: usize,
+    height: usize,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<TriangleSpec> for TriangleGrid {
+    type Error = MazeError;
+
+    fn try_from(spec: TriangleSpec) -> Result<Self, MazeError> {
+        TriangleGrid::new(spec.width, spec.height)
     }
 }
 
