@@ -1,9 +1,14 @@
 //! Triangle ("delta") boards: rows of alternating up- and down-pointing triangles.
 
+use alloc::string::String;
+use alloc::vec;
+use core::fmt;
+
 use floodfill::Topology;
 
 use crate::error::MazeError;
 use crate::limits::validate_size;
+use crate::maze::Maze;
 
 /// A `width x height` rectangle of triangles. Cell `(x, y)` is `y * width + x`
 /// and points up when `x + y` is even (its flat side faces south), down
@@ -102,6 +107,79 @@ impl Topology for TriangleGrid {
 
     fn max_degree(&self) -> usize {
         3
+    }
+}
+
+/// The maze in text, two lines per row of triangles and each side drawn once:
+/// `/` and `\\` for the slanted sides, `__` for a flat side, a blank where the
+/// side is open. Cell `(x, y)` spans columns `2x ..= 2x + 3` and lines `2y ..=
+/// 2y + 2`; a masked cell's sides are drawn only toward usable cells.
+///
+/// ```
+/// use maze_gen::{Algorithm, Board, TriangleGrid};
+///
+/// let board = Board::new(TriangleGrid::new(4, 2)?)?;
+/// let maze = Algorithm::Backtracker.generate_on(&board, &mut maze_gen::rng::seeded(3))?;
+/// let text = maze.to_string();
+/// assert_eq!(text.lines().count(), 5);
+/// assert!(text.lines().next().unwrap().contains("__"));
+/// # Ok::<(), maze_gen::MazeError>(())
+/// ```
+impl fmt::Display for Maze<TriangleGrid> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let board = self.board();
+        let g = board.topology();
+        let (w, h) = (g.width, g.height);
+        let mut rows = vec![vec![' '; 2 * w + 2]; 2 * h + 1];
+        let mut put = |col: usize, line: usize, ch: char| rows[line][col] = ch;
+        for a in (0..g.len()).filter(|&a| board.is_usable(a)) {
+            let (x, y) = (a % w, a / w);
+            let (col, line) = (2 * x, 2 * y);
+            let up = TriangleGrid::points_up(x, y);
+            // A side is blank only where it opens onto a usable neighbour; an
+            // inner closed side is drawn from both cells, at the same places.
+            let closed =
+                |b: Option<usize>| !b.is_some_and(|b| board.is_usable(b) && self.is_open(a, b));
+            let west = x.checked_sub(1).map(|_| a - 1);
+            let east = (x + 1 < w).then(|| a + 1);
+            let flat = if up {
+                (y + 1 < h).then(|| a + w)
+            } else {
+                y.checked_sub(1).map(|_| a - w)
+            };
+            let (west_ch, east_ch) = if up { ('/', '\\') } else { ('\\', '/') };
+            // Up: point on top, flat side below; down: flat side above, point below.
+            let (west_at, east_at) = if up {
+                (
+                    [(col + 1, line + 1), (col, line + 2)],
+                    [(col + 2, line + 1), (col + 3, line + 2)],
+                )
+            } else {
+                (
+                    [(col, line + 1), (col + 1, line + 2)],
+                    [(col + 3, line + 1), (col + 2, line + 2)],
+                )
+            };
+            if closed(west) {
+                west_at.into_iter().for_each(|(c, l)| put(c, l, west_ch));
+            }
+            if closed(east) {
+                east_at.into_iter().for_each(|(c, l)| put(c, l, east_ch));
+            }
+            if closed(flat) {
+                let l = if up { line + 2 } else { line };
+                put(col + 1, l, '_');
+                put(col + 2, l, '_');
+            }
+        }
+        for (i, row) in rows.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            let text: String = row.iter().collect();
+            f.write_str(text.trim_end())?;
+        }
+        Ok(())
     }
 }
 

@@ -310,6 +310,16 @@ const PINNED_FINGERPRINTS: &[(&str, u64)] = &[
     ("growing-tree", 8267453681233993941),
 ];
 
+#[test]
+fn a_masked_triangle_draws_only_the_sides_toward_usable_cells() {
+    // Four triangles in a row, the last masked: its east side is not drawn.
+    let board = Board::masked(TriangleGrid::new(4, 1).unwrap(), |c| c != 3).unwrap();
+    let maze = Algorithm::Kruskal
+        .generate_on(&board, &mut maze_gen::rng::seeded(1))
+        .unwrap();
+    assert_eq!(maze.to_string(), "   __\n /    \\\n/__  __\\");
+}
+
 #[cfg(feature = "serde")]
 #[test]
 fn triangle_boards_round_trip_and_load_like_the_constructor() {
@@ -337,3 +347,21 @@ fn triangle_boards_round_trip_and_load_like_the_constructor() {
     let split = r#"{"topology":{"width":1,"height":3},"usable":[true,true,true]}"#;
     assert!(serde_json::from_str::<Board<TriangleGrid>>(split).is_err());
 }
+
+#[test]
+fn a_seeded_triangle_maze_prints_as_pinned() {
+    let board = Board::new(TriangleGrid::new(6, 3).unwrap()).unwrap();
+    let maze = Algorithm::Wilson
+        .generate_on(&board, &mut maze_gen::rng::seeded(7))
+        .unwrap();
+    assert_eq!(maze.to_string(), PINNED_TEXT);
+}
+
+/// The maze of [`PINNED_OPEN`] as text.
+const PINNED_TEXT: &str = r"   __  __  __
+ /           /
+/__  __     /
+\       \   \
+ \       \   \
+ /    \      /
+/__  __\ __ /";
