@@ -365,3 +365,18 @@ const PINNED_TEXT: &str = r"   __  __  __
  \       \   \
  /    \      /
 /__  __\ __ /";
+
+#[test]
+fn square_grid_only_algorithms_refuse_a_triangle_board() {
+    let board = Board::new(TriangleGrid::new(6, 4).unwrap()).unwrap();
+    for algorithm in Algorithm::ALL
+        .into_iter()
+        .filter(|a| !a.works_on_any_board())
+    {
+        let got = algorithm.generate_on(&board, &mut maze_gen::rng::seeded(1));
+        assert!(
+            matches!(got, Err(MazeError::SquareGridOnly { .. })),
+            "{algorithm}: {got:?}"
+        );
+    }
+}
