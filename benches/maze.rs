@@ -160,6 +160,13 @@ fn boards(c: &mut Criterion) {
     seeded(&mut group, "backtracker/square-grid", |s| {
         Maze::from_seed(Algorithm::Backtracker, SIDE, SIDE, s).unwrap()
     });
+    // A million triangles: three neighbours a cell through the general walk.
+    let triangle = Board::new(maze_gen::TriangleGrid::new(SIDE, SIDE).unwrap()).unwrap();
+    seeded(&mut group, "backtracker/triangle", |s| {
+        Algorithm::Backtracker
+            .generate_on(&triangle, &mut maze_gen::rng::seeded(s))
+            .unwrap()
+    });
     group.finish();
 }
 
