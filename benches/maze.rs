@@ -162,6 +162,13 @@ fn boards(c: &mut Criterion) {
     seeded(&mut group, "backtracker/square-grid", |s| {
         Maze::from_seed(Algorithm::Backtracker, SIDE, SIDE, s).unwrap()
     });
+    // A million triangles: three neighbours a cell through the general walk.
+    let triangle = MazeBoard::new(maze_gen::TriangleGrid::new(SIDE, SIDE).unwrap()).unwrap();
+    seeded(&mut group, "backtracker/triangle", |s| {
+        Algorithm::Backtracker
+            .from_rng(&triangle, &mut maze_gen::rng::from_seed(s))
+            .unwrap()
+    });
     group.finish();
 }
 

@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
     Algorithm, DistanceMap, Maze, MazeBoard, MazeError, MazeStats, PolarGrid, RoomOptions, Square,
-    TileIds, TileMap, TorusGrid, WeaveMaze, rng,
+    TileIds, TileMap, TorusGrid, TriangleGrid, WeaveMaze, rng,
 };
 use banmen_examples::maze::picture::Picture;
 use banmen_examples::maze::play;
@@ -26,7 +26,7 @@ use common::term::Paint;
 const USAGE: &str = "\
 usage: maze [play] [--algorithm NAME] [--width N] [--height N] [--size WxH]
             [--seed N] [--braid P] [--rooms N] [--distances]
-            [--board square|hex|hexagon|polar|torus|weave|mask FILE] [--stats]
+            [--board square|hex|hexagon|polar|torus|triangle|weave|mask FILE] [--stats]
             [--svg FILE [--solve] [--cell-size N]]
 
 Prints a maze with S (start), G (goal, the cell farthest from the start), E (enemies)
@@ -54,7 +54,9 @@ path. When stdin is not a terminal, one command per line: go north|east|south|we
   --board KIND      square (default); hex (width x height hexes, odd-r rows);
                     hexagon (the hexes within height steps of the centre);
                     polar (height rings around a centre cell); torus (width x
-                    height, its edges wrap around); mask FILE (a
+                    height, its edges wrap around); triangle (width x
+                    height triangles, pointing up and down by turns);
+                    mask FILE (a
                     square grid shaped by FILE: '.' a cell, '#' none); weave
                     (a width x height square grid whose passages cross under
                     one another, drawn - and |, dug by the backtracker). Boards
@@ -104,6 +106,7 @@ enum BoardKind {
     Hexagon,
     Polar,
     Torus,
+    Triangle,
     Weave,
     Mask(String),
 }
@@ -159,6 +162,7 @@ fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
         ("mask", 4),
         ("hexagon", 5),
         ("torus", 6),
+        ("triangle", 7),
     ];
     match cli.choice(flag, &kinds) {
         0 => BoardKind::Square,
@@ -167,6 +171,7 @@ fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
         3 => BoardKind::Weave,
         5 => BoardKind::Hexagon,
         6 => BoardKind::Torus,
+        7 => BoardKind::Triangle,
         _ => BoardKind::Mask(cli.value(flag)),
     }
 }
@@ -399,6 +404,18 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
                 pictures::maze::torus(&maze, &picture_options(a))
             });
         }
+        BoardKind::Triangle => {
+            let board = MazeBoard::new(TriangleGrid::new(a.width, a.height)?)?;
+            let mut maze = a.algorithm.from_rng(&board, &mut r)?;
+            maze.braid(a.braid, &mut r)?;
+            println!("{title}, triangle {}x{}\n\n{maze}", a.width, a.height);
+            if a.stats {
+                print_stats(&maze)?;
+            }
+            svg(a, file, || {
+                pictures::maze::triangle(&maze, &picture_options(a))
+            });
+        }
         BoardKind::Polar => {
             let board = MazeBoard::new(PolarGrid::new(a.height)?)?;
             let mut maze = a.algorithm.from_rng(&board, &mut r)?;
@@ -472,6 +489,7 @@ fn svg(a: &Args, file: Option<std::fs::File>, picture: impl FnOnce() -> pictures
         BoardKind::Hexagon => "hexagon".into(),
         BoardKind::Polar => "polar".into(),
         BoardKind::Torus => "torus".into(),
+        BoardKind::Triangle => "triangle".into(),
         BoardKind::Weave => "weave".into(),
     };
     let title = format!("maze on the {board} board, seed {}", a.seed);

@@ -1881,3 +1881,61 @@ fn solve_without_a_picture_and_a_picture_of_play_are_refused() {
         assert!(first.contains(problem), "{args:?}: {first}");
     }
 }
+
+#[test]
+fn triangle_maze_one_triangle_per_cell() {
+    use banmen::maze_gen::TriangleGrid;
+    let args = [
+        "--board",
+        "triangle",
+        "--width",
+        "11",
+        "--height",
+        "6",
+        "--seed",
+        "6",
+        "--algorithm",
+        "wilson",
+        "--braid",
+        "0.3",
+        "--solve",
+    ];
+    let text = picture("maze", "triangle", &args);
+    let grid = TriangleGrid::new(11, 6).expect("a triangle grid");
+    let b = MazeBoard::new(grid).expect("a board");
+    let mut r = rng::from_seed(6);
+    let mut maze = Algorithm::Wilson.from_rng(&b, &mut r).expect("a maze");
+    maze.braid(0.3, &mut r).expect("a braid");
+    let doc = Document::parse(&text).expect("well-formed");
+    // The floor: one triangle per cell, in cell order, of side 24 at the default size.
+    let floor = drawn_subpaths(&doc, "floor");
+    assert_eq!(floor.len(), grid.len(), "one triangle per cell");
+    let mut centres = Centres::new();
+    for (c, tri) in floor.iter().enumerate() {
+        assert_eq!(tri.len(), 3, "a triangle has three corners");
+        for k in 0..3 {
+            assert!((dist(tri[k].from, tri[(k + 1) % 3].from) - 24.0).abs() < 0.05);
+        }
+        let sum = tri
+            .iter()
+            .fold((0.0, 0.0), |s, p| (s.0 + p.from.0, s.1 + p.from.1));
+        let centre = (sum.0 / 3.0, sum.1 / 3.0);
+        // An up triangle's centre lies below the middle of its corners' heights.
+        let (x, y) = (c % 11, c / 11);
+        let top = tri.iter().map(|p| p.from.1).fold(f64::MAX, f64::min);
+        let low_point = tri.iter().filter(|p| (p.from.1 - top).abs() < 0.05).count() == 1;
+        assert_eq!(
+            low_point,
+            TriangleGrid::points_up(x, y),
+            "cell {c} points the right way"
+        );
+        centres.insert(c, centre);
+    }
+    // The sides lie 24 / (2 sqrt 3) from the centre.
+    assert_eq!(
+        walls_by_centres(&doc, &centres, 24.0 / (2.0 * 3f64.sqrt())),
+        expected_walls(&grid, |c| b.is_usable(c), &maze, 3),
+    );
+    check_path(&read_maze(&text, &centres, None), &maze);
+    check_legend(&text);
+}

@@ -102,6 +102,7 @@ mod text;
 mod tiles;
 mod topology;
 mod torus;
+mod triangle;
 mod walk;
 mod weave;
 
@@ -140,4 +141,5 @@ pub use stats::MazeStats;
 pub use text::BoxDrawing;
 pub use tiles::{TileIds, TileMap};
 pub use torus::TorusGrid;
+pub use triangle::TriangleGrid;
 pub use weave::WeaveMaze;

@@ -19,5 +19,6 @@ mod post;
 mod props;
 mod serde;
 mod stats;
+mod triangle;
 mod user_topology;
 mod weave;

@@ -15,7 +15,9 @@
 use std::f64::consts::{PI, TAU};
 
 use banmen::floodfill::{HexGrid, SquareGrid, Topology};
-use banmen::maze_gen::{Cell, Direction, DistanceMap, Maze, PolarGrid, TorusGrid, WeaveMaze};
+use banmen::maze_gen::{
+    Cell, Direction, DistanceMap, Maze, PolarGrid, TorusGrid, TriangleGrid, WeaveMaze,
+};
 
 use super::hexes::HexFrame;
 use super::hexgrid::{Direction as HexDirection, Hex};
@@ -649,6 +651,75 @@ pub fn polar(maze: &Maze<PolarGrid>, options: &Options) -> Svg {
         walls,
         width: side,
         height: side,
+        cell: c,
+        mark: r,
+    };
+    layers.draw(maze, &|cell| centres.get(cell).copied().flatten(), options)
+}
+
+/// A triangle board: rows of triangles of side `c`, cell `(x, y)` starting at
+/// `margin + (x * c / 2, y * c * sqrt(3) / 2)`. The floor holds one triangle per
+/// usable cell in cell order; each closed side is one wall segment.
+pub fn triangle(maze: &Maze<TriangleGrid>, options: &Options) -> Svg {
+    let board = maze.board();
+    let g = board.topology();
+    let (w, h) = (g.width(), g.height());
+    // The board is (w + 1) / 2 sides across: size the cells as for that many squares.
+    let c = options
+        .cell_size
+        .unwrap_or_else(|| default_cell_size(w.div_ceil(2) + 1));
+    let rise = c * 3f64.sqrt() / 2.0;
+    let across = (w + 1) as f64 * c / 2.0;
+    let r = mark_radius(c / 2.0, across.max(h as f64 * rise));
+    let m = margin(r);
+    // The corners of cell (x, y): the flat side first (left, right), then the point.
+    let corners = |x: usize, y: usize| -> [Xy; 3] {
+        let left = m + x as f64 * c / 2.0;
+        let (top, bottom) = (m + y as f64 * rise, m + (y + 1) as f64 * rise);
+        if TriangleGrid::points_up(x, y) {
+            [(left, bottom), (left + c, bottom), (left + c / 2.0, top)]
+        } else {
+            [(left, top), (left + c, top), (left + c / 2.0, bottom)]
+        }
+    };
+    let mut centres = vec![None; maze.len()];
+    let mut floor = PathData::new();
+    let mut rock = PathData::new();
+    let mut walls = PathData::new();
+    for a in (0..g.len()).filter(|&a| board.is_usable(a)) {
+        let (x, y) = (a % w, a / w);
+        let [l, rt, point] = corners(x, y);
+        let up = TriangleGrid::points_up(x, y);
+        let third = if up { 2.0 } else { 1.0 } / 3.0;
+        centres[a] = Some((l.0 + c / 2.0, m + (y as f64 + third) * rise));
+        floor.polygon(&[l, rt, point]);
+        if maze.len() > 1 && !has_passage(maze, a) {
+            rock.polygon(&[l, rt, point]);
+        }
+        let across_flat = if up {
+            (y + 1 < h).then(|| a + w)
+        } else {
+            y.checked_sub(1).map(|_| a - w)
+        };
+        let sides = [
+            (x.checked_sub(1).map(|_| a - 1), l, point),
+            ((x + 1 < w).then(|| a + 1), rt, point),
+            (across_flat, l, rt),
+        ];
+        for (b, p, q) in sides {
+            let b = b.filter(|&b| board.is_usable(b));
+            if b.is_some_and(|b| b < a || joined(maze, a, b)) {
+                continue; // drawn from the other cell, or open
+            }
+            walls.segment(p, q);
+        }
+    }
+    let layers = Layers {
+        floor,
+        rock,
+        walls,
+        width: across + 2.0 * m,
+        height: h as f64 * rise + 2.0 * m,
         cell: c,
         mark: r,
     };
