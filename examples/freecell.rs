@@ -13,7 +13,7 @@
 
 use std::process::ExitCode;
 
-use banmen::freecell_rules::solver::Outcome;
+use banmen::freecell_rules::solver::{GaveUp, Outcome, SolveMode};
 use banmen::freecell_rules::{AutoMove, EXTENDED_MAX, FreecellError, Game, Move, Position, Tap};
 use banmen_examples::common;
 use banmen_examples::freecell::{play, range};
@@ -68,7 +68,13 @@ solve and range take:
                      T are powers of 1024; default 1G); lifts the default limit
                      of 8000000 stored states
   --max-time SECONDS most time one deal's search may take (default none)
-  --free-cells N     deal onto N free cells (0 ..= 8, default 4)";
+  --free-cells N     deal onto N free cells (0 ..= 8, default 4)
+
+solve also takes:
+  --prove            proof mode: an exhaustive search keeping a compact key per
+                     state, for proving hard deals impossible in less memory
+                     (solutions it finds are long); prints the states, peak
+                     bytes and bytes per state";
 
 /// Most worker threads `range` starts: more than the machine has cores only costs
 /// memory, and thousands fail to spawn.
@@ -92,6 +98,7 @@ fn parse_args() -> Command {
     let mut threads = None;
     let mut auto = None;
     let (mut max_bytes, mut max_seconds, mut cells) = (None, None, None);
+    let mut prove = false;
     let (mut deals, mut shard, mut out, mut solutions) = (None, None, None, false);
     // Flags may come before the command (`freecell --auto none play 1`).
     let command = common::cli::first_word(&["play", "deal", "replay", "tap", "solve", "range"]);
@@ -121,6 +128,7 @@ fn parse_args() -> Command {
                 let text = cli.value(&f);
                 cells = Some(range::parse_cells(&text).unwrap_or_else(|e| cli.fail(e)))
             }
+            Arg::Flag(f) if f == "--prove" && is("solve") => prove = true,
             Arg::Flag(f) if f == "--auto" && is("play") => {
                 auto = Some(cli.choice(
                     &f,
@@ -148,7 +156,10 @@ fn parse_args() -> Command {
         }
     };
     let search_given = max_bytes.is_some() || max_seconds.is_some() || cells.is_some();
-    let search = Search::new(max_bytes, max_seconds, cells);
+    let mut search = Search::new(max_bytes, max_seconds, cells);
+    if prove {
+        search.mode = SolveMode::Proof;
+    }
     match command.as_str() {
         "deal" | "tap" | "solve" => {
             let n = deal(0);
@@ -318,7 +329,23 @@ fn solve(n: u64, search: &Search) -> Result<(), String> {
             println!("solution: {}", text.join(" "));
         }
         Outcome::Impossible => println!("impossible: every reachable state was examined"),
+        Outcome::GaveUp(reason @ GaveUp::Memory(_)) if search.mode == SolveMode::BestFirst => {
+            println!(
+                "gave up: {reason}; the best-first search keeps a whole position per \
+                 state: try --prove, which keeps a compact key per state"
+            )
+        }
         Outcome::GaveUp(reason) => println!("gave up: {reason}"),
+    }
+    if search.mode == SolveMode::Proof {
+        let stats = solver.stats();
+        println!(
+            "states: {}, expanded: {}, peak bytes: {}, bytes per state: {:.1}",
+            stats.states,
+            stats.expanded,
+            stats.bytes,
+            stats.bytes as f64 / stats.states.max(1) as f64
+        );
     }
     Ok(())
 }

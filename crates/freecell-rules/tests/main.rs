@@ -8,6 +8,7 @@ mod deals;
 mod fast_paths;
 mod no_panic;
 mod notation;
+mod proof;
 mod properties;
 mod rules;
 mod serde;

@@ -13,7 +13,7 @@ use freecell_rules::{AutoMove, Building, Card, Location, Move, Position};
 use proptest::prelude::*;
 
 /// Plays `moves` with the checking `apply` and tells whether they win.
-fn replays_to_win(start: &Position, moves: &[Move]) -> bool {
+pub(crate) fn replays_to_win(start: &Position, moves: &[Move]) -> bool {
     let mut p = *start;
     moves.iter().all(|&m| p.apply(m).is_ok()) && p.is_won()
 }
@@ -223,7 +223,7 @@ fn all_moves(p: &Position) -> Vec<Move> {
 
 /// Breadth-first search over exact positions with no auto-moves and no
 /// shortcuts: whether `start` can be won.
-fn naive_solvable(start: &Position) -> bool {
+pub(crate) fn naive_solvable(start: &Position) -> bool {
     let mut seen = HashSet::from([*start]);
     let mut queue = VecDeque::from([*start]);
     while let Some(p) = queue.pop_front() {
@@ -243,7 +243,7 @@ fn naive_solvable(start: &Position) -> bool {
 
 /// A small endgame: foundations at 11 ..= 13, the rest dealt into 2 ..= 4
 /// cascades, with 0 ..= 2 free cells (some holding cards).
-fn endgame() -> impl Strategy<Value = Position> {
+pub(crate) fn endgame() -> impl Strategy<Value = Position> {
     (
         prop::array::uniform4(11u8..=13),
         2usize..=4,

@@ -91,8 +91,11 @@
 //! ```
 
 mod arena;
+mod compact;
+mod keyset;
 mod novelty;
 mod open;
+mod proof;
 mod score;
 mod table;
 mod tag;
@@ -319,6 +322,27 @@ pub struct Stats {
     pub states: usize,
     /// States expanded (their moves generated and played).
     pub expanded: usize,
+    /// Most bytes the search's tables held (the figure
+    /// [`Budget::max_bytes`] is checked against).
+    pub bytes: usize,
+}
+
+/// How a [`Solver`] searches.
+///
+/// Both modes are exact: `Impossible` from either is a proof. They differ
+/// in what they are good at.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SolveMode {
+    /// Best-first search (see the [module docs](self)): finds short
+    /// solutions fast, but keeps a whole position per state stored (about
+    /// 300 bytes with its table and queues).
+    #[default]
+    BestFirst,
+    /// Exhaustive depth-first search keeping an exact 48-byte key per state
+    /// seen (55 ..= 110 bytes per state with its table): for proving hard
+    /// deals impossible. Its solutions are long and it reports no progress.
+    Proof,
 }
 
 /// A reusable solver: keep one and call [`solve`](Solver::solve) for each
@@ -327,6 +351,9 @@ pub struct Stats {
 pub struct Solver {
     budget: Budget,
     auto_move: AutoMove,
+    mode: SolveMode,
+    /// Proof mode's storage.
+    proof: proof::ProofTables,
     /// Every state stored.
     arena: Arena,
     /// The per-cascade measures of every expanded state, from which its
@@ -355,6 +382,8 @@ impl Solver {
         Solver {
             budget,
             auto_move: AutoMove::Raymond,
+            mode: SolveMode::BestFirst,
+            proof: proof::ProofTables::default(),
             arena: Arena::default(),
             parts: Vec::new(),
             open: ESTIMATES.map(|e| BucketQueue::new(e.ties)),
@@ -373,6 +402,27 @@ impl Solver {
     pub fn with_auto_move(mut self, rule: AutoMove) -> Solver {
         self.auto_move = rule;
         self
+    }
+
+    /// Searches in `mode` (see [`SolveMode`]).
+    ///
+    /// ```
+    /// use freecell_rules::{Position, solver::{Outcome, SolveMode, Solver}};
+    /// let mut solver = Solver::default().with_mode(SolveMode::Proof);
+    /// assert_eq!(solver.solve(&Position::microsoft_deal(11982).unwrap()), Outcome::Impossible);
+    /// let stats = solver.stats();
+    /// assert!(stats.states > 0 && stats.bytes > 0);
+    /// ```
+    #[must_use]
+    pub fn with_mode(mut self, mode: SolveMode) -> Solver {
+        self.mode = mode;
+        self
+    }
+
+    /// The search mode.
+    #[must_use]
+    pub fn mode(&self) -> SolveMode {
+        self.mode
     }
 
     /// Ends each search soon after `stop` is set (looked at every 1024
@@ -423,7 +473,8 @@ impl Solver {
     /// [`Solver::PROGRESS_EVERY`] expansions with the best state so far (the
     /// most cards home), the moves to it and the counters, so a game can show
     /// a progress bar. The callback runs on the solver's thread, between
-    /// expansions; the answer is the one `solve` gives.
+    /// expansions; the answer is the one `solve` gives. In
+    /// [`SolveMode::Proof`] it is never called.
     ///
     /// ```
     /// use freecell_rules::{Position, solver::{Outcome, Solver}};
@@ -462,8 +513,16 @@ impl Solver {
         self.open.iter_mut().for_each(BucketQueue::clear);
         self.novelty.clear();
         self.stats = Stats::default();
+        if self.mode == SolveMode::Proof {
+            let outcome = self.prove(start);
+            self.stats.states = self.proof.states();
+            self.stats.bytes = self.stats.bytes.max(self.proof.bytes());
+            return outcome;
+        }
         let outcome = self.search(start, progress);
         self.stats.states = self.arena.len();
+        // The tables only grow during a search.
+        self.stats.bytes = self.bytes();
         outcome
     }
 
@@ -495,7 +554,7 @@ impl Solver {
                     None => return Outcome::Impossible,
                 },
             };
-            if let Some(reason) = self.over_budget(&clock) {
+            if let Some(reason) = self.over_budget(&clock, self.arena.len() as u64, self.bytes()) {
                 return Outcome::GaveUp(reason);
             }
             self.stats.expanded += 1;
@@ -734,18 +793,19 @@ impl Solver {
         })
     }
 
-    /// Which limit of the budget the search has reached, if any.
-    fn over_budget(&self, clock: &Clock) -> Option<GaveUp> {
+    /// Which limit of the budget the search has reached, if any, with
+    /// `states` stored and `bytes` held.
+    fn over_budget(&self, clock: &Clock, states: u64, bytes: usize) -> Option<GaveUp> {
         // Without a limit, or past it, the node numbering's own: nodes are `u32`s.
         let limit = self
             .budget
             .max_nodes
             .map_or(Solver::MAX_NODES, |n| n.min(Solver::MAX_NODES));
-        if self.arena.len() as u64 >= limit {
+        if states >= limit {
             return Some(GaveUp::Nodes(limit));
         }
         if let Some(limit) = self.budget.max_bytes
-            && self.bytes() > limit
+            && bytes > limit
         {
             return Some(GaveUp::Memory(limit));
         }

@@ -26,7 +26,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
 
-use banmen::freecell_rules::solver::{Budget, Outcome, Solver};
+use banmen::freecell_rules::solver::{Budget, Outcome, SolveMode, Solver};
 use banmen::freecell_rules::{Building, EXTENDED_MAX, MAX_FREE_CELLS, Move, Position, Rules};
 
 /// Exit code of `range --out` when some deal of the selection gave up (0 when every
@@ -50,6 +50,8 @@ pub struct Search {
     pub budget: Budget,
     /// Free cells and cascades the deals are dealt onto.
     pub rules: Rules,
+    /// How each deal is searched (`--prove` picks proof mode).
+    pub mode: SolveMode,
 }
 
 impl Default for Search {
@@ -57,6 +59,7 @@ impl Default for Search {
         Search {
             budget: Budget::default(),
             rules: Rules::STANDARD,
+            mode: SolveMode::BestFirst,
         }
     }
 }
@@ -83,7 +86,7 @@ impl Search {
 
     /// A solver with this budget.
     pub fn solver(&self) -> Solver {
-        Solver::new(self.budget)
+        Solver::new(self.budget).with_mode(self.mode)
     }
 
     /// Deal `n` dealt under these rules.

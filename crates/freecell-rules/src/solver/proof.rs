@@ -1,0 +1,159 @@
+//! Proof mode ([`SolveMode::Proof`](super::SolveMode::Proof)): an exhaustive
+//! depth-first search that keeps only a compact key per state seen.
+//!
+//! Every state reached is filed in a [`KeySet`] by its exact 48-byte key
+//! and entered at once: the search keeps one level per state on the line
+//! from the root to where it is (the position and the moves it has not
+//! tried yet, on one shared move stack), tries a level's moves in turn,
+//! enters each child not filed before, and leaves a level when its moves
+//! are used up. So every state filed is fully expanded unless a win turns
+//! up, and `Impossible` means the reachable states were exhausted, by the
+//! same shortcuts as the best-first search (see the [module docs](super)):
+//! a move that takes back the last one leads to the state on the level
+//! above, and one that moves the last single card on again leads to a
+//! successor of that state, which its level tries itself (or, if it skips
+//! it by the same rule, the level above it, down to the root, where nothing
+//! is skipped). Nothing is kept for a state off the line but its key, which
+//! is what lets a proof reach far more states in the same memory than the
+//! best-first search's arena of positions; the line is the move list of a
+//! win when one is found.
+
+use alloc::vec::Vec;
+
+use super::compact::key_of;
+use super::keyset::KeySet;
+use super::{Clock, Outcome, Solver, may_auto_move, moves_again, takes_back};
+use crate::{MAX_MOVES, Move, Position};
+
+/// One state on the line from the root.
+#[derive(Clone, Copy)]
+struct Level {
+    position: Position,
+    /// The move that led here from the level above.
+    mv: Move,
+    /// Where this level's moves start on the move stack; they run to the
+    /// next level's first (or the stack's end).
+    first: u32,
+    /// The next of them to try.
+    next: u32,
+}
+
+/// The proof search's storage, kept between searches.
+#[derive(Default)]
+pub(super) struct ProofTables {
+    seen: KeySet,
+    line: Vec<Level>,
+    /// The moves each level of the line has not tried yet, level by level.
+    pending: Vec<Move>,
+}
+
+impl core::fmt::Debug for ProofTables {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "ProofTables({} states)", self.seen.len())
+    }
+}
+
+/// Levels a search may keep from one search to the next.
+const KEPT_LEVELS: usize = 1 << 12;
+
+impl ProofTables {
+    /// Bytes held at the peak of entering one more level.
+    fn bytes_soon(&self) -> usize {
+        self.seen.bytes_within(1)
+            + self.line.capacity().max(self.line.len() + 1) * core::mem::size_of::<Level>()
+            + self.pending.capacity().max(self.pending.len() + MAX_MOVES)
+                * core::mem::size_of::<Move>()
+    }
+
+    /// Empties the tables; large ones give their memory back.
+    fn clear(&mut self) {
+        self.seen.clear();
+        self.line.clear();
+        self.pending.clear();
+        if self.line.capacity() > KEPT_LEVELS {
+            self.line = Vec::new();
+            self.pending = Vec::new();
+        }
+    }
+
+    /// Bytes held now.
+    pub(super) fn bytes(&self) -> usize {
+        self.seen.bytes()
+            + self.line.capacity() * core::mem::size_of::<Level>()
+            + self.pending.capacity() * core::mem::size_of::<Move>()
+    }
+
+    /// States filed.
+    pub(super) fn states(&self) -> usize {
+        self.seen.len()
+    }
+}
+
+impl Solver {
+    /// The exhaustive search of proof mode (see the module docs).
+    pub(super) fn prove(&mut self, start: &Position) -> Outcome {
+        self.proof.clear();
+        let mut root = *start;
+        self.auto_move.run(&mut root, |_| {});
+        if root.is_won() {
+            return Outcome::Solved(self.written_out(start, Vec::new()));
+        }
+        let clock = Clock::start();
+        self.proof.seen.insert(key_of(&root));
+        self.enter(root, Move::PLACEHOLDER, None);
+        loop {
+            let depth = self.proof.line.len();
+            let Some(level) = self.proof.line.last_mut() else {
+                return Outcome::Impossible;
+            };
+            let Some(&mv) = self.proof.pending.get(level.next as usize) else {
+                // Every move of this level tried: back up.
+                self.proof.pending.truncate(level.first as usize);
+                self.proof.line.pop();
+                continue;
+            };
+            level.next += 1;
+            let parent = level.position;
+            let mut child = parent;
+            child.apply_trusted(mv);
+            if may_auto_move(self.auto_move, &child, mv) {
+                self.auto_move.run(&mut child, |_| {});
+                if child.is_won() {
+                    let chosen = self.proof.line[1..].iter().map(|l| l.mv).chain([mv]);
+                    return Outcome::Solved(self.written_out(start, chosen.collect()));
+                }
+            }
+            if !self.proof.seen.insert(key_of(&child)) {
+                continue;
+            }
+            let bytes = self.proof.bytes_soon();
+            self.stats.bytes = self.stats.bytes.max(bytes);
+            if let Some(reason) = self.over_budget(&clock, self.proof.states() as u64, bytes) {
+                return Outcome::GaveUp(reason);
+            }
+            debug_assert!(depth < u32::MAX as usize);
+            let back = (child.home == parent.home).then_some(mv);
+            self.enter(child, mv, back);
+        }
+    }
+
+    /// Puts `position`, reached by `mv`, on the line with its moves, less
+    /// those that take back `back` or move its card on again.
+    fn enter(&mut self, position: Position, mv: Move, back: Option<Move>) {
+        self.stats.expanded += 1;
+        position.legal_moves_into(&mut self.moves);
+        let first = self.proof.pending.len() as u32;
+        let kept = self
+            .moves
+            .iter()
+            .copied()
+            .filter(|&m| !back.is_some_and(|last| takes_back(m, last) || moves_again(m, last)));
+        self.proof.pending.extend(kept);
+        self.proof.line.push(Level {
+            position,
+            mv,
+            first,
+            next: first,
+        });
+    }
+}
