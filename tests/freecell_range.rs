@@ -361,9 +361,15 @@ fn the_search_flags_reach_the_solver() {
     );
     let (_, text) = freecell(&["solve", "2255988055", "--max-memory", "16m"]);
     assert!(
-        text.ends_with("gave up: memory limit of 16777216 bytes reached\n"),
+        text.contains("gave up: memory limit of 16777216 bytes reached; ")
+            && text.trim_end().ends_with("try --prove, which keeps a compact key per state"),
         "{text}"
     );
+    // Proof mode settles the published impossible deal and says what it held.
+    let (code, text) = freecell(&["solve", "11982", "--prove"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("impossible"), "{text}");
+    assert!(text.contains("bytes per state"), "{text}");
     let (_, text) = freecell(&["solve", "11982", "--max-time", "0.001"]);
     assert!(
         text.ends_with("gave up: time limit of 0.001 s reached\n"),
