@@ -6,6 +6,7 @@
 //! cargo run --release --example maze -- --algorithm wilson --width 20 --height 10 \
 //!     --seed 7 --braid 0.3 --rooms 2 --distances
 //! cargo run --release --example maze -- --board weave --size 20x10 --stats
+//! cargo run --release --example maze -- --board levels --size 8x5 --floors 3
 //! ```
 //!
 //! `--help` lists the flags and the algorithms.
@@ -14,8 +15,8 @@ use std::process::ExitCode;
 
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
-    Algorithm, DistanceMap, Maze, MazeBoard, MazeError, MazeStats, PolarGrid, RoomOptions, Square,
-    TileIds, TileMap, TorusGrid, TriangleGrid, WeaveMaze, rng,
+    Algorithm, DistanceMap, Levels, Maze, MazeBoard, MazeError, MazeStats, PolarGrid, RoomOptions,
+    Square, TileIds, TileMap, TorusGrid, TriangleGrid, WeaveMaze, rng,
 };
 use banmen_examples::maze::picture::Picture;
 use banmen_examples::maze::play;
@@ -26,7 +27,7 @@ use common::term::Paint;
 const USAGE: &str = "\
 usage: maze [play] [--algorithm NAME] [--width N] [--height N] [--size WxH]
             [--seed N] [--braid P] [--rooms N] [--distances]
-            [--board square|hex|hexagon|polar|torus|triangle|weave|mask FILE] [--stats]
+            [--board KIND] [--floors N] [--stats]
             [--svg FILE [--solve] [--cell-size N]]
 
 Prints a maze with S (start), G (goal, the cell farthest from the start), E (enemies)
@@ -56,6 +57,9 @@ path. When stdin is not a terminal, one command per line: go north|east|south|we
                     polar (height rings around a centre cell); torus (width x
                     height, its edges wrap around); triangle (width x
                     height triangles, pointing up and down by turns);
+                    levels (--floors square floors of width x height, a
+                    stair up or down from any cell; printed floor by floor
+                    with the cells whose stair up is open, no picture);
                     mask FILE (a
                     square grid shaped by FILE: '.' a cell, '#' none); weave
                     (a width x height square grid whose passages cross under
@@ -63,6 +67,7 @@ path. When stdin is not a terminal, one command per line: go north|east|south|we
                     other than square take the algorithms up to growing-tree
                     and --braid, not play, --rooms or --distances; weave takes
                     none of them
+  --floors N        floors of the levels board, 1 ..= 64 (default 3)
   --stats           also print the maze's statistics (dead ends, corridors,
                     junctions, longest path, mean path, river factor; the
                     crossings of a weave maze)
@@ -76,6 +81,10 @@ path. When stdin is not a terminal, one command per line: go north|east|south|we
 /// Largest side the example accepts: the maze is printed, so it must fit a screen
 /// or a file a person can read.
 const MAX_SIDE: usize = 1024;
+/// Most floors of the levels board, for the same reason.
+const MAX_FLOORS: usize = 64;
+/// Floors of the levels board unless `--floors` says.
+const DEFAULT_FLOORS: usize = 3;
 
 #[derive(Clone)]
 struct Args {
@@ -89,6 +98,8 @@ struct Args {
     /// Whether `--algorithm` or `--braid` was given (a weave maze takes neither).
     algorithm_flags: bool,
     board: BoardKind,
+    /// `--floors N`: floors of the levels board, if given.
+    floors: Option<usize>,
     stats: bool,
     /// `--svg FILE`: where to draw the picture.
     svg: Option<String>,
@@ -107,6 +118,7 @@ enum BoardKind {
     Polar,
     Torus,
     Triangle,
+    Levels,
     Weave,
     Mask(String),
 }
@@ -123,6 +135,7 @@ impl Default for Args {
             distances: false,
             algorithm_flags: false,
             board: BoardKind::Square,
+            floors: None,
             stats: false,
             svg: None,
             solve: false,
@@ -143,6 +156,7 @@ fn maze_flag(cli: &mut Cli, args: &mut Args, flag: &str) -> bool {
         "--rooms" => args.rooms = cli.number(flag, 0..=100),
         "--distances" => args.distances = true,
         "--board" => args.board = board_kind(cli, flag),
+        "--floors" => args.floors = Some(cli.number(flag, 1..=MAX_FLOORS)),
         "--stats" => args.stats = true,
         "--svg" => args.svg = Some(cli.value(flag)),
         "--solve" => args.solve = true,
@@ -163,6 +177,7 @@ fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
         ("hexagon", 5),
         ("torus", 6),
         ("triangle", 7),
+        ("levels", 8),
     ];
     match cli.choice(flag, &kinds) {
         0 => BoardKind::Square,
@@ -172,6 +187,7 @@ fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
         5 => BoardKind::Hexagon,
         6 => BoardKind::Torus,
         7 => BoardKind::Triangle,
+        8 => BoardKind::Levels,
         _ => BoardKind::Mask(cli.value(flag)),
     }
 }
@@ -215,6 +231,12 @@ fn parse_args() -> (Args, bool) {
     }
     if play && args.svg.is_some() {
         cli.fail("--svg is not an option of play")
+    }
+    if args.floors.is_some() && args.board != BoardKind::Levels {
+        cli.fail("--floors counts the floors of --board levels")
+    }
+    if args.board == BoardKind::Levels && args.svg.is_some() {
+        cli.fail("a levels maze prints as text, floor by floor: it has no --svg picture")
     }
     if args.board == BoardKind::Weave && args.algorithm_flags {
         cli.fail("a weave maze takes no --algorithm or --braid (it is dug by the backtracker)")
@@ -416,6 +438,18 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
                 pictures::maze::triangle(&maze, &picture_options(a))
             });
         }
+        BoardKind::Levels => {
+            let floors = a.floors.unwrap_or(DEFAULT_FLOORS);
+            let floor = Square::new(a.width, a.height)?;
+            let board = MazeBoard::new(Levels::new(floor, floors)?)?;
+            let mut maze = a.algorithm.from_rng(&board, &mut r)?;
+            maze.braid(a.braid, &mut r)?;
+            println!("{title}, {floors} floors of {}x{}", a.width, a.height);
+            print_levels(&maze)?;
+            if a.stats {
+                print_stats(&maze)?;
+            }
+        }
         BoardKind::Polar => {
             let board = MazeBoard::new(PolarGrid::new(a.height)?)?;
             let mut maze = a.algorithm.from_rng(&board, &mut r)?;
@@ -467,6 +501,55 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
     Ok(())
 }
 
+/// A levels maze floor by floor, top floor first, each cell with an open stair
+/// marked: `<` up, `>` down, `X` both (a roguelike's stairs).
+fn print_levels(maze: &Maze<Levels<Square>>) -> Result<(), MazeError> {
+    let levels = maze.board().topology();
+    let floor_board = MazeBoard::new(*levels.floor_board())?;
+    let (w, h) = (levels.floor_board().width(), levels.floor_board().height());
+    let n = w * h;
+    for floor in (0..levels.floors()).rev() {
+        let base = floor * n;
+        // The floor as a maze of its own: the passages between its cells.
+        let mut picture = Maze::on(floor_board.clone());
+        for c in 0..n {
+            for j in maze.open_neighbors(base + c) {
+                if (base + c + 1..base + n).contains(&j) {
+                    picture.open(c, j - base)?;
+                }
+            }
+        }
+        let mut rows: Vec<Vec<char>> = picture
+            .to_string()
+            .lines()
+            .map(|l| l.chars().collect())
+            .collect();
+        for c in 0..n {
+            let up = floor + 1 < levels.floors() && maze.is_open(base + c, base + n + c);
+            let down = floor > 0 && maze.is_open(base + c, base - n + c);
+            let mark = match (up, down) {
+                (true, true) => 'X',
+                (true, false) => '<',
+                (false, true) => '>',
+                (false, false) => continue,
+            };
+            // A cell (x, y) is drawn at row 2y + 1, column 2x + 1.
+            if let Some(spot) = rows
+                .get_mut(2 * (c / w) + 1)
+                .and_then(|r| r.get_mut(2 * (c % w) + 1))
+            {
+                *spot = mark;
+            }
+        }
+        println!("\nfloor {}:", floor + 1);
+        for row in rows {
+            println!("{}", row.into_iter().collect::<String>());
+        }
+    }
+    println!("\n< a stair up, > a stair down, X both");
+    Ok(())
+}
+
 /// What the flags ask the picture to draw.
 fn picture_options(a: &Args) -> pictures::maze::Options {
     pictures::maze::Options {
@@ -490,6 +573,7 @@ fn svg(a: &Args, file: Option<std::fs::File>, picture: impl FnOnce() -> pictures
         BoardKind::Polar => "polar".into(),
         BoardKind::Torus => "torus".into(),
         BoardKind::Triangle => "triangle".into(),
+        BoardKind::Levels => "levels".into(),
         BoardKind::Weave => "weave".into(),
     };
     let title = format!("maze on the {board} board, seed {}", a.seed);

@@ -82,6 +82,10 @@ fn missing_values_bad_numbers_and_ranges_are_refused() {
             "weave",
         ),
         ("maze", &["--board", "weave", "--braid", "0.5"], "weave"),
+        ("maze", &["--floors", "2"], "--floors"),
+        ("maze", &["--board", "levels", "--floors", "0"], "--floors"),
+        ("maze", &["--board", "levels", "--floors", "65"], "--floors"),
+        ("maze", &["--board", "levels", "--svg", "x.svg"], "--svg"),
         ("maze", &["--cell-size", "8"], "--cell-size"),
         (
             "maze",
@@ -226,4 +230,65 @@ fn a_picture_into_a_missing_folder_fails_before_the_maze_is_printed() {
             stdout(&out)
         );
     }
+}
+
+#[test]
+fn a_levels_maze_prints_each_floor_with_its_open_stairs() {
+    use banmen::maze_gen::{Algorithm, Levels, MazeBoard, Square, rng};
+
+    let (w, h, floors, seed) = (7, 4, 3, 5);
+    let args = ["--board", "levels", "--size", "7x4", "--floors", "3"];
+    let out = run(
+        "maze",
+        &[&args[..], &["--algorithm", "wilson", "--seed", "5"]].concat(),
+        "",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    // The same maze from the library, and the mark each cell should carry.
+    let board = MazeBoard::new(Levels::new(Square::new(w, h).unwrap(), floors).unwrap()).unwrap();
+    let maze = Algorithm::Wilson
+        .from_rng(&board, &mut rng::from_seed(seed))
+        .unwrap();
+    let n = w * h;
+    let mut pictures = text.split("\nfloor ").skip(1);
+    for floor in (0..floors).rev() {
+        let picture = pictures.next().expect("one picture per floor");
+        let rows: Vec<Vec<char>> = picture
+            .lines()
+            .skip(1)
+            .map(|l| l.chars().collect())
+            .collect();
+        assert!(picture.starts_with(&format!("{}:", floor + 1)), "{picture}");
+        for c in 0..n {
+            let cell = floor * n + c;
+            let up = floor + 1 < floors && maze.is_open(cell, cell + n);
+            let down = floor > 0 && maze.is_open(cell, cell - n);
+            let expected = match (up, down) {
+                (true, true) => 'X',
+                (true, false) => '<',
+                (false, true) => '>',
+                (false, false) => ' ',
+            };
+            let (x, y) = (c % w, c / w);
+            assert_eq!(
+                rows[2 * y + 1][2 * x + 1],
+                expected,
+                "floor {floor}, cell {c}"
+            );
+            // The wall east of the cell is open exactly when the passage is.
+            if x + 1 < w {
+                let open = rows[2 * y + 1][2 * x + 2] == ' ';
+                assert_eq!(
+                    open,
+                    maze.is_open(cell, cell + 1),
+                    "floor {floor}, cell {c}"
+                );
+            }
+        }
+    }
+    assert!(
+        text.contains("< a stair up, > a stair down, X both"),
+        "{text}"
+    );
 }
