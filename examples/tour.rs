@@ -3,7 +3,6 @@
 //!
 //! Run with `cargo run --release --example tour`.
 
-use banmen::floodfill::Topology;
 use banmen::hexgrid::OffsetGrid;
 use banmen_examples::common;
 

@@ -66,6 +66,17 @@ impl From<HexGrid> for HexGridSpec {
 }
 
 impl HexGrid {
+    /// Cells on the grid, as [`Topology::len`] counts them (no trait import
+    /// needed).
+    pub fn len(&self) -> usize {
+        Topology::len(self)
+    }
+
+    /// Whether the grid has no cells.
+    pub fn is_empty(&self) -> bool {
+        Topology::len(self) == 0
+    }
+
     /// A `cols x rows` board in `layout`.
     ///
     /// # Errors

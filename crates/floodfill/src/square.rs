@@ -80,6 +80,17 @@ pub(crate) fn checked_cells(width: usize, height: usize) -> Result<usize, FloodE
 }
 
 impl SquareGrid {
+    /// Cells on the grid, as [`Topology::len`] counts them (no trait import
+    /// needed).
+    pub fn len(&self) -> usize {
+        Topology::len(self)
+    }
+
+    /// Whether the grid has no cells.
+    pub fn is_empty(&self) -> bool {
+        Topology::len(self) == 0
+    }
+
     /// A `width x height` grid.
     ///
     /// # Errors

@@ -2,7 +2,7 @@
 //! release.
 #![allow(deprecated)]
 
-use floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
+use floodfill::{Connectivity, HexGrid, SquareGrid};
 use hexgrid::{OffsetCoord, OffsetLayout};
 
 #[test]

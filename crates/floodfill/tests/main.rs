@@ -3,6 +3,7 @@
 //! `tests/` needs a `mod` line here (CI checks that every file has one).
 
 mod big;
+mod cell_count;
 mod deprecated_names;
 mod errors;
 mod hex_board;

@@ -25,6 +25,17 @@ pub struct Levels<B> {
 }
 
 impl<B: Topology> Levels<B> {
+    /// Cells on the board, as [`Topology::len`] counts them (no trait import
+    /// needed).
+    pub fn len(&self) -> usize {
+        Topology::len(self)
+    }
+
+    /// Whether the board has no cells.
+    pub fn is_empty(&self) -> bool {
+        Topology::len(self) == 0
+    }
+
     /// `floors` floors of `floor`; refused when there are no floors or the
     /// cell count would not fit a `usize`.
     pub fn new(floor: B, floors: usize) -> Result<Self, MazeError> {

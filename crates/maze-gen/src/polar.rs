@@ -67,6 +67,17 @@ impl From<PolarGrid> for PolarSpec {
 const FIRST_RING: usize = 6;
 
 impl PolarGrid {
+    /// Cells on the grid, as [`Topology::len`] counts them (no trait import
+    /// needed).
+    pub fn len(&self) -> usize {
+        Topology::len(self)
+    }
+
+    /// Whether the grid has no cells.
+    pub fn is_empty(&self) -> bool {
+        Topology::len(self) == 0
+    }
+
     /// `rings` rings counting the centre (so `rings == 1` is the centre alone),
     /// each ring doubling its count when its cells would otherwise grow wider than
     /// about one and a half times a ring's depth. Errors for 0 rings

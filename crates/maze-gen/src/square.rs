@@ -38,6 +38,17 @@ pub struct Square {
 }
 
 impl Square {
+    /// Cells on the grid, as [`Topology::len`] counts them (no trait import
+    /// needed).
+    pub fn len(&self) -> usize {
+        Topology::len(self)
+    }
+
+    /// Whether the grid has no cells.
+    pub fn is_empty(&self) -> bool {
+        Topology::len(self) == 0
+    }
+
     /// The `width x height` grid; both sides `1..=`[`Maze::MAX_SIDE`](crate::Maze::MAX_SIDE),
     /// at most [`Maze::MAX_CELLS`](crate::Maze::MAX_CELLS) cells.
     pub fn new(width: usize, height: usize) -> Result<Self, MazeError> {

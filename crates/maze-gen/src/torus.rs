@@ -27,6 +27,17 @@ pub struct TorusGrid {
 }
 
 impl TorusGrid {
+    /// Cells on the torus, as [`Topology::len`] counts them (no trait import
+    /// needed).
+    pub fn len(&self) -> usize {
+        Topology::len(self)
+    }
+
+    /// Whether the torus has no cells.
+    pub fn is_empty(&self) -> bool {
+        Topology::len(self) == 0
+    }
+
     /// A torus of `width x height` cells, within the maze size limits.
     pub fn new(width: usize, height: usize) -> Result<Self, MazeError> {
         validate_size(width, height)?;

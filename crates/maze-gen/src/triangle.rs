@@ -34,6 +34,17 @@ pub struct TriangleGrid {
 }
 
 impl TriangleGrid {
+    /// Cells on the grid, as [`Topology::len`] counts them (no trait import
+    /// needed).
+    pub fn len(&self) -> usize {
+        Topology::len(self)
+    }
+
+    /// Whether the grid has no cells.
+    pub fn is_empty(&self) -> bool {
+        Topology::len(self) == 0
+    }
+
     /// A rectangle of `width x height` triangles, within the maze size limits.
     pub fn new(width: usize, height: usize) -> Result<Self, MazeError> {
         validate_size(width, height)?;

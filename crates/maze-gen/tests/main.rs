@@ -5,6 +5,7 @@
 mod oracle;
 
 mod boards;
+mod cell_count;
 mod deprecated_names;
 mod fill;
 mod fingerprints;

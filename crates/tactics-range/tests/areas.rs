@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use floodfill::{Connectivity, Coords, HexBoard, HexGrid, SquareGrid, Topology};
+use floodfill::{Connectivity, Coords, HexBoard, HexGrid, SquareGrid};
 use hexgrid::{
     Direction, Hex, HexMap, OffsetGrid, OffsetLayout, RhombusMap, Wrap, WrapHexagon, WrapRect,
 };

@@ -1,6 +1,6 @@
 //! Hand-checked scenarios for each rule, shapes against brute force, and bad input.
 
-use floodfill::{Connectivity, FnGraph, HexGrid, SquareGrid, Topology};
+use floodfill::{Connectivity, FnGraph, HexGrid, SquareGrid};
 use hexgrid::{Direction, OffsetLayout};
 use proptest::prelude::*;
 #[allow(deprecated)]
