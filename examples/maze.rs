@@ -466,7 +466,7 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
             });
         }
         BoardKind::Weave => {
-            let weave = WeaveMaze::generate(a.width, a.height, &mut r)?;
+            let weave = WeaveMaze::from_rng(a.width, a.height, &mut r)?;
             println!(
                 "backtracker seed {}, weave {}x{}, {} crossings\n\n{weave}",
                 a.seed,

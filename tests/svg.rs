@@ -989,7 +989,7 @@ fn weave_maze_draws_crossings_as_bridges() {
         "--board", "weave", "--width", "12", "--height", "8", "--seed", "3", "--solve",
     ];
     let text = picture("maze", "weave", &args);
-    let weave = WeaveMaze::generate(12, 8, &mut rng::from_seed(3)).expect("a weave maze");
+    let weave = WeaveMaze::from_rng(12, 8, &mut rng::from_seed(3)).expect("a weave maze");
     assert!(weave.crossings() > 0, "this maze has crossings");
     let m = weave.maze();
     let grid = SquareGrid::new(12, 8, Connectivity::Four).expect("a grid");

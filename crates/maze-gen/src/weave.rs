@@ -54,7 +54,7 @@ impl WeaveMaze {
     /// beyond, unless that would put two tunnels in line at the current cell; each
     /// option is equally likely. Sizes as for [`Maze::new`]. Finishes
     /// for every random source (see the crate's contract).
-    pub fn generate<R: Rng + ?Sized>(
+    pub fn from_rng<R: Rng + ?Sized>(
         width: usize,
         height: usize,
         rng: &mut R,
@@ -94,10 +94,23 @@ impl WeaveMaze {
         Ok(weave)
     }
 
-    /// [`WeaveMaze::generate`] from a `u64` seed (PCG-32, see
+    /// The old name of [`WeaveMaze::from_rng`].
+    #[deprecated(
+        since = "0.1.0",
+        note = "renamed `WeaveMaze::from_rng`, the workspace's word for a value drawn from a random source"
+    )]
+    pub fn generate<R: Rng + ?Sized>(
+        width: usize,
+        height: usize,
+        rng: &mut R,
+    ) -> Result<Self, MazeError> {
+        WeaveMaze::from_rng(width, height, rng)
+    }
+
+    /// [`WeaveMaze::from_rng`] from a `u64` seed (PCG-32, see
     /// [`crate::rng::from_seed`]); the same seed gives the same maze forever.
     pub fn from_seed(width: usize, height: usize, seed: u64) -> Result<Self, MazeError> {
-        WeaveMaze::generate(width, height, &mut crate::rng::from_seed(seed))
+        WeaveMaze::from_rng(width, height, &mut crate::rng::from_seed(seed))
     }
 
     /// Where the backtracker at `cur` may go towards `d`: the unvisited neighbour

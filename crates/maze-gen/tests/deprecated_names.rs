@@ -160,3 +160,19 @@ fn board_is_maze_board() {
         Algorithm::Wilson.from_rng(&new, &mut maze_gen::rng::from_seed(3))
     );
 }
+
+#[test]
+#[allow(deprecated)]
+fn weave_generate_is_from_rng() {
+    use maze_gen::{WeaveMaze, rng};
+    for seed in 0..8 {
+        let old = WeaveMaze::generate(9, 6, &mut rng::from_seed(seed)).unwrap();
+        let new = WeaveMaze::from_rng(9, 6, &mut rng::from_seed(seed)).unwrap();
+        assert_eq!(old, new, "seed {seed}");
+        assert_eq!(
+            new,
+            WeaveMaze::from_seed(9, 6, seed).unwrap(),
+            "seed {seed}"
+        );
+    }
+}

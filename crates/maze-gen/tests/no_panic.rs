@@ -122,7 +122,7 @@ fn board_generators_and_weaves_finish_with_a_degenerate_source() {
     }
     for mut rng in degenerate_sources() {
         for (w, h) in [(1, 1), (5, 5), (7, 3)] {
-            let _ = WeaveMaze::generate(w, h, &mut rng).unwrap();
+            let _ = WeaveMaze::from_rng(w, h, &mut rng).unwrap();
         }
     }
 }
@@ -414,7 +414,7 @@ fn board_generators_finish_with_a_degenerate_source() {
 fn weave_mazes_finish_with_degenerate_sources() {
     for mut source in degenerate_sources() {
         for (w, h) in [(1, 1), (7, 3), (12, 12)] {
-            let weave = WeaveMaze::generate(w, h, &mut source).unwrap();
+            let weave = WeaveMaze::from_rng(w, h, &mut source).unwrap();
             assert_eq!(weave.maze().passage_count() + weave.crossings(), w * h - 1);
             assert_eq!(DistanceMap::from_start(&weave, 0).unwrap().reached(), w * h);
         }
