@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
     Algorithm, DistanceMap, Levels, Maze, MazeBoard, MazeError, MazeStats, PolarGrid, RoomOptions,
-    Square, TileIds, TileMap, TorusGrid, TriangleGrid, WeaveMaze, rng,
+    Square, TileIds, TileMap, TorusGrid, TriangleGrid, UpsilonGrid, WeaveMaze, rng,
 };
 use banmen_examples::maze::picture::Picture;
 use banmen_examples::maze::play;
@@ -57,6 +57,8 @@ path. When stdin is not a terminal, one command per line: go north|east|south|we
                     polar (height rings around a centre cell); torus (width x
                     height, its edges wrap around); triangle (width x
                     height triangles, pointing up and down by turns);
+                    upsilon (width x height octagons and squares by turns,
+                    octagons joined on their diagonals too; no picture);
                     levels (--floors square floors of width x height, a
                     stair up or down from any cell; printed floor by floor
                     with the cells whose stair up is open, no picture);
@@ -118,6 +120,7 @@ enum BoardKind {
     Polar,
     Torus,
     Triangle,
+    Upsilon,
     Levels,
     Weave,
     Mask(String),
@@ -178,6 +181,7 @@ fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
         ("torus", 6),
         ("triangle", 7),
         ("levels", 8),
+        ("upsilon", 9),
     ];
     match cli.choice(flag, &kinds) {
         0 => BoardKind::Square,
@@ -188,6 +192,7 @@ fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
         6 => BoardKind::Torus,
         7 => BoardKind::Triangle,
         8 => BoardKind::Levels,
+        9 => BoardKind::Upsilon,
         _ => BoardKind::Mask(cli.value(flag)),
     }
 }
@@ -237,6 +242,9 @@ fn parse_args() -> (Args, bool) {
     }
     if args.board == BoardKind::Levels && args.svg.is_some() {
         cli.fail("a levels maze prints as text, floor by floor: it has no --svg picture")
+    }
+    if args.board == BoardKind::Upsilon && args.svg.is_some() {
+        cli.fail("an upsilon maze prints as text: it has no --svg picture")
     }
     if args.board == BoardKind::Weave && args.algorithm_flags {
         cli.fail("a weave maze takes no --algorithm or --braid (it is dug by the backtracker)")
@@ -438,6 +446,19 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
                 pictures::maze::triangle(&maze, &picture_options(a))
             });
         }
+        BoardKind::Upsilon => {
+            let board = MazeBoard::new(UpsilonGrid::new(a.width, a.height)?)?;
+            let mut maze = a.algorithm.from_rng(&board, &mut r)?;
+            maze.braid(a.braid, &mut r)?;
+            println!(
+                "{title}, upsilon {}x{}\noctagons and squares by turns, an octagon top left; \
+                 \\ and / join octagons\n\n{maze}",
+                a.width, a.height
+            );
+            if a.stats {
+                print_stats(&maze)?;
+            }
+        }
         BoardKind::Levels => {
             let floors = a.floors.unwrap_or(DEFAULT_FLOORS);
             let floor = Square::new(a.width, a.height)?;
@@ -574,6 +595,7 @@ fn svg(a: &Args, file: Option<std::fs::File>, picture: impl FnOnce() -> pictures
         BoardKind::Torus => "torus".into(),
         BoardKind::Triangle => "triangle".into(),
         BoardKind::Levels => "levels".into(),
+        BoardKind::Upsilon => "upsilon".into(),
         BoardKind::Weave => "weave".into(),
     };
     let title = format!("maze on the {board} board, seed {}", a.seed);

@@ -86,6 +86,7 @@ fn missing_values_bad_numbers_and_ranges_are_refused() {
         ("maze", &["--board", "levels", "--floors", "0"], "--floors"),
         ("maze", &["--board", "levels", "--floors", "65"], "--floors"),
         ("maze", &["--board", "levels", "--svg", "x.svg"], "--svg"),
+        ("maze", &["--board", "upsilon", "--svg", "x.svg"], "--svg"),
         ("maze", &["--cell-size", "8"], "--cell-size"),
         (
             "maze",
@@ -291,4 +292,31 @@ fn a_levels_maze_prints_each_floor_with_its_open_stairs() {
         text.contains("< a stair up, > a stair down, X both"),
         "{text}"
     );
+}
+
+#[test]
+fn an_upsilon_maze_prints_the_library_s_picture() {
+    use banmen::maze_gen::{Algorithm, MazeBoard, UpsilonGrid, rng};
+
+    let out = run(
+        "maze",
+        &[
+            "--board",
+            "upsilon",
+            "--size",
+            "9x5",
+            "--algorithm",
+            "prim",
+            "--seed",
+            "4",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let board = MazeBoard::new(UpsilonGrid::new(9, 5).unwrap()).unwrap();
+    let maze = Algorithm::Prim
+        .from_rng(&board, &mut rng::from_seed(4))
+        .unwrap();
+    let text = stdout(&out);
+    assert!(text.contains(&format!("\n\n{maze}\n")), "{text}");
 }

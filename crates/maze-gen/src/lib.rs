@@ -103,6 +103,7 @@ mod tiles;
 mod topology;
 mod torus;
 mod triangle;
+mod upsilon;
 mod walk;
 mod weave;
 
@@ -142,4 +143,5 @@ pub use text::BoxDrawing;
 pub use tiles::{TileIds, TileMap};
 pub use torus::TorusGrid;
 pub use triangle::TriangleGrid;
+pub use upsilon::UpsilonGrid;
 pub use weave::WeaveMaze;

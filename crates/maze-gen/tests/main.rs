@@ -21,5 +21,6 @@ mod props;
 mod serde;
 mod stats;
 mod triangle;
+mod upsilon;
 mod user_topology;
 mod weave;
