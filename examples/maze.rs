@@ -58,7 +58,7 @@ path. When stdin is not a terminal, one command per line: go north|east|south|we
                     height, its edges wrap around); triangle (width x
                     height triangles, pointing up and down by turns);
                     upsilon (width x height octagons and squares by turns,
-                    octagons joined on their diagonals too; no picture);
+                    octagons joined on their diagonals too);
                     levels (--floors square floors of width x height, a
                     stair up or down from any cell; printed floor by floor
                     with the cells whose stair up is open, no picture);
@@ -242,9 +242,6 @@ fn parse_args() -> (Args, bool) {
     }
     if args.board == BoardKind::Levels && args.svg.is_some() {
         cli.fail("a levels maze prints as text, floor by floor: it has no --svg picture")
-    }
-    if args.board == BoardKind::Upsilon && args.svg.is_some() {
-        cli.fail("an upsilon maze prints as text: it has no --svg picture")
     }
     if args.board == BoardKind::Weave && args.algorithm_flags {
         cli.fail("a weave maze takes no --algorithm or --braid (it is dug by the backtracker)")
@@ -458,6 +455,9 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
             if a.stats {
                 print_stats(&maze)?;
             }
+            svg(a, file, || {
+                pictures::maze::upsilon(&maze, &picture_options(a))
+            });
         }
         BoardKind::Levels => {
             let floors = a.floors.unwrap_or(DEFAULT_FLOORS);

@@ -86,7 +86,6 @@ fn missing_values_bad_numbers_and_ranges_are_refused() {
         ("maze", &["--board", "levels", "--floors", "0"], "--floors"),
         ("maze", &["--board", "levels", "--floors", "65"], "--floors"),
         ("maze", &["--board", "levels", "--svg", "x.svg"], "--svg"),
-        ("maze", &["--board", "upsilon", "--svg", "x.svg"], "--svg"),
         ("maze", &["--cell-size", "8"], "--cell-size"),
         (
             "maze",

@@ -122,7 +122,7 @@ fn expected_walls<G: Topology, M: Topology + ?Sized>(
     grid: &G,
     usable: impl Fn(usize) -> bool,
     maze: &M,
-    sides: usize,
+    sides: impl Fn(usize) -> usize,
 ) -> BTreeMap<Pair, usize> {
     let mut walls = Vec::new();
     for a in (0..grid.len()).filter(|&a| usable(a)) {
@@ -135,7 +135,10 @@ fn expected_walls<G: Topology, M: Topology + ?Sized>(
                 }
             }
         });
-        walls.extend(std::iter::repeat_n((a, None), sides.saturating_sub(inner)));
+        walls.extend(std::iter::repeat_n(
+            (a, None),
+            sides(a).saturating_sub(inner),
+        ));
     }
     count(walls)
 }
@@ -592,7 +595,7 @@ fn square_maze_walls_cells_and_path() {
         );
         assert_eq!(
             layout.walls(&doc, |_| true, false),
-            expected_walls(&grid, |_| true, &maze, 4),
+            expected_walls(&grid, |_| true, &maze, |_| 4),
             "seed {seed}"
         );
         let centres = layout.centres(|_| true);
@@ -681,21 +684,27 @@ fn a_picture_without_solve_has_no_path() {
 
 /// A hex board's walls, each piece one side, named by the cells
 /// whose centres lie `apothem` from its middle (`None` past the edge).
-fn walls_by_centres(doc: &Document, centres: &Centres, apothem: f64) -> BTreeMap<Pair, usize> {
+fn walls_by_centres(
+    doc: &Document,
+    centres: &Centres,
+    apothem: impl Fn(usize) -> f64,
+) -> BTreeMap<Pair, usize> {
     let mut pairs = Vec::new();
     for s in drawn_segments(doc, "wall") {
         let mid = ((s.from.0 + s.to.0) / 2.0, (s.from.1 + s.to.1) / 2.0);
         let cells: Vec<usize> = centres
             .iter()
-            .filter(|(_, c)| (dist(mid, **c) - apothem).abs() < 0.05)
+            .filter(|&(&k, c)| (dist(mid, *c) - apothem(k)).abs() < 0.05)
             .map(|(&k, _)| k)
             .collect();
         match cells[..] {
             [a] => pairs.push((a, None)),
             [a, b] => {
                 let (ca, cb) = (centres[&a], centres[&b]);
+                // On the line between the two centres (half way when the
+                // cells are alike).
                 assert!(
-                    near(mid, ((ca.0 + cb.0) / 2.0, (ca.1 + cb.1) / 2.0)),
+                    (dist(ca, mid) + dist(mid, cb) - dist(ca, cb)).abs() < 0.05,
                     "{s:?} between its cells"
                 );
                 pairs.push(pair(a, Some(b)));
@@ -759,8 +768,8 @@ fn hex_and_hexagon_mazes() {
         let grid: &HexGrid = b.topology();
         // The sides lie 14 cos 30° from the centre.
         assert_eq!(
-            walls_by_centres(&doc, &centres, 14.0 * 3f64.sqrt() / 2.0),
-            expected_walls(grid, |c| b.is_usable(c), &maze, 6),
+            walls_by_centres(&doc, &centres, |_| 14.0 * 3f64.sqrt() / 2.0),
+            expected_walls(grid, |c| b.is_usable(c), &maze, |_| 6),
             "{name}"
         );
         check_path(&read_maze(&text, &centres, None), &maze);
@@ -801,7 +810,7 @@ fn masked_maze() {
     );
     assert_eq!(
         layout.walls(&doc, |c| b.is_usable(c), false),
-        expected_walls(g, |c| b.is_usable(c), &maze, 4)
+        expected_walls(g, |c| b.is_usable(c), &maze, |_| 4)
     );
     let centres = layout.centres(|c| b.is_usable(c));
     check_path(&read_maze(&text, &centres, None), &maze);
@@ -828,7 +837,7 @@ fn torus_maze_shows_its_seams() {
     let doc = Document::parse(&text).expect("well-formed");
     // A closed side across the seam shows on both edges of the picture.
     let seam = |a: usize, b: usize| (a % 9).abs_diff(b % 9) > 1 || (a / 9).abs_diff(b / 9) > 1;
-    let mut expected = expected_walls(b.topology(), |_| true, &maze, 4);
+    let mut expected = expected_walls(b.topology(), |_| true, &maze, |_| 4);
     for (&(a, b), n) in expected.iter_mut() {
         if b.is_some_and(|b| seam(a, b)) {
             *n = 2;
@@ -907,7 +916,7 @@ fn polar_maze_arcs_and_spokes() {
     maze.braid(0.0, &mut r).expect("no braid");
     // Only the outer ring has sides facing no cell: one arc each.
     let outer = *grid.ring_counts().last().expect("rings");
-    let mut expected = expected_walls(&grid, |_| true, &maze, 0);
+    let mut expected = expected_walls(&grid, |_| true, &maze, |_| 0);
     let last_ring = grid.rings() - 1;
     for k in 0..outer {
         expected.insert((grid.cell_of((last_ring, k)).expect("a cell"), None), 1);
@@ -995,7 +1004,7 @@ fn weave_maze_draws_crossings_as_bridges() {
     let grid = SquareGrid::new(12, 8, Connectivity::Four).expect("a grid");
     // The sides a tunnel passes through are open in the picture: the closed sides of
     // a cell with a tunnel under it.
-    let mut expected = expected_walls(&grid, |_| true, &weave, 4);
+    let mut expected = expected_walls(&grid, |_| true, &weave, |_| 4);
     for c in (0..m.len()).filter(|&c| weave.has_tunnel_under(c)) {
         let at = m.coord_of(c).unwrap();
         for d in Direction::ALL
@@ -1933,8 +1942,80 @@ fn triangle_maze_one_triangle_per_cell() {
     }
     // The sides lie 24 / (2 sqrt 3) from the centre.
     assert_eq!(
-        walls_by_centres(&doc, &centres, 24.0 / (2.0 * 3f64.sqrt())),
-        expected_walls(&grid, |c| b.is_usable(c), &maze, 3),
+        walls_by_centres(&doc, &centres, |_| 24.0 / (2.0 * 3f64.sqrt())),
+        expected_walls(&grid, |c| b.is_usable(c), &maze, |_| 3),
+    );
+    check_path(&read_maze(&text, &centres, None), &maze);
+    check_legend(&text);
+}
+
+#[test]
+fn upsilon_maze_octagons_and_squares() {
+    use banmen::maze_gen::UpsilonGrid;
+    let args = [
+        "--board",
+        "upsilon",
+        "--size",
+        "9x6",
+        "--seed",
+        "8",
+        "--algorithm",
+        "kruskal",
+        "--braid",
+        "0.4",
+        "--solve",
+    ];
+    let text = picture("maze", "upsilon", &args);
+    let grid = UpsilonGrid::new(9, 6).expect("an upsilon grid");
+    let b = MazeBoard::new(grid).expect("a board");
+    let mut r = rng::from_seed(8);
+    let mut maze = Algorithm::Kruskal.from_rng(&b, &mut r).expect("a maze");
+    maze.braid(0.4, &mut r).expect("a braid");
+    let doc = Document::parse(&text).expect("well-formed");
+    // The floor: an octagon or a square per cell, in cell order, at the default size 24.
+    let floor = drawn_subpaths(&doc, "floor");
+    assert_eq!(floor.len(), grid.len(), "one polygon per cell");
+    let inner = 24.0 / 2f64.sqrt();
+    let apothem = |c: usize| {
+        if UpsilonGrid::is_octagon(c % 9, c / 9) {
+            inner
+        } else {
+            24.0 - inner
+        }
+    };
+    let mut centres = Centres::new();
+    for (c, shape) in floor.iter().enumerate() {
+        let (x, y) = (c % 9, c / 9);
+        let corners = if UpsilonGrid::is_octagon(x, y) { 8 } else { 4 };
+        assert_eq!(shape.len(), corners, "cell {c}");
+        // Every side has the same length, 24 (2 - sqrt 2), in both shapes.
+        for k in 0..corners {
+            let side = dist(shape[k].from, shape[(k + 1) % corners].from);
+            assert!(
+                (side - 24.0 * (2.0 - 2f64.sqrt())).abs() < 0.05,
+                "cell {c}: {side}"
+            );
+        }
+        let sum = shape
+            .iter()
+            .fold((0.0, 0.0), |s, p| (s.0 + p.from.0, s.1 + p.from.1));
+        let centre = (sum.0 / corners as f64, sum.1 / corners as f64);
+        centres.insert(c, centre);
+    }
+    assert_eq!(
+        walls_by_centres(&doc, &centres, apothem),
+        expected_walls(
+            &grid,
+            |c| b.is_usable(c),
+            &maze,
+            |c| {
+                if UpsilonGrid::is_octagon(c % 9, c / 9) {
+                    8
+                } else {
+                    4
+                }
+            }
+        ),
     );
     check_path(&read_maze(&text, &centres, None), &maze);
     check_legend(&text);

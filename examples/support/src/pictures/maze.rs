@@ -16,7 +16,7 @@ use std::f64::consts::{PI, TAU};
 
 use banmen::floodfill::{HexGrid, SquareGrid, Topology};
 use banmen::maze_gen::{
-    Cell, Direction, DistanceMap, Maze, PolarGrid, TorusGrid, TriangleGrid, WeaveMaze,
+    Cell, Direction, DistanceMap, Maze, PolarGrid, TorusGrid, TriangleGrid, UpsilonGrid, WeaveMaze,
 };
 
 use super::hexes::HexFrame;
@@ -724,6 +724,103 @@ pub fn triangle(maze: &Maze<TriangleGrid>, options: &Options) -> Svg {
         mark: r,
     };
     layers.draw(maze, &|cell| centres.get(cell).copied().flatten(), options)
+}
+
+/// An upsilon board: the octagon-and-square tiling, cell `(x, y)` centred at
+/// `margin + c * (x + 1/2, y + 1/2)`. Octagons (`x + y` even) have their flat
+/// sides north, east, south and west toward the squares and their slanted sides
+/// toward the diagonal octagons; squares have sides `c * (2 - sqrt 2)`. The floor
+/// holds one polygon per usable cell in cell order; each closed side is one wall
+/// segment.
+pub fn upsilon(maze: &Maze<UpsilonGrid>, options: &Options) -> Svg {
+    let board = maze.board();
+    let g = board.topology();
+    let (w, h) = (g.width(), g.height());
+    let c = options
+        .cell_size
+        .unwrap_or_else(|| default_cell_size(w.max(h)));
+    let r = mark_radius(c / 2.0, c * w.max(h) as f64);
+    let m = margin(r);
+    // An octagon's inradius reaches half way to the diagonal octagon; a square
+    // fills what is left to the octagon beside it.
+    let inner = c / 2f64.sqrt();
+    let half_square = c - inner;
+    let centre = |a: usize| -> Xy {
+        let (x, y) = (a % w, a / w);
+        (m + (x as f64 + 0.5) * c, m + (y as f64 + 0.5) * c)
+    };
+    // The corners of cell `a`, then for each side the neighbour's (dx, dy) step.
+    let outline = |a: usize| -> Vec<(Xy, Xy, (isize, isize))> {
+        let (cx, cy) = centre(a);
+        let (x, y) = (a % w, a / w);
+        let step = |angle: f64| {
+            (
+                angle.cos().round() as isize,
+                -(angle.sin().round() as isize),
+            )
+        };
+        if UpsilonGrid::is_octagon(x, y) {
+            let radius = inner / (PI / 8.0).cos();
+            let corner = |k: usize| {
+                let t = PI / 8.0 + k as f64 * PI / 4.0;
+                (cx + radius * t.cos(), cy - radius * t.sin())
+            };
+            // The side between corners k - 1 and k faces angle k * 45 degrees.
+            (0..8)
+                .map(|k| (corner((k + 7) % 8), corner(k), step(k as f64 * PI / 4.0)))
+                .collect()
+        } else {
+            let d = half_square;
+            let corners = [
+                (cx + d, cy - d),
+                (cx - d, cy - d),
+                (cx - d, cy + d),
+                (cx + d, cy + d),
+            ];
+            // East, north, west, south, each between two corners.
+            (0..4)
+                .map(|k| (corners[(k + 3) % 4], corners[k], step(k as f64 * PI / 2.0)))
+                .collect()
+        }
+    };
+    let mut floor = PathData::new();
+    let mut rock = PathData::new();
+    let mut walls = PathData::new();
+    for a in (0..g.len()).filter(|&a| board.is_usable(a)) {
+        let sides = outline(a);
+        let corners: Vec<Xy> = sides.iter().map(|s| s.1).collect();
+        floor.polygon(&corners);
+        if maze.len() > 1 && !has_passage(maze, a) {
+            rock.polygon(&corners);
+        }
+        let (x, y) = (a % w, a / w);
+        for (p, q, (dx, dy)) in sides {
+            let b = x
+                .checked_add_signed(dx)
+                .zip(y.checked_add_signed(dy))
+                .filter(|&(bx, by)| bx < w && by < h)
+                .map(|(bx, by)| by * w + bx)
+                .filter(|&b| board.is_usable(b));
+            if b.is_some_and(|b| b < a || joined(maze, a, b)) {
+                continue; // drawn from the other cell, or open
+            }
+            walls.segment(p, q);
+        }
+    }
+    let layers = Layers {
+        floor,
+        rock,
+        walls,
+        width: w as f64 * c + 2.0 * m,
+        height: h as f64 * c + 2.0 * m,
+        cell: c,
+        mark: r,
+    };
+    layers.draw(
+        maze,
+        &|cell| (cell < g.len() && board.is_usable(cell)).then(|| centre(cell)),
+        options,
+    )
 }
 
 /// A hex or polar board's layers, ready to draw with the path and the marks.
