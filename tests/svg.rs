@@ -2129,4 +2129,11 @@ fn levels_maze_floor_by_floor_with_its_stairs() {
         check_path(&p, &maze);
         check_legend(&text);
     }
+    // Without --solve: no path and no rings, and the legend names neither.
+    let args = ["--board", "levels", "--size", "6x4", "--floors", "3"];
+    let text = picture("maze", "levels-no-path", &args);
+    let doc = Document::parse(&text).expect("well-formed");
+    assert!(drawn_segments(&doc, "step").is_empty(), "no path");
+    assert!(with_class(&doc, "link").is_empty(), "no rings");
+    check_legend(&text);
 }
