@@ -61,7 +61,7 @@ path. When stdin is not a terminal, one command per line: go north|east|south|we
                     octagons joined on their diagonals too);
                     levels (--floors square floors of width x height, a
                     stair up or down from any cell; printed floor by floor
-                    with the cells whose stair up is open, no picture);
+                    with the open stairs marked; --svg sets them side by side);
                     mask FILE (a
                     square grid shaped by FILE: '.' a cell, '#' none); weave
                     (a width x height square grid whose passages cross under
@@ -239,9 +239,6 @@ fn parse_args() -> (Args, bool) {
     }
     if args.floors.is_some() && args.board != BoardKind::Levels {
         cli.fail("--floors counts the floors of --board levels")
-    }
-    if args.board == BoardKind::Levels && args.svg.is_some() {
-        cli.fail("a levels maze prints as text, floor by floor: it has no --svg picture")
     }
     if args.board == BoardKind::Weave && args.algorithm_flags {
         cli.fail("a weave maze takes no --algorithm or --braid (it is dug by the backtracker)")
@@ -470,6 +467,9 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
             if a.stats {
                 print_stats(&maze)?;
             }
+            svg(a, file, || {
+                pictures::maze::levels(&maze, &picture_options(a))
+            });
         }
         BoardKind::Polar => {
             let board = MazeBoard::new(PolarGrid::new(a.height)?)?;

@@ -85,7 +85,6 @@ fn missing_values_bad_numbers_and_ranges_are_refused() {
         ("maze", &["--floors", "2"], "--floors"),
         ("maze", &["--board", "levels", "--floors", "0"], "--floors"),
         ("maze", &["--board", "levels", "--floors", "65"], "--floors"),
-        ("maze", &["--board", "levels", "--svg", "x.svg"], "--svg"),
         ("maze", &["--cell-size", "8"], "--cell-size"),
         (
             "maze",

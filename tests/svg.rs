@@ -10,8 +10,8 @@ use std::collections::BTreeMap;
 use banmen::floodfill::{Connectivity, HexGrid, SquareGrid, Topology};
 use banmen::hexgrid::OffsetLayout;
 use banmen::maze_gen::{
-    Algorithm, Direction, DistanceMap, Maze, MazeBoard, PolarGrid, Square, TorusGrid, WeaveMaze,
-    rng,
+    Algorithm, Direction, DistanceMap, Levels, Maze, MazeBoard, PolarGrid, Square, TorusGrid,
+    WeaveMaze, rng,
 };
 use roxmltree::{Document, Node};
 
@@ -283,9 +283,25 @@ fn drawn<'a, 'i>(doc: &'a Document<'i>, class: &str) -> Vec<Node<'a, 'i>> {
         .collect()
 }
 
+/// The elements under `root` (the legend left out) whose class list holds `class`.
+fn drawn_in<'a, 'i>(root: Node<'a, 'i>, class: &str) -> Vec<Node<'a, 'i>> {
+    root.descendants()
+        .filter(|n| {
+            n.attribute("class")
+                .is_some_and(|c| c.split_whitespace().any(|w| w == class))
+                && !in_legend(*n)
+        })
+        .collect()
+}
+
 /// The subpaths of every path of `class` in the drawing.
 fn drawn_subpaths(doc: &Document, class: &str) -> Vec<Vec<Seg>> {
-    drawn(doc, class)
+    drawn_subpaths_in(doc.root(), class)
+}
+
+/// The subpaths of every path of `class` under `root`, the legend left out.
+fn drawn_subpaths_in(root: Node, class: &str) -> Vec<Vec<Seg>> {
+    drawn_in(root, class)
         .into_iter()
         .flat_map(|n| subpaths(n.attribute("d").expect("a path")))
         .collect()
@@ -392,11 +408,13 @@ fn check_path<T: Topology + ?Sized>(p: &MazePicture, maze: &T) {
 /// Blank space around a maze, as the pictures lay it out.
 const MARGIN: f64 = 12.0;
 
-/// A square board's layout: `w x h` cells of side `c` from `(MARGIN, MARGIN)`.
+/// A square board's layout: `w x h` cells of side `c` from `o`, the top left
+/// corner of the first cell (`(MARGIN, MARGIN)` on a board drawn alone).
 struct SquareLayout {
     w: usize,
     h: usize,
     c: f64,
+    o: Xy,
 }
 
 impl SquareLayout {
@@ -407,7 +425,7 @@ impl SquareLayout {
                 let (x, y) = ((k % self.w) as f64, (k / self.w) as f64);
                 (
                     k,
-                    (MARGIN + (x + 0.5) * self.c, MARGIN + (y + 0.5) * self.c),
+                    (self.o.0 + (x + 0.5) * self.c, self.o.1 + (y + 0.5) * self.c),
                 )
             })
             .collect()
@@ -415,18 +433,18 @@ impl SquareLayout {
 
     /// Grid coordinates of a point, which must lie on the grid's corners.
     fn grid(&self, p: Xy) -> (i64, i64) {
-        let g = |v: f64| {
-            let k = (v - MARGIN) / self.c;
+        let g = |v: f64, o: f64| {
+            let k = (v - o) / self.c;
             assert!((k - k.round()).abs() < 1e-3, "{p:?} lies on the grid");
             k.round() as i64
         };
-        (g(p.0), g(p.1))
+        (g(p.0, self.o.0), g(p.1, self.o.1))
     }
 
     /// The cells the rectangles of `class` cover, each once at most.
-    fn covered(&self, doc: &Document, class: &str) -> Vec<usize> {
+    fn covered(&self, root: Node, class: &str) -> Vec<usize> {
         let mut cells = Vec::new();
-        for sub in drawn_subpaths(doc, class) {
+        for sub in drawn_subpaths_in(root, class) {
             let corners: Vec<(i64, i64)> = sub.iter().map(|s| self.grid(s.from)).collect();
             assert_eq!(corners.len(), 4, "{class}: a rectangle: {sub:?}");
             let (x0, x1) = (
@@ -458,7 +476,7 @@ impl SquareLayout {
     /// sides on its edges name the cells across the seam).
     fn walls(
         &self,
-        doc: &Document,
+        root: Node,
         usable: impl Fn(usize) -> bool,
         wrap: bool,
     ) -> BTreeMap<Pair, usize> {
@@ -475,7 +493,7 @@ impl SquareLayout {
                 .filter(|&c| usable(c))
         };
         let t = (self.c / 10.0).clamp(1.0, 2.5);
-        for bar in drawn_subpaths(doc, "wall-bar") {
+        for bar in drawn_subpaths_in(root, "wall-bar") {
             assert!(bar.iter().all(|s| s.radius.is_none()), "{bar:?}");
             // Three sides (a fill closes the fourth) or four.
             assert!((3..=4).contains(&bar.len()), "a rectangle: {bar:?}");
@@ -586,15 +604,16 @@ fn square_maze_walls_cells_and_path() {
             w: 12,
             h: 8,
             c: cell.map_or(24.0, |c| c.parse().expect("a size")),
+            o: (MARGIN, MARGIN),
         };
         let doc = Document::parse(&text).expect("well-formed");
         assert_eq!(
-            layout.covered(&doc, "floor"),
+            layout.covered(doc.root(), "floor"),
             (0..96).collect::<Vec<_>>(),
             "the floor covers every cell"
         );
         assert_eq!(
-            layout.walls(&doc, |_| true, false),
+            layout.walls(doc.root(), |_| true, false),
             expected_walls(&grid, |_| true, &maze, |_| 4),
             "seed {seed}"
         );
@@ -604,7 +623,7 @@ fn square_maze_walls_cells_and_path() {
         // A corridor limit leaves rock, drawn as rock.
         let rock: Vec<usize> = (0..maze.len()).filter(|&c| maze.passages(c) == 0).collect();
         assert_eq!(
-            layout.covered(&doc, "rock"),
+            layout.covered(doc.root(), "rock"),
             rock,
             "seed {seed}: rock cells"
         );
@@ -647,6 +666,7 @@ fn enemies_and_items_are_drawn_where_the_text_puts_them() {
         w: 14,
         h: 9,
         c: 24.0,
+        o: (MARGIN, MARGIN),
     }
     .centres(|_| true);
     for (letter, class) in [('E', "enemy"), ('i', "item"), ('S', "start"), ('G', "goal")] {
@@ -675,6 +695,7 @@ fn a_picture_without_solve_has_no_path() {
         w: 6,
         h: 4,
         c: 24.0,
+        o: (MARGIN, MARGIN),
     }
     .centres(|_| true);
     let p = read_maze(&text, &centres, None);
@@ -800,16 +821,17 @@ fn masked_maze() {
         w: g.width(),
         h: g.height(),
         c: 24.0,
+        o: (MARGIN, MARGIN),
     };
     let doc = Document::parse(&text).expect("well-formed");
     let usable: Vec<usize> = (0..g.len()).filter(|&c| b.is_usable(c)).collect();
     assert_eq!(
-        layout.covered(&doc, "floor"),
+        layout.covered(doc.root(), "floor"),
         usable,
         "no floor on a masked cell"
     );
     assert_eq!(
-        layout.walls(&doc, |c| b.is_usable(c), false),
+        layout.walls(doc.root(), |c| b.is_usable(c), false),
         expected_walls(g, |c| b.is_usable(c), &maze, |_| 4)
     );
     let centres = layout.centres(|c| b.is_usable(c));
@@ -833,6 +855,7 @@ fn torus_maze_shows_its_seams() {
         w: 9,
         h: 7,
         c: 24.0,
+        o: (MARGIN, MARGIN),
     };
     let doc = Document::parse(&text).expect("well-formed");
     // A closed side across the seam shows on both edges of the picture.
@@ -843,7 +866,7 @@ fn torus_maze_shows_its_seams() {
             *n = 2;
         }
     }
-    assert_eq!(layout.walls(&doc, |_| true, true), expected);
+    assert_eq!(layout.walls(doc.root(), |_| true, true), expected);
     // Every open side across the seam is drawn dashed on both edges, one cell long,
     // on the picture's edge.
     let open_seams = (0..63)
@@ -1022,9 +1045,10 @@ fn weave_maze_draws_crossings_as_bridges() {
         w: 12,
         h: 8,
         c: 24.0,
+        o: (MARGIN, MARGIN),
     };
     let doc = Document::parse(&text).expect("well-formed");
-    assert_eq!(layout.walls(&doc, |_| true, false), expected);
+    assert_eq!(layout.walls(doc.root(), |_| true, false), expected);
     // Over each crossing: a deck and its two sides, lying in the cell, and the
     // tunnel shaded under it, running the other way.
     let in_cell = |p: Xy| {
@@ -2018,5 +2042,179 @@ fn upsilon_maze_octagons_and_squares() {
         ),
     );
     check_path(&read_maze(&text, &centres, None), &maze);
+    check_legend(&text);
+}
+
+/// One floor of a levels maze as a maze of its own: cells `0..n`, the stairs left
+/// out.
+struct FloorOf<'a, T> {
+    maze: &'a T,
+    base: usize,
+    n: usize,
+}
+
+impl<T: Topology> Topology for FloorOf<'_, T> {
+    fn len(&self) -> usize {
+        self.n
+    }
+
+    fn for_each_neighbor(&self, cell: usize, mut f: impl FnMut(usize)) {
+        let range = self.base..self.base + self.n;
+        self.maze.for_each_neighbor(self.base + cell, |j| {
+            if range.contains(&j) {
+                f(j - self.base);
+            }
+        });
+    }
+
+    fn max_degree(&self) -> usize {
+        4
+    }
+}
+
+#[test]
+fn levels_maze_floor_by_floor_with_its_stairs() {
+    let (w, h, floors) = (6, 4, 3);
+    let n = w * h;
+    let c = 24.0;
+    let grid = SquareGrid::new(w, h, Connectivity::Four).expect("a grid");
+    for (seed, algorithm) in [(2, "dig"), (7, "backtracker"), (11, "kruskal")] {
+        let seed_text = seed.to_string();
+        let args = [
+            "--board",
+            "levels",
+            "--size",
+            "6x4",
+            "--floors",
+            "3",
+            "--seed",
+            &seed_text,
+            "--algorithm",
+            algorithm,
+            "--solve",
+        ];
+        let text = picture("maze", &format!("levels-{seed}"), &args);
+        let alg: Algorithm = algorithm.parse().expect("an algorithm");
+        let mut r = rng::from_seed(seed);
+        let floor = Square::new(w, h).expect("a size");
+        let board = MazeBoard::new(Levels::new(floor, floors).expect("floors")).expect("a board");
+        let mut maze = alg.from_rng(&board, &mut r).expect("a maze");
+        maze.braid(0.0, &mut r).expect("no braid");
+        let doc = Document::parse(&text).expect("well-formed");
+        let groups = drawn(&doc, "level");
+        assert_eq!(groups.len(), floors, "seed {seed}: one group per floor");
+        let mut centres = Centres::new();
+        let mut lefts = Vec::new();
+        for (f, group) in groups.iter().enumerate() {
+            let name = format!("seed {seed} floor {}", f + 1);
+            assert_eq!(
+                group.attribute("data-floor"),
+                Some((f + 1).to_string().as_str())
+            );
+            let titles: Vec<&str> = drawn_in(*group, "level-title")
+                .iter()
+                .filter_map(|t| t.text())
+                .collect();
+            assert_eq!(titles, [format!("floor {}", f + 1)], "{name}: its title");
+            // The floor's rectangles start at the corner of its first cell.
+            let o = drawn_subpaths_in(*group, "floor")
+                .iter()
+                .flatten()
+                .fold((f64::MAX, f64::MAX), |o, s| {
+                    (o.0.min(s.from.0), o.1.min(s.from.1))
+                });
+            lefts.push(o.0);
+            let layout = SquareLayout { w, h, c, o };
+            assert_eq!(
+                layout.covered(*group, "floor"),
+                (0..n).collect::<Vec<_>>(),
+                "{name}: the floor covers every cell"
+            );
+            let base = f * n;
+            let one = FloorOf {
+                maze: &maze,
+                base,
+                n,
+            };
+            assert_eq!(
+                layout.walls(*group, |_| true, false),
+                expected_walls(&grid, |_| true, &one, |_| 4),
+                "{name}: walls"
+            );
+            let rock: Vec<usize> = (0..n).filter(|&k| maze.passages(base + k) == 0).collect();
+            assert_eq!(layout.covered(*group, "rock"), rock, "{name}: rock");
+            let here = layout.centres(|_| true);
+            // Every open stair and only those, each marked as what it is, in its cell.
+            let mut marked = Vec::new();
+            for mark in drawn_in(*group, "stair") {
+                let cell = index(mark, "data-cell");
+                let kinds: Vec<&str> = ["stair-up", "stair-down", "stair-both"]
+                    .into_iter()
+                    .filter(|k| mark.attribute("class").unwrap().split(' ').any(|w| w == *k))
+                    .collect();
+                assert_eq!(kinds.len(), 1, "{name}: {mark:?} is one kind of stair");
+                let at = centre(mark).expect("a polygon");
+                assert!(
+                    cell >= base && near(at, here[&(cell - base)]),
+                    "{name}: the mark of {cell} sits in its cell"
+                );
+                marked.push((cell, kinds[0]));
+            }
+            let mut stairs = Vec::new();
+            for k in 0..n {
+                let g = base + k;
+                let up = f + 1 < floors && joined(&maze, g, g + n);
+                let down = f > 0 && joined(&maze, g, g - n);
+                match (up, down) {
+                    (true, true) => stairs.push((g, "stair-both")),
+                    (true, false) => stairs.push((g, "stair-up")),
+                    (false, true) => stairs.push((g, "stair-down")),
+                    (false, false) => {}
+                }
+            }
+            assert_eq!(marked, stairs, "{name}: the open stairs");
+            centres.extend(here.into_iter().map(|(k, p)| (base + k, p)));
+        }
+        assert!(
+            lefts.windows(2).all(|p| p[0] < p[1]),
+            "seed {seed}: floor 1 on the left, the others to its right: {lefts:?}"
+        );
+        // The steps on a floor are lines; a stair taken is a numbered ring in the
+        // cell at each end.
+        let mut p = read_maze(&text, &centres, None);
+        let mut rings: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+        for ring in drawn(&doc, "link") {
+            let cell = index(ring, "data-cell");
+            let (at, inside) = (centre(ring).expect("a circle"), centres[&cell]);
+            assert!(
+                (at.0 - inside.0).abs() < c / 2.0 && (at.1 - inside.1).abs() < c / 2.0,
+                "seed {seed}: the ring of {cell} lies in its cell"
+            );
+            let label = ring
+                .next_sibling_element()
+                .filter(|t| t.has_tag_name("text"))
+                .and_then(|t| t.text())
+                .expect("a ring's number");
+            rings.entry(label.to_string()).or_default().push(cell);
+        }
+        for (label, ends) in &rings {
+            assert_eq!(ends.len(), 2, "seed {seed}: ring {label} at both ends");
+            let (a, b) = (ends[0], ends[1]);
+            assert_eq!(
+                a.abs_diff(b),
+                n,
+                "seed {seed}: ring {label} joins two floors"
+            );
+            p.steps.push((a, b));
+        }
+        check_path(&p, &maze);
+        check_legend(&text);
+    }
+    // Without --solve: no path and no rings, and the legend names neither.
+    let args = ["--board", "levels", "--size", "6x4", "--floors", "3"];
+    let text = picture("maze", "levels-no-path", &args);
+    let doc = Document::parse(&text).expect("well-formed");
+    assert!(drawn_segments(&doc, "step").is_empty(), "no path");
+    assert!(with_class(&doc, "link").is_empty(), "no rings");
     check_legend(&text);
 }

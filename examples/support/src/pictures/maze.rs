@@ -10,13 +10,17 @@
 //! board's cells sit at `margin + cell size * (x, y)` (the margin is `MARGIN` unless
 //! the start and goal dots of a large maze need more), a hex board's floor holds one
 //! hexagon per usable cell in cell order, a polar board's rings are one cell size
-//! deep; the start, the goal, enemies and items carry their cell (`data-cell`).
+//! deep; the start, the goal, enemies and items carry their cell (`data-cell`). A
+//! levels board's floors are square boards side by side, each in a group `level`
+//! with its `data-floor` (from 1), its cells from its floor rectangle's top left
+//! corner; a stair's mark and a ring where the path takes a stair carry their cell.
 
 use std::f64::consts::{PI, TAU};
 
 use banmen::floodfill::{HexGrid, SquareGrid, Topology};
 use banmen::maze_gen::{
-    Cell, Direction, DistanceMap, Maze, PolarGrid, TorusGrid, TriangleGrid, UpsilonGrid, WeaveMaze,
+    Cell, Direction, DistanceMap, Levels, Maze, PolarGrid, Square, TorusGrid, TriangleGrid,
+    UpsilonGrid, WeaveMaze,
 };
 
 use super::hexes::HexFrame;
@@ -44,7 +48,10 @@ const STYLE: &str = "\
 .link{fill:#ffffff;stroke:#d9480f;stroke-width:var(--thin)}\
 .link-label{font-family:sans-serif;font-weight:bold;fill:#d9480f;text-anchor:middle;dominant-baseline:central}\
 .start{fill:#1c7ed6}.goal{fill:#2f9e44}.enemy{fill:#c92a2a}.item{fill:#e8a200}\
-.mark{stroke:#ffffff;stroke-width:var(--thin)}";
+.mark{stroke:#ffffff;stroke-width:var(--thin)}\
+.stair{stroke:#ffffff;stroke-width:var(--thin)}\
+.stair-up{fill:#7048e8}.stair-down{fill:#0c8599}.stair-both{fill:#ae3ec9}\
+.level-title{font-family:sans-serif;font-weight:bold;fill:#1e1b16;text-anchor:middle}";
 
 /// What to draw besides the maze.
 #[derive(Clone, Debug, Default)]
@@ -114,6 +121,238 @@ pub fn weave(maze: &WeaveMaze, options: &Options) -> Svg {
     grid.draw(maze, &|_| true, Kind::Weave(maze), options)
 }
 
+/// A multi-floor maze: its floors side by side, floor 1 on the left, each drawn as
+/// the square maze it is under its title, each cell with an open stair marked (a
+/// triangle up, a triangle down, a diamond for both); where the path takes a stair,
+/// a numbered ring at each end links the two floors.
+pub fn levels(maze: &Maze<Levels<Square>>, options: &Options) -> Svg {
+    let levels = maze.board().topology();
+    let (w, h) = (levels.floor_board().width(), levels.floor_board().height());
+    let (n, floors) = (w * h, levels.floors());
+    // The default size looks at the whole row of floors, so it stays near the
+    // picture's target side however many floors there are.
+    let c = options
+        .cell_size
+        .unwrap_or_else(|| default_cell_size((w * floors).max(h)));
+    let one = SquareFamily::with_cell(w, h, c);
+    let (block, board) = one.size();
+    let title = (0.8 * c).max(14.0);
+    let grids: Vec<SquareFamily> = (0..floors)
+        .map(|f| SquareFamily {
+            o: (f as f64 * block, title),
+            ..SquareFamily::with_cell(w, h, c)
+        })
+        .collect();
+    let width = block * floors as f64;
+    let board_height = title + board;
+    let centre = |cell: usize| {
+        let (f, inner) = levels.coords(cell)?;
+        Some(grids[f].centre(inner))
+    };
+    let stair = |cell: usize| {
+        let (f, _) = levels.coords(cell)?;
+        let up = f + 1 < floors && maze.is_open(cell, cell + n);
+        let down = f > 0 && maze.is_open(cell, cell - n);
+        match (up, down) {
+            (true, true) => Some(Stair::Both),
+            (true, false) => Some(Stair::Up),
+            (false, true) => Some(Stair::Down),
+            (false, false) => None,
+        }
+    };
+
+    let (start, path) = solution(maze);
+    let goal = path.last().copied().unwrap_or(start);
+    let mut steps = PathData::new();
+    let mut links: Vec<(usize, usize)> = Vec::new();
+    if options.solve {
+        for pair in path.windows(2) {
+            let (Some((fa, _)), Some((fb, _))) = (levels.coords(pair[0]), levels.coords(pair[1]))
+            else {
+                continue;
+            };
+            if fa == fb {
+                if let (Some(p), Some(q)) = (centre(pair[0]), centre(pair[1])) {
+                    steps.segment(p, q);
+                }
+            } else {
+                links.push((pair[0], pair[1]));
+            }
+        }
+    }
+    let kinds: Vec<Stair> = (0..maze.len()).filter_map(stair).collect();
+
+    let mut legend = Legend::new(width);
+    legend.entry(Swatch::Dot("start mark", "S"), "start");
+    legend.entry(Swatch::Dot("goal mark", "G"), "goal (farthest from S)");
+    legend.entry(Swatch::Bar("wall-bar", wall_width(c)), "wall");
+    let rock = |cell: usize| maze.len() > 1 && !has_passage(maze, cell);
+    if (0..maze.len()).any(rock) {
+        legend.entry(Swatch::Fill(vec!["rock"]), "rock (no passage)");
+    }
+    for kind in [Stair::Up, Stair::Down, Stair::Both] {
+        if kinds.contains(&kind) {
+            legend.entry(
+                Swatch::Shape(kind.class(), kind.corners((0.5, 0.5), 0.5)),
+                kind.meaning(),
+            );
+        }
+    }
+    if options.solve {
+        legend.entry(Swatch::Line("step"), "shortest path");
+    }
+    if !links.is_empty() {
+        legend.entry(
+            Swatch::Dot("link", "1"),
+            "the path takes the stair to the same number",
+        );
+    }
+
+    let style = style(c);
+    let mut svg = Svg::new(width, board_height + legend.height(width), &style);
+    svg.group(Tag::new("g").attr("class", "maze"));
+    for (f, grid) in grids.iter().enumerate() {
+        let base = f * n;
+        let floor = Floor { maze, base, n };
+        svg.group(
+            Tag::new("g")
+                .attr("class", "level")
+                .attr("data-floor", f + 1),
+        );
+        svg.text(
+            Tag::new("text")
+                .attr("class", "level-title")
+                .num("x", grid.o.0 + block / 2.0)
+                .num("y", title * 0.75)
+                .num("font-size", title * 0.7),
+            &format!("floor {}", f + 1),
+        );
+        let (walls, _) = grid.lines(&floor, &|_| true, Kind::Plain);
+        svg.path("floor", &grid.runs(|_| true));
+        svg.path("rock", &grid.runs(|inner| rock(base + inner)));
+        svg.path("wall-bar", &walls);
+        for inner in 0..n {
+            if let Some(kind) = stair(base + inner) {
+                svg.add(
+                    Tag::new("polygon")
+                        .attr("class", kind.class())
+                        .attr("data-cell", base + inner)
+                        .points(&kind.corners(grid.centre(inner), 0.34 * c)),
+                );
+            }
+        }
+        svg.end();
+    }
+    svg.path("step", &steps);
+    draw_marks(&mut svg, &centre, start, goal, options, one.r);
+    // A stair's ring sits in its cell's upper right corner, clear of the stair's
+    // mark and of the path through the centre, and over S and G so its number
+    // stays legible there.
+    for (k, &(a, b)) in links.iter().enumerate() {
+        let label = (k + 1).to_string();
+        for cell in [a, b] {
+            let Some(p) = centre(cell) else { continue };
+            let at = (p.0 + 0.27 * c, p.1 - 0.27 * c);
+            svg.add(
+                Tag::new("circle")
+                    .attr("class", "link")
+                    .attr("data-cell", cell)
+                    .num("cx", at.0)
+                    .num("cy", at.1)
+                    .num("r", 0.21 * c),
+            );
+            svg.text(
+                Tag::new("text")
+                    .attr("class", "link-label")
+                    .num("x", at.0)
+                    .num("y", at.1)
+                    .num("font-size", 0.27 * c),
+                &label,
+            );
+        }
+    }
+    svg.end();
+    legend.draw(&mut svg, board_height);
+    svg
+}
+
+/// The open stairs of a cell on a levels board.
+#[derive(Clone, Copy, PartialEq)]
+enum Stair {
+    Up,
+    Down,
+    Both,
+}
+
+impl Stair {
+    fn class(self) -> &'static str {
+        match self {
+            Stair::Up => "stair stair-up",
+            Stair::Down => "stair stair-down",
+            Stair::Both => "stair stair-both",
+        }
+    }
+
+    fn meaning(self) -> &'static str {
+        match self {
+            Stair::Up => "stair up",
+            Stair::Down => "stair down",
+            Stair::Both => "stairs up and down",
+        }
+    }
+
+    /// The mark's corners around `p`, `s` from it at the farthest: a triangle
+    /// pointing up or down (its corners' mean at `p`), or a diamond.
+    fn corners(self, p: Xy, s: f64) -> Vec<Xy> {
+        let half = s * 0.87;
+        match self {
+            Stair::Up => vec![
+                (p.0, p.1 - s),
+                (p.0 + half, p.1 + s / 2.0),
+                (p.0 - half, p.1 + s / 2.0),
+            ],
+            Stair::Down => vec![
+                (p.0, p.1 + s),
+                (p.0 - half, p.1 - s / 2.0),
+                (p.0 + half, p.1 - s / 2.0),
+            ],
+            Stair::Both => vec![
+                (p.0, p.1 - s),
+                (p.0 + half, p.1),
+                (p.0, p.1 + s),
+                (p.0 - half, p.1),
+            ],
+        }
+    }
+}
+
+/// One floor of a levels maze as a maze of its own: its cells `0..n` and the
+/// passages between them, the stairs left out.
+struct Floor<'a> {
+    maze: &'a Maze<Levels<Square>>,
+    base: usize,
+    n: usize,
+}
+
+impl Topology for Floor<'_> {
+    fn len(&self) -> usize {
+        self.n
+    }
+
+    fn for_each_neighbor(&self, cell: usize, mut f: impl FnMut(usize)) {
+        let range = self.base..self.base + self.n;
+        self.maze.for_each_neighbor(self.base + cell, |j| {
+            if range.contains(&j) {
+                f(j - self.base);
+            }
+        });
+    }
+
+    fn max_degree(&self) -> usize {
+        4
+    }
+}
+
 /// The kind of square board.
 #[derive(Clone, Copy)]
 enum Kind<'a> {
@@ -122,11 +361,13 @@ enum Kind<'a> {
     Weave(&'a WeaveMaze),
 }
 
-/// A `w x h` square grid laid out with cells of side `c`.
+/// A `w x h` square grid laid out with cells of side `c`, its margin's top left
+/// corner at `o` (one floor of a levels picture sits beside the others).
 struct SquareFamily {
     w: usize,
     h: usize,
     c: f64,
+    o: Xy,
     /// The blank space around the cells.
     m: f64,
     /// The start and goal dots' radius.
@@ -146,18 +387,34 @@ impl SquareFamily {
         let c = options
             .cell_size
             .unwrap_or_else(|| default_cell_size(w.max(h)));
+        SquareFamily::with_cell(w, h, c)
+    }
+
+    fn with_cell(w: usize, h: usize, c: f64) -> SquareFamily {
         let r = mark_radius(c, w.max(h) as f64 * c);
         SquareFamily {
             w,
             h,
             c,
+            o: (0.0, 0.0),
             m: margin(r),
             r,
         }
     }
 
+    /// The width and height the grid takes with its margin.
+    fn size(&self) -> Xy {
+        (
+            2.0 * self.m + self.w as f64 * self.c,
+            2.0 * self.m + self.h as f64 * self.c,
+        )
+    }
+
     fn corner(&self, x: usize, y: usize) -> Xy {
-        (self.m + x as f64 * self.c, self.m + y as f64 * self.c)
+        (
+            self.o.0 + self.m + x as f64 * self.c,
+            self.o.1 + self.m + y as f64 * self.c,
+        )
     }
 
     fn centre(&self, cell: usize) -> Xy {
@@ -308,8 +565,7 @@ impl SquareFamily {
         options: &Options,
     ) -> Svg {
         let c = self.c;
-        let width = 2.0 * self.m + self.w as f64 * c;
-        let board_height = 2.0 * self.m + self.h as f64 * c;
+        let (width, board_height) = self.size();
         let rock = |cell: usize| usable(cell) && maze.len() > 1 && !has_passage(maze, cell);
         let floor = self.runs(usable);
         let rocks = self.runs(rock);

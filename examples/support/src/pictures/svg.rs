@@ -356,6 +356,9 @@ pub enum Swatch {
     Dot(&'static str, &'static str),
     /// A letter in the classes given (as a board labels its cells).
     Letter(&'static str, &'static str),
+    /// A polygon filled by the class: its corners in a unit square, scaled to the
+    /// swatch (a mark that is a shape, not a letter).
+    Shape(&'static str, Vec<Xy>),
 }
 
 /// What the colours of a picture mean: swatches and words in rows under the
@@ -462,6 +465,17 @@ impl Legend {
                             .num("y", mid)
                             .num("font-size", 10.0 * s),
                         letter,
+                    );
+                }
+                Swatch::Shape(class, corners) => {
+                    let points: Vec<Xy> = corners
+                        .iter()
+                        .map(|p| (x + p.0 * side, y + p.1 * side))
+                        .collect();
+                    svg.add(
+                        Tag::new("polygon")
+                            .attr("class", format!("swatch {class}"))
+                            .points(&points),
                     );
                 }
                 Swatch::Letter(class, letter) => {
