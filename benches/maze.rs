@@ -169,6 +169,21 @@ fn boards(c: &mut Criterion) {
             .from_rng(&triangle, &mut maze_gen::rng::from_seed(s))
             .unwrap()
     });
+    // A million octagons and squares: up to eight neighbours a cell.
+    let upsilon = MazeBoard::new(maze_gen::UpsilonGrid::new(SIDE, SIDE).unwrap()).unwrap();
+    seeded(&mut group, "backtracker/upsilon", |s| {
+        Algorithm::Backtracker
+            .from_rng(&upsilon, &mut maze_gen::rng::from_seed(s))
+            .unwrap()
+    });
+    // A million cells on ten floors of 100,000: stairs as the last two slots.
+    let floor = maze_gen::Square::new(SIDE, SIDE / 10).unwrap();
+    let levels = MazeBoard::new(maze_gen::Levels::new(floor, 10).unwrap()).unwrap();
+    seeded(&mut group, "backtracker/levels", |s| {
+        Algorithm::Backtracker
+            .from_rng(&levels, &mut maze_gen::rng::from_seed(s))
+            .unwrap()
+    });
     group.finish();
 }
 
