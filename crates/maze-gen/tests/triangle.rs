@@ -4,15 +4,10 @@
 //! sizes are typed errors, and seeded mazes are pinned.
 
 use floodfill::Topology;
-use maze_gen::{Algorithm, DistanceMap, Maze, MazeBoard, MazeError, MazeStats, TriangleGrid};
+use maze_gen::{Algorithm, Maze, MazeBoard, MazeError, TriangleGrid};
 use proptest::prelude::*;
 
-fn any_board_algorithms() -> Vec<Algorithm> {
-    Algorithm::ALL
-        .into_iter()
-        .filter(|a| a.works_on_any_board())
-        .collect()
-}
+use crate::oracle::{any_board_algorithms, check_board, check_perfect_stats};
 
 /// Whether triangles `a` and `b` of `grid` share a side, from coordinates alone:
 /// side by side in a row, or one above the other where the upper one points up (its flat side faces south, onto the lower one's flat side).
@@ -29,59 +24,10 @@ fn share_a_side(grid: &TriangleGrid, a: usize, b: usize) -> bool {
     TriangleGrid::points_up(ax, upper)
 }
 
-/// Steps from `start` to every cell through open passages, by a plain BFS over
-/// `is_open` between every pair that shares a side; `None` where unreached.
-fn distances(maze: &Maze<TriangleGrid>, start: usize) -> Vec<Option<u32>> {
-    let grid = maze.board().topology();
-    let mut dist = vec![None; grid.len()];
-    let mut queue = std::collections::VecDeque::from([start]);
-    dist[start] = Some(0);
-    while let Some(c) = queue.pop_front() {
-        let next = dist[c].map(|d| d + 1);
-        for (j, d) in dist.iter_mut().enumerate() {
-            if d.is_none() && share_a_side(grid, c, j) && maze.is_open(c, j) {
-                *d = next;
-                queue.push_back(j);
-            }
-        }
-    }
-    dist
-}
-
-/// Open passages are two-way and join triangles that share a side, none touches
-/// a masked cell, and every usable cell is reached; with `perfect`, the maze is
-/// a tree (usable - 1 passages, so one path between any two cells).
+/// The shared board checks with this board's adjacency oracle.
 fn check(maze: &Maze<TriangleGrid>, perfect: bool, what: &str) {
-    let board = maze.board();
-    let grid = *board.topology();
-    let mut ends = 0;
-    for cell in 0..grid.len() {
-        maze.for_each_neighbor(cell, |j| {
-            assert!(
-                share_a_side(&grid, cell, j),
-                "{what}: {cell}-{j} not adjacent"
-            );
-            assert!(maze.is_open(j, cell), "{what}: one-way {cell}-{j}");
-            assert!(
-                board.is_usable(cell) && board.is_usable(j),
-                "{what}: masked {cell}-{j}"
-            );
-            ends += 1;
-        });
-    }
-    assert_eq!(ends, 2 * maze.passage_count(), "{what}: passage count");
-    let usable = board.usable_count();
-    if perfect {
-        assert_eq!(maze.passage_count(), usable - 1, "{what}: not a tree");
-    }
-    let start = (0..grid.len()).find(|&c| board.is_usable(c)).unwrap();
-    let reached = distances(maze, start).iter().flatten().count();
-    assert_eq!(reached, usable, "{what}: not joined");
-    assert_eq!(
-        DistanceMap::from_start(maze, start).unwrap().reached(),
-        usable,
-        "{what}"
-    );
+    let grid = *maze.board().topology();
+    check_board(maze, |a, b| share_a_side(&grid, a, b), perfect, what);
 }
 
 /// A triangle board of `w x h`; a strip one triangle wide and three or more
@@ -174,32 +120,8 @@ proptest! {
         let algs = any_board_algorithms();
         if let Some(board) = board(w, h) {
             let maze = algs[k % algs.len()].from_rng(&board, &mut maze_gen::rng::from_seed(seed)).unwrap();
-            let stats = MazeStats::of(&maze).unwrap();
-            let n = maze.len();
-            prop_assert!(stats.perfect);
-            if n == 1 {
-                // A lone triangle has no passage: it counts as isolated, not as a cell.
-                prop_assert_eq!((stats.cells, stats.isolated, stats.dead_ends), (0, 1, 0));
-                return Ok(());
-            }
-            let mut diameter = 0;
-            let mut total = 0u64;
-            for s in 0..n {
-                for dt in distances(&maze, s) {
-                    let dt = dt.unwrap();
-                    diameter = diameter.max(dt);
-                    total += u64::from(dt);
-                }
-            }
-            prop_assert_eq!((stats.cells, stats.isolated), (n, 0));
-            prop_assert_eq!(stats.diameter, Some(diameter));
-            let degree = |d: u32| (0..n).filter(|&c| maze.degree(c) == d).count();
-            prop_assert_eq!(stats.dead_ends, degree(1));
-            prop_assert_eq!(stats.junctions, degree(3));
-            prop_assert_eq!(stats.corridors, degree(2));
-            let mean = total as f64 / (n * (n - 1)) as f64;
-            let got = stats.mean_path_length.unwrap();
-            prop_assert!((got - mean).abs() < 1e-9, "{} vs {}", got, mean);
+            let grid = *maze.board().topology();
+            check_perfect_stats(&maze, |a, b| share_a_side(&grid, a, b));
         }
     }
 }
