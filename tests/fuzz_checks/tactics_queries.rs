@@ -8,8 +8,8 @@
 use floodfill::{AdjacencyList, Connectivity, HexBoard, HexGrid, SquareGrid, Topology};
 use hexgrid::{Hex, HexMap, OffsetLayout, RhombusMap, Wrap, WrapHexagon, WrapRect};
 use tactics_range::{
-    AttackRange, EdgeCost, EdgeCosts, MoveProfile, Movement, Occupant, Query, Reach, Sight,
-    SightGrid, SightRules, TacticsMap, Targeting, TurnBudget, Viewer, ZocRule,
+    AttackRange, EdgeCost, EdgeCosts, MoveProfile, Movement, Occupant, Query, Reach, SideSight,
+    Sight, SightGrid, SightRules, TacticsMap, Targeting, TurnBudget, Viewer, ZocRule,
 };
 
 /// Bytes that describe one map and its questions.
@@ -124,7 +124,12 @@ fn setting<T: Topology>(topo: T, b: &[u8; STEP]) -> (TacticsMap<T>, Vec<Occupant
 fn moves<T: Topology>(kept: &mut Kept, topo: T, b: &[u8; STEP]) {
     let (map, units, start, target) = setting(topo, b);
     let n = map.len();
-    let foot = MoveProfile::from_costs([Some(1), Some(2), None, Some(3)]).unwrap();
+    // Some steps free (roads) on every other input: zero costs are legal.
+    let foot = if b[5] & 64 == 0 {
+        MoveProfile::from_costs([Some(1), Some(2), None, Some(3)]).unwrap()
+    } else {
+        MoveProfile::from_costs([Some(0), Some(2), None, Some(0)]).unwrap()
+    };
     let mut edges = EdgeCosts::new(n);
     if b[5] & 2 != 0 && n > 1 {
         let _ = edges.wall(start, (start + 1) % n);
@@ -157,6 +162,21 @@ fn moves<T: Topology>(kept: &mut Kept, topo: T, b: &[u8; STEP]) {
     };
     let into = scratch.reach_into(&q, start, budget, &mut kept.reach);
     assert_eq!(into.map(|()| costs(&kept.reach)), fresh);
+
+    // The nearest of two goals, and of the cells with a unit.
+    let goals = [target, (target + 5) % n];
+    let nearest = |r: Result<Option<(usize, u32, floodfill::Path)>, _>| {
+        r.map(|found| found.map(|(cell, cost, path)| (cell, cost, path.collect::<Vec<_>>())))
+    };
+    assert_eq!(
+        nearest(kept.movement.find_nearest(&q, start, budget, goals)),
+        nearest(Movement::new().find_nearest(&q, start, budget, goals))
+    );
+    let occupied = |c: usize| units[c] != Occupant::Empty;
+    assert_eq!(
+        nearest(kept.other.find_nearest_where(&q, start, budget, occupied)),
+        nearest(Movement::new().find_nearest_where(&q, start, budget, occupied))
+    );
 
     let turns = TurnBudget::per_turn(budget.max(1));
     let by_turn = |t: tactics_range::Turns| (0..n).map(|c| t.turn(c)).collect::<Vec<_>>();
@@ -225,4 +245,26 @@ fn ask<T: SightGrid + Clone>(kept: &mut Kept, topo: T, b: &[u8; STEP]) {
         s.fog(&map, &rules, &viewers).map(fog),
         fresh.fog(&map, &rules, &viewers).map(fog)
     );
+    // Walls and cover on the sides around the viewer, which sight reads too.
+    let mut sides = EdgeCosts::new(map.len());
+    let marks = [SideSight::Opaque, SideSight::Cover, SideSight::Clear];
+    let mut k = usize::from(b[7]);
+    map.topology().for_each_neighbor(start, |j| {
+        let _ = sides.set_sight(start, j, marks[k % 3]);
+        k /= 3;
+    });
+    let walled = rules.with_sides(&sides);
+    assert_eq!(
+        s.field_of_view(&map, &walled, start, radius),
+        fresh.field_of_view(&map, &walled, start, radius)
+    );
+    let seen = s.visibility(&map, &walled, start, target);
+    assert_eq!(seen, fresh.visibility(&map, &walled, start, target));
+    if let (Ok(seen), true) = (seen, clear(start) && clear(target)) {
+        assert_eq!(
+            Ok(seen),
+            s.visibility(&map, &walled, target, start),
+            "sight through sides is symmetric"
+        );
+    }
 }
