@@ -21,8 +21,8 @@
 use alloc::vec::Vec;
 
 use super::compact::key_of;
-use super::keyset::KeySet;
-use super::{Clock, Outcome, Solver, may_auto_move, moves_again, takes_back};
+use super::keyset::{Filed, KeySet};
+use super::{Clock, GaveUp, Outcome, Solver, may_auto_move, moves_again, takes_back};
 use crate::{MAX_MOVES, Move, Position};
 
 /// One state on the line from the root.
@@ -57,10 +57,10 @@ impl core::fmt::Debug for ProofTables {
 const KEPT_LEVELS: usize = 1 << 12;
 
 impl ProofTables {
-    /// Bytes held at the peak of entering one more level.
-    fn bytes_soon(&self) -> usize {
-        self.seen.bytes_within(1)
-            + self.line.capacity().max(self.line.len() + 1) * core::mem::size_of::<Level>()
+    /// Bytes the line and the move stack hold at the peak of entering one
+    /// more level.
+    fn line_bytes_soon(&self) -> usize {
+        self.line.capacity().max(self.line.len() + 1) * core::mem::size_of::<Level>()
             + self.pending.capacity().max(self.pending.len() + MAX_MOVES)
                 * core::mem::size_of::<Move>()
     }
@@ -99,7 +99,7 @@ impl Solver {
             return Outcome::Solved(self.written_out(start, Vec::new()));
         }
         let clock = Clock::start();
-        self.proof.seen.insert(key_of(&root));
+        self.proof.seen.insert(key_of(&root), usize::MAX);
         self.enter(root, Move::PLACEHOLDER, None);
         loop {
             let depth = self.proof.line.len();
@@ -123,10 +123,21 @@ impl Solver {
                     return Outcome::Solved(self.written_out(start, chosen.collect()));
                 }
             }
-            if !self.proof.seen.insert(key_of(&child)) {
-                continue;
+            // The set may grow into what the line leaves of the budget.
+            let line_bytes = self.proof.line_bytes_soon();
+            let room = self
+                .budget
+                .max_bytes
+                .map_or(usize::MAX, |max| max.saturating_sub(line_bytes));
+            match self.proof.seen.insert(key_of(&child), room) {
+                Filed::New => {}
+                Filed::Seen => continue,
+                Filed::Full => {
+                    let max = self.budget.max_bytes.unwrap_or(usize::MAX);
+                    return Outcome::GaveUp(GaveUp::Memory(max));
+                }
             }
-            let bytes = self.proof.bytes_soon();
+            let bytes = self.proof.seen.bytes_within(room) + line_bytes;
             self.stats.bytes = self.stats.bytes.max(bytes);
             if let Some(reason) = self.over_budget(&clock, self.proof.states() as u64, bytes) {
                 return Outcome::GaveUp(reason);
