@@ -362,7 +362,9 @@ fn the_search_flags_reach_the_solver() {
     let (_, text) = freecell(&["solve", "2255988055", "--max-memory", "16m"]);
     assert!(
         text.contains("gave up: memory limit of 16777216 bytes reached; ")
-            && text.trim_end().ends_with("try --prove, which keeps a compact key per state"),
+            && text
+                .trim_end()
+                .ends_with("try --prove, which keeps a compact key per state"),
         "{text}"
     );
     // Proof mode settles the published impossible deal and says what it held.
