@@ -1,17 +1,17 @@
 //! The proof search's visited set: open addressing over the keys themselves.
 //!
-//! Each slot is one 48-byte [`Key`], compared in full (no hash compaction,
-//! so no state is ever wrongly taken as seen), with no per-entry overhead;
-//! the all-zero key marks an empty slot. The table doubles at seven eighths
-//! full, so it holds between 55 and 110 bytes per state, unless the peak of
-//! a doubling (old and new table, three times the present one) would pass
-//! the room it is given: then it fills on to 31/32 full (50 bytes per
-//! state), and refuses new keys past that.
+//! Each slot is one key of `W` words (32 or 48 bytes, see
+//! [`compact`](super::compact)), compared in full (no hash compaction, so
+//! no state is ever wrongly taken as seen), with no per-entry overhead; the
+//! all-zero key marks an empty slot. The table doubles at seven eighths
+//! full, so it holds between 1.14 and 2.29 key widths per state (37 ..= 73
+//! bytes for 32-byte keys), unless the peak of a doubling (old and new
+//! table, three times the present one) would pass the room it is given:
+//! then it fills on to 31/32 full (33 bytes per 32-byte key), and refuses
+//! new keys past that.
 
 use alloc::vec;
 use alloc::vec::Vec;
-
-use super::compact::{KEY_WORDS, Key};
 
 /// The size of a fresh set.
 const MIN_SLOTS: usize = 1 << 12;
@@ -32,16 +32,25 @@ pub(crate) enum Filed {
     Full,
 }
 
-/// A set of keys (see the module docs).
-#[derive(Debug, Default)]
-pub(crate) struct KeySet {
-    slots: Vec<Key>,
+/// A set of keys of `W` words (see the module docs).
+#[derive(Debug)]
+pub(crate) struct KeySet<const W: usize> {
+    slots: Vec<[u64; W]>,
     used: usize,
+}
+
+impl<const W: usize> Default for KeySet<W> {
+    fn default() -> Self {
+        KeySet {
+            slots: Vec::new(),
+            used: 0,
+        }
+    }
 }
 
 /// Where a key's probe starts in a table of `mask + 1` slots.
 #[inline(always)]
-fn home(key: &Key, mask: usize) -> usize {
+fn home<const W: usize>(key: &[u64; W], mask: usize) -> usize {
     let h = key
         .iter()
         .fold(0x243F_6A88_85A3_08D3u64, |h, &w| {
@@ -51,13 +60,13 @@ fn home(key: &Key, mask: usize) -> usize {
     (h >> 32 ^ h) as usize & mask
 }
 
-impl KeySet {
+impl<const W: usize> KeySet<W> {
     /// Empties the set; a large one gives its memory back.
     pub(crate) fn clear(&mut self) {
         if self.slots.len() > KEPT_SLOTS {
             self.slots = Vec::new();
         } else {
-            self.slots.iter_mut().for_each(|s| *s = [0; KEY_WORDS]);
+            self.slots.iter_mut().for_each(|s| *s = [0; W]);
         }
         self.used = 0;
     }
@@ -69,7 +78,7 @@ impl KeySet {
 
     /// Bytes held.
     pub(crate) fn bytes(&self) -> usize {
-        self.slots.capacity() * core::mem::size_of::<Key>()
+        self.slots.capacity() * core::mem::size_of::<[u64; W]>()
     }
 
     /// Bytes held at the peak of the next insertion, if it may take the
@@ -96,8 +105,8 @@ impl KeySet {
     /// double fills on, up to [`MAX_FILL`] of its slots, and past that a
     /// new key is refused: [`Filed::Full`].
     #[inline]
-    pub(crate) fn insert(&mut self, key: Key, room: usize) -> Filed {
-        debug_assert_ne!(key, [0; KEY_WORDS]);
+    pub(crate) fn insert(&mut self, key: [u64; W], room: usize) -> Filed {
+        debug_assert_ne!(key, [0; W]);
         if self.will_grow(room) {
             self.grow();
         }
@@ -109,7 +118,7 @@ impl KeySet {
             if *slot == key {
                 return Filed::Seen;
             }
-            if *slot == [0; KEY_WORDS] {
+            if *slot == [0; W] {
                 if full {
                     return Filed::Full;
                 }
@@ -124,11 +133,11 @@ impl KeySet {
     /// Doubles the table, re-filing every key.
     fn grow(&mut self) {
         let size = (self.slots.len() * 2).max(MIN_SLOTS);
-        let old = core::mem::replace(&mut self.slots, vec![[0; KEY_WORDS]; size]);
+        let old = core::mem::replace(&mut self.slots, vec![[0; W]; size]);
         let mask = size - 1;
-        for key in old.into_iter().filter(|k| *k != [0; KEY_WORDS]) {
+        for key in old.into_iter().filter(|k| *k != [0; W]) {
             let mut i = home(&key, mask);
-            while self.slots[i] != [0; KEY_WORDS] {
+            while self.slots[i] != [0; W] {
                 i = (i + 1) & mask;
             }
             self.slots[i] = key;
@@ -143,7 +152,7 @@ mod tests {
     /// Each key is new once, through several doublings.
     #[test]
     fn inserts_each_key_once() {
-        let mut set = KeySet::default();
+        let mut set = KeySet::<6>::default();
         for round in 0..2 {
             for i in 1..20_000u64 {
                 let key = [i % 977, i / 977, 0, 0, 0, 1];
@@ -161,7 +170,7 @@ mod tests {
     /// telling new keys from seen ones, then refuses new keys.
     #[test]
     fn fills_on_when_it_may_not_double() {
-        let mut set = KeySet::default();
+        let mut set = KeySet::<6>::default();
         let key = |i: u64| [i, 0, 0, 0, 0, 1];
         assert_eq!(set.insert(key(0), 0), Filed::New);
         let slots = MIN_SLOTS as u64;
