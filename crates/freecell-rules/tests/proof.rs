@@ -68,7 +68,9 @@ fn proof_mode_keeps_to_its_budget() {
     let limit = 1 << 20;
     let mut solver = Solver::new(Budget::bytes(limit)).with_mode(SolveMode::Proof);
     assert_eq!(solver.solve(&deal), Outcome::GaveUp(GaveUp::Memory(limit)));
-    assert!(solver.stats().bytes > limit);
+    // The set fills on rather than double past the budget.
+    let bytes = solver.stats().bytes;
+    assert!(bytes > limit / 4 && bytes <= limit, "{bytes}");
     assert_eq!(solver.mode(), SolveMode::Proof);
 }
 

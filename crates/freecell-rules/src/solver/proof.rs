@@ -1,8 +1,9 @@
 //! Proof mode ([`SolveMode::Proof`](super::SolveMode::Proof)): an exhaustive
 //! depth-first search that keeps only a compact key per state seen.
 //!
-//! Every state reached is filed in a [`KeySet`] by its exact 48-byte key
-//! and entered at once: the search keeps one level per state on the line
+//! Every state reached is filed in a [`KeySet`] by its exact key (32 bytes
+//! on up to eight cascades, else 48; see [`compact`](super::compact)) and
+//! entered at once: the search keeps one level per state on the line
 //! from the root to where it is (the position and the moves it has not
 //! tried yet, on one shared move stack), tries a level's moves in turn,
 //! enters each child not filed before, and leaves a level when its moves
@@ -13,16 +14,18 @@
 //! above, and one that moves the last single card on again leads to a
 //! successor of that state, which its level tries itself (or, if it skips
 //! it by the same rule, the level above it, down to the root, where nothing
-//! is skipped). Nothing is kept for a state off the line but its key, which
-//! is what lets a proof reach far more states in the same memory than the
-//! best-first search's arena of positions; the line is the move list of a
-//! win when one is found.
+//! is skipped). Nothing is kept for a state off the line but its key (33 ..=
+//! 73 bytes with its slack in the set, for a 32-byte key), which is what
+//! lets a proof reach far more states in the same memory than the
+//! best-first search's arena of positions; a state on the line costs about
+//! 100 bytes more (its level and its untried moves), and depth-first lines
+//! get long. The line is the move list of a win when one is found.
 
 use alloc::vec::Vec;
 
-use super::compact::key_of;
-use super::keyset::KeySet;
-use super::{Clock, Outcome, Solver, may_auto_move, moves_again, takes_back};
+use super::compact::{RootCascades, long_key};
+use super::keyset::{Filed, KeySet};
+use super::{Clock, GaveUp, Outcome, Solver, may_auto_move, moves_again, takes_back};
 use crate::{MAX_MOVES, Move, Position};
 
 /// One state on the line from the root.
@@ -41,7 +44,10 @@ struct Level {
 /// The proof search's storage, kept between searches.
 #[derive(Default)]
 pub(super) struct ProofTables {
-    seen: KeySet,
+    /// The states seen, by short key where the layout fits one.
+    short: KeySet<4>,
+    /// The states seen, by long key where it does not.
+    long: KeySet<6>,
     line: Vec<Level>,
     /// The moves each level of the line has not tried yet, level by level.
     pending: Vec<Move>,
@@ -49,7 +55,7 @@ pub(super) struct ProofTables {
 
 impl core::fmt::Debug for ProofTables {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "ProofTables({} states)", self.seen.len())
+        write!(f, "ProofTables({} states)", self.states())
     }
 }
 
@@ -57,17 +63,18 @@ impl core::fmt::Debug for ProofTables {
 const KEPT_LEVELS: usize = 1 << 12;
 
 impl ProofTables {
-    /// Bytes held at the peak of entering one more level.
-    fn bytes_soon(&self) -> usize {
-        self.seen.bytes_within(1)
-            + self.line.capacity().max(self.line.len() + 1) * core::mem::size_of::<Level>()
+    /// Bytes the line and the move stack hold at the peak of entering one
+    /// more level.
+    fn line_bytes_soon(&self) -> usize {
+        self.line.capacity().max(self.line.len() + 1) * core::mem::size_of::<Level>()
             + self.pending.capacity().max(self.pending.len() + MAX_MOVES)
                 * core::mem::size_of::<Move>()
     }
 
     /// Empties the tables; large ones give their memory back.
     fn clear(&mut self) {
-        self.seen.clear();
+        self.short.clear();
+        self.long.clear();
         self.line.clear();
         self.pending.clear();
         if self.line.capacity() > KEPT_LEVELS {
@@ -78,14 +85,15 @@ impl ProofTables {
 
     /// Bytes held now.
     pub(super) fn bytes(&self) -> usize {
-        self.seen.bytes()
+        self.short.bytes()
+            + self.long.bytes()
             + self.line.capacity() * core::mem::size_of::<Level>()
             + self.pending.capacity() * core::mem::size_of::<Move>()
     }
 
     /// States filed.
     pub(super) fn states(&self) -> usize {
-        self.seen.len()
+        self.short.len() + self.long.len()
     }
 }
 
@@ -98,8 +106,31 @@ impl Solver {
         if root.is_won() {
             return Outcome::Solved(self.written_out(start, Vec::new()));
         }
+        // The set is taken out of the tables while the search borrows them.
+        if let Some(cascades) = RootCascades::new(&root) {
+            let mut seen = core::mem::take(&mut self.proof.short);
+            let outcome = self.search_keyed(start, root, &mut seen, |p| cascades.key_of(p));
+            self.proof.short = seen;
+            outcome
+        } else {
+            let mut seen = core::mem::take(&mut self.proof.long);
+            let outcome = self.search_keyed(start, root, &mut seen, long_key);
+            self.proof.long = seen;
+            outcome
+        }
+    }
+
+    /// The search from `root` (`start` after its auto-moves), filing each
+    /// state in `seen` by `key`.
+    fn search_keyed<const W: usize>(
+        &mut self,
+        start: &Position,
+        root: Position,
+        seen: &mut KeySet<W>,
+        key: impl Fn(&Position) -> [u64; W],
+    ) -> Outcome {
         let clock = Clock::start();
-        self.proof.seen.insert(key_of(&root));
+        seen.insert(key(&root), usize::MAX);
         self.enter(root, Move::PLACEHOLDER, None);
         loop {
             let depth = self.proof.line.len();
@@ -123,12 +154,23 @@ impl Solver {
                     return Outcome::Solved(self.written_out(start, chosen.collect()));
                 }
             }
-            if !self.proof.seen.insert(key_of(&child)) {
-                continue;
+            // The set may grow into what the line leaves of the budget.
+            let line_bytes = self.proof.line_bytes_soon();
+            let room = self
+                .budget
+                .max_bytes
+                .map_or(usize::MAX, |max| max.saturating_sub(line_bytes));
+            match seen.insert(key(&child), room) {
+                Filed::New => {}
+                Filed::Seen => continue,
+                Filed::Full => {
+                    let max = self.budget.max_bytes.unwrap_or(usize::MAX);
+                    return Outcome::GaveUp(GaveUp::Memory(max));
+                }
             }
-            let bytes = self.proof.bytes_soon();
+            let bytes = seen.bytes_within(room) + line_bytes;
             self.stats.bytes = self.stats.bytes.max(bytes);
-            if let Some(reason) = self.over_budget(&clock, self.proof.states() as u64, bytes) {
+            if let Some(reason) = self.over_budget(&clock, seen.len() as u64, bytes) {
                 return Outcome::GaveUp(reason);
             }
             debug_assert!(depth < u32::MAX as usize);
