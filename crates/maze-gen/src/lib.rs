@@ -93,6 +93,7 @@ mod maze_serde;
 mod passages;
 mod paths;
 mod polar;
+mod rect_coords;
 pub mod rng;
 mod rooms;
 mod square;

@@ -6,6 +6,7 @@ mod oracle;
 
 mod boards;
 mod cell_count;
+mod coords;
 mod deprecated_names;
 mod fill;
 mod fingerprints;
