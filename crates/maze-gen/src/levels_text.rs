@@ -4,7 +4,7 @@
 use alloc::string::ToString;
 use core::fmt;
 
-use floodfill::Topology;
+use floodfill::{Coords, Topology};
 
 use crate::board::MazeBoard;
 use crate::levels::Levels;
@@ -12,7 +12,8 @@ use crate::maze::Maze;
 
 /// Floors one after another, each headed `floor N:` and drawn by the floor
 /// board's own `Display`; under each floor but the top one, `stairs up:` names
-/// the cells (on the floor board) whose stair up is open. Stairs are listed
+/// the cells whose stair up is open by their coordinate on the floor board
+/// (`(x, y)` on a square floor, a `Hex` on a hex one). Stairs are listed
 /// rather than drawn because the cell positions in a picture belong to the floor
 /// board's writer.
 ///
@@ -28,7 +29,7 @@ use crate::maze::Maze;
 /// ```
 impl<B> fmt::Display for Maze<Levels<B>>
 where
-    B: Topology + Clone,
+    B: Coords + Clone,
     Maze<B>: fmt::Display,
 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -58,7 +59,10 @@ where
             if floor + 1 < levels.floors() {
                 f.write_str("\nstairs up:")?;
                 for c in (0..n).filter(|&c| self.is_open(base + c, base + n + c)) {
-                    write!(f, " {c}")?;
+                    match levels.floor_board().coord_of(c) {
+                        Some(coord) => write!(f, " {coord:?}")?,
+                        None => write!(f, " {c}")?,
+                    }
                 }
             }
         }

@@ -186,6 +186,6 @@ fn a_seeded_dungeon_prints_its_floors_and_stairs() {
         .unwrap();
     assert_eq!(
         maze.to_string(),
-        "floor 0:\n#######\n#     #\n##### #\n#     #\n#######\nstairs up: 1 3\nfloor 1:\n#######\n# # # #\n# # # #\n# #   #\n#######"
+        "floor 0:\n#######\n#     #\n##### #\n#     #\n#######\nstairs up: (1, 0) (0, 1)\nfloor 1:\n#######\n# # # #\n# # # #\n# #   #\n#######"
     );
 }
