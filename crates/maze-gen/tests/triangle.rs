@@ -7,7 +7,9 @@ use floodfill::Topology;
 use maze_gen::{Algorithm, Maze, MazeBoard, MazeError, TriangleGrid};
 use proptest::prelude::*;
 
-use crate::oracle::{any_board_algorithms, check_board, check_perfect_stats};
+use crate::oracle::{
+    any_board_algorithms, check_braided, check_every_algorithm, check_masked, check_perfect_stats,
+};
 
 /// Whether triangles `a` and `b` of `grid` share a side, from coordinates alone:
 /// side by side in a row, or one above the other where the upper one points up (its flat side faces south, onto the lower one's flat side).
@@ -22,12 +24,6 @@ fn share_a_side(grid: &TriangleGrid, a: usize, b: usize) -> bool {
     }
     let upper = ay.min(by);
     TriangleGrid::points_up(ax, upper)
-}
-
-/// The shared board checks with this board's adjacency oracle.
-fn check(maze: &Maze<TriangleGrid>, perfect: bool, what: &str) {
-    let grid = *maze.board().topology();
-    check_board(maze, |a, b| share_a_side(&grid, a, b), perfect, what);
 }
 
 /// A triangle board of `w x h`; a strip one triangle wide and three or more
@@ -49,40 +45,23 @@ proptest! {
     #[test]
     fn triangle_mazes_are_perfect(w in 1usize..10, h in 1usize..8, seed in any::<u64>()) {
         if let Some(board) = board(w, h) {
-            for algorithm in any_board_algorithms() {
-                let maze = algorithm.from_rng(&board, &mut maze_gen::rng::from_seed(seed)).unwrap();
-                check(&maze, true, &format!("{algorithm} on {w}x{h} seed {seed}"));
-            }
+            let grid = *board.topology();
+            check_every_algorithm(&board, seed, |a, b| share_a_side(&grid, a, b), &format!("{w}x{h}"));
         }
     }
 
     #[test]
     fn braided_triangle_mazes_stay_joined_and_two_way(w in 2usize..10, h in 1usize..8, k in 0usize..64, seed in any::<u64>(), p in 0.0f64..=1.0) {
-        let algs = any_board_algorithms();
         let board = board(w, h).unwrap();
-        let mut maze = algs[k % algs.len()].from_rng(&board, &mut maze_gen::rng::from_seed(seed)).unwrap();
-        maze.braid(p, &mut maze_gen::rng::from_seed(seed ^ 1)).unwrap();
-        check(&maze, false, "braid");
-        if p == 1.0 {
-            prop_assert_eq!(maze.dead_ends().count(), 0);
-        }
+        let grid = *board.topology();
+        check_braided(&board, k, seed, p, |a, b| share_a_side(&grid, a, b));
     }
 
     #[test]
     fn masked_triangle_mazes_are_perfect(w in 2usize..9, h in 2usize..7, holes in any::<u64>(), seed in any::<u64>()) {
         let grid = TriangleGrid::new(w, h).unwrap();
-        match MazeBoard::masked(grid, |c| holes >> (c % 64) & 1 == 0 || c == 0) {
-            Ok(board) => {
-                for algorithm in any_board_algorithms() {
-                    let maze = algorithm.from_rng(&board, &mut maze_gen::rng::from_seed(seed)).unwrap();
-                    check(&maze, true, &format!("{algorithm} masked"));
-                }
-            }
-            Err(e) => {
-                let expected = matches!(e, MazeError::SplitMask { .. } | MazeError::EmptyMask);
-                prop_assert!(expected, "unexpected error {:?}", e);
-            }
-        }
+        let board = MazeBoard::masked(grid, |c| holes >> (c % 64) & 1 == 0 || c == 0);
+        check_masked(board, seed, |a, b| share_a_side(&grid, a, b));
     }
 
     #[test]

@@ -7,7 +7,9 @@ use floodfill::Topology;
 use maze_gen::{Algorithm, Maze, MazeBoard, MazeError, UpsilonGrid};
 use proptest::prelude::*;
 
-use crate::oracle::{any_board_algorithms, check_board, check_perfect_stats};
+use crate::oracle::{
+    any_board_algorithms, check_braided, check_every_algorithm, check_masked, check_perfect_stats,
+};
 
 /// Whether cells `a` and `b` of `grid` touch, from coordinates alone: side by
 /// side in a row or a column, or diagonal where both are octagons.
@@ -21,12 +23,6 @@ fn touch(grid: &UpsilonGrid, a: usize, b: usize) -> bool {
     }
 }
 
-/// The shared board checks with this board's adjacency oracle.
-fn check(maze: &Maze<UpsilonGrid>, perfect: bool, what: &str) {
-    let grid = *maze.board().topology();
-    check_board(maze, |a, b| touch(&grid, a, b), perfect, what);
-}
-
 fn board(w: usize, h: usize) -> MazeBoard<UpsilonGrid> {
     MazeBoard::new(UpsilonGrid::new(w, h).unwrap()).unwrap()
 }
@@ -37,39 +33,22 @@ proptest! {
     #[test]
     fn upsilon_mazes_are_perfect(w in 1usize..10, h in 1usize..8, seed in any::<u64>()) {
         let board = board(w, h);
-        for algorithm in any_board_algorithms() {
-            let maze = algorithm.from_rng(&board, &mut maze_gen::rng::from_seed(seed)).unwrap();
-            check(&maze, true, &format!("{algorithm} on {w}x{h} seed {seed}"));
-        }
+        let grid = *board.topology();
+        check_every_algorithm(&board, seed, |a, b| touch(&grid, a, b), &format!("{w}x{h}"));
     }
 
     #[test]
     fn braided_upsilon_mazes_stay_joined_and_two_way(w in 2usize..10, h in 1usize..8, k in 0usize..64, seed in any::<u64>(), p in 0.0f64..=1.0) {
-        let algs = any_board_algorithms();
         let board = board(w, h);
-        let mut maze = algs[k % algs.len()].from_rng(&board, &mut maze_gen::rng::from_seed(seed)).unwrap();
-        maze.braid(p, &mut maze_gen::rng::from_seed(seed ^ 1)).unwrap();
-        check(&maze, false, "braid");
-        if p == 1.0 {
-            prop_assert_eq!(maze.dead_ends().count(), 0);
-        }
+        let grid = *board.topology();
+        check_braided(&board, k, seed, p, |a, b| touch(&grid, a, b));
     }
 
     #[test]
     fn masked_upsilon_mazes_are_perfect(w in 2usize..9, h in 2usize..7, holes in any::<u64>(), seed in any::<u64>()) {
         let grid = UpsilonGrid::new(w, h).unwrap();
-        match MazeBoard::masked(grid, |c| holes >> (c % 64) & 1 == 0 || c == 0) {
-            Ok(board) => {
-                for algorithm in any_board_algorithms() {
-                    let maze = algorithm.from_rng(&board, &mut maze_gen::rng::from_seed(seed)).unwrap();
-                    check(&maze, true, &format!("{algorithm} masked"));
-                }
-            }
-            Err(e) => {
-                let expected = matches!(e, MazeError::SplitMask { .. } | MazeError::EmptyMask);
-                prop_assert!(expected, "unexpected error {:?}", e);
-            }
-        }
+        let board = MazeBoard::masked(grid, |c| holes >> (c % 64) & 1 == 0 || c == 0);
+        check_masked(board, seed, |a, b| touch(&grid, a, b));
     }
 
     #[test]

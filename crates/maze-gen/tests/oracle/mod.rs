@@ -167,3 +167,63 @@ pub fn check_perfect_stats<T: floodfill::Topology>(
     let got = stats.mean_path_length.unwrap();
     assert!((got - mean).abs() < 1e-9, "{got} vs {mean}");
 }
+
+/// Every any-board algorithm makes a perfect maze on `board` (see [`check_board`]).
+pub fn check_every_algorithm<T: floodfill::Topology + Clone>(
+    board: &maze_gen::MazeBoard<T>,
+    seed: u64,
+    touch: impl Fn(usize, usize) -> bool,
+    what: &str,
+) {
+    for algorithm in any_board_algorithms() {
+        let maze = algorithm
+            .from_rng(board, &mut maze_gen::rng::from_seed(seed))
+            .unwrap();
+        check_board(
+            &maze,
+            &touch,
+            true,
+            &format!("{algorithm} on {what} seed {seed}"),
+        );
+    }
+}
+
+/// The `k`th any-board algorithm's maze on `board`, braided with share `p`,
+/// stays joined and two-way, and has no dead end left at `p = 1`.
+pub fn check_braided<T: floodfill::Topology + Clone>(
+    board: &maze_gen::MazeBoard<T>,
+    k: usize,
+    seed: u64,
+    p: f64,
+    touch: impl Fn(usize, usize) -> bool,
+) {
+    let algs = any_board_algorithms();
+    let mut maze = algs[k % algs.len()]
+        .from_rng(board, &mut maze_gen::rng::from_seed(seed))
+        .unwrap();
+    maze.braid(p, &mut maze_gen::rng::from_seed(seed ^ 1))
+        .unwrap();
+    check_board(&maze, touch, false, "braid");
+    if p == 1.0 {
+        assert_eq!(maze.dead_ends().count(), 0);
+    }
+}
+
+/// A masked board is perfect for every any-board algorithm, or refused only
+/// as split or empty.
+pub fn check_masked<T: floodfill::Topology + Clone>(
+    board: Result<maze_gen::MazeBoard<T>, maze_gen::MazeError>,
+    seed: u64,
+    touch: impl Fn(usize, usize) -> bool,
+) {
+    match board {
+        Ok(board) => check_every_algorithm(&board, seed, touch, "a masked board"),
+        Err(e) => assert!(
+            matches!(
+                e,
+                maze_gen::MazeError::SplitMask { .. } | maze_gen::MazeError::EmptyMask
+            ),
+            "unexpected error {e:?}"
+        ),
+    }
+}
