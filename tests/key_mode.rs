@@ -45,11 +45,14 @@ fn expect(session: &mut Session, text: &str) -> String {
     String::from_utf8_lossy(found.before()).into_owned()
 }
 
-/// Sends keys, then lets the game read them on their own (so they are not taken
-/// for one escape sequence).
+/// Sends keys, then lets the game read them on their own. Only a key that starts
+/// with Esc needs the long pause: bytes that follow it in the same read would be
+/// taken for one escape sequence (Esc then `q` for Alt-q). Any other key is read
+/// the same whatever comes after it, so a short pause keeps the order readable.
 fn keys(session: &mut Session, bytes: &str) {
     session.send(bytes).expect("the keys are sent");
-    sleep(Duration::from_millis(150));
+    let pause = if bytes.starts_with('\x1b') { 150 } else { 20 };
+    sleep(Duration::from_millis(pause));
 }
 
 /// Everything the game prints until it ends, and how it ended.
