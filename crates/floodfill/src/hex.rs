@@ -233,7 +233,7 @@ impl Topology for HexGrid {
     }
 
     /// Row layouts of up to 64 columns fill bit-parallel, a row mask at a time.
-    fn shape(&self) -> Option<Shape> {
+    fn shape(&self) -> Option<Shape<'_>> {
         Some(Shape::Hex {
             cols: self.cols,
             rows: self.rows,

@@ -59,7 +59,7 @@ impl<M: HexTopology> Topology for HexBoard<M> {
     }
 
     /// A non-wrapping offset rectangle is exactly a [`crate::HexGrid`].
-    fn shape(&self) -> Option<Shape> {
+    fn shape(&self) -> Option<Shape<'_>> {
         let (cols, rows, layout) = self.0.offset_rect()?;
         Some(Shape::Hex { cols, rows, layout })
     }

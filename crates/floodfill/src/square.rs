@@ -223,7 +223,7 @@ impl Topology for SquareGrid {
         }
     }
 
-    fn shape(&self) -> Option<Shape> {
+    fn shape(&self) -> Option<Shape<'_>> {
         Some(Shape::Square {
             width: self.width,
             height: self.height,

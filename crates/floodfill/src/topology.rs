@@ -61,20 +61,21 @@ pub trait Topology {
     /// Optimisation hook: the topology's [`Shape`] when it is exactly one of the
     /// common board shapes (same cells, same neighbours, in the same order), so that
     /// fills and searches can take a path made for that shape (a scanline walk on
-    /// square grids, a bit-parallel one on hex rows) instead of calling
-    /// [`Topology::for_each_neighbor`] per cell. Leave the default `None` unless that
-    /// is exactly true: the results are the same either way, only faster.
-    fn shape(&self) -> Option<Shape> {
+    /// square grids, a bit-parallel one on hex rows, a walk over side bits on a
+    /// maze) instead of calling [`Topology::for_each_neighbor`] per cell. Leave the
+    /// default `None` unless that is exactly true: the results are the same either
+    /// way, only faster.
+    fn shape(&self) -> Option<Shape<'_>> {
         None
     }
 
-    /// Recognition hook: `Some(self)` lets generic code of the crate that owns this
-    /// type find it behind a `T: Topology` (by `downcast_ref`) and take a walk
-    /// made for it, written into a [`DistanceLayers`](crate::DistanceLayers) by
-    /// [`DistanceLayers::record`](crate::DistanceLayers::record) (maze-gen's mazes
-    /// do). floodfill never calls it; wrappers such as
-    /// [`NeighborsOnly`](crate::NeighborsOnly) leave the default `None`, which
-    /// hides the type.
+    /// Deprecated recognition hook, called by nothing in the workspace any more: a
+    /// board whose cells a walk of its own can read faster says so through
+    /// [`Topology::shape`] (maze-gen's square mazes report [`Shape::SideBits`]).
+    #[deprecated(
+        since = "0.1.0",
+        note = "describe the board through `Topology::shape` (e.g. `Shape::SideBits`); nothing calls `as_any`"
+    )]
     fn as_any(&self) -> Option<&dyn core::any::Any> {
         None
     }
@@ -84,7 +85,7 @@ pub trait Topology {
 /// plain data so that any crate can recognise them (see [`Topology::shape`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum Shape {
+pub enum Shape<'a> {
     /// A row-major `width x height` grid whose neighbours are the in-bounds
     /// orthogonal cells, in the order north, south, west, east, then (when
     /// `diagonal`) the diagonal ones: a [`crate::SquareGrid`].
@@ -117,5 +118,18 @@ pub enum Shape {
         width: usize,
         /// Number of rows.
         height: usize,
+    },
+    /// A row-major grid `width` cells wide whose cells each keep their open sides
+    /// as bits of one byte (north 1, east 2, south 4, west 8; higher bits mean
+    /// nothing here), a cell's neighbours being the cells behind its open sides, in
+    /// the order north, east, south, west. An open side that leads off the grid
+    /// names no cell. A maze stored as side bits (maze-gen's square mazes) reports
+    /// it, so a walk made for side bits can read the bytes directly; floodfill's
+    /// walks take their general path on it.
+    SideBits {
+        /// Cells per row.
+        width: usize,
+        /// The open sides of each cell, row by row: `len()` bytes.
+        sides: &'a [u8],
     },
 }

@@ -260,8 +260,8 @@ fn hostile_saved_data_is_refused() {
 }
 
 /// A topology whose `shape()` is whatever it is told.
-struct Liar<T>(T, floodfill::Shape);
-impl<T: Topology> Topology for Liar<T> {
+struct Liar<'a, T>(T, floodfill::Shape<'a>);
+impl<T: Topology> Topology for Liar<'_, T> {
     fn len(&self) -> usize {
         self.0.len()
     }
@@ -271,7 +271,7 @@ impl<T: Topology> Topology for Liar<T> {
     fn max_degree(&self) -> usize {
         self.0.max_degree()
     }
-    fn shape(&self) -> Option<floodfill::Shape> {
+    fn shape(&self) -> Option<floodfill::Shape<'_>> {
         Some(self.1)
     }
 }
@@ -335,6 +335,18 @@ fn lying_shapes_never_panic() {
         Shape::SquareSides {
             width: usize::MAX,
             height: 2,
+        },
+        Shape::SideBits {
+            width: 3,
+            sides: &[0xff; 9],
+        },
+        Shape::SideBits {
+            width: 0,
+            sides: &[],
+        },
+        Shape::SideBits {
+            width: usize::MAX,
+            sides: &[0x0f; 2],
         },
     ];
     for shape in shapes {

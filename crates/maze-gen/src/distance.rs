@@ -11,7 +11,7 @@ use floodfill::PathDown;
 use floodfill::{DistanceLayers, Path, Topology};
 
 use crate::error::MazeError;
-use crate::walk::{SideGrid, SideWalks};
+use crate::walk::SideWalks;
 
 /// Distance per cell from one or more start cells, and the cells grouped by
 /// distance: the seed's `stepMap` and `stepList`. Works on any `floodfill`
@@ -84,9 +84,7 @@ impl DistanceMap {
         starts: impl IntoIterator<Item = usize>,
         max: Option<u32>,
     ) -> Result<(), MazeError> {
-        let sides = crate::topology::square_passages(topo)
-            .and_then(|store| SideGrid::new(store.width, &store.bits).ok());
-        match sides {
+        match crate::topology::side_bits(topo) {
             Some(grid) => self.steps.compute_sides(grid, starts, max)?,
             None => self.steps.compute(topo, starts, max)?,
         }

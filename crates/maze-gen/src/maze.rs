@@ -54,8 +54,8 @@ pub struct Maze<T = Square> {
 }
 
 /// The passage bytes, with the square grid's width when the board is a
-/// [`Square`]: what the fast walks over side bits need, in one `'static` value
-/// that a maze hands out through `Topology::as_any` (to
+/// [`Square`]: what the fast walks over side bits need, which a maze reports as
+/// its `Topology::shape` (`Shape::SideBits`, read by
 /// [`DistanceMap`](crate::DistanceMap) and [`MazeStats`](crate::MazeStats)).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct PassageBits {

@@ -134,7 +134,7 @@ impl Topology for Square {
     /// Four fixed side slots: a [`MazeBoard`](crate::MazeBoard) on it takes the square
     /// fast paths (the generators' side scans, the backtracker's lattice, the
     /// short saved form).
-    fn shape(&self) -> Option<Shape> {
+    fn shape(&self) -> Option<Shape<'_>> {
         Some(Shape::SquareSides {
             width: self.width,
             height: self.height,

@@ -388,8 +388,8 @@ impl Census {
 /// The records of a maze and its census, through the fastest way the maze
 /// offers.
 fn records<L: Links, T: Topology + ?Sized>(maze: &T) -> (Vec<Node<L>>, Census) {
-    match crate::topology::square_passages(maze) {
-        Some(store) => side_nodes(store.width, &store.bits),
+    match crate::topology::side_bits(maze) {
+        Some(grid) => side_nodes(grid.width, grid.sides),
         None => neighbour_nodes(maze),
     }
 }

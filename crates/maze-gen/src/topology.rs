@@ -1,10 +1,9 @@
 //! The maze as a `floodfill` topology: neighbours are the cells behind open passages.
 
-use core::any::Any;
+use floodfill::{Shape, Topology};
 
-use floodfill::Topology;
-
-use crate::maze::{Maze, PassageBits};
+use crate::maze::Maze;
+use crate::walk::SideGrid;
 
 /// A cell's neighbours are the cells its open passages lead to, so every
 /// `floodfill` walk (fills, components, distance layers) follows the corridors.
@@ -36,20 +35,30 @@ impl<T: Topology> Topology for Maze<T> {
         self.board().topology().max_degree()
     }
 
-    /// A square maze makes its passage bytes known, so that a
+    /// A square maze is its passage bytes read as side bits, so that a
     /// [`DistanceMap`](crate::DistanceMap) over it takes the walk over side bits
     /// and [`MazeStats`](crate::MazeStats) reads them directly.
-    fn as_any(&self) -> Option<&dyn Any> {
+    fn shape(&self) -> Option<Shape<'_>> {
         let store = self.passage_store();
-        (store.width > 0).then_some(store as &dyn Any)
+        (store.width > 0).then_some(Shape::SideBits {
+            width: store.width,
+            sides: &store.bits,
+        })
     }
 }
 
-/// The square maze's passage bytes behind a topology, when it is one (not hidden
-/// by a wrapper such as `floodfill::NeighborsOnly`): the fast paths over side
-/// bits start here.
-pub(crate) fn square_passages<T: Topology + ?Sized>(topo: &T) -> Option<&PassageBits> {
-    topo.as_any()?.downcast_ref::<PassageBits>()
+/// The side bits behind a topology that reports them as its shape (a square maze,
+/// unless a wrapper such as `floodfill::NeighborsOnly` hides it): the fast paths
+/// over side bits start here.
+/// Bytes that do not cover the topology's cells are no description of it: the
+/// general walk runs.
+pub(crate) fn side_bits<T: Topology + ?Sized>(topo: &T) -> Option<SideGrid<'_>> {
+    match topo.shape()? {
+        Shape::SideBits { width, sides } if sides.len() == topo.len() => {
+            SideGrid::new(width, sides).ok()
+        }
+        _ => None,
+    }
 }
 
 /// A topology with the neighbours it names out of range left out, as floodfill's
@@ -76,8 +85,8 @@ impl<T: Topology + ?Sized> Topology for InRange<'_, T> {
         self.0.max_degree()
     }
 
-    fn as_any(&self) -> Option<&dyn Any> {
-        self.0.as_any()
+    fn shape(&self) -> Option<Shape<'_>> {
+        self.0.shape()
     }
 }
 
@@ -88,16 +97,17 @@ mod tests {
     use floodfill::NeighborsOnly;
 
     #[test]
-    fn a_square_maze_is_found_behind_a_topology_unless_hidden() {
+    fn a_square_maze_reports_its_side_bits_unless_hidden() {
         let maze = Maze::from_seed(Algorithm::Kruskal, 4, 3, 1).unwrap();
-        assert!(square_passages(&maze).is_some_and(|p| p.width == 4));
-        assert!(square_passages(&NeighborsOnly(&maze)).is_none());
+        assert!(side_bits(&maze).is_some_and(|g| g.width == 4));
+        assert!(side_bits(&InRange(&maze)).is_some_and(|g| g.width == 4));
+        assert!(side_bits(&NeighborsOnly(&maze)).is_none());
         let grid = floodfill::SquareGrid::new(4, 3, floodfill::Connectivity::Four).unwrap();
-        assert!(square_passages(&grid).is_none());
+        assert!(side_bits(&grid).is_none());
         let board = MazeBoard::new(grid).unwrap();
         let on_grid = Algorithm::Kruskal
             .from_rng(&board, &mut crate::rng::from_seed(1))
             .unwrap();
-        assert!(square_passages(&on_grid).is_none());
+        assert!(side_bits(&on_grid).is_none());
     }
 }

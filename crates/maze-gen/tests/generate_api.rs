@@ -10,12 +10,12 @@ use proptest::prelude::*;
 
 /// A user topology with `Square`'s neighbours that reports a chosen shape.
 #[derive(Clone)]
-struct Claims<T> {
+struct Claims<'a, T> {
     inner: T,
-    shape: Option<Shape>,
+    shape: Option<Shape<'a>>,
 }
 
-impl<T: Topology> Topology for Claims<T> {
+impl<T: Topology> Topology for Claims<'_, T> {
     fn len(&self) -> usize {
         self.inner.len()
     }
@@ -28,7 +28,7 @@ impl<T: Topology> Topology for Claims<T> {
         self.inner.max_degree()
     }
 
-    fn shape(&self) -> Option<Shape> {
+    fn shape(&self) -> Option<Shape<'_>> {
         self.shape
     }
 }

@@ -4,7 +4,7 @@
 //! figures, bad sizes are typed errors, and seeded mazes are pinned.
 
 use floodfill::Topology;
-use maze_gen::{Algorithm, Maze, MazeBoard, MazeError, UpsilonGrid};
+use maze_gen::{Algorithm, MazeBoard, MazeError, UpsilonGrid};
 use proptest::prelude::*;
 
 use crate::oracle::{
@@ -159,7 +159,7 @@ fn upsilon_boards_round_trip_and_load_like_the_constructor() {
         .unwrap();
     let saved = serde_json::to_string(&maze).unwrap();
     assert_eq!(
-        serde_json::from_str::<Maze<UpsilonGrid>>(&saved).unwrap(),
+        serde_json::from_str::<maze_gen::Maze<UpsilonGrid>>(&saved).unwrap(),
         maze
     );
     for bad in [

@@ -193,9 +193,9 @@ proptest! {
 
 /// A topology whose `shape()` claims a grid its neighbours are not.
 #[derive(Clone)]
-struct Liar<T>(T, floodfill::Shape);
+struct Liar<'a, T>(T, floodfill::Shape<'a>);
 
-impl<T: Topology> Topology for Liar<T> {
+impl<T: Topology> Topology for Liar<'_, T> {
     fn len(&self) -> usize {
         self.0.len()
     }
@@ -205,7 +205,7 @@ impl<T: Topology> Topology for Liar<T> {
     fn max_degree(&self) -> usize {
         self.0.max_degree()
     }
-    fn shape(&self) -> Option<floodfill::Shape> {
+    fn shape(&self) -> Option<floodfill::Shape<'_>> {
         Some(self.1)
     }
 }
@@ -273,6 +273,71 @@ fn a_topology_whose_shape_lies_is_refused() {
             assert_perfect(&maze, &honest, &format!("{algorithm} seed {seed}"));
         }
     }
+}
+
+/// A square maze reports its passage bytes as `Shape::SideBits`: a board made of a
+/// maze is accepted (its shape is its neighbours), the distance map and the
+/// statistics read the bytes and answer as over any topology with the same
+/// neighbours, and a topology that claims side bits it does not have (wrong
+/// bytes, or bytes of the wrong length) is refused as a board and never panics a
+/// walk.
+#[test]
+fn side_bits_are_read_from_the_shape_and_checked() {
+    use floodfill::{NeighborsOnly, Shape};
+    let maze = Maze::from_seed(Algorithm::Wilson, 7, 5, 3).unwrap();
+    let Some(Shape::SideBits { width: 7, sides }) = maze.shape() else {
+        panic!("a square maze reports its side bits");
+    };
+    assert_eq!(sides.len(), 35);
+    // The passages as a maze's own board, and the same neighbours unrecognised.
+    let board = MazeBoard::new(maze.clone()).unwrap();
+    assert_eq!(board.len(), 35);
+    let hidden = NeighborsOnly(&maze);
+    for start in [0, 17, 34] {
+        let fast = DistanceMap::from_start(&maze, start).unwrap();
+        let slow = DistanceMap::from_start(&hidden, start).unwrap();
+        assert!((0..35).all(|c| fast.distance(c) == slow.distance(c)));
+    }
+    assert_eq!(
+        MazeStats::of(&maze).unwrap(),
+        MazeStats::of(&hidden).unwrap()
+    );
+    // Claims that lie: an open hall's bytes over a maze's neighbours, and bytes
+    // that cover fewer cells than the topology has.
+    let hall = Maze::open_hall(7, 5).unwrap();
+    let Some(Shape::SideBits { sides: open, .. }) = hall.shape() else {
+        panic!("an open hall reports its side bits");
+    };
+    let wrong_bits = Liar(
+        maze.clone(),
+        Shape::SideBits {
+            width: 7,
+            sides: open,
+        },
+    );
+    let short = Liar(
+        maze.clone(),
+        Shape::SideBits {
+            width: 7,
+            sides: &open[..28],
+        },
+    );
+    for liar in [&wrong_bits, &short] {
+        assert!(matches!(
+            MazeBoard::new(liar.clone()).err(),
+            Some(MazeError::BadParameter {
+                name: "topology",
+                ..
+            })
+        ));
+        let _ = (fill::dead_ends(liar, &[0]), MazeStats::of(liar));
+        let map = DistanceMap::from_start(liar, 0).unwrap();
+        let _ = map.path_to(liar, 34).map(Iterator::count);
+    }
+    // Bytes of the wrong length are no description: the general walk runs.
+    let map = DistanceMap::from_start(&short, 0).unwrap();
+    let honest = DistanceMap::from_start(&maze, 0).unwrap();
+    assert!((0..35).all(|c| map.distance(c) == honest.distance(c)));
 }
 
 /// Issue 46, item 6: on a one-way topology the statistics count the passages the

@@ -350,9 +350,9 @@ fn a_huge_topology_is_refused_before_its_terrain_is_allocated() {
 }
 
 /// A user graph whose `shape()` is whatever it is told.
-struct Liar(floodfill::AdjacencyList, floodfill::Shape);
+struct Liar<'a>(floodfill::AdjacencyList, floodfill::Shape<'a>);
 
-impl Topology for Liar {
+impl Topology for Liar<'_> {
     fn len(&self) -> usize {
         self.0.len()
     }
@@ -362,7 +362,7 @@ impl Topology for Liar {
     fn max_degree(&self) -> usize {
         self.0.max_degree()
     }
-    fn shape(&self) -> Option<floodfill::Shape> {
+    fn shape(&self) -> Option<floodfill::Shape<'_>> {
         Some(self.1)
     }
 }
@@ -402,6 +402,10 @@ fn lying_shapes_never_panic() {
             cols: 3,
             rows: 3,
             layout: OffsetLayout::EvenQ,
+        },
+        Shape::SideBits {
+            width: 3,
+            sides: &[0xff; 9],
         },
     ];
     let foot = MoveProfile::uniform(1, 1).unwrap();

@@ -17,6 +17,7 @@ use floodfill::{Connectivity, Filler, HexGrid, Shape, SquareGrid, Topology};
 use crate::error::MazeError;
 
 use crate::square::Square;
+use crate::walk::SideGrid;
 
 /// Most neighbours a board cell may have: a maze stores one passage bit per
 /// neighbour in a byte.
@@ -376,7 +377,7 @@ fn check_neighbours<T: Topology>(topology: &T, usable: &[bool]) -> Result<(), Ma
 
 /// Whether `topology` is exactly `shape`: the same cells, and each cell's
 /// neighbours those of floodfill's grid of that shape, in the same order.
-fn is_shape<T: Topology>(topology: &T, shape: Shape) -> bool {
+fn is_shape<T: Topology>(topology: &T, shape: Shape<'_>) -> bool {
     match shape {
         Shape::Square {
             width,
@@ -396,6 +397,9 @@ fn is_shape<T: Topology>(topology: &T, shape: Shape) -> bool {
         }
         Shape::SquareSides { width, height } => {
             Square::new(width, height).is_ok_and(|g| same_neighbours(topology, &g))
+        }
+        Shape::SideBits { width, sides } => {
+            SideGrid::new(width, sides).is_ok_and(|g| same_neighbours(topology, &g))
         }
         _ => false,
     }
