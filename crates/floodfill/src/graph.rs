@@ -142,6 +142,93 @@ impl AdjacencyList {
         Self::build(len, edges, false)
     }
 
+    /// The two-way part of `topology`, read once: `b` is a neighbour of `a` when
+    /// `a` and `b` are different cells that name each other. A neighbour named by
+    /// one end only, named twice, the cell itself or an index `>= len()` is left
+    /// out, so every walk over the list sees a plain undirected graph whatever the
+    /// topology reports (a maze's passages, a tile map's links). Each cell's
+    /// neighbours come in ascending order.
+    ///
+    /// ```
+    /// use floodfill::{AdjacencyList, Topology};
+    ///
+    /// // 0 and 1 name each other; 1 -> 2 is one way; 2 names itself and cell 9.
+    /// let named = AdjacencyList::directed(10, [(0, 1), (1, 0), (1, 2), (2, 2), (2, 9)])?;
+    /// let two_way = AdjacencyList::symmetric(&named)?;
+    /// assert_eq!((two_way.neighbors(0), two_way.neighbors(1)), (&[1][..], &[0][..]));
+    /// assert!(two_way.neighbors(2).is_empty());
+    /// assert_eq!(two_way.len(), 10);
+    /// # Ok::<(), floodfill::FloodError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`FloodError::TooManyCells`] if the topology has more than
+    /// [`crate::MAX_CELLS`] cells or names more neighbours in all;
+    /// [`FloodError::OutOfMemory`] when the lists cannot be allocated.
+    pub fn symmetric<T: Topology + ?Sized>(topology: &T) -> Result<Self, FloodError> {
+        let named = Self::named(topology)?;
+        let len = named.len();
+        let mut starts = Vec::new();
+        reserve_total(&mut starts, len + 1)?;
+        let mut targets = Vec::new();
+        reserve_total(&mut targets, named.targets.len())?;
+        let mut max_degree = 0;
+        for c in 0..len {
+            let from = targets.len();
+            starts.push(from as u32);
+            let back = |j: &&u32| named.slice(**j as usize).binary_search(&(c as u32)).is_ok();
+            targets.extend(named.slice(c).iter().filter(back));
+            max_degree = max_degree.max(targets.len() - from);
+        }
+        starts.push(targets.len() as u32);
+        Ok(AdjacencyList {
+            starts,
+            targets,
+            max_degree,
+        })
+    }
+
+    /// Each cell's neighbours as `topology` names them, sorted, without repeats,
+    /// the cell itself or indices out of range.
+    fn named<T: Topology + ?Sized>(topology: &T) -> Result<Self, FloodError> {
+        let len = topology.len();
+        if len > crate::MAX_CELLS {
+            return Err(FloodError::TooManyCells { len });
+        }
+        let mut starts = Vec::new();
+        reserve_total(&mut starts, len + 1)?;
+        let mut targets: Vec<u32> = Vec::new();
+        for c in 0..len {
+            let from = targets.len();
+            starts.push(from as u32);
+            let mut refused = Ok(());
+            topology.for_each_neighbor(c, |j| {
+                if j < len && j != c && refused.is_ok() {
+                    refused = targets
+                        .try_reserve(1)
+                        .map_err(|_| FloodError::OutOfMemory { cells: len });
+                    if refused.is_ok() {
+                        targets.push(j as u32);
+                    }
+                }
+            });
+            refused?;
+            if targets.len() > crate::MAX_CELLS {
+                return Err(FloodError::TooManyCells { len: targets.len() });
+            }
+            let list = &mut targets[from..];
+            list.sort_unstable();
+            let kept = dedup_sorted(list);
+            targets.truncate(from + kept);
+        }
+        starts.push(targets.len() as u32);
+        Ok(AdjacencyList {
+            starts,
+            targets,
+            max_degree: 0,
+        })
+    }
+
     /// Counting sort of the edges by source: validate and count, then place.
     fn build(
         len: usize,
@@ -197,6 +284,7 @@ impl AdjacencyList {
     /// The neighbours of `cell` as a slice (empty when out of range, for any
     /// `cell`).
     #[must_use]
+    #[inline]
     pub fn neighbors(&self, cell: usize) -> &[u32] {
         if cell < self.len() {
             self.slice(cell)
@@ -205,9 +293,22 @@ impl AdjacencyList {
         }
     }
 
+    #[inline]
     fn slice(&self, cell: usize) -> &[u32] {
         &self.targets[self.starts[cell] as usize..self.starts[cell + 1] as usize]
     }
+}
+
+/// Removes repeats from a sorted slice in place; returns how many values stay.
+fn dedup_sorted(list: &mut [u32]) -> usize {
+    let mut kept = 0;
+    for i in 0..list.len() {
+        if kept == 0 || list[kept - 1] != list[i] {
+            list[kept] = list[i];
+            kept += 1;
+        }
+    }
+    kept
 }
 
 impl Topology for AdjacencyList {
@@ -230,6 +331,31 @@ impl Topology for AdjacencyList {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// `symmetric` against the definition: `b` is listed at `a` exactly when
+        /// `a != b`, both are cells, and each names the other; ascending, no repeats.
+        #[test]
+        fn symmetric_keeps_the_pairs_both_ends_name(
+            len in 0usize..12,
+            names in proptest::collection::vec(proptest::collection::vec(0usize..14, 0..6), 12),
+        ) {
+            let graph = FnGraph::new(len, |c: usize| names[c].clone(), 6);
+            let two_way = AdjacencyList::symmetric(&graph).unwrap();
+            prop_assert_eq!(two_way.len(), len);
+            let mut widest = 0;
+            for a in 0..len {
+                let want: Vec<u32> = (0..len)
+                    .filter(|&b| b != a && names[a].contains(&b) && names[b].contains(&a))
+                    .map(|b| b as u32)
+                    .collect();
+                prop_assert_eq!(two_way.neighbors(a), &want[..]);
+                widest = widest.max(want.len());
+            }
+            prop_assert_eq!(two_way.max_degree(), widest);
+        }
+    }
 
     #[test]
     fn lists_follow_edges() {

@@ -8,7 +8,9 @@
 
 use alloc::vec::Vec;
 
-use crate::passages::PassageGraph;
+use floodfill::{AdjacencyList, Topology};
+
+use crate::passages::degree;
 
 /// The blocks of a maze's passages, each as its list of cells.
 pub(crate) struct Blocks {
@@ -22,7 +24,7 @@ const NEW: u32 = u32::MAX;
 impl Blocks {
     /// The blocks of `passages`, by Hopcroft and Tarjan's low-link search with
     /// explicit stacks (no recursion). Cells with no passage are in no block.
-    pub(crate) fn of(passages: &PassageGraph) -> Self {
+    pub(crate) fn of(passages: &AdjacencyList) -> Self {
         let n = passages.len();
         let mut blocks = Blocks {
             starts: Vec::new(),
@@ -36,7 +38,7 @@ impl Blocks {
         // Cells entered and not yet given to a block.
         let mut open: Vec<u32> = Vec::new();
         for root in 0..n {
-            if entered[root] != NEW || passages.degree(root) == 0 {
+            if entered[root] != NEW || degree(passages, root) == 0 {
                 continue;
             }
             entered[root] = time;
@@ -47,7 +49,7 @@ impl Blocks {
             while let Some(frame) = frames.last_mut() {
                 let (c, from, next) = *frame;
                 let c = c as usize;
-                if let Some(&j) = passages.neighbours(c).get(next as usize) {
+                if let Some(&j) = passages.neighbors(c).get(next as usize) {
                     frame.2 += 1;
                     if entered[j as usize] == NEW {
                         entered[j as usize] = time;
@@ -106,7 +108,7 @@ mod tests {
 
     fn blocks_of(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<u32>> {
         let graph = AdjacencyList::undirected(n, edges.iter().copied()).unwrap();
-        let blocks = Blocks::of(&PassageGraph::of(&graph));
+        let blocks = Blocks::of(&crate::passages::passages_of(&graph).unwrap());
         let mut all: Vec<Vec<u32>> = (0..blocks.count())
             .map(|b| {
                 let mut v = blocks.cells(b).to_vec();

@@ -12,10 +12,10 @@ use alloc::collections::VecDeque;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use floodfill::Topology;
+use floodfill::{AdjacencyList, Topology};
 
 use crate::blocks::Blocks;
-use crate::passages::PassageGraph;
+use crate::passages::passages_of;
 
 /// Dead-end filling: fills every cell that is not kept and has at most one
 /// passage to cells not yet filled, then every cell that filling turned into
@@ -41,10 +41,13 @@ use crate::passages::PassageGraph;
 /// ```
 #[must_use]
 pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
-    let passages = PassageGraph::of(maze);
+    // Past floodfill's cell limit there is nothing to fill (no maze comes near).
+    let passages = passages_of(maze).unwrap_or_default();
     let len = passages.len();
     let kept = kept_cells(len, keep);
-    let mut degree: Vec<u32> = (0..len).map(|c| passages.degree(c) as u32).collect();
+    let mut degree: Vec<u32> = (0..len)
+        .map(|c| passages.neighbors(c).len() as u32)
+        .collect();
     let mut filled = vec![false; len];
     let mut queue: VecDeque<usize> = (0..len).filter(|&c| degree[c] == 1 && !kept[c]).collect();
     let mut order = Vec::new();
@@ -56,7 +59,7 @@ pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
         }
         filled[c] = true;
         order.push(c);
-        for &j in passages.neighbours(c) {
+        for &j in passages.neighbors(c) {
             let j = j as usize;
             if !filled[j] {
                 // Saturating: a one-way edge (see the contract) may not count at `j`.
@@ -102,7 +105,8 @@ pub fn dead_ends<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
 /// ```
 #[must_use]
 pub fn cul_de_sacs<T: Topology + ?Sized>(maze: &T, keep: &[usize]) -> Vec<usize> {
-    let passages = PassageGraph::of(maze);
+    // Past floodfill's cell limit there is nothing to fill (no maze comes near).
+    let passages = passages_of(maze).unwrap_or_default();
     let len = passages.len();
     let kept = kept_cells(len, keep);
     let tree = BlockTree::of(&passages);
@@ -173,7 +177,7 @@ struct BlockTree {
 }
 
 impl BlockTree {
-    fn of(passages: &PassageGraph) -> Self {
+    fn of(passages: &AdjacencyList) -> Self {
         let blocks = Blocks::of(passages);
         let len = passages.len();
         let mut starts = vec![0u32; len + 1];

@@ -4,8 +4,10 @@
 
 use alloc::vec::Vec;
 
+use floodfill::{AdjacencyList, DistanceLayers, Topology};
+
 use crate::error::MazeError;
-use crate::passages::{PassageGraph, unreached};
+use crate::passages::degree;
 
 /// An estimate of a figure and a bound on its error: the true figure lies in
 /// `value - error_bound ..= value + error_bound`.
@@ -45,50 +47,57 @@ impl DiameterBounds {
     }
 }
 
-/// Breadth-first scratch over one maze's passages.
+/// Breadth-first scratch over one maze's passages: floodfill's distance layers,
+/// refilled by each walk.
 pub(crate) struct Walker<'p> {
-    passages: &'p PassageGraph,
-    dist: Vec<u32>,
-    queue: Vec<u32>,
+    passages: &'p AdjacencyList,
+    layers: DistanceLayers,
 }
 
 impl<'p> Walker<'p> {
-    pub(crate) fn new(passages: &'p PassageGraph) -> Self {
+    pub(crate) fn new(passages: &'p AdjacencyList) -> Self {
         Walker {
             passages,
-            dist: unreached(passages.len()),
-            queue: Vec::new(),
+            layers: DistanceLayers::new(),
         }
     }
 
-    /// Walks from `source`; returns the cells reached in order of distance.
-    fn walk(&mut self, source: usize) -> &[u32] {
-        self.passages
-            .distances(source, &mut self.dist, &mut self.queue)
+    /// Walks from `source` (a cell of the passages, so the walk is never
+    /// refused); returns how many cells it reached.
+    fn walk(&mut self, source: usize) -> usize {
+        // A refused walk leaves the layers empty: nothing reached.
+        let _ = self.layers.compute(self.passages, [source], None);
+        self.layers.reached()
+    }
+
+    /// Steps from the last walk's source to `c`, `u32::MAX` when not reached.
+    fn dist(&self, c: usize) -> u32 {
+        self.layers.distance(c).unwrap_or(u32::MAX)
     }
 
     /// The cells reached from `source` (the walk's first use: it also tells
     /// whether the maze is joined).
     pub(crate) fn reached(&mut self, source: usize) -> usize {
-        self.walk(source).len()
+        self.walk(source)
     }
 
     /// Walks from `source`: its farthest cell and that cell's distance.
     fn farthest(&mut self, source: usize) -> (usize, u32) {
-        let far = *self.walk(source).last().unwrap_or(&(source as u32)) as usize;
-        (far, self.dist[far])
+        self.walk(source);
+        let far = self.layers.order().next_back().unwrap_or(source);
+        (far, self.dist(far))
     }
 
     /// The cell `steps` steps from the last walk's `end` towards its source.
     fn towards_source(&self, end: usize, steps: u32) -> usize {
         let mut c = end;
         for _ in 0..steps {
-            let d = self.dist[c];
+            let d = self.dist(c);
             match self
                 .passages
-                .neighbours(c)
+                .neighbors(c)
                 .iter()
-                .find(|&&j| self.dist[j as usize] < d)
+                .find(|&&j| self.dist(j as usize) < d)
             {
                 Some(&j) => c = j as usize,
                 None => break,
@@ -125,8 +134,8 @@ impl<'p> Walker<'p> {
         let u = sweep(self, first, &mut bounds);
         let u = sweep(self, u, &mut bounds);
         from(self, u, &mut bounds);
-        let order: Vec<u32> = self.queue.clone();
-        let level: Vec<u32> = order.iter().map(|&c| self.dist[c as usize]).collect();
+        let order: Vec<u32> = self.layers.order().map(|c| c as u32).collect();
+        let level: Vec<u32> = order.iter().map(|&c| self.dist(c as usize)).collect();
         let mut left = walks.saturating_sub(5);
         for (&x, &i) in order.iter().zip(&level).rev() {
             bounds.at_most = bounds.at_most.min(bounds.at_least.max(i.saturating_mul(2)));
@@ -145,17 +154,14 @@ impl<'p> Walker<'p> {
     /// holding `first` (`cells` cells with a passage), by a walk from every cell.
     pub(crate) fn all_pairs(&mut self, first: usize, cells: usize) -> (u32, (usize, usize), f64) {
         let (mut best, mut ends, mut total) = (0u32, (first, first), 0u128);
-        for s in (0..self.passages.len()).filter(|&c| self.passages.degree(c) > 0) {
+        for s in (0..self.passages.len()).filter(|&c| degree(self.passages, c) > 0) {
             self.walk(s);
-            let reached = &self.queue;
-            let far = *reached.last().unwrap_or(&(s as u32)) as usize;
-            let sum: u64 = reached
-                .iter()
-                .map(|&c| u64::from(self.dist[c as usize]))
-                .sum();
+            let far = self.layers.order().next_back().unwrap_or(s);
+            let steps = self.layers.step_map();
+            let sum: u64 = self.layers.order().map(|c| u64::from(steps[c])).sum();
             total += u128::from(sum);
-            if self.dist[far] > best {
-                (best, ends) = (self.dist[far], (s, far));
+            if self.dist(far) > best {
+                (best, ends) = (self.dist(far), (s, far));
             }
         }
         (best, ends, mean_of(total, cells))
@@ -179,22 +185,18 @@ impl<'p> Walker<'p> {
         let n = self.passages.len();
         let others = (cells - 1).max(1) as f64;
         let slack = cells as f64 / others;
-        let mut nearest = unreached(n);
+        let mut nearest = alloc::vec![u32::MAX; n];
         let mut low = alloc::vec![f64::NEG_INFINITY; n];
         let mut high = alloc::vec![f64::INFINITY; n];
         let mut source = first;
         for _ in 0..sources.clamp(1, cells) {
-            let reached = self.walk(source).len();
-            let order = &self.queue[..reached];
-            let sum: u64 = order
-                .iter()
-                .map(|&c| u64::from(self.dist[c as usize]))
-                .sum();
+            self.walk(source);
+            let steps = self.layers.step_map();
+            let sum: u64 = self.layers.order().map(|c| u64::from(steps[c])).sum();
             let mean = sum as f64 / others;
             let (mut next, mut gap) = (source, 0u32);
-            for &c in order {
-                let c = c as usize;
-                let d = self.dist[c];
+            for c in self.layers.order() {
+                let d = steps[c];
                 let reach = slack * f64::from(d);
                 low[c] = low[c].max(mean - reach);
                 high[c] = high[c].min(mean + reach);
@@ -261,7 +263,7 @@ mod tests {
             braid in 0.0f64..1.0, sources in 1usize..40,
         ) {
             let maze = braided(k, w, h, seed, braid);
-            let passages = PassageGraph::of(&maze);
+            let passages = crate::passages::passages_of(&maze).unwrap();
             let mut walker = Walker::new(&passages);
             let (best, _, mean) = walker.all_pairs(0, maze.len());
             let bounds = walker.diameter(0, usize::MAX);
@@ -269,13 +271,13 @@ mod tests {
             prop_assert_eq!(bounds.at_least, best);
             let (a, b) = bounds.ends;
             walker.walk(a);
-            prop_assert_eq!(walker.dist[b], best);
+            prop_assert_eq!(walker.dist(b), best);
             for walks in [0, 6, 9, 20] {
                 let few = walker.diameter(0, walks);
                 prop_assert!(few.at_least <= best && best <= few.at_most, "{:?} {}", few, best);
                 let (a, b) = few.ends;
                 walker.walk(a);
-                prop_assert_eq!(walker.dist[b], few.at_least);
+                prop_assert_eq!(walker.dist(b), few.at_least);
             }
             let estimate = walker.estimated_mean(0, maze.len(), sources);
             prop_assert!((estimate.value - mean).abs() <= estimate.error_bound + 1e-9);

@@ -2,10 +2,10 @@
 
 use alloc::vec::Vec;
 
-use floodfill::Topology;
+use floodfill::{AdjacencyList, Topology};
 
 use crate::error::MazeError;
-use crate::passages::PassageGraph;
+use crate::passages::{degree, passages_of};
 use crate::paths::{DiameterBounds, Estimate, Walker, in_pieces, mean_of};
 use crate::topology::InRange;
 
@@ -98,12 +98,12 @@ impl MazeStats {
         // maze of this crate); other topologies take the wide records, and so
         // does one whose cells have more passages than its `max_degree`.
         if maze.len() <= Packed::CELLS && maze.max_degree() <= Packed::DEGREE {
-            let (nodes, census) = records::<Packed, _>(maze);
+            let (nodes, census) = records::<Packed, _>(maze)?;
             if census.widest <= Packed::MAX_DEGREE {
                 return Self::from_records(maze, nodes, &census);
             }
         }
-        let (nodes, census) = records::<Wide, _>(maze);
+        let (nodes, census) = records::<Wide, _>(maze)?;
         Self::from_records(maze, nodes, &census)
     }
 
@@ -140,7 +140,7 @@ impl MazeStats {
                 return Ok(stats(true, paths, tree.river));
             }
             // The peeling spent the records; only a maze in pieces gets here.
-            nodes = records::<L, T>(maze).0;
+            nodes = records::<L, T>(maze)?.0;
         }
         let river = river(&nodes);
         drop(nodes);
@@ -189,7 +189,7 @@ impl MazeStats {
         maze: &T,
         sources: usize,
     ) -> Result<Estimate, MazeError> {
-        let passages = PassageGraph::of(maze);
+        let passages = passages_of(maze)?;
         let Some((mut walker, first, cells)) = joined(&passages)? else {
             return Ok(Estimate {
                 value: 0.0,
@@ -221,7 +221,7 @@ impl MazeStats {
         maze: &T,
         walks: usize,
     ) -> Result<DiameterBounds, MazeError> {
-        let passages = PassageGraph::of(maze);
+        let passages = passages_of(maze)?;
         let Some((mut walker, first, _)) = joined(&passages)? else {
             return Ok(DiameterBounds {
                 at_least: 0,
@@ -387,28 +387,30 @@ impl Census {
 
 /// The records of a maze and its census, through the fastest way the maze
 /// offers.
-fn records<L: Links, T: Topology + ?Sized>(maze: &T) -> (Vec<Node<L>>, Census) {
+fn records<L: Links, T: Topology + ?Sized>(maze: &T) -> Result<(Vec<Node<L>>, Census), MazeError> {
     match crate::topology::side_bits(maze) {
-        Some(grid) => side_nodes(grid.width, grid.sides),
+        Some(grid) => Ok(side_nodes(grid.width, grid.sides)),
         None => neighbour_nodes(maze),
     }
 }
 
 /// The records of any maze, from its passages as the fills read them
-/// ([`PassageGraph`]: a one-way, repeated or self neighbour is no passage), so the
+/// ([`passages_of`]: a one-way, repeated or self neighbour is no passage), so the
 /// statistics and the fills agree on every topology.
-fn neighbour_nodes<L: Links, T: Topology + ?Sized>(maze: &T) -> (Vec<Node<L>>, Census) {
-    let passages = PassageGraph::of(maze);
+fn neighbour_nodes<L: Links, T: Topology + ?Sized>(
+    maze: &T,
+) -> Result<(Vec<Node<L>>, Census), MazeError> {
+    let passages = passages_of(maze)?;
     let mut census = Census::default();
     let nodes = (0..passages.len())
         .map(|c| {
-            let links = passages.neighbours(c).iter().fold(0u32, |x, &j| x ^ j);
-            let degree = passages.degree(c) as u32;
+            let links = passages.neighbors(c).iter().fold(0u32, |x, &j| x ^ j);
+            let degree = degree(&passages, c) as u32;
             census.add(degree);
             Node::new(c, degree, links)
         })
         .collect();
-    (nodes, census)
+    Ok((nodes, census))
 }
 
 /// The records of a maze that reports its open sides as bytes (a square
@@ -532,12 +534,12 @@ fn peel_tree<L: Links>(mut nodes: Vec<Node<L>>, n: usize) -> Option<Tree> {
 
 /// A walker over a maze's passages, its first cell with a passage and the cell
 /// count; `None` when no cell has a passage, an error when they are in pieces.
-fn joined(passages: &PassageGraph) -> Result<Option<(Walker<'_>, usize, usize)>, MazeError> {
+fn joined(passages: &AdjacencyList) -> Result<Option<(Walker<'_>, usize, usize)>, MazeError> {
     let len = passages.len();
-    let Some(first) = (0..len).find(|&c| passages.degree(c) > 0) else {
+    let Some(first) = (0..len).find(|&c| degree(passages, c) > 0) else {
         return Ok(None);
     };
-    let cells = (0..len).filter(|&c| passages.degree(c) > 0).count();
+    let cells = (0..len).filter(|&c| degree(passages, c) > 0).count();
     let mut walker = Walker::new(passages);
     if walker.reached(first) != cells {
         return Err(in_pieces());
@@ -553,7 +555,7 @@ fn loop_paths<T: Topology + ?Sized>(
     maze: &T,
     cells: usize,
 ) -> Result<(Option<u32>, Option<(usize, usize)>, Option<f64>), MazeError> {
-    let passages = PassageGraph::of(maze);
+    let passages = passages_of(maze)?;
     let Some((mut walker, first, reached)) = joined(&passages)? else {
         return Err(in_pieces());
     };
