@@ -57,6 +57,9 @@ path. When stdin is not a terminal, one command per line: go north|east|south|we
                     polar (height rings around a centre cell); torus (width x
                     height, its edges wrap around); triangle (width x
                     height triangles, pointing up and down by turns);
+                    delta-triangle (a triangle of triangles, height of them
+                    along each edge); delta-hexagon (a hexagon of triangles,
+                    height of them along each edge);
                     upsilon (width x height octagons and squares by turns,
                     octagons joined on their diagonals too);
                     levels (--floors square floors of width x height, a
@@ -120,6 +123,8 @@ enum BoardKind {
     Polar,
     Torus,
     Triangle,
+    DeltaTriangle,
+    DeltaHexagon,
     Upsilon,
     Levels,
     Weave,
@@ -182,6 +187,8 @@ fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
         ("triangle", 7),
         ("levels", 8),
         ("upsilon", 9),
+        ("delta-triangle", 10),
+        ("delta-hexagon", 11),
     ];
     match cli.choice(flag, &kinds) {
         0 => BoardKind::Square,
@@ -193,6 +200,8 @@ fn board_kind(cli: &mut Cli, flag: &str) -> BoardKind {
         7 => BoardKind::Triangle,
         8 => BoardKind::Levels,
         9 => BoardKind::Upsilon,
+        10 => BoardKind::DeltaTriangle,
+        11 => BoardKind::DeltaHexagon,
         _ => BoardKind::Mask(cli.value(flag)),
     }
 }
@@ -428,11 +437,24 @@ fn run_on_board(a: &Args, file: Option<std::fs::File>) -> Result<(), Box<dyn std
                 pictures::maze::torus(&maze, &picture_options(a))
             });
         }
-        BoardKind::Triangle => {
-            let board = MazeBoard::new(TriangleGrid::new(a.width, a.height)?)?;
+        BoardKind::Triangle | BoardKind::DeltaTriangle | BoardKind::DeltaHexagon => {
+            let (board, shape) = match a.board {
+                BoardKind::DeltaTriangle => (
+                    MazeBoard::delta_triangle(a.height)?,
+                    format!("a triangle of triangles, side {}", a.height),
+                ),
+                BoardKind::DeltaHexagon => (
+                    MazeBoard::delta_hexagon(a.height)?,
+                    format!("a hexagon of triangles, side {}", a.height),
+                ),
+                _ => (
+                    MazeBoard::new(TriangleGrid::new(a.width, a.height)?)?,
+                    format!("triangle {}x{}", a.width, a.height),
+                ),
+            };
             let mut maze = a.algorithm.from_rng(&board, &mut r)?;
             maze.braid(a.braid, &mut r)?;
-            println!("{title}, triangle {}x{}\n\n{maze}", a.width, a.height);
+            println!("{title}, {shape}\n\n{maze}");
             if a.stats {
                 print_stats(&maze)?;
             }
@@ -594,6 +616,8 @@ fn svg(a: &Args, file: Option<std::fs::File>, picture: impl FnOnce() -> pictures
         BoardKind::Polar => "polar".into(),
         BoardKind::Torus => "torus".into(),
         BoardKind::Triangle => "triangle".into(),
+        BoardKind::DeltaTriangle => "delta-triangle".into(),
+        BoardKind::DeltaHexagon => "delta-hexagon".into(),
         BoardKind::Levels => "levels".into(),
         BoardKind::Upsilon => "upsilon".into(),
         BoardKind::Weave => "weave".into(),

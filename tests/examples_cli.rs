@@ -318,3 +318,34 @@ fn an_upsilon_maze_prints_the_library_s_picture() {
     let text = stdout(&out);
     assert!(text.contains(&format!("\n\n{maze}\n")), "{text}");
 }
+
+#[test]
+fn triangle_boards_print_the_librarys_maze() {
+    use banmen::maze_gen::{Algorithm, MazeBoard, TriangleGrid, rng};
+
+    let boards = [
+        (
+            "triangle",
+            "6",
+            MazeBoard::new(TriangleGrid::new(9, 6).unwrap()),
+        ),
+        ("delta-triangle", "5", MazeBoard::delta_triangle(5)),
+        ("delta-hexagon", "3", MazeBoard::delta_hexagon(3)),
+    ];
+    for (kind, height, board) in boards {
+        let args = ["--board", kind, "--width", "9", "--height", height];
+        let out = run(
+            "maze",
+            &[&args[..], &["--algorithm", "kruskal", "--seed", "4"]].concat(),
+            "",
+        );
+        assert!(out.status.success(), "{kind}: {}", stderr(&out));
+        let maze = Algorithm::Kruskal
+            .from_rng(&board.unwrap(), &mut rng::from_seed(4))
+            .unwrap();
+        let text = stdout(&out);
+        let (title, picture) = text.split_once("\n\n").expect("a title, then the maze");
+        assert!(title.starts_with("kruskal seed 4"), "{title}");
+        assert_eq!(picture.trim_end_matches('\n'), maze.to_string(), "{kind}");
+    }
+}

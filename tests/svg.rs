@@ -1915,6 +1915,59 @@ fn solve_without_a_picture_and_a_picture_of_play_are_refused() {
     }
 }
 
+/// A triangle board's picture: one triangle of side 24 per usable cell, in cell
+/// order, pointing the way its cell does; one wall segment per closed side (none
+/// toward a masked cell); the path drawn as long as the shortest one.
+fn check_triangle_picture(
+    args: &[&str],
+    name: &str,
+    board: MazeBoard<banmen::maze_gen::TriangleGrid>,
+    algorithm: Algorithm,
+    seed: u64,
+    braid: f64,
+) {
+    use banmen::maze_gen::TriangleGrid;
+    let text = picture("maze", name, args);
+    let grid = *board.topology();
+    let mut r = rng::from_seed(seed);
+    let mut maze = algorithm.from_rng(&board, &mut r).expect("a maze");
+    maze.braid(braid, &mut r).expect("a braid");
+    let doc = Document::parse(&text).expect("well-formed");
+    // The floor: one triangle per usable cell, in cell order, of side 24 at the
+    // default size.
+    let floor = drawn_subpaths(&doc, "floor");
+    let usable: Vec<usize> = (0..grid.len()).filter(|&c| board.is_usable(c)).collect();
+    assert_eq!(floor.len(), usable.len(), "one triangle per usable cell");
+    let mut centres = Centres::new();
+    for (&c, tri) in usable.iter().zip(&floor) {
+        assert_eq!(tri.len(), 3, "a triangle has three corners");
+        for k in 0..3 {
+            assert!((dist(tri[k].from, tri[(k + 1) % 3].from) - 24.0).abs() < 0.05);
+        }
+        let sum = tri
+            .iter()
+            .fold((0.0, 0.0), |s, p| (s.0 + p.from.0, s.1 + p.from.1));
+        let centre = (sum.0 / 3.0, sum.1 / 3.0);
+        // An up triangle's centre lies below the middle of its corners' heights.
+        let (x, y) = (c % grid.width(), c / grid.width());
+        let top = tri.iter().map(|p| p.from.1).fold(f64::MAX, f64::min);
+        let low_point = tri.iter().filter(|p| (p.from.1 - top).abs() < 0.05).count() == 1;
+        assert_eq!(
+            low_point,
+            TriangleGrid::points_up(x, y),
+            "cell {c} points the right way"
+        );
+        centres.insert(c, centre);
+    }
+    // The sides lie 24 / (2 sqrt 3) from the centre.
+    assert_eq!(
+        walls_by_centres(&doc, &centres, |_| 24.0 / (2.0 * 3f64.sqrt())),
+        expected_walls(&grid, |c| board.is_usable(c), &maze, |_| 3),
+    );
+    check_path(&read_maze(&text, &centres, None), &maze);
+    check_legend(&text);
+}
+
 #[test]
 fn triangle_maze_one_triangle_per_cell() {
     use banmen::maze_gen::TriangleGrid;
@@ -1933,44 +1986,42 @@ fn triangle_maze_one_triangle_per_cell() {
         "0.3",
         "--solve",
     ];
-    let text = picture("maze", "triangle", &args);
-    let grid = TriangleGrid::new(11, 6).expect("a triangle grid");
-    let b = MazeBoard::new(grid).expect("a board");
-    let mut r = rng::from_seed(6);
-    let mut maze = Algorithm::Wilson.from_rng(&b, &mut r).expect("a maze");
-    maze.braid(0.3, &mut r).expect("a braid");
-    let doc = Document::parse(&text).expect("well-formed");
-    // The floor: one triangle per cell, in cell order, of side 24 at the default size.
-    let floor = drawn_subpaths(&doc, "floor");
-    assert_eq!(floor.len(), grid.len(), "one triangle per cell");
-    let mut centres = Centres::new();
-    for (c, tri) in floor.iter().enumerate() {
-        assert_eq!(tri.len(), 3, "a triangle has three corners");
-        for k in 0..3 {
-            assert!((dist(tri[k].from, tri[(k + 1) % 3].from) - 24.0).abs() < 0.05);
-        }
-        let sum = tri
-            .iter()
-            .fold((0.0, 0.0), |s, p| (s.0 + p.from.0, s.1 + p.from.1));
-        let centre = (sum.0 / 3.0, sum.1 / 3.0);
-        // An up triangle's centre lies below the middle of its corners' heights.
-        let (x, y) = (c % 11, c / 11);
-        let top = tri.iter().map(|p| p.from.1).fold(f64::MAX, f64::min);
-        let low_point = tri.iter().filter(|p| (p.from.1 - top).abs() < 0.05).count() == 1;
-        assert_eq!(
-            low_point,
-            TriangleGrid::points_up(x, y),
-            "cell {c} points the right way"
+    let board =
+        MazeBoard::new(TriangleGrid::new(11, 6).expect("a triangle grid")).expect("a board");
+    check_triangle_picture(&args, "triangle", board, Algorithm::Wilson, 6, 0.3);
+}
+
+#[test]
+fn triangle_and_hexagon_of_triangles_one_triangle_per_cell() {
+    for (kind, side, board) in [
+        ("delta-triangle", 7, MazeBoard::delta_triangle(7)),
+        ("delta-triangle", 6, MazeBoard::delta_triangle(6)),
+        ("delta-hexagon", 4, MazeBoard::delta_hexagon(4)),
+    ] {
+        let side = side.to_string();
+        let args = [
+            "--board",
+            kind,
+            "--height",
+            &side,
+            "--seed",
+            "5",
+            "--algorithm",
+            "prim",
+            "--braid",
+            "0.2",
+            "--solve",
+        ];
+        let name = format!("{kind}-{side}");
+        check_triangle_picture(
+            &args,
+            &name,
+            board.expect("a board"),
+            Algorithm::Prim,
+            5,
+            0.2,
         );
-        centres.insert(c, centre);
     }
-    // The sides lie 24 / (2 sqrt 3) from the centre.
-    assert_eq!(
-        walls_by_centres(&doc, &centres, |_| 24.0 / (2.0 * 3f64.sqrt())),
-        expected_walls(&grid, |c| b.is_usable(c), &maze, |_| 3),
-    );
-    check_path(&read_maze(&text, &centres, None), &maze);
-    check_legend(&text);
 }
 
 #[test]

@@ -105,6 +105,143 @@ proptest! {
     }
 }
 
+/// The centroid of triangle `(x, y)` in units of a triangle's side, y down: an
+/// up triangle spans `x / 2 ..= x / 2 + 1` along its flat bottom.
+fn centroid(x: usize, y: usize) -> (f64, f64) {
+    let h = 3f64.sqrt() / 2.0;
+    let third = if TriangleGrid::points_up(x, y) {
+        2.0
+    } else {
+        1.0
+    } / 3.0;
+    (x as f64 / 2.0 + 0.5, (y as f64 + third) * h)
+}
+
+/// Whether `p` lies inside the convex polygon `corners` (in order, either way).
+fn inside(p: (f64, f64), corners: &[(f64, f64)]) -> bool {
+    let sides = corners.iter().zip(corners.iter().cycle().skip(1));
+    let cross: Vec<f64> = sides
+        .map(|(a, b)| (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0))
+        .collect();
+    cross.iter().all(|&c| c > 0.0) || cross.iter().all(|&c| c < 0.0)
+}
+
+/// The usable triangles of `board` are exactly the `count` unit triangles inside
+/// the polygon `corners`: each usable centroid lies inside, and as many as the
+/// polygon holds are usable (so no triangle inside is left out).
+fn check_outline(board: &MazeBoard<TriangleGrid>, count: usize, corners: &[(f64, f64)]) {
+    let grid = board.topology();
+    assert_eq!(board.usable_count(), count);
+    for c in (0..grid.len()).filter(|&c| board.is_usable(c)) {
+        let (x, y) = (c % grid.width(), c / grid.width());
+        assert!(inside(centroid(x, y), corners), "({x}, {y}) of {corners:?}");
+    }
+    let any_inside = (0..grid.len())
+        .filter(|&c| inside(centroid(c % grid.width(), c / grid.width()), corners))
+        .count();
+    assert_eq!(any_inside, count);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// A triangle of side `n` holds `n²` triangles inside its outline, and every
+    /// any-board algorithm makes a perfect maze on it (and a braid stays joined).
+    #[test]
+    fn triangle_outlines_are_exact_and_their_mazes_perfect(n in 1usize..9, seed in any::<u64>(), k in 0usize..64, p in 0.0f64..=1.0) {
+        let board = MazeBoard::delta_triangle(n).unwrap();
+        let grid = *board.topology();
+        let h = 3f64.sqrt() / 2.0;
+        let apex = centroid(n.saturating_sub(1).next_multiple_of(2), 0).0;
+        let half = n as f64 / 2.0;
+        let n_h = n as f64 * h;
+        check_outline(&board, n * n, &[(apex, 0.0), (apex + half, n_h), (apex - half, n_h)]);
+        check_every_algorithm(&board, seed, |a, b| share_a_side(&grid, a, b), &format!("triangle {n}"));
+        check_braided(&board, k, seed, p, |a, b| share_a_side(&grid, a, b));
+    }
+
+    /// A hexagon of side `n` holds `6 n²` triangles inside its outline, and every
+    /// any-board algorithm makes a perfect maze on it (and a braid stays joined).
+    #[test]
+    fn hexagon_outlines_are_exact_and_their_mazes_perfect(n in 1usize..7, seed in any::<u64>(), k in 0usize..64, p in 0.0f64..=1.0) {
+        let board = MazeBoard::delta_hexagon(n).unwrap();
+        let grid = *board.topology();
+        let h = 3f64.sqrt() / 2.0;
+        // The top edge runs between the apexes of the top row's first and last
+        // triangles.
+        let top = centroid(n.saturating_sub(1).next_multiple_of(2), 0).0;
+        let (w, half, n_h) = (n as f64, n as f64 / 2.0, n as f64 * h);
+        let corners = [
+            (top, 0.0),
+            (top + w, 0.0),
+            (top + w + half, n_h),
+            (top + w, 2.0 * n_h),
+            (top, 2.0 * n_h),
+            (top - half, n_h),
+        ];
+        check_outline(&board, 6 * n * n, &corners);
+        check_every_algorithm(&board, seed, |a, b| share_a_side(&grid, a, b), &format!("hexagon {n}"));
+        check_braided(&board, k, seed, p, |a, b| share_a_side(&grid, a, b));
+    }
+}
+
+/// Side 0 is an empty board and a side past the limits too large: typed errors.
+#[test]
+fn bad_outline_sides_are_typed_errors() {
+    for make in [MazeBoard::delta_triangle, MazeBoard::delta_hexagon] {
+        assert!(
+            matches!(make(0), Err(MazeError::EmptyMaze { .. })),
+            "{:?}",
+            make(0)
+        );
+        for side in [usize::MAX, usize::MAX / 2, 1 << 40, 100_000] {
+            assert!(
+                matches!(make(side), Err(MazeError::MazeTooLarge { .. })),
+                "{side}"
+            );
+        }
+    }
+}
+
+/// The outlines as they print: a triangle of side 3 and a hexagon of side 2.
+#[test]
+fn seeded_outlines_print_as_pinned() {
+    let triangle = MazeBoard::delta_triangle(3).unwrap();
+    let maze = Algorithm::Wilson
+        .from_rng(&triangle, &mut maze_gen::rng::from_seed(1))
+        .unwrap();
+    assert_eq!(
+        maze.to_string(),
+        concat!(
+            "\n",
+            "     /\\\n",
+            "    /  \\\n",
+            "   /   /\\\n",
+            "  /   /  \\\n",
+            " /        \\\n",
+            "/__  __  __\\",
+        )
+    );
+    let hexagon = MazeBoard::delta_hexagon(2).unwrap();
+    let maze = Algorithm::Wilson
+        .from_rng(&hexagon, &mut maze_gen::rng::from_seed(1))
+        .unwrap();
+    assert_eq!(
+        maze.to_string(),
+        concat!(
+            "       __  __\n",
+            "     /    \\   \\\n",
+            "    /    __\\   \\\n",
+            "   /   /        \\\n",
+            "  /   /__  __    \\\n",
+            "  \\      /   /   /\n",
+            "   \\    /   /   /\n",
+            "    \\          /\n",
+            "     \\ __  __ /",
+        )
+    );
+}
+
 #[test]
 fn bad_triangle_sizes_are_typed_errors() {
     for (w, h) in [(0, 3), (3, 0), (0, 0)] {

@@ -1,10 +1,12 @@
-//! Ready-made boards: a hexagon of hexes, a square grid masked by text.
+//! Ready-made boards: a hexagon of hexes, a triangle and a hexagon of triangles, a
+//! square grid masked by text.
 
 use floodfill::{Connectivity, HexGrid, SquareGrid};
 use hexgrid::{OffsetCoord, OffsetLayout};
 
 use super::MazeBoard;
 use crate::error::MazeError;
+use crate::triangle::TriangleGrid;
 
 impl MazeBoard<HexGrid> {
     /// Every hex of a `cols x rows` board in `layout`.
@@ -111,5 +113,71 @@ impl MazeBoard<SquareGrid> {
         }
         let grid = SquareGrid::new(width, height, Connectivity::Four)?;
         MazeBoard::masked(grid, |c| usable[c])
+    }
+}
+
+impl MazeBoard<TriangleGrid> {
+    /// A triangle of triangles, `side` of them along each edge, apex up: row `y`
+    /// (from the top) holds `2y + 1` triangles, `side²` in all, on a
+    /// [`TriangleGrid`] just wide enough (`2 side - 1` columns, or `2 side` when
+    /// `side` is even, since the apex must be a triangle that points up: column 0
+    /// is then unused).
+    ///
+    /// ```
+    /// use maze_gen::{Algorithm, MazeBoard};
+    ///
+    /// let board = MazeBoard::delta_triangle(4)?;
+    /// assert_eq!(board.usable_count(), 16);
+    /// let maze = Algorithm::Wilson.from_rng(&board, &mut maze_gen::rng::from_seed(1))?;
+    /// assert_eq!(maze.passage_count(), 15);
+    /// # Ok::<(), maze_gen::MazeError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`MazeError::MazeTooLarge`] past the size limits, and
+    /// [`MazeError::EmptyMaze`] for side 0.
+    pub fn delta_triangle(side: usize) -> Result<Self, MazeError> {
+        // The apex column: even, so that the apex (c, 0) points up; each row
+        // then starts and ends with a triangle that points up.
+        let apex = side.saturating_sub(1).next_multiple_of(2);
+        let grid = TriangleGrid::new(apex.saturating_add(side), side)?;
+        let width = grid.width();
+        MazeBoard::masked(grid, |cell| {
+            let (x, y) = (cell % width, cell / width);
+            x + y >= apex && x <= apex + y
+        })
+    }
+
+    /// A hexagon of triangles, `side` of them along each of its six edges: six
+    /// triangles of side `side` around the centre, `6 side²` triangles in `2 side`
+    /// rows (the top half's rows start and end with a triangle pointing up, the
+    /// bottom half's with one pointing down).
+    ///
+    /// ```
+    /// use maze_gen::{Algorithm, MazeBoard};
+    ///
+    /// let board = MazeBoard::delta_hexagon(3)?;
+    /// assert_eq!(board.usable_count(), 54);
+    /// let maze = Algorithm::Prim.from_rng(&board, &mut maze_gen::rng::from_seed(1))?;
+    /// assert_eq!(maze.passage_count(), 53);
+    /// # Ok::<(), maze_gen::MazeError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`MazeError::MazeTooLarge`] past the size limits, and
+    /// [`MazeError::EmptyMaze`] for side 0.
+    pub fn delta_hexagon(side: usize) -> Result<Self, MazeError> {
+        // The top row's first column: even, so that it points up, and at least
+        // side - 1, the widest row's reach to the left of it.
+        let left = side.saturating_sub(1).next_multiple_of(2);
+        let width = left.saturating_add(side.saturating_mul(3));
+        let grid = TriangleGrid::new(width, side.saturating_mul(2))?;
+        MazeBoard::masked(grid, |cell| {
+            let (x, y) = (cell % width, cell / width);
+            // Rows widen by one triangle at each end down to the middle, then
+            // narrow again: `reach` is how far past the top row's ends row y goes.
+            let reach = if y < side { y } else { 2 * side - 1 - y };
+            x + reach >= left && x <= left + 2 * side + reach
+        })
     }
 }
