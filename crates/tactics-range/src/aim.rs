@@ -3,7 +3,7 @@
 use crate::sight::SightGrid;
 use alloc::vec::Vec;
 
-use crate::{AttackRange, Place, Query, RangeError, SightSource, Targeting};
+use crate::{AttackRange, Place, Query, RangeError, SightSource, Targeting, Terrain};
 
 impl Targeting {
     /// Every cell the unit of `query` on `start` can move to this turn and fire at
@@ -33,9 +33,9 @@ impl Targeting {
     ///
     /// # Errors
     /// As [`Targeting::attack_position`].
-    pub fn firing_positions<T: SightGrid, P: Place<T>, S: SightSource>(
+    pub fn firing_positions<T: SightGrid, Tr: Terrain, P: Place<T>, S: SightSource>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         sight: &S,
         start: P,
         budget: u32,

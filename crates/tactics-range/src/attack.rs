@@ -1,5 +1,7 @@
 //! `AttackRange` (how far a weapon reaches) and `Attacker` (a unit that might attack).
 
+use alloc::vec::Vec;
+
 use floodfill::DistanceLayers;
 
 use crate::{Query, RangeError};
@@ -95,9 +97,9 @@ impl AttackRange {
 /// One unit that might attack: its query (profile, side, skills), where it stands,
 /// its movement and its weapon. Input to [`crate::Targeting::attackers_of`].
 #[derive(Debug)]
-pub struct Attacker<'a, T, P = usize> {
+pub struct Attacker<'a, T, P = usize, Tr = Vec<u8>> {
     /// The unit's query (map, profile, side, occupants, zone rule).
-    pub query: Query<'a, T>,
+    pub query: Query<'a, T, Tr>,
     /// Where it stands: a cell index or the map's coordinate ([`crate::Place`]).
     pub start: P,
     /// Its movement points.
@@ -106,10 +108,10 @@ pub struct Attacker<'a, T, P = usize> {
     pub range: AttackRange,
 }
 
-impl<T, P: Copy> Clone for Attacker<'_, T, P> {
+impl<T, P: Copy, Tr> Clone for Attacker<'_, T, P, Tr> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<T, P: Copy> Copy for Attacker<'_, T, P> {}
+impl<T, P: Copy, Tr> Copy for Attacker<'_, T, P, Tr> {}

@@ -19,8 +19,8 @@
 //! take it as a `const FREE: bool`); without, the drain is the single pass to the
 //! tail it started with.
 
-use crate::Occupant;
 use crate::profile::WIDE_UNKNOWN;
+use crate::{Occupant, Terrain};
 
 /// Bits of a per-cell key that hold the cost; the generation sits above them
 /// (see [`Dial`]).
@@ -110,13 +110,14 @@ impl Blocking for Enemies<'_> {
 /// `floor` is the key of "no movement left" in this generation: a cell is reached
 /// when its key is at least `floor`, and a step is affordable when the key it would
 /// give is (a cost above any budget takes the key below `floor` without wrapping).
-pub(crate) struct Dial<'s> {
+pub(crate) struct Dial<'s, D: ?Sized = [u8]> {
     /// Per cell: [`cell_state`] (key and parent together, one store per push).
     pub(crate) state: &'s mut [u64],
     /// The bucket lists: `HEADS` head slots, then one link slot per cell.
     pub(crate) links: &'s mut [Entry],
     pub(crate) tails: &'s mut Tails,
-    pub(crate) terrain: &'s [u8],
+    /// The terrain ids (one slice for the grid searches, any store for the generic one).
+    pub(crate) terrain: &'s D,
     /// The profile's search table: terrain id → cost, or a value above any budget.
     pub(crate) table: &'s [u32; 256],
     /// The largest step cost of the profile.
@@ -137,7 +138,39 @@ pub(crate) struct Dial<'s> {
     pub(crate) unknown: bool,
 }
 
-impl Dial<'_> {
+impl<'s, D: ?Sized> Dial<'s, D> {
+    /// A dial over the search's buffers with nothing queued, settling the keys
+    /// from `current` down to `floor` (see the fields).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn new(
+        state: &'s mut [u64],
+        links: &'s mut [Entry],
+        tails: &'s mut Tails,
+        terrain: &'s D,
+        table: &'s [u32; 256],
+        max_cost: usize,
+        floor: u32,
+        current: u32,
+    ) -> Self {
+        Dial {
+            state,
+            links,
+            tails,
+            terrain,
+            table,
+            max_cost,
+            slot: 0,
+            idle: 0,
+            floor,
+            current,
+            done: false,
+            bad: None,
+            unknown: false,
+        }
+    }
+}
+
+impl<D: Terrain + ?Sized> Dial<'_, D> {
     /// Queues the start (at cost 0, first).
     pub(crate) fn push_start(&mut self, start: usize) {
         self.links[self.slot] = start as u64;
@@ -169,7 +202,7 @@ impl Dial<'_> {
     /// Offers the step `from -> v` (`v` on the map).
     #[inline(always)]
     pub(crate) fn offer(&mut self, from: usize, v: usize, blocking: impl Blocking) {
-        let cost = self.table[usize::from(self.terrain[v])];
+        let cost = self.table[usize::from(self.terrain.id(v))];
         // Impassable and unknown terrain cost more than any budget: one compare.
         if cost > self.current - self.floor {
             if cost == WIDE_UNKNOWN {

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use floodfill::Topology;
 
 use crate::sight::SightGrid;
-use crate::{Place, RangeError, Sight, SightRules, SightSource, TacticsMap};
+use crate::{Place, RangeError, Sight, SightRules, SightSource, TacticsMap, Terrain};
 
 /// One unit that looks: where it stands and how far it sees (in grid distance, as
 /// [`Sight::field_of_view`]). A game adds its own bonuses (Advance Wars'
@@ -45,9 +45,9 @@ impl Sight {
     /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for a viewer off the
     /// map. Any range is answered (never [`RangeError::SightTooFar`]), on a map at
     /// the edge of [`hexgrid::Hex`]'s domain too.
-    pub fn fog<T: SightGrid, P: Place<T>, S: SightSource>(
+    pub fn fog<T: SightGrid, Tr: Terrain, P: Place<T>, S: SightSource>(
         &mut self,
-        map: &TacticsMap<T>,
+        map: &TacticsMap<T, Tr>,
         sight: &S,
         viewers: &[Viewer<P>],
     ) -> Result<Fog, RangeError> {
@@ -75,7 +75,7 @@ impl Sight {
             for &c in &self.marks.seen {
                 let c = c as usize;
                 let near = c == v.cell || is_neighbour(map.topology(), v.cell, c);
-                let level = if near || !rules.hides(map.terrain_ids()[c]) {
+                let level = if near || !rules.hides(map.id(c)) {
                     UNITS_SEEN
                 } else {
                     SEEN

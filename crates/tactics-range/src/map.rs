@@ -7,10 +7,17 @@ use core::str::FromStr;
 use floodfill::{Connectivity, SquareGrid, Topology};
 
 use crate::RangeError;
+use crate::terrain::{Terrain, TerrainFn};
 
 /// A battle map: any floodfill [`Topology`] (square 4, square 8, hex, a user graph)
 /// and one terrain id per cell. Terrain ids mean whatever the game says; each unit
 /// class turns them into costs with its [`crate::MoveProfile`].
+///
+/// The ids live in a [`Terrain`] store `S`: by default the map's own `Vec<u8>`; a
+/// borrowed `&[u8]`; or the game's own tiles, read in place through
+/// [`TacticsMap::from_fn`], so a game that keeps its board in a `HexMap<Tile>`
+/// makes a map view per turn without copying it (searches on a store that is not
+/// one slice take the general path, a little slower).
 ///
 /// ```
 /// use floodfill::{Connectivity, SquareGrid};
@@ -24,17 +31,10 @@ use crate::RangeError;
 /// assert_eq!("001\n020\n".parse::<TacticsMap<SquareGrid>>().unwrap(), map);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(
-        try_from = "MapSpec<T>",
-        bound(deserialize = "T: Topology + serde::Deserialize<'de>")
-    )
-)]
-pub struct TacticsMap<T> {
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct TacticsMap<T, Tr = Vec<u8>> {
     topology: T,
-    terrain: Vec<u8>,
+    terrain: Tr,
 }
 
 /// The saved form of a [`TacticsMap`]; loading validates it like [`TacticsMap::new`].
@@ -46,21 +46,22 @@ struct MapSpec<T> {
 }
 
 #[cfg(feature = "serde")]
-impl<T: Topology> TryFrom<MapSpec<T>> for TacticsMap<T> {
-    type Error = RangeError;
-    fn try_from(s: MapSpec<T>) -> Result<Self, RangeError> {
-        TacticsMap::new(s.topology, s.terrain)
+impl<'de, T: Topology + serde::Deserialize<'de>> serde::Deserialize<'de> for TacticsMap<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = <MapSpec<T> as serde::Deserialize>::deserialize(d)?;
+        TacticsMap::new(s.topology, s.terrain).map_err(serde::de::Error::custom)
     }
 }
 
-impl<T: Topology> TacticsMap<T> {
-    /// A map from its topology and one terrain id per cell.
+impl<T: Topology, Tr: Terrain> TacticsMap<T, Tr> {
+    /// A map from its topology and one terrain id per cell: a `Vec<u8>`, a borrowed
+    /// `&[u8]`, or any other [`Terrain`] store.
     ///
     /// # Errors
     /// [`RangeError::EmptyMap`] for a topology without cells;
     /// [`RangeError::TooManyCells`] beyond `u32` cell indices;
     /// [`RangeError::SizeMismatch`] unless `terrain.len() == topology.len()`.
-    pub fn new(topology: T, terrain: Vec<u8>) -> Result<Self, RangeError> {
+    pub fn new(topology: T, terrain: Tr) -> Result<Self, RangeError> {
         let len = Self::checked_len(&topology)?;
         if terrain.len() != len {
             return Err(RangeError::SizeMismatch {
@@ -70,22 +71,6 @@ impl<T: Topology> TacticsMap<T> {
             });
         }
         Ok(TacticsMap { topology, terrain })
-    }
-
-    /// A map where every cell has terrain `terrain`.
-    ///
-    /// # Errors
-    /// As [`TacticsMap::new`] (the size is checked before the terrain is
-    /// allocated), and [`RangeError::Flood`] with
-    /// [`floodfill::FloodError::OutOfMemory`] when the allocator refuses it.
-    pub fn filled(topology: T, terrain: u8) -> Result<Self, RangeError> {
-        let len = Self::checked_len(&topology)?;
-        let mut cells = Vec::new();
-        cells
-            .try_reserve_exact(len)
-            .map_err(|_| floodfill::FloodError::OutOfMemory { cells: len })?;
-        cells.resize(len, terrain);
-        Self::new(topology, cells)
     }
 
     /// The topology's cell count, when a map can hold it: at least one cell and at
@@ -102,7 +87,66 @@ impl<T: Topology> TacticsMap<T> {
     }
 }
 
-impl<T> TacticsMap<T> {
+impl<T: Topology> TacticsMap<T> {
+    /// A map where every cell has terrain `terrain`.
+    ///
+    /// # Errors
+    /// As [`TacticsMap::new`] (the size is checked before the terrain is
+    /// allocated), and [`RangeError::Flood`] with
+    /// [`floodfill::FloodError::OutOfMemory`] when the allocator refuses it.
+    pub fn filled(topology: T, terrain: u8) -> Result<Self, RangeError> {
+        let len = Self::checked_len(&topology)?;
+        let mut cells = Vec::new();
+        cells
+            .try_reserve_exact(len)
+            .map_err(|_| floodfill::FloodError::OutOfMemory { cells: len })?;
+        cells.resize(len, terrain);
+        Self::new(topology, cells)
+    }
+}
+
+impl<T: Topology, F: Fn(usize) -> u8> TacticsMap<T, TerrainFn<F>> {
+    /// A map that reads each cell's terrain id from the game's own store through
+    /// `id`, called with cells `0..topology.len()` only: nothing is copied, so a
+    /// game that keeps its board (a `HexMap<Tile>`, a `Vec` of tiles) makes a map
+    /// view when it needs one, beside the board rather than inside it. `id` should
+    /// answer the same for a cell while a search runs; searches on such a map take
+    /// the general path (no bit-parallel grid search).
+    ///
+    /// ```
+    /// use floodfill::HexBoard;
+    /// use hexgrid::{Hex, HexMap, HexStore};
+    /// use tactics_range::{MoveProfile, Movement, Query, TacticsMap};
+    ///
+    /// #[derive(Clone, Copy, PartialEq)]
+    /// enum Tile { Grass, Forest }
+    ///
+    /// // The game's board: a hexagon of radius 3, a forest east of the centre.
+    /// let mut board = HexMap::new(Hex::ORIGIN, 3, Tile::Grass)?;
+    /// *board.get_hex_mut(Hex::new(1, 0)).unwrap() = Tile::Forest;
+    ///
+    /// // A view for this turn: cells are the map's indices, ids read in place.
+    /// let tiles = board.as_slice();
+    /// let map = TacticsMap::from_fn(HexBoard(&board), |cell| tiles[cell] as u8)?;
+    /// let foot = MoveProfile::from_costs([Some(1), Some(2)])?;
+    /// let reach = Movement::new().reach(&Query::new(&map, &foot), Hex::ORIGIN, 2)?;
+    /// assert_eq!(reach.on(&map).cost_to(Hex::new(1, 0)), Some(2));
+    /// assert_eq!(reach.on(&map).cost_to(Hex::new(-1, 0)), Some(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`TacticsMap::new`] for the topology.
+    pub fn from_fn(topology: T, id: F) -> Result<Self, RangeError> {
+        let len = Self::checked_len(&topology)?;
+        Ok(TacticsMap {
+            topology,
+            terrain: TerrainFn::new(len, id),
+        })
+    }
+}
+
+impl<T, Tr: Terrain> TacticsMap<T, Tr> {
     /// Number of cells.
     #[must_use]
     pub fn len(&self) -> usize {
@@ -124,27 +168,25 @@ impl<T> TacticsMap<T> {
     /// The terrain id of `cell`, or `None` off the map.
     #[must_use]
     pub fn terrain(&self, cell: usize) -> Option<u8> {
-        self.terrain.get(cell).copied()
+        (cell < self.len()).then(|| self.terrain.id(cell))
     }
 
-    /// Every cell's terrain id.
+    /// The store the terrain ids are read from.
     #[must_use]
-    pub fn terrain_ids(&self) -> &[u8] {
+    pub fn terrain_store(&self) -> &Tr {
         &self.terrain
     }
 
-    /// Changes the terrain of `cell` (a bridge built, a forest burnt).
-    ///
-    /// # Errors
-    /// [`RangeError::CellOutOfRange`] off the map.
-    pub fn set_terrain(&mut self, cell: usize, terrain: u8) -> Result<(), RangeError> {
-        let len = self.terrain.len();
-        let slot = self
-            .terrain
-            .get_mut(cell)
-            .ok_or(RangeError::CellOutOfRange { cell, len })?;
-        *slot = terrain;
-        Ok(())
+    /// The terrain id of `cell`, which the caller has checked is on the map.
+    #[inline]
+    pub(crate) fn id(&self, cell: usize) -> u8 {
+        self.terrain.id(cell)
+    }
+
+    /// Every cell's id as one slice, when the store keeps them so.
+    #[inline]
+    pub(crate) fn ids(&self) -> Option<&[u8]> {
+        self.terrain.ids()
     }
 
     /// `Err` unless `cell` is on the map.
@@ -160,6 +202,33 @@ impl<T> TacticsMap<T> {
     }
 }
 
+impl<T, Tr: Terrain + AsRef<[u8]>> TacticsMap<T, Tr> {
+    /// Every cell's terrain id, on a map whose store is one slice (`Vec<u8>`,
+    /// `&[u8]`, `Box<[u8]>`).
+    #[must_use]
+    pub fn terrain_ids(&self) -> &[u8] {
+        self.terrain.as_ref()
+    }
+}
+
+impl<T, Tr: Terrain + AsMut<[u8]>> TacticsMap<T, Tr> {
+    /// Changes the terrain of `cell` (a bridge built, a forest burnt), on a map
+    /// that owns its ids.
+    ///
+    /// # Errors
+    /// [`RangeError::CellOutOfRange`] off the map.
+    pub fn set_terrain(&mut self, cell: usize, terrain: u8) -> Result<(), RangeError> {
+        let len = self.len();
+        let slot = self
+            .terrain
+            .as_mut()
+            .get_mut(cell)
+            .ok_or(RangeError::CellOutOfRange { cell, len })?;
+        *slot = terrain;
+        Ok(())
+    }
+}
+
 /// Base-36 digit of a terrain id, or `?` when it has none.
 fn digit(terrain: u8) -> char {
     char::from_digit(terrain.into(), 36).unwrap_or('?')
@@ -167,13 +236,14 @@ fn digit(terrain: u8) -> char {
 
 /// Square maps print one base-36 digit (`0-9`, `a-z`) per cell, one line per row;
 /// terrain ids above 35 print as `?` (and do not parse back).
-impl fmt::Display for TacticsMap<SquareGrid> {
+impl<Tr: Terrain> fmt::Display for TacticsMap<SquareGrid, Tr> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for row in self.terrain.chunks(self.topology.width()) {
-            for &t in row {
-                fmt::Write::write_char(f, digit(t))?;
+        let width = self.topology.width();
+        for cell in 0..self.len() {
+            fmt::Write::write_char(f, digit(self.terrain.id(cell)))?;
+            if (cell + 1) % width == 0 {
+                f.write_str("\n")?;
             }
-            f.write_str("\n")?;
         }
         Ok(())
     }

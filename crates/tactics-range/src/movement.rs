@@ -6,7 +6,7 @@ use floodfill::Topology;
 use crate::goals::GoalMarks;
 use crate::search::Search;
 use crate::turns::TurnScratch;
-use crate::{Path, Place, Query, RangeError, Reach, TurnBudget, Turns};
+use crate::{Path, Place, Query, RangeError, Reach, Terrain, TurnBudget, Turns};
 
 /// Reusable scratch for movement: [`Movement::reach`] (where a unit can go this
 /// turn, and the cheapest paths there), [`Movement::find_nearest`] and
@@ -76,9 +76,9 @@ impl Movement {
     /// [`RangeError::SizeMismatch`] for an occupant slice of the wrong length;
     /// [`RangeError::UnknownTerrain`] when the search meets a terrain the profile does
     /// not mention.
-    pub fn reach<T: Topology, P: Place<T>>(
+    pub fn reach<T: Topology, Tr: Terrain, P: Place<T>>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: P,
         budget: u32,
     ) -> Result<Reach, RangeError> {
@@ -92,9 +92,9 @@ impl Movement {
     ///
     /// # Errors
     /// As [`Movement::reach`].
-    pub fn reach_into<T: Topology, P: Place<T>>(
+    pub fn reach_into<T: Topology, Tr: Terrain, P: Place<T>>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: P,
         budget: u32,
         out: &mut Reach,
@@ -160,9 +160,9 @@ impl Movement {
     /// As [`Movement::reach`], and [`RangeError::CellOutOfRange`] (or
     /// [`RangeError::OffMap`]) for a goal off the map. Terrain the profile does not
     /// know is an error when the search meets it before it settles the goal.
-    pub fn find_nearest<T: Topology, P: Place<T>>(
+    pub fn find_nearest<T: Topology, Tr: Terrain, P: Place<T>>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: P,
         budget: u32,
         goals: impl IntoIterator<Item = P>,
@@ -217,9 +217,9 @@ impl Movement {
     ///
     /// # Errors
     /// As [`Movement::find_nearest`].
-    pub fn find_nearest_where<T: Topology, P: Place<T>>(
+    pub fn find_nearest_where<T: Topology, Tr: Terrain, P: Place<T>>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: P,
         budget: u32,
         mut is_goal: impl FnMut(P) -> bool,
@@ -234,9 +234,9 @@ impl Movement {
     /// [`Movement::find_nearest_where`]: a reach into the spare result that stops at
     /// the first settled cell `goal` names a place for, and that place, its cost and
     /// path.
-    fn first_settled<T: Topology, P: Place<T>>(
+    fn first_settled<T: Topology, Tr: Terrain, P: Place<T>>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: P,
         budget: u32,
         mut goal: impl FnMut(usize) -> Option<P>,
@@ -282,9 +282,9 @@ impl Movement {
     ///
     /// # Errors
     /// As [`Movement::reach`] (each budget at most [`crate::MAX_BUDGET`]).
-    pub fn turns<T: Topology, P: Place<T>>(
+    pub fn turns<T: Topology, Tr: Terrain, P: Place<T>>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: P,
         budget: TurnBudget,
     ) -> Result<Turns, RangeError> {

@@ -2,7 +2,7 @@
 
 use floodfill::{Coords, Topology};
 
-use crate::{Fog, Place, Reach, TacticsMap, Threat, Turns};
+use crate::{Fog, Place, Reach, TacticsMap, Terrain, Threat, Turns};
 
 /// A result ([`Reach`], [`Turns`], [`Fog`], [`Threat`]) read on its map: cells are
 /// passed as any [`Place`] (a `Hex`, an `(x, y)`, an index) and listed in the map's
@@ -37,7 +37,7 @@ impl<R, T> Copy for On<'_, R, T> {}
 
 impl<'a, R, T: Topology> On<'a, R, T> {
     /// `result` read on `map`.
-    pub(crate) fn new(result: &'a R, map: &'a TacticsMap<T>) -> Self {
+    pub(crate) fn new<Tr: Terrain>(result: &'a R, map: &'a TacticsMap<T, Tr>) -> Self {
         On {
             result,
             topology: map.topology(),
@@ -62,7 +62,7 @@ macro_rules! read_on {
         impl $result {
             /// This result read on `map` in the map's own coordinates (see [`On`]).
             #[must_use]
-            pub fn on<'a, T: Topology>(&'a self, map: &'a TacticsMap<T>) -> On<'a, Self, T> {
+            pub fn on<'a, T: Topology, Tr: Terrain>(&'a self, map: &'a TacticsMap<T, Tr>) -> On<'a, Self, T> {
                 On::new(self, map)
             }
         }

@@ -1,8 +1,10 @@
 //! `Query`: who moves on which map under which rules.
 
+use alloc::vec::Vec;
+
 use floodfill::Topology;
 
-use crate::{EdgeCosts, MoveProfile, Occupant, RangeError, TacticsMap, ZocRule};
+use crate::{EdgeCosts, MoveProfile, Occupant, RangeError, TacticsMap, Terrain, ZocRule};
 
 /// Everything a movement search needs besides the start and the budget: the map, the
 /// moving unit's profile, side and skills, the other units and the zone-of-control
@@ -23,8 +25,8 @@ use crate::{EdgeCosts, MoveProfile, Occupant, RangeError, TacticsMap, ZocRule};
 /// # let _ = query;
 /// ```
 #[derive(Debug)]
-pub struct Query<'a, T> {
-    pub(crate) map: &'a TacticsMap<T>,
+pub struct Query<'a, T, Tr = Vec<u8>> {
+    pub(crate) map: &'a TacticsMap<T, Tr>,
     pub(crate) profile: &'a MoveProfile,
     pub(crate) occupants: Option<&'a [Occupant]>,
     pub(crate) side: u8,
@@ -34,18 +36,18 @@ pub struct Query<'a, T> {
     pub(crate) edges: Option<&'a EdgeCosts>,
 }
 
-impl<T> Clone for Query<'_, T> {
+impl<T, Tr> Clone for Query<'_, T, Tr> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<T> Copy for Query<'_, T> {}
+impl<T, Tr> Copy for Query<'_, T, Tr> {}
 
-impl<'a, T: Topology> Query<'a, T> {
+impl<'a, T: Topology, Tr: Terrain> Query<'a, T, Tr> {
     /// A unit with `profile` on `map`, side 0, no other units, no zone of control.
     #[must_use]
-    pub fn new(map: &'a TacticsMap<T>, profile: &'a MoveProfile) -> Self {
+    pub fn new(map: &'a TacticsMap<T, Tr>, profile: &'a MoveProfile) -> Self {
         Query {
             map,
             profile,
@@ -106,7 +108,7 @@ impl<'a, T: Topology> Query<'a, T> {
 
     /// The map.
     #[must_use]
-    pub fn map(&self) -> &'a TacticsMap<T> {
+    pub fn map(&self) -> &'a TacticsMap<T, Tr> {
         self.map
     }
 

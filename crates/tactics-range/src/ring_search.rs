@@ -23,7 +23,7 @@ use crate::dial::COST_BITS;
 use crate::dial::cell_state;
 use crate::ring::RING;
 use crate::search::Search;
-use crate::{EdgeCost, MoveCost, Query, RangeError, ZocRule};
+use crate::{EdgeCost, MoveCost, Query, RangeError, Terrain, ZocRule};
 
 impl Search {
     /// Dijkstra from every cell of `sources` (each with `budget` movement points and
@@ -39,9 +39,9 @@ impl Search {
     /// The caller has checked the query, the sources and the budget. Never inlined:
     /// it is the slower path, kept out of the bucket lists' caller.
     #[inline(never)]
-    pub(crate) fn ring_search<T: Topology>(
+    pub(crate) fn ring_search<T: Topology, Tr: Terrain>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         mover: usize,
         sources: impl IntoIterator<Item = usize>,
         budget: u32,
@@ -72,9 +72,9 @@ impl Search {
     }
 
     /// The main loop of [`Search::ring_search`]: `queued` entries wait in bucket 0.
-    fn settle<T: Topology>(
+    fn settle<T: Topology, Tr: Terrain>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         mover: usize,
         buckets: &mut [Vec<u32>],
         mut queued: usize,
@@ -165,8 +165,8 @@ impl Search {
 const NEIGHBOURS: usize = 8;
 
 /// What offering the steps out of one settled cell needs.
-struct Step<'q, 'm, T> {
-    query: &'q Query<'m, T>,
+struct Step<'q, 'm, T, Tr> {
+    query: &'q Query<'m, T, Tr>,
     mover: usize,
     /// The edge rules out of the cell.
     rules: &'q [(u32, u32, EdgeCost)],
@@ -178,7 +178,7 @@ struct Step<'q, 'm, T> {
     leaving_zone: bool,
 }
 
-impl<T: Topology> Step<'_, '_, T> {
+impl<T: Topology, Tr: Terrain> Step<'_, '_, T, Tr> {
     /// Offers the step from the settled `cell` to its neighbour `v`.
     #[inline(always)]
     fn offer(
@@ -195,7 +195,7 @@ impl<T: Topology> Step<'_, '_, T> {
         if self.leaving_zone && self.query.in_zone(self.mover, v) {
             return Ok(());
         }
-        let terrain = self.query.map.terrain_ids()[v];
+        let terrain = self.query.map.id(v);
         let step = self.query.profile.wide_table()[usize::from(terrain)];
         let left = self.budget - self.spent;
         if step > left {

@@ -10,7 +10,7 @@ use crate::hex_path::{HexRowSteps, HexSteps};
 use crate::profile::WIDE_UNKNOWN;
 use crate::ring::RingScratch;
 use crate::square_path::{self, Padded, Square4, Square8, row_down};
-use crate::{Query, RangeError, Reach, ZocRule};
+use crate::{Query, RangeError, Reach, Terrain, ZocRule};
 
 /// Generations run `2..=MAX_GENERATION`, then every key is cleared. (From 2, so
 /// every key of a search is above any cost in the profile's search table: see
@@ -80,9 +80,9 @@ impl Search {
     }
 
     /// Runs the movement search into the scratch.
-    pub(crate) fn run<T: Topology>(
+    pub(crate) fn run<T: Topology, Tr: Terrain>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: usize,
         budget: u32,
     ) -> Result<(), RangeError> {
@@ -110,9 +110,9 @@ impl Search {
     /// does). Settling order is [`Search::run`]'s, so the cell is the first goal
     /// [`Reach::reached`] would list, and its cost and parents are final; cells
     /// settled after it are not looked at.
-    pub(crate) fn run_until<T: Topology>(
+    pub(crate) fn run_until<T: Topology, Tr: Terrain>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: usize,
         budget: u32,
         goal: impl FnMut(usize) -> bool,
@@ -131,9 +131,9 @@ impl Search {
     }
 
     /// The checks every movement search makes before it starts.
-    fn prepare<T: Topology>(
+    fn prepare<T: Topology, Tr: Terrain>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: usize,
         budget: u32,
     ) -> Result<(), RangeError> {
@@ -181,10 +181,26 @@ impl Search {
     /// by a grid search when `grids` allows and one fits, until it settles a cell
     /// where `goal` holds (the generic search asks; the grid searches are taken only
     /// with a goal that never holds). [`Ended::Unknown`] when a grid search met
-    /// unknown terrain and stopped (the caller runs the generic one).
-    fn dial<T: Topology>(
+    /// unknown terrain and stopped (the caller runs the generic one). The grid
+    /// searches read the terrain as one slice; a store that is not one takes the
+    /// generic search.
+    fn dial<T: Topology, Tr: Terrain>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
+        grids: bool,
+        goal: impl FnMut(usize) -> bool,
+    ) -> Result<Ended, RangeError> {
+        match query.map.ids() {
+            Some(ids) => self.dial_on(query, ids, grids, goal),
+            None => self.dial_on(query, query.map.terrain_store(), false, goal),
+        }
+    }
+
+    /// [`Search::dial`] with the terrain read from `terrain`.
+    fn dial_on<T: Topology, Tr: Terrain, D: Terrain + ?Sized>(
+        &mut self,
+        query: &Query<'_, T, Tr>,
+        terrain: &D,
         grids: bool,
         mut goal: impl FnMut(usize) -> bool,
     ) -> Result<Ended, RangeError> {
@@ -194,7 +210,8 @@ impl Search {
         }
         let topo = query.map.topology();
         let len = query.map.len();
-        // A grid the padded search takes: (width, height, shape).
+        // A grid the padded search takes: (width, height, shape), with the terrain
+        // as one slice.
         let grid = match topo.shape() {
             Some(Shape::Square {
                 width,
@@ -208,38 +225,43 @@ impl Search {
         }
         // A shape is taken only when it has the map's cells (a topology's claim may be
         // anything, overflowing sizes included).
-        .filter(|&(w, h, _)| w.checked_mul(h) == Some(len) && Padded::fits(w, h));
+        .filter(|&(w, h, _)| w.checked_mul(h) == Some(len) && Padded::fits(w, h))
+        .zip(terrain.ids());
         let padded = match grid {
-            Some((w, h, _)) => {
+            Some(((w, h, _), _)) => {
                 grow(&mut self.links, HEADS + Padded::len(w, h))?;
                 self.padded.prepare(w, h)
             }
             None => &mut [],
         };
         let links_len = match grid {
-            Some((w, h, _)) => HEADS + Padded::len(w, h),
+            Some(((w, h, _), _)) => HEADS + Padded::len(w, h),
             None => HEADS + len,
         };
         let start = self.start;
         let current = self.generation << COST_BITS | self.budget;
         self.state[start] = crate::dial::cell_state(current, start);
-        let mut dial = Dial {
-            state: &mut self.state[..len],
-            links: &mut self.links[..links_len],
-            tails: &mut self.tails,
-            terrain: query.map.terrain_ids(),
-            table: query.profile.wide_table(),
-            max_cost: query.profile.max_cost() as usize,
-            slot: 0,
-            idle: 0,
-            floor: self.generation << COST_BITS,
-            current,
-            done: false,
-            bad: None,
-            unknown: false,
-        };
+        let table = query.profile.wide_table();
+        let floor = self.generation << COST_BITS;
+        let max_cost = query.profile.max_cost() as usize;
+        // The searches take the dial by value (see `square_path::search`), made in
+        // the branch that runs: the grid searches over the slice of ids, the generic
+        // one over any store.
+        macro_rules! new_dial {
+            ($terrain:expr) => {
+                Dial::new(
+                    &mut self.state[..len],
+                    &mut self.links[..links_len],
+                    &mut self.tails,
+                    $terrain,
+                    table,
+                    max_cost,
+                    floor,
+                    current,
+                )
+            };
+        }
         let order = &mut self.order[..len];
-        // The searches take `dial` by value (see `square_path::search`).
         let enemies = match query.occupants {
             Some(units) if !query.pass => Some(Enemies {
                 units,
@@ -250,19 +272,24 @@ impl Search {
         // The grid searches test "already reached" before the terrain (see
         // `dial::relax`); a start on terrain the profile does not know is the one cell
         // where that changes which unknown terrain is met first, so it goes generic.
-        let start_known = dial.table[usize::from(dial.terrain[start])] != WIDE_UNKNOWN;
+        let start_known = table[usize::from(terrain.id(start))] != WIDE_UNKNOWN;
         let fast = grids && start_known && rule == ZocRule::None;
         let free = query.profile.has_free_steps();
-        let (settled, dial, found) = match (fast, grid, enemies) {
-            (true, Some((w, _, kind)), None) => {
+        let (settled, unknown, bad, found) = match (fast, grid, enemies) {
+            (true, Some(((w, _, kind), ids)), None) => {
+                let dial = new_dial!(ids);
                 let (settled, dial) = kind.search(dial, padded, w, start, order, Open, free);
-                (settled, dial, None)
+                let (unknown, bad) = close(dial, None);
+                (settled, unknown, bad, None)
             }
-            (true, Some((w, _, kind)), Some(e)) => {
+            (true, Some(((w, _, kind), ids)), Some(e)) => {
+                let dial = new_dial!(ids);
                 let (settled, dial) = kind.search(dial, padded, w, start, order, e, free);
-                (settled, dial, None)
+                let (unknown, bad) = close(dial, None);
+                (settled, unknown, bad, None)
             }
             (_, _, enemies) => {
+                let mut dial = new_dial!(terrain);
                 dial.push_start(start);
                 let mut zones = Zones {
                     cache: &mut self.zone,
@@ -270,38 +297,46 @@ impl Search {
                     start,
                 };
                 let goal = &mut goal;
-                match (enemies, free) {
+                let (settled, dial, found) = match (enemies, free) {
                     (None, false) => {
-                        generic::<T, false>(dial, query, rule, &mut zones, order, Open, goal)
+                        generic::<T, Tr, D, false>(dial, query, rule, &mut zones, order, Open, goal)
                     }
                     (None, true) => {
-                        generic::<T, true>(dial, query, rule, &mut zones, order, Open, goal)
+                        generic::<T, Tr, D, true>(dial, query, rule, &mut zones, order, Open, goal)
                     }
                     (Some(e), false) => {
-                        generic::<T, false>(dial, query, rule, &mut zones, order, e, goal)
+                        generic::<T, Tr, D, false>(dial, query, rule, &mut zones, order, e, goal)
                     }
                     (Some(e), true) => {
-                        generic::<T, true>(dial, query, rule, &mut zones, order, e, goal)
+                        generic::<T, Tr, D, true>(dial, query, rule, &mut zones, order, e, goal)
                     }
-                }
+                };
+                let (unknown, bad) = close(dial, found);
+                (settled, unknown, bad, found)
             }
         };
         self.settled = settled;
-        if dial.unknown || dial.bad.is_some() || found.is_some() {
-            // Empty every bucket: the search stopped with entries queued.
-            dial.tails.clear();
-        }
-        match (dial.bad, found) {
+        match (bad, found) {
             // Unknown terrain met before the goal was settled is still an error.
             (Some(cell), _) => {
                 let terrain = query.map.terrain(cell).unwrap_or_default();
                 Err(RangeError::UnknownTerrain { cell, terrain })
             }
             (None, Some(cell)) => Ok(Ended::Found(cell)),
-            (None, None) if dial.unknown => Ok(Ended::Unknown),
+            (None, None) if unknown => Ok(Ended::Unknown),
             (None, None) => Ok(Ended::Done),
         }
     }
+}
+
+/// What a finished search leaves to report: whether a grid search met unknown
+/// terrain, and the first unknown cell the generic one met. A search that stopped
+/// with entries queued (unknown terrain, or the goal found) empties every bucket.
+fn close<D: ?Sized>(dial: Dial<'_, D>, found: Option<usize>) -> (bool, Option<usize>) {
+    if dial.unknown || dial.bad.is_some() || found.is_some() {
+        dial.tails.clear();
+    }
+    (dial.unknown, dial.bad)
 }
 
 /// How a bucket-list search ended.
@@ -338,15 +373,15 @@ pub(crate) fn grow<T: Copy + Default>(v: &mut Vec<T>, len: usize) -> Result<(), 
 /// cost 0). It stops as soon as it settles a cell where `goal` holds, and answers
 /// that cell too.
 #[allow(clippy::too_many_arguments)]
-fn generic<'s, T: Topology, const FREE: bool>(
-    mut dial: Dial<'s>,
-    query: &Query<'_, T>,
+fn generic<'s, T: Topology, Tr: Terrain, D: Terrain + ?Sized, const FREE: bool>(
+    mut dial: Dial<'s, D>,
+    query: &Query<'_, T, Tr>,
     rule: ZocRule,
     zones: &mut Zones<'_>,
     order: &mut [u32],
     blocking: impl Blocking,
     goal: &mut impl FnMut(usize) -> bool,
-) -> (usize, Dial<'s>, Option<usize>) {
+) -> (usize, Dial<'s, D>, Option<usize>) {
     let topo = query.map.topology();
     let mut settled = 0usize;
     let mut found = None;
@@ -403,8 +438,8 @@ fn generic<'s, T: Topology, const FREE: bool>(
 /// Offers every neighbour `v` of `cell` for which `allowed(v)` holds a path through
 /// `cell`.
 #[inline(always)]
-fn expand<T: Topology>(
-    dial: &mut Dial<'_>,
+fn expand<T: Topology, D: Terrain + ?Sized>(
+    dial: &mut Dial<'_, D>,
     topo: &T,
     cell: usize,
     blocking: impl Blocking,
@@ -452,7 +487,7 @@ struct Zones<'s> {
 }
 
 impl Zones<'_> {
-    fn in_zone<T: Topology>(&mut self, query: &Query<'_, T>, cell: usize) -> bool {
+    fn in_zone<T: Topology, Tr: Terrain>(&mut self, query: &Query<'_, T, Tr>, cell: usize) -> bool {
         let known = self.cache[cell];
         if known >> 1 == self.generation {
             return known & 1 == 1;

@@ -11,7 +11,7 @@ use crate::side_lines::{hex_line, square_line};
 use crate::side_table::HexSides;
 use crate::sight_sides::{Sides, SightSource};
 use crate::visibility::{CLEAR, OPAQUE};
-use crate::{Place, RangeError, SightRules, TacticsMap, Visibility};
+use crate::{Place, RangeError, SightRules, TacticsMap, Terrain, Visibility};
 
 /// Reusable scratch for the sight questions: [`Sight::line_of_sight`],
 /// [`Sight::field_of_view`] and a side's fog of war ([`Sight::fog`]). Results are
@@ -310,9 +310,9 @@ impl Sight {
     /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for a place off the
     /// map. Any distance is answered (never [`RangeError::SightTooFar`]), on a map at
     /// the edge of [`hexgrid::Hex`]'s domain too.
-    pub fn line_of_sight<T: SightGrid, P: Place<T>, S: SightSource>(
+    pub fn line_of_sight<T: SightGrid, Tr: Terrain, P: Place<T>, S: SightSource>(
         &mut self,
-        map: &TacticsMap<T>,
+        map: &TacticsMap<T, Tr>,
         sight: &S,
         from: P,
         to: P,
@@ -346,9 +346,9 @@ impl Sight {
     ///
     /// # Errors
     /// As [`Sight::line_of_sight`].
-    pub fn visibility<T: SightGrid, P: Place<T>, S: SightSource>(
+    pub fn visibility<T: SightGrid, Tr: Terrain, P: Place<T>, S: SightSource>(
         &mut self,
-        map: &TacticsMap<T>,
+        map: &TacticsMap<T, Tr>,
         sight: &S,
         from: P,
         to: P,
@@ -357,7 +357,7 @@ impl Sight {
         let to = to.cell_of(map.topology())?;
         let rules = sight.cell_rules();
         let sides = sight.active_sides();
-        let opaque = |c: usize| rules.blocks(map.terrain_ids()[c]);
+        let opaque = |c: usize| rules.blocks(map.id(c));
         let level = match (sides, map.topology().geometry()) {
             (Some(sides), Geometry::Board) => {
                 let topology = map.topology();
@@ -377,14 +377,14 @@ impl Sight {
     }
 
     /// The cell rule alone: `true` when no blocking cell stops the line.
-    fn cells_clear<T: SightGrid>(
+    fn cells_clear<T: SightGrid, Tr: Terrain>(
         &mut self,
-        map: &TacticsMap<T>,
+        map: &TacticsMap<T, Tr>,
         sight: &SightRules,
         from: usize,
         to: usize,
     ) -> Result<bool, RangeError> {
-        let opaque = |c: usize| sight.blocks(map.terrain_ids()[c]);
+        let opaque = |c: usize| sight.blocks(map.id(c));
         Ok(match map.topology().geometry() {
             Geometry::Hex(board) => hex_sight(&board, from, to, &opaque),
             Geometry::Board => map.topology().sees(from, to, &opaque)?,
@@ -430,9 +430,9 @@ impl Sight {
     /// [`RangeError::CellOutOfRange`] or [`RangeError::OffMap`] for `from` off the
     /// map. Any radius is answered (never [`RangeError::SightTooFar`]), on a map at
     /// the edge of [`hexgrid::Hex`]'s domain too.
-    pub fn field_of_view<T: SightGrid, P: Place<T>, S: SightSource>(
+    pub fn field_of_view<T: SightGrid, Tr: Terrain, P: Place<T>, S: SightSource>(
         &mut self,
-        map: &TacticsMap<T>,
+        map: &TacticsMap<T, Tr>,
         sight: &S,
         from: P,
         radius: u32,
@@ -451,9 +451,9 @@ impl Sight {
 
     /// Adds the field of view of `from` to `self.marks.seen` (marks kept): the cells'
     /// field of view, then, with sides, only the cells whose line no side blocks.
-    pub(crate) fn view_into<T: SightGrid, S: SightSource>(
+    pub(crate) fn view_into<T: SightGrid, Tr: Terrain, S: SightSource>(
         &mut self,
-        map: &TacticsMap<T>,
+        map: &TacticsMap<T, Tr>,
         sight: &S,
         from: usize,
         radius: u32,
@@ -465,7 +465,7 @@ impl Sight {
         };
         let topology = map.topology();
         let rules = sight.cell_rules();
-        let opaque = |c: usize| rules.blocks(map.terrain_ids()[c]);
+        let opaque = |c: usize| rules.blocks(map.id(c));
         let side = |a: usize, b: usize| sides.level(a, b);
         // The sides within the radius read once into an array, when it stays small.
         let geometry = topology.geometry();
@@ -524,14 +524,14 @@ impl Sight {
     }
 
     /// The cells' field of view of `from`, added to `self.marks.seen`.
-    fn cells_view_into<T: SightGrid>(
+    fn cells_view_into<T: SightGrid, Tr: Terrain>(
         &mut self,
-        map: &TacticsMap<T>,
+        map: &TacticsMap<T, Tr>,
         sight: &SightRules,
         from: usize,
         radius: u32,
     ) -> Result<(), RangeError> {
-        let opaque = |c: usize| sight.blocks(map.terrain_ids()[c]);
+        let opaque = |c: usize| sight.blocks(map.id(c));
         match map.topology().geometry() {
             Geometry::Square(grid) if sight.any_blocking() => {
                 let (fx, fy) = grid.coord_of(from).unwrap_or_default();

@@ -6,7 +6,8 @@ use floodfill::{Filler, Topology};
 
 use crate::area::AreaScratch;
 use crate::{
-    AreaGrid, AttackRange, Attacker, Movement, Place, Query, RangeError, Reach, Sight, Threat,
+    AreaGrid, AttackRange, Attacker, Movement, Place, Query, RangeError, Reach, Sight, Terrain,
+    Threat,
 };
 
 /// Reusable scratch for the targeting questions: the cells in a weapon's range
@@ -167,9 +168,9 @@ impl Targeting {
     ///
     /// # Errors
     /// As [`crate::Movement::reach`].
-    pub fn threat<T: Topology, P: Place<T>>(
+    pub fn threat<T: Topology, Tr: Terrain, P: Place<T>>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: P,
         budget: u32,
         range: AttackRange,
@@ -202,9 +203,9 @@ impl Targeting {
     /// # Errors
     /// As [`crate::Movement::reach`], and [`RangeError::CellOutOfRange`] or
     /// [`RangeError::OffMap`] for a bad `target`.
-    pub fn attack_position<T: Topology, P: Place<T>>(
+    pub fn attack_position<T: Topology, Tr: Terrain, P: Place<T>>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: P,
         budget: u32,
         range: AttackRange,
@@ -222,9 +223,9 @@ impl Targeting {
     /// Runs the movement search, then calls `each(cell, cost)` for every stop cell
     /// within `range` of `target`, nearest `target` first and in breadth-first order
     /// within a distance.
-    pub(crate) fn stops_in_range<T: Topology, P: Place<T>>(
+    pub(crate) fn stops_in_range<T: Topology, Tr: Terrain, P: Place<T>>(
         &mut self,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: P,
         budget: u32,
         range: AttackRange,
@@ -255,9 +256,9 @@ impl Targeting {
     ///
     /// # Errors
     /// As [`Targeting::attack_position`] for any attacker.
-    pub fn attackers_of<T: Topology, P: Place<T>>(
+    pub fn attackers_of<T: Topology, Tr: Terrain, P: Place<T>>(
         &mut self,
-        attackers: &[Attacker<'_, T, P>],
+        attackers: &[Attacker<'_, T, P, Tr>],
         target: P,
     ) -> Result<Vec<(usize, P)>, RangeError> {
         let mut hits = Vec::new();

@@ -19,11 +19,11 @@ pub struct Threat {
 impl Threat {
     /// The threat of `reach` over `cells` (marked in `marks`), its enemies taken
     /// from `query`'s occupants.
-    pub(crate) fn new<T>(
+    pub(crate) fn new<T, Tr>(
         reach: Reach,
         cells: Vec<u32>,
         marks: Vec<bool>,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
     ) -> Self {
         let (units, side, start) = (query.occupants.unwrap_or(&[]), query.side, reach.start());
         // The occupant recorded on the start cell is the mover's, never a target.

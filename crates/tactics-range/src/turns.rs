@@ -7,7 +7,7 @@ use floodfill::Topology;
 
 use crate::dial::COST_BITS;
 use crate::search::Search;
-use crate::{Occupant, Query, RangeError};
+use crate::{Occupant, Query, RangeError, Terrain};
 
 /// A unit's movement over several turns: the points it has left this turn, the points
 /// each later turn gives, and how many turns to look ahead.
@@ -85,10 +85,10 @@ const UNREACHED: u32 = u32::MAX;
 impl TurnScratch {
     /// Runs every turn's search with `search` (whose per-cell buffers are lent by a
     /// spare [`crate::Reach`]). The caller has checked the query, start and budgets.
-    pub(crate) fn run<T: Topology>(
+    pub(crate) fn run<T: Topology, Tr: Terrain>(
         &mut self,
         search: &mut Search,
-        query: &Query<'_, T>,
+        query: &Query<'_, T, Tr>,
         start: usize,
         budget: TurnBudget,
         len: usize,

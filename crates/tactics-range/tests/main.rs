@@ -20,5 +20,6 @@ mod serde;
 mod sight;
 mod sight_agree;
 mod sight_walls;
+mod terrain_store;
 mod turns;
 mod zero_cost;

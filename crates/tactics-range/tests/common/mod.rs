@@ -200,11 +200,11 @@ fn neighbours_dyn(t: &dyn DynTopology, cell: usize) -> Vec<usize> {
 }
 
 /// The scenario's query on `map`: its units, side, skills, zone rule and edge rules.
-pub fn query<'a, T: Topology>(
+pub fn query<'a, T: Topology, Tr: tactics_range::Terrain>(
     s: &'a Scenario,
-    map: &'a TacticsMap<T>,
+    map: &'a TacticsMap<T, Tr>,
     rules: &'a Rules<'a>,
-) -> tactics_range::Query<'a, T> {
+) -> tactics_range::Query<'a, T, Tr> {
     tactics_range::Query::new(map, &rules.profile)
         .occupants(&s.occupants)
         .side(s.side)
