@@ -7,12 +7,7 @@ use hexgrid::OffsetLayout;
 use maze_gen::{Algorithm, DistanceMap, Maze, MazeBoard, MazeError, PolarGrid, TorusGrid};
 use proptest::prelude::*;
 
-fn any_board_algorithms() -> Vec<Algorithm> {
-    Algorithm::ALL
-        .into_iter()
-        .filter(|a| a.works_on_any_board())
-        .collect()
-}
+use crate::oracle::{any_board_algorithms, check_braided, check_masked};
 
 /// The perfect-maze invariants, checked against the board by brute force.
 fn assert_perfect<T: Topology + Clone>(maze: &Maze<T>, what: &str) {
@@ -83,6 +78,20 @@ proptest! {
         check_all(&MazeBoard::new(TorusGrid::new(w, h).unwrap()).unwrap(), seed, "torus");
     }
 
+    /// Masks and braids on the polar, torus and hex boards, as on the square one:
+    /// every any-board algorithm makes a perfect maze of the usable cells (passages
+    /// only between neighbours of the board, none to a masked cell), or the mask is
+    /// refused as split; a braid stays joined and two-way.
+    #[test]
+    fn masks_and_braids_work_on_polar_torus_and_hex_boards(kind in 0usize..3, a in 1usize..7, b in 1usize..7, holes in any::<u64>(), k in 0usize..64, p in 0.0f64..=1.0, seed in any::<u64>()) {
+        let usable = |c: usize| holes >> (c % 64) & 1 == 0 || c == 0;
+        match kind {
+            0 => check_board_kind(PolarGrid::new(a).unwrap(), usable, k, p, seed),
+            1 => check_board_kind(TorusGrid::new(a, b).unwrap(), usable, k, p, seed),
+            _ => check_board_kind(HexGrid::new(a, b, LAYOUTS[k % 4]).unwrap(), usable, k, p, seed),
+        }
+    }
+
     #[test]
     fn backtracker_on_plain_grids_matches_the_general_walk(cols in 1usize..10, rows in 1usize..10, kind in 0usize..5, holes in any::<u64>(), seed in any::<u64>()) {
         // Hex grids in every layout and the square grid, with random holes: the
@@ -111,6 +120,26 @@ proptest! {
                 prop_assert!(expected, "unexpected error {:?}", e);
             }
         }
+    }
+}
+
+/// `topology` masked by `usable`, and braided with share `p`, against the
+/// topology's own neighbours.
+fn check_board_kind<T: Topology + Clone>(
+    topology: T,
+    usable: impl Fn(usize) -> bool,
+    k: usize,
+    p: f64,
+    seed: u64,
+) {
+    let near = |a: usize, b: usize| {
+        let mut found = false;
+        topology.for_each_neighbor(a, |j| found |= j == b);
+        found
+    };
+    check_masked(MazeBoard::masked(topology.clone(), &usable), seed, near);
+    if let Ok(board) = MazeBoard::masked(topology.clone(), &usable) {
+        check_braided(&board, k, seed, p, near);
     }
 }
 
