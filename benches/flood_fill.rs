@@ -222,6 +222,67 @@ fn components(c: &mut Criterion) {
     g.finish();
 }
 
+/// Side of the game-like maps: large smooth regions, as a terrain generator makes.
+const BLOBS: usize = 4096;
+
+/// A `BLOBS x BLOBS` map of smooth blobs: value noise (random heights on a grid
+/// every `cell` pixels, blended between them with a smoothstep), cut into
+/// `colours` bands of equal height. A few large regions with wavy borders, where
+/// the random-colour map is all borders.
+fn blobs(colours: u8, cell: usize, seed: u64) -> Vec<u8> {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let knots = BLOBS / cell + 2;
+    let heights: Vec<f32> = (0..knots * knots)
+        .map(|_| below(&mut rng, 1 << 16) as f32 / 65536.0)
+        .collect();
+    let smooth = |t: f32| t * t * (3.0 - 2.0 * t);
+    let mut map = Vec::with_capacity(BLOBS * BLOBS);
+    for y in 0..BLOBS {
+        let (ky, fy) = (y / cell, smooth((y % cell) as f32 / cell as f32));
+        for x in 0..BLOBS {
+            let (kx, fx) = (x / cell, smooth((x % cell) as f32 / cell as f32));
+            let h = |i: usize, j: usize| heights[(ky + j) * knots + kx + i];
+            let top = h(0, 0) + (h(1, 0) - h(0, 0)) * fx;
+            let bottom = h(0, 1) + (h(1, 1) - h(0, 1)) * fx;
+            let height = top + (bottom - top) * fy;
+            map.push(((height * f32::from(colours)) as u8).min(colours - 1));
+        }
+    }
+    map
+}
+
+/// Labelling every colour of a game-like map (smooth blobs, binary and five
+/// colours) against imageproc's labelling of the same image; the throughput is
+/// pixels, so criterion's rate gives the time per pixel.
+fn blob_labelling(c: &mut Criterion) {
+    let grid = SquareGrid::new(BLOBS, BLOBS, Connectivity::Four).unwrap();
+    let mut filler = Filler::new();
+    for (name, colours) in [("binary", 2u8), ("5colour", 5)] {
+        let map = blobs(colours, 256, 7);
+        let regions = filler.label_by_value(&grid, &map).unwrap().count();
+        println!("blobs {name} {BLOBS}x{BLOBS}: {regions} regions");
+        let image = GrayImage::from_raw(BLOBS as u32, BLOBS as u32, map.clone()).unwrap();
+        let mut g = c.benchmark_group(format!("label_blobs_{name}_{BLOBS}_4c"));
+        g.sample_size(10);
+        g.throughput(Throughput::Elements((BLOBS * BLOBS) as u64));
+        g.bench_function("floodfill_label_by_value", |b| {
+            b.iter(|| black_box(filler.label_by_value(&grid, &map).unwrap().count()))
+        });
+        g.bench_function("imageproc_connected_components", |b| {
+            b.iter(|| {
+                // 255 never occurs, so every pixel is labelled, as ours does.
+                let labels = imageproc::region_labelling::connected_components(
+                    &image,
+                    imageproc::region_labelling::Connectivity::Four,
+                    Luma([255u8]),
+                );
+                black_box(labels.get_pixel(0, 0)[0])
+            })
+        });
+        g.finish();
+    }
+}
+
 /// A 12 x 20 bubble board: the top half full of bubbles with a few holes, plus a
 /// group in the lower half hanging from nothing.
 fn bubble_board() -> (HexGrid, Vec<bool>) {
@@ -296,6 +357,7 @@ criterion_group!(
     walled_grid,
     eight_connected,
     components,
+    blob_labelling,
     floating_bubbles
 );
 criterion_main!(benches);
