@@ -694,16 +694,16 @@ fn fog_of_war(search: &mut Scratch, vision: u32, sheet: &mut Sheet) -> Result<()
 /// A pointy-top hex board (odd rows shifted right) with a forest belt.
 fn hex_run(search: &mut Scratch, sheet: &mut Sheet) -> Result<(), RangeError> {
     let board = HexGrid::new(9, 7, OffsetLayout::OddR).expect("valid size");
-    let terrain: Vec<u8> = (0..board.len())
-        .map(|c| {
-            let col = board
-                .coord_of(c)
-                .map(|h| board.layout().from_hex(h))
-                .map_or(0, |o| o.col);
-            u8::from(col == 5)
-        })
-        .collect();
-    let map = TacticsMap::new(board, terrain)?;
+    // The terrain read from a rule instead of a copied vector, as a game reads its
+    // own tiles: forest in column 5.
+    let forest = |c: usize| {
+        let col = board
+            .coord_of(c)
+            .map(|h| board.layout().from_hex(h))
+            .map_or(0, |o| o.col);
+        u8::from(col == 5)
+    };
+    let map = TacticsMap::from_fn(board, forest)?;
     let profile = MoveProfile::from_costs([Some(1), Some(3)])?;
     let start = board
         .cell_of(board.layout().to_hex(OffsetCoord::new(3, 3)))
