@@ -59,35 +59,27 @@ impl Terrain for [u8] {
     }
 }
 
-impl Terrain for Vec<u8> {
-    fn len(&self) -> usize {
-        Vec::len(self)
-    }
+/// The owned byte stores: read as the slice they hold.
+macro_rules! byte_store {
+    ($($store:ty),*) => {$(
+        impl Terrain for $store {
+            fn len(&self) -> usize {
+                <[u8]>::len(self)
+            }
 
-    #[inline]
-    fn id(&self, cell: usize) -> u8 {
-        self[cell]
-    }
+            #[inline]
+            fn id(&self, cell: usize) -> u8 {
+                self[cell]
+            }
 
-    fn ids(&self) -> Option<&[u8]> {
-        Some(self)
-    }
+            fn ids(&self) -> Option<&[u8]> {
+                Some(self)
+            }
+        }
+    )*};
 }
 
-impl Terrain for Box<[u8]> {
-    fn len(&self) -> usize {
-        <[u8]>::len(self)
-    }
-
-    #[inline]
-    fn id(&self, cell: usize) -> u8 {
-        self[cell]
-    }
-
-    fn ids(&self) -> Option<&[u8]> {
-        Some(self)
-    }
-}
+byte_store!(Vec<u8>, Box<[u8]>);
 
 impl<S: Terrain + ?Sized> Terrain for &S {
     fn len(&self) -> usize {
