@@ -369,6 +369,28 @@ mod tests {
         assert_eq!(d.len(), 3);
     }
 
+    /// A topology past the cell limit is refused before anything is allocated, and
+    /// neighbours named out of range (usize::MAX among them) are left out.
+    #[test]
+    fn symmetric_refuses_huge_topologies_and_drops_far_names() {
+        for len in [crate::MAX_CELLS + 1, usize::MAX] {
+            let huge = FnGraph::new(len, |c: usize| [c.wrapping_add(1)], 1);
+            assert_eq!(
+                AdjacencyList::symmetric(&huge),
+                Err(FloodError::TooManyCells { len })
+            );
+        }
+        let far = FnGraph::new(3, |c: usize| [usize::MAX, c, (c + 1) % 3, (c + 2) % 3], 4);
+        let ring = AdjacencyList::symmetric(&far).unwrap();
+        assert_eq!((ring.neighbors(0), ring.max_degree()), (&[1, 2][..], 2));
+        assert_eq!(
+            AdjacencyList::symmetric(&AdjacencyList::default())
+                .unwrap()
+                .len(),
+            0
+        );
+    }
+
     #[test]
     fn bad_edges() {
         assert_eq!(
